@@ -1,0 +1,24 @@
+#include "app/cli/commandline.h"
+#include "app/i18n/languagemanager.h"
+#include "app/mainwindow.h"
+#include "core/store/appsettings.h"
+
+#include <QApplication>
+
+int main(int argc, char *argv[])
+{
+    // Subcommands and --version/--help must work without a display, so they never build a QApplication.
+    if (CommandLine::isCommandLine(argc, argv))
+        return CommandLine::run(argc, argv);
+
+    QApplication app(argc, argv);
+    CommandLine::setApplicationInfo();
+
+    AppSettings settings;
+    LanguageManager languages;
+    languages.apply(settings.language());
+
+    MainWindow window(settings, languages);
+    window.show();
+    return app.exec();
+}

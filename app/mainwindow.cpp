@@ -1,0 +1,181 @@
+#include "app/mainwindow.h"
+
+#include "app/dialogs/aboutdialog.h"
+#include "app/i18n/languagemanager.h"
+#include "app/pages/placeholderpage.h"
+#include "app/pages/profilespanel.h"
+#include "core/store/appsettings.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QEvent>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace {
+const auto kMainSplitter = QStringLiteral("main");
+}
+
+MainWindow::MainWindow(AppSettings &settings, LanguageManager &languages, QWidget *parent)
+    : QMainWindow(parent), m_settings(settings), m_languages(languages)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+
+    m_profiles = new ProfilesPanel(this);
+
+    // Texts are marked here and translated in retranslateUi, so they follow a language switch.
+    m_runPage = new PlaceholderPage(
+        QT_TRANSLATE_NOOP("MainWindow", "Diagnose"),
+        QT_TRANSLATE_NOOP("MainWindow", "Pick a Pi on the left, then press Diagnose. The app reads the Pi's "
+                                        "hardware, measures its disk, the network and the share, and shows "
+                                        "live figures here."),
+        this);
+    m_reportPage = new PlaceholderPage(
+        QT_TRANSLATE_NOOP("MainWindow", "Report"),
+        QT_TRANSLATE_NOOP("MainWindow", "After a run, the report names the bottleneck, puts every figure next "
+                                        "to its ceiling and ranks the fixes."),
+        this);
+    m_historyPage = new PlaceholderPage(
+        QT_TRANSLATE_NOOP("MainWindow", "History"),
+        QT_TRANSLATE_NOOP("MainWindow", "Every run is kept. Label runs, open them again, and compare two or "
+                                        "more side by side."),
+        this);
+    m_runPage->setObjectName(QStringLiteral("runPage"));
+    m_reportPage->setObjectName(QStringLiteral("reportPage"));
+    m_historyPage->setObjectName(QStringLiteral("historyPage"));
+
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->addTab(m_runPage, QString());
+    m_pages->addTab(m_reportPage, QString());
+    m_pages->addTab(m_historyPage, QString());
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(m_profiles);
+    m_splitter->addWidget(m_pages);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
+
+    buildMenus();
+    statusBar();
+    retranslateUi();
+    restoreLayout();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_openRun = m_fileMenu->addAction(QString());
+    m_openRun->setShortcut(QKeySequence::Open);
+    m_export = m_fileMenu->addAction(QString());
+    // Both need a run to act on; they come alive with the report and history pages.
+    m_openRun->setEnabled(false);
+    m_export->setEnabled(false);
+    m_fileMenu->addSeparator();
+    m_quit = m_fileMenu->addAction(QString());
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_settingsMenu->setObjectName(QStringLiteral("settingsMenu"));
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_langGroup = new QActionGroup(this);
+    m_langJapanese = m_languageMenu->addAction(QString());
+    m_langEnglish = m_languageMenu->addAction(QString());
+    m_languageMenu->addSeparator();
+    m_langSystem = m_languageMenu->addAction(QString());
+    m_langJapanese->setObjectName(QStringLiteral("languageJapanese"));
+    m_langEnglish->setObjectName(QStringLiteral("languageEnglish"));
+    m_langSystem->setObjectName(QStringLiteral("languageSystem"));
+    m_langJapanese->setData(AppSettings::languageKey(AppSettings::Language::Japanese));
+    m_langEnglish->setData(AppSettings::languageKey(AppSettings::Language::English));
+    m_langSystem->setData(AppSettings::languageKey(AppSettings::Language::System));
+    for (QAction *a : {m_langJapanese, m_langEnglish, m_langSystem}) {
+        a->setCheckable(true);
+        m_langGroup->addAction(a);
+        a->setChecked(a->data().toString() == AppSettings::languageKey(m_languages.choice()));
+    }
+    connect(m_langGroup, &QActionGroup::triggered, this, &MainWindow::chooseLanguage);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
+    m_about = m_helpMenu->addAction(QString());
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("Pi NAS Doctor — find out why your Pi NAS is slow"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_openRun->setText(tr("&Open run…"));
+    m_openRun->setStatusTip(tr("Open a saved .pinasrun file or a probe transcript"));
+    m_export->setText(tr("&Export…"));
+    m_export->setStatusTip(tr("Save the report as PDF or the measurements as CSV"));
+    m_quit->setText(tr("&Quit"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_languageMenu->setTitle(tr("&Language"));
+    // Language names are shown in their own language, so a user who cannot read the current one finds theirs.
+    m_langJapanese->setText(QStringLiteral("日本語"));
+    m_langEnglish->setText(QStringLiteral("English"));
+    m_langSystem->setText(tr("Follow the system"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_about->setText(tr("&About Pi NAS Doctor"));
+
+    m_pages->setTabText(m_pages->indexOf(m_runPage), m_runPage->translatedTitle());
+    m_pages->setTabText(m_pages->indexOf(m_reportPage), m_reportPage->translatedTitle());
+    m_pages->setTabText(m_pages->indexOf(m_historyPage), m_historyPage->translatedTitle());
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::chooseLanguage(QAction *action)
+{
+    const auto choice = AppSettings::languageFromKey(action->data().toString());
+    m_settings.setLanguage(choice);
+    m_settings.sync();
+    m_languages.apply(choice);
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog::show(this);
+}
+
+void MainWindow::restoreLayout()
+{
+    if (!restoreGeometry(m_settings.mainWindowGeometry()))
+        resize(1100, 720);
+    restoreState(m_settings.mainWindowState());
+    if (!m_splitter->restoreState(m_settings.splitterState(kMainSplitter)))
+        m_splitter->setSizes({260, 840});
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings.setMainWindowGeometry(saveGeometry());
+    m_settings.setMainWindowState(saveState());
+    m_settings.setSplitterState(kMainSplitter, m_splitter->saveState());
+    m_settings.sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}

@@ -1,0 +1,45 @@
+// Renders the main window in English and Japanese to PNG files, for review and the README.
+// Run it under a real X server (xvfb-run) to see real fonts: scripts/screenshots does that.
+#include "app/cli/commandline.h"
+#include "app/i18n/languagemanager.h"
+#include "app/mainwindow.h"
+#include "core/store/appsettings.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    CommandLine::setApplicationInfo();
+    const QString outDir = app.arguments().value(1, QStringLiteral("docs/screenshots"));
+    QDir().mkpath(outDir);
+
+    QTemporaryDir tmp;
+    AppSettings settings(tmp.filePath(QStringLiteral("settings.ini")));
+    LanguageManager languages;
+    MainWindow window(settings, languages);
+    window.resize(1100, 720);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 1;
+
+    const struct { AppSettings::Language lang; const char *suffix; } langs[] = {
+        {AppSettings::Language::English, "en"}, {AppSettings::Language::Japanese, "ja"}};
+    for (const auto &l : langs) {
+        languages.apply(l.lang);
+        for (int i = 0; i < window.pages()->count(); ++i) {
+            window.pages()->setCurrentIndex(i);
+            QTest::qWait(100);
+            const QString name = QStringLiteral("%1/%2-%3.png")
+                                     .arg(outDir, window.pages()->widget(i)->objectName(),
+                                          QString::fromLatin1(l.suffix));
+            if (!window.grab().save(name))
+                return 1;
+        }
+    }
+    return 0;
+}
