@@ -2,8 +2,10 @@
 #include "app/i18n/languagemanager.h"
 #include "app/mainwindow.h"
 #include "core/store/appsettings.h"
+#include "core/store/profilestore.h"
 
 #include <QApplication>
+#include <QMessageBox>
 
 int main(int argc, char *argv[])
 {
@@ -18,7 +20,13 @@ int main(int argc, char *argv[])
     LanguageManager languages;
     languages.apply(settings.language());
 
-    MainWindow window(settings, languages);
+    ProfileStore profiles(ProfileStore::defaultFilePath());
+    const bool profilesLoaded = profiles.load();
+
+    MainWindow window(settings, languages, profiles);
     window.show();
+    if (!profilesLoaded)
+        QMessageBox::warning(&window, QCoreApplication::translate("main", "Saved connections"),
+                             profiles.errorString());
     return app.exec();
 }

@@ -19,12 +19,16 @@ namespace {
 const auto kMainSplitter = QStringLiteral("main");
 }
 
-MainWindow::MainWindow(AppSettings &settings, LanguageManager &languages, QWidget *parent)
-    : QMainWindow(parent), m_settings(settings), m_languages(languages)
+MainWindow::MainWindow(AppSettings &settings, LanguageManager &languages, ProfileStore &profiles, QWidget *parent)
+    : QMainWindow(parent), m_settings(settings), m_languages(languages), m_profileStore(profiles)
 {
     setObjectName(QStringLiteral("mainWindow"));
 
-    m_profiles = new ProfilesPanel(this);
+    m_profiles = new ProfilesPanel(m_profileStore, this);
+    m_profiles->selectProfile(m_settings.lastProfile());
+    connect(m_profiles, &ProfilesPanel::currentProfileChanged, this, [this](const QString &name) {
+        m_settings.setLastProfile(name);
+    });
 
     // Texts are marked here and translated in retranslateUi, so they follow a language switch.
     m_runPage = new PlaceholderPage(

@@ -5,6 +5,7 @@
 class AppSettings;
 class LanguageManager;
 class PlaceholderPage;
+class ProfileStore;
 class ProfilesPanel;
 class QAction;
 class QActionGroup;
@@ -18,10 +19,12 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    MainWindow(AppSettings &settings, LanguageManager &languages, QWidget *parent = nullptr);
+    MainWindow(AppSettings &settings, LanguageManager &languages, ProfileStore &profiles,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     QTabWidget *pages() const { return m_pages; }
+    ProfilesPanel *profilesPanel() const { return m_profiles; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,6 +40,7 @@ private:
 
     AppSettings &m_settings;
     LanguageManager &m_languages;
+    ProfileStore &m_profileStore;
 
     QSplitter *m_splitter = nullptr;
     ProfilesPanel *m_profiles = nullptr;

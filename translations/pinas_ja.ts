@@ -143,6 +143,163 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>Profile</name>
+    <message>
+        <source>Give the connection a name.</source>
+        <translation>接続先に名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>Enter the Pi's host name or IP address.</source>
+        <translation>Pi のホスト名か IP アドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>The host "%1" contains characters a host name cannot have.</source>
+        <translation>ホスト「%1」には、ホスト名に使えない文字が含まれています。</translation>
+    </message>
+    <message>
+        <source>The port must be between 1 and 65535.</source>
+        <translation>ポート番号は 1〜65535 の範囲で指定してください。</translation>
+    </message>
+    <message>
+        <source>Enter the user name to log in to the Pi with.</source>
+        <translation>Pi にログインするユーザー名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose the private key file, or pick another way to log in.</source>
+        <translation>秘密鍵ファイルを選ぶか、別のログイン方法を選んでください。</translation>
+    </message>
+    <message>
+        <source>The directory on the Pi must be an absolute path, such as /srv/nas.</source>
+        <translation>Pi 側のディレクトリは /srv/nas のような絶対パスで指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileDialog</name>
+    <message>
+        <source>Another connection is already named "%1".</source>
+        <translation>「%1」という名前の接続先はすでにあります。</translation>
+    </message>
+    <message>
+        <source>Choose the private key</source>
+        <translation>秘密鍵を選択</translation>
+    </message>
+    <message>
+        <source>Choose where the share is mounted</source>
+        <translation>共有フォルダーのマウント先を選択</translation>
+    </message>
+    <message>
+        <source>Connection to a Pi</source>
+        <translation>Pi への接続</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;Log in with:</source>
+        <translation>ログイン方法(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Private &amp;key:</source>
+        <translation>秘密鍵(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Directory on the Pi:</source>
+        <translation>Pi 側のディレクトリ(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Share on this PC:</source>
+        <translation>この PC での共有フォルダー(&amp;S):</translation>
+    </message>
+    <message>
+        <source>P&amp;rotocol:</source>
+        <translation>プロトコル(&amp;R):</translation>
+    </message>
+    <message>
+        <source>e.g. Living-room NAS</source>
+        <translation>例: リビングの NAS</translation>
+    </message>
+    <message>
+        <source>Automatic (agent, keys, then password)</source>
+        <translation>自動（エージェント → 鍵 → パスワードの順に試す）</translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation>SSH エージェント</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>鍵ファイル</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>自動判別</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>The folder on the Pi that the share exports. Disk tests write a temporary file here and remove it afterwards.</source>
+        <translation>共有フォルダーの実体がある Pi 側のフォルダーです。ディスクのテストではここに一時ファイルを書き込み、終わったら削除します。</translation>
+    </message>
+    <message>
+        <source>Where this PC sees the share. Share tests write a temporary file here.</source>
+        <translation>この PC から見た共有フォルダーの場所です。共有フォルダーのテストではここに一時ファイルを書き込みます。</translation>
+    </message>
+    <message>
+        <source>Allow sudo on the Pi (to drop caches and read the kernel log)</source>
+        <translation>Pi で sudo を使う（キャッシュの破棄とカーネルログの読み取りのため）</translation>
+    </message>
+    <message>
+        <source>Off by default. The app never uses sudo unless this is on.</source>
+        <translation>初期状態はオフです。オンにしない限り sudo は一切使いません。</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>接続テスト(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>Cannot read the saved connections from %1: %2</source>
+        <translation>保存済みの接続先を %1 から読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>The saved connections in %1 are damaged and were not loaded. The file was left as it is.</source>
+        <translation>%1 の接続先データが壊れているため読み込みませんでした。ファイルはそのまま残してあります。</translation>
+    </message>
+    <message>
+        <source>Cannot save the connections to %1: %2</source>
+        <translation>接続先を %1 に保存できません: %2</translation>
+    </message>
+    <message>
+        <source>A connection named "%1" already exists.</source>
+        <translation>「%1」という名前の接続先はすでにあります。</translation>
+    </message>
+    <message>
+        <source>There is no connection named "%1".</source>
+        <translation>「%1」という名前の接続先はありません。</translation>
+    </message>
+</context>
+<context>
     <name>ProfilesPanel</name>
     <message>
         <source>&amp;Pis</source>
@@ -155,6 +312,37 @@ Without arguments the window opens.
     <message>
         <source>&amp;Add a Pi…</source>
         <translation>Pi を追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Delete connection</source>
+        <translation>接続先の削除</translation>
+    </message>
+    <message>
+        <source>Delete the connection "%1"? Its saved runs stay in the history.</source>
+        <translation>接続先「%1」を削除しますか？ 保存済みの診断結果は履歴に残ります。</translation>
+    </message>
+    <message>
+        <source>Connections not saved</source>
+        <translation>接続先を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>複製(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Saved connections</source>
+        <translation>保存済みの接続先</translation>
     </message>
 </context>
 </TS>

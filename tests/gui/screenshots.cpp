@@ -4,6 +4,7 @@
 #include "app/i18n/languagemanager.h"
 #include "app/mainwindow.h"
 #include "core/store/appsettings.h"
+#include "core/store/profilestore.h"
 
 #include <QApplication>
 #include <QDir>
@@ -21,7 +22,8 @@ int main(int argc, char *argv[])
     QTemporaryDir tmp;
     AppSettings settings(tmp.filePath(QStringLiteral("settings.ini")));
     LanguageManager languages;
-    MainWindow window(settings, languages);
+    ProfileStore profiles(tmp.filePath(QStringLiteral("profiles.json")));
+        MainWindow window(settings, languages, profiles);
     window.resize(1100, 720);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))

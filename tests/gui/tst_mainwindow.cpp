@@ -1,6 +1,7 @@
 #include "app/i18n/languagemanager.h"
 #include "app/mainwindow.h"
 #include "core/store/appsettings.h"
+#include "core/store/profilestore.h"
 
 #include <QAction>
 #include <QMenuBar>
@@ -42,7 +43,8 @@ private slots:
         settings.setLanguage(AppSettings::Language::English);
         LanguageManager languages;
         languages.apply(settings.language());
-        MainWindow w(settings, languages);
+        ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
+        MainWindow w(settings, languages, profiles);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
 
@@ -85,7 +87,8 @@ private slots:
         {
             AppSettings settings(ini);
             LanguageManager languages;
-            MainWindow w(settings, languages);
+            ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
+        MainWindow w(settings, languages, profiles);
             w.resize(900, 600);
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -96,7 +99,8 @@ private slots:
         }
         AppSettings settings(ini);
         LanguageManager languages;
-        MainWindow w(settings, languages);
+        ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
+        MainWindow w(settings, languages, profiles);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.size(), QSize(900, 600));
