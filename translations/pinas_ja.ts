@@ -68,6 +68,29 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>DirectFile</name>
+    <message>
+        <source>Windows error %1</source>
+        <translation>Windows のエラー %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write to %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot flush %1 to the server: %2</source>
+        <translation>%1 の内容をサーバーに書き出せません: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Diagnose</source>
@@ -336,6 +359,33 @@ Without arguments the window opens.
     <message>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>ShareBench</name>
+    <message>
+        <source>The share folder %1 does not exist. Is the share mounted?</source>
+        <translation>共有フォルダー %1 が見つかりません。共有はマウントされていますか？</translation>
+    </message>
+    <message>
+        <source>The share folder %1 is not writable from this PC.</source>
+        <translation>この PC から共有フォルダー %1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Only %1 MB are free on the share; the test needs %2 MB (twice its size).</source>
+        <translation>共有フォルダーの空きが %1 MB しかありません。テストには %2 MB（テストサイズの 2 倍）の空きが必要です。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>There is no test file to read back; the write test must run first.</source>
+        <translation>読み出し用のテストファイルがありません。先に書き込みテストを実行する必要があります。</translation>
+    </message>
+    <message>
+        <source>Cannot create a folder in %1.</source>
+        <translation>%1 にフォルダーを作成できません。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,40 @@
+#include "core/sharebench/ratewindow.h"
+
+#include <algorithm>
+
+RateWindow::RateWindow() : RateWindow(Settings{}) {}
+
+RateWindow::RateWindow(Settings settings) : m_settings(settings) {}
+
+bool RateWindow::add(double seconds, qint64 bytes)
+{
+    const double elapsed = seconds - m_sliceStart;
+    if (elapsed < m_settings.sliceSeconds)
+        return false;
+    m_slices.append(QPointF(seconds, double(bytes - m_sliceStartBytes) / elapsed));
+    m_sliceStart = seconds;
+    m_sliceStartBytes = bytes;
+    return true;
+}
+
+double RateWindow::recentRate() const
+{
+    const int n = m_settings.stableSlices;
+    if (n <= 0 || m_slices.size() < n)
+        return 0;
+    double sum = 0;
+    for (int i = m_slices.size() - n; i < m_slices.size(); ++i)
+        sum += m_slices.at(i).y();
+    return sum / n;
+}
+
+bool RateWindow::isStable() const
+{
+    const double mean = recentRate();
+    if (mean <= 0)
+        return false;
+    const auto first = m_slices.cend() - m_settings.stableSlices;
+    return std::all_of(first, m_slices.cend(), [&](const QPointF &p) {
+        return std::abs(p.y() - mean) <= m_settings.tolerance * mean;
+    });
+}

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QList>
+#include <QPointF>
+
+// Decides when a transfer's rate has settled, so a test can stop early instead of running for a
+// fixed size: on a 100 Mbit link a 1 GiB copy takes 96 s, but its rate is clear after a few seconds.
+// Fed with (seconds since start, bytes done so far); looks at the rate of each one-second slice.
+class RateWindow
+{
+public:
+    struct Settings
+    {
+        double sliceSeconds = 1.0;   // rate is computed per slice
+        int stableSlices = 4;        // how many recent slices must agree
+        double tolerance = 0.03;     // ±3 % of their mean
+    };
+
+    RateWindow();
+    explicit RateWindow(Settings settings);
+
+    // Call often (every block). Returns true when a new slice was completed.
+    bool add(double seconds, qint64 bytes);
+
+    bool isStable() const;
+    // Rate of each completed slice, as (end time in s, bytes/s): the live chart's series.
+    const QList<QPointF> &slices() const { return m_slices; }
+    // Mean rate over the last stableSlices slices (bytes/s); 0 before that many exist.
+    double recentRate() const;
+
+private:
+    Settings m_settings;
+    QList<QPointF> m_slices;
+    double m_sliceStart = 0;
+    qint64 m_sliceStartBytes = 0;
+};

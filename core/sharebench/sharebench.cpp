@@ -1,0 +1,327 @@
+#include "core/sharebench/sharebench.h"
+
+#include "core/sharebench/directfile.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QStorageInfo>
+#include <QUuid>
+
+#include <cstring>
+
+namespace {
+
+const auto kPrefix = QStringLiteral(".pinas-doctor-");
+const auto kSuffix = QStringLiteral(".tmp");
+
+QString tempName()
+{
+    return kPrefix + QUuid::createUuid().toString(QUuid::WithoutBraces) + kSuffix;
+}
+
+// Incompressible data: a compressing or deduplicating server must not make the share look faster.
+void fillRandom(char *data, qint64 size)
+{
+    auto *words = reinterpret_cast<quint32 *>(data);
+    QRandomGenerator::global()->fillRange(words, qsizetype(size / 4));
+}
+
+// Each block gets its own counter so that no two blocks are identical.
+void stamp(char *block, quint64 counter)
+{
+    std::memcpy(block, &counter, sizeof counter);
+}
+
+} // namespace
+
+ShareBench::ShareBench(QString directory) : ShareBench(std::move(directory), Settings{}) {}
+
+ShareBench::ShareBench(QString directory, Settings settings) : m_dir(std::move(directory)), m_settings(settings)
+{
+    const QDir d(m_dir);
+    m_testFile = d.filePath(tempName());
+    m_smallDir = d.filePath(tempName());
+    m_copyFile = d.filePath(tempName());
+}
+
+ShareBench::~ShareBench()
+{
+    cleanup();
+}
+
+void ShareBench::cleanup()
+{
+    QFile::remove(m_testFile);
+    QFile::remove(m_copyFile);
+    QDir(m_smallDir).removeRecursively();
+    m_written = 0;
+}
+
+QStringList ShareBench::leftovers(const QString &directory)
+{
+    return QDir(directory).entryList({kPrefix + QLatin1Char('*') + kSuffix},
+                                     QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot);
+}
+
+int ShareBench::removeLeftovers(const QString &directory)
+{
+    int removed = 0;
+    const QDir d(directory);
+    for (const QString &name : leftovers(directory)) {
+        const QFileInfo fi(d.filePath(name));
+        const bool ok = fi.isDir() ? QDir(fi.filePath()).removeRecursively() : QFile::remove(fi.filePath());
+        removed += ok ? 1 : 0;
+    }
+    return removed;
+}
+
+bool ShareBench::checkDirectory(Result &r, qint64 wanted)
+{
+    const QFileInfo dir(m_dir);
+    if (!dir.exists() || !dir.isDir()) {
+        r.error = tr("The share folder %1 does not exist. Is the share mounted?").arg(m_dir);
+        return false;
+    }
+    if (!dir.isWritable()) {
+        r.error = tr("The share folder %1 is not writable from this PC.").arg(m_dir);
+        return false;
+    }
+    const QStorageInfo storage(m_dir);
+    // Twice the test size must be free, so a test never fills the user's disk.
+    if (storage.isValid() && storage.bytesAvailable() >= 0 && storage.bytesAvailable() < 2 * wanted) {
+        r.error = tr("Only %1 MB are free on the share; the test needs %2 MB (twice its size).")
+                      .arg(storage.bytesAvailable() / 1000000)
+                      .arg(2 * wanted / 1000000);
+        return false;
+    }
+    return true;
+}
+
+bool ShareBench::shouldStop(const Result &r, const RateWindow &window, double elapsed, double cap) const
+{
+    if (m_cancel.load())
+        return true;
+    if (elapsed >= cap)
+        return true;
+    return r.bytes >= m_settings.minBytes && window.isStable();
+}
+
+void ShareBench::report(Result &r, const RateWindow &window)
+{
+    r.series = window.slices();
+    if (m_progress)
+        m_progress(r);
+}
+
+ShareBench::Result ShareBench::write()
+{
+    Result r;
+    r.kind = QStringLiteral("share-write");
+    const QStorageInfo storage(m_dir);
+    // Use at most half the free space, and never less than the floor.
+    qint64 limit = m_settings.maxBytes;
+    if (storage.isValid() && storage.bytesAvailable() > 0)
+        limit = qMin(limit, storage.bytesAvailable() / 2);
+    if (!checkDirectory(r, qMax(m_settings.minBytes, qint64(1))))
+        return r;
+    limit = qMax(limit, m_settings.minBytes);
+
+    AlignedBuffer block(m_settings.blockSize);
+    fillRandom(block.data(), block.size());
+    DirectFile file;
+    if (!file.open(m_testFile, DirectFile::Mode::Write)) {
+        r.error = file.errorString();
+        return r;
+    }
+    RateWindow window(m_settings.stability);
+    QElapsedTimer clock;
+    clock.start();
+    qint64 sinceSync = 0;
+    quint64 counter = 0;
+    while (r.bytes < limit) {
+        const double elapsed = clock.nsecsElapsed() / 1e9;
+        if (shouldStop(r, window, elapsed, m_settings.maxSeconds))
+            break;
+        stamp(block.data(), counter++);
+        const qint64 n = qMin(block.size(), limit - r.bytes);
+        if (!file.write(block.data(), n)) {
+            r.error = file.errorString();
+            r.seconds = clock.nsecsElapsed() / 1e9;
+            file.close();
+            QFile::remove(m_testFile);
+            return r;
+        }
+        r.bytes += n;
+        sinceSync += n;
+        if (sinceSync >= m_settings.syncEvery) {
+            if (!file.flush()) {
+                r.error = file.errorString();
+                file.close();
+                QFile::remove(m_testFile);
+                return r;
+            }
+            sinceSync = 0;
+        }
+        if (window.add(clock.nsecsElapsed() / 1e9, r.bytes))
+            report(r, window);
+    }
+    // The time counts until the server has the data, as dd's conv=fdatasync does.
+    const bool flushed = file.flush();
+    r.seconds = clock.nsecsElapsed() / 1e9;
+    file.dropCache();
+    file.close();
+    r.cancelled = m_cancel.load();
+    r.stable = window.isStable();
+    r.series = window.slices();
+    if (!flushed) {
+        r.error = file.errorString();
+        QFile::remove(m_testFile);
+        return r;
+    }
+    m_written = r.bytes;
+    r.ok = !r.cancelled;
+    if (r.cancelled)
+        r.error = tr("Cancelled.");
+    return r;
+}
+
+ShareBench::Result ShareBench::read()
+{
+    Result r;
+    r.kind = QStringLiteral("share-read");
+    if (m_written <= 0 || !QFileInfo::exists(m_testFile)) {
+        r.error = tr("There is no test file to read back; the write test must run first.");
+        return r;
+    }
+    DirectFile file;
+    if (!file.open(m_testFile, DirectFile::Mode::Read)) {
+        r.error = file.errorString();
+        return r;
+    }
+    r.cacheBypass = file.bypass() == DirectFile::Bypass::Direct      ? QStringLiteral("direct")
+                    : file.bypass() == DirectFile::Bypass::DropCache ? QStringLiteral("drop-cache")
+                                                                     : QStringLiteral("none");
+    AlignedBuffer block(m_settings.blockSize);
+    RateWindow window(m_settings.stability);
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        if (shouldStop(r, window, clock.nsecsElapsed() / 1e9, m_settings.maxSeconds))
+            break;
+        const qint64 n = file.read(block.data(), block.size());
+        if (n < 0) {
+            r.error = file.errorString();
+            return r;
+        }
+        if (n == 0)
+            break;
+        r.bytes += n;
+        if (window.add(clock.nsecsElapsed() / 1e9, r.bytes))
+            report(r, window);
+    }
+    r.seconds = clock.nsecsElapsed() / 1e9;
+    r.cancelled = m_cancel.load();
+    r.stable = window.isStable();
+    r.series = window.slices();
+    r.ok = !r.cancelled && r.bytes > 0;
+    if (r.cancelled)
+        r.error = tr("Cancelled.");
+    return r;
+}
+
+ShareBench::Result ShareBench::smallFiles()
+{
+    Result r;
+    r.kind = QStringLiteral("share-small-files");
+    const qint64 total = qint64(m_settings.smallFiles) * m_settings.smallFileSize;
+    if (!checkDirectory(r, total))
+        return r;
+    if (!QDir().mkpath(m_smallDir)) {
+        r.error = tr("Cannot create a folder in %1.").arg(m_dir);
+        return r;
+    }
+    AlignedBuffer data(m_settings.smallFileSize);
+    fillRandom(data.data(), data.size());
+    RateWindow window(m_settings.stability);
+    QElapsedTimer clock;
+    clock.start();
+    // Each file is created, written, flushed and closed: the metadata round trips are the point.
+    for (int i = 0; i < m_settings.smallFiles; ++i) {
+        if (m_cancel.load() || clock.nsecsElapsed() / 1e9 >= m_settings.smallMaxSeconds)
+            break;
+        DirectFile f;
+        stamp(data.data(), quint64(i));
+        const QString name = QStringLiteral("%1/f%2.bin").arg(m_smallDir).arg(i, 5, 10, QLatin1Char('0'));
+        if (!f.open(name, DirectFile::Mode::Write) || !f.write(data.data(), data.size()) || !f.flush()) {
+            r.error = f.errorString();
+            r.seconds = clock.nsecsElapsed() / 1e9;
+            QDir(m_smallDir).removeRecursively();
+            return r;
+        }
+        r.bytes += data.size();
+        ++r.files;
+        if (window.add(clock.nsecsElapsed() / 1e9, r.bytes))
+            report(r, window);
+    }
+    r.seconds = clock.nsecsElapsed() / 1e9;
+    r.series = window.slices();
+    r.cancelled = m_cancel.load();
+    r.ok = !r.cancelled && r.files > 0;
+    if (r.cancelled)
+        r.error = tr("Cancelled.");
+    QDir(m_smallDir).removeRecursively();
+    return r;
+}
+
+ShareBench::Result ShareBench::copyFile(const QString &source)
+{
+    Result r;
+    r.kind = QStringLiteral("share-copy-file");
+    DirectFile in;
+    if (!in.open(source, DirectFile::Mode::Read)) {
+        r.error = in.errorString();
+        return r;
+    }
+    const qint64 size = QFileInfo(source).size();
+    if (!checkDirectory(r, size))
+        return r;
+    DirectFile out;
+    if (!out.open(m_copyFile, DirectFile::Mode::Write)) {
+        r.error = out.errorString();
+        return r;
+    }
+    AlignedBuffer block(m_settings.blockSize);
+    RateWindow window(m_settings.stability);
+    QElapsedTimer clock;
+    clock.start();
+    // A copy of a real file runs to its end: the user asked how long *this* file takes.
+    while (!m_cancel.load()) {
+        const qint64 n = in.read(block.data(), block.size());
+        if (n < 0 || (n > 0 && !out.write(block.data(), n))) {
+            r.error = n < 0 ? in.errorString() : out.errorString();
+            out.close();
+            QFile::remove(m_copyFile);
+            return r;
+        }
+        if (n == 0)
+            break;
+        r.bytes += n;
+        if (window.add(clock.nsecsElapsed() / 1e9, r.bytes))
+            report(r, window);
+    }
+    const bool flushed = out.flush();
+    r.seconds = clock.nsecsElapsed() / 1e9;
+    out.close();
+    QFile::remove(m_copyFile);
+    r.series = window.slices();
+    r.cancelled = m_cancel.load();
+    if (!flushed)
+        r.error = out.errorString();
+    else if (r.cancelled)
+        r.error = tr("Cancelled.");
+    r.ok = flushed && !r.cancelled;
+    return r;
+}

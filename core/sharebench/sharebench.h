@@ -1,0 +1,80 @@
+#pragma once
+
+#include "core/sharebench/ratewindow.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QPointF>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+
+// The PC-side share benchmark: plain file I/O on the share as this PC has it mounted. Synchronous;
+// run it on a worker thread and stop it from any thread with cancel(). Everything it writes is
+// named .pinas-doctor-<uuid>.tmp and removed by cleanup() (also from the destructor).
+class ShareBench
+{
+    Q_DECLARE_TR_FUNCTIONS(ShareBench)
+public:
+    struct Settings
+    {
+        qint64 minBytes = 64ll << 20;    // a floor that a PC's write-back cache cannot swallow
+        qint64 maxBytes = 2ll << 30;
+        double maxSeconds = 10;          // per test; the rate is usually stable well before
+        qint64 blockSize = 1 << 20;
+        qint64 syncEvery = 8 << 20;      // flush to the server this often, so caches cannot flatter
+        int smallFiles = 1000;
+        qint64 smallFileSize = 64 << 10;
+        double smallMaxSeconds = 10;
+        RateWindow::Settings stability;
+    };
+
+    struct Result
+    {
+        QString kind;          // run-file measurement kind: share-write, share-read, …
+        bool ok = false;
+        bool cancelled = false;
+        QString error;         // translated, empty when ok
+        qint64 bytes = 0;
+        double seconds = 0;
+        int files = 0;         // small files written
+        bool stable = false;   // stopped because the rate settled (not by a cap)
+        QString cacheBypass;   // reads: "direct", "drop-cache" or "none"
+        QList<QPointF> series; // (seconds, bytes/s) per slice, for the live chart
+        double mbPerSecond() const { return seconds > 0 ? double(bytes) / seconds / 1e6 : 0; }
+    };
+
+    explicit ShareBench(QString directory);
+    ShareBench(QString directory, Settings settings);
+    ~ShareBench();
+
+    Result write();                         // leaves its file for read()
+    Result read();
+    Result smallFiles();
+    Result copyFile(const QString &source); // a file the user picked, copied onto the share
+
+    void cancel() { m_cancel.store(true); }
+    void cleanup();
+    void setProgress(std::function<void(const Result &partial)> progress) { m_progress = std::move(progress); }
+
+    QString testFilePath() const { return m_testFile; }
+
+    // Files a crashed run left in a directory (.pinas-doctor-*.tmp), and their removal.
+    static QStringList leftovers(const QString &directory);
+    static int removeLeftovers(const QString &directory);
+
+private:
+    bool checkDirectory(Result &r, qint64 wanted);
+    bool shouldStop(const Result &r, const RateWindow &window, double elapsed, double cap) const;
+    void report(Result &r, const RateWindow &window);
+
+    QString m_dir;
+    Settings m_settings;
+    QString m_testFile;
+    QString m_smallDir;
+    QString m_copyFile;
+    qint64 m_written = 0;
+    std::atomic_bool m_cancel{false};
+    std::function<void(const Result &)> m_progress;
+};
