@@ -362,6 +362,13 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>SecretStore</name>
+    <message>
+        <source>The system keychain is not available (%1), so the password cannot be remembered.</source>
+        <translation>システムのキーチェーンが使えないため（%1）、パスワードを記憶できません。</translation>
+    </message>
+</context>
+<context>
     <name>ShareBench</name>
     <message>
         <source>The share folder %1 does not exist. Is the share mounted?</source>
