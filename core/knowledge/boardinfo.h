@@ -16,8 +16,8 @@ struct BoardInfo
     QStringList modelPrefixes;   // device-tree model strings without " Rev x.y"
     QStringList compatibles;     // /proc/device-tree/compatible board entries
 
-    QString nicChip;   // "LAN9514", "LAN7515", …; empty without Ethernet
-    QString nicDriver; // "smsc95xx" | "lan78xx" | "bcmgenet" | "macb"; empty = no Ethernet
+    QString nicChip;              // "LAN9514", "LAN7515", …; empty without Ethernet
+    QString nicDriver;            // "smsc95xx" | "lan78xx" | "bcmgenet" | "macb"; empty = no Ethernet
     int nicLinkMbps = 0;          // PHY link speed: 100 or 1000; 0 = no Ethernet
     bool nicOnSharedUsb2 = false; // the NIC is a USB device on the one USB 2.0 bus the disks use
     int nicCeilingMbps = 0;       // best realistic TCP payload rate (3B+: 300 over USB 2.0)

@@ -7,7 +7,7 @@
 // Built by the functions in ceilings.h; a default-constructed Ceiling is "no ceiling known".
 struct Ceiling
 {
-    QString id;              // stable key for JSON and rules: "ethernet-tcp", "usb2-bulk", …
+    QString id; // stable key for JSON and rules: "ethernet-tcp", "usb2-bulk", …
     // The figure to compare a measurement with: what a healthy setup reaches at best in practice.
     // Usually the high end of the range; below it where the range's top is only a theoretical bound
     // (UAS at 480M: 40 of 30–53.25; USB 3.0: 400 of 400–450).

@@ -49,8 +49,8 @@ constexpr double kHddHighMBps = 190;
 // SATA III: 6 Gbit/s × 8/10 = 600 MB/s interface ceiling, §2.2 [computed].
 constexpr double kSataIIIMBps = 6e9 * 0.8 / 8 / 1e6; // 600
 
-Ceiling make(const char *id, double mbPerSecond, double low, double high, const char *text,
-             QStringList args, const char *source)
+Ceiling make(const char *id, double mbPerSecond, double low, double high, const char *text, QStringList args,
+             const char *source)
 {
     Ceiling c;
     c.id = QString::fromLatin1(id);
@@ -97,34 +97,38 @@ Ceiling Ceilings::ethernetTcp(int linkMbps, int mtu, bool timestamps)
         return {};
     // KNOWLEDGE.md §2.1 [computed]: 100 Mb/s × 1448/1538 / 8 = 11.77 MB/s; 1000 Mb/s -> 117.7 MB/s.
     const double mb = linkMbps * 1e6 * efficiency / 8 / 1e6;
-    const char *text = timestamps
-        ? QT_TRANSLATE_NOOP("Ceilings",
-                            "%1 Mb/s Ethernet carries at most %2 MB/s of TCP data: each full frame holds %3 "
-                            "payload bytes in %4 bytes on the wire (MTU %5, TCP timestamps on).")
-        : QT_TRANSLATE_NOOP("Ceilings",
-                            "%1 Mb/s Ethernet carries at most %2 MB/s of TCP data: each full frame holds %3 "
-                            "payload bytes in %4 bytes on the wire (MTU %5, no TCP options).");
-    return make("ethernet-tcp", mb, mb, mb, text,
-                {QString::number(linkMbps), number(mb), QString::number(tcpPayloadBytes(mtu, timestamps)),
-                 QString::number(ethernetWireBytes(mtu)), QString::number(mtu)},
-                "KNOWLEDGE.md §2.1 [computed]: wire bytes = 8 preamble/SFD + 14 header + MTU + 4 FCS + 12 gap; "
-                "TCP payload = MTU − 20 IPv4 − 20 TCP − 12 timestamps; matches iperf3 938–943 Mbit/s on "
-                "gigabit Pis (geerlingguy/sbc-reviews web/data/results.yml)");
+    const char *text =
+        timestamps ? QT_TRANSLATE_NOOP(
+                         "Ceilings",
+                         "%1 Mb/s Ethernet carries at most %2 MB/s of TCP data: each full frame holds %3 "
+                         "payload bytes in %4 bytes on the wire (MTU %5, TCP timestamps on).")
+                   : QT_TRANSLATE_NOOP(
+                         "Ceilings",
+                         "%1 Mb/s Ethernet carries at most %2 MB/s of TCP data: each full frame holds %3 "
+                         "payload bytes in %4 bytes on the wire (MTU %5, no TCP options).");
+    return make(
+        "ethernet-tcp", mb, mb, mb, text,
+        {QString::number(linkMbps), number(mb), QString::number(tcpPayloadBytes(mtu, timestamps)),
+         QString::number(ethernetWireBytes(mtu)), QString::number(mtu)},
+        "KNOWLEDGE.md §2.1 [computed]: wire bytes = 8 preamble/SFD + 14 header + MTU + 4 FCS + 12 gap; "
+        "TCP payload = MTU − 20 IPv4 − 20 TCP − 12 timestamps; matches iperf3 938–943 Mbit/s on "
+        "gigabit Pis (geerlingguy/sbc-reviews web/data/results.yml)");
 }
 
 Ceiling Ceilings::pi3BPlusEthernet()
 {
-    const double official = kPi3BPlusOfficialMbps / 8;  // 37.5 MB/s
-    const double measured = kPi3BPlusMeasuredMbps / 8;  // 31.6 MB/s
-    return make("pi3bplus-ethernet", official, measured, official,
-                QT_TRANSLATE_NOOP("Ceilings",
-                                  "The Pi 3B+ Ethernet chip is a USB device on the USB 2.0 bus: about %1 Mb/s "
-                                  "(%2 MB/s) per the official specification, %3 Mb/s (%4 MB/s) measured with "
-                                  "iperf3."),
-                {number(kPi3BPlusOfficialMbps), number(official), number(kPi3BPlusMeasuredMbps), number(measured)},
-                "KNOWLEDGE.md §2.1, §3.1: 'PoE-capable Ethernet (300Mb/s)' raspberrypi/documentation "
-                "introduction.adoc; iperf3 253 Mbit/s geerlingguy/sbc-reviews results.yml (issue #16); "
-                "'never more than around 300 Mbps' geerlingguy/internet-pi#105");
+    const double official = kPi3BPlusOfficialMbps / 8; // 37.5 MB/s
+    const double measured = kPi3BPlusMeasuredMbps / 8; // 31.6 MB/s
+    return make(
+        "pi3bplus-ethernet", official, measured, official,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "The Pi 3B+ Ethernet chip is a USB device on the USB 2.0 bus: about %1 Mb/s "
+                          "(%2 MB/s) per the official specification, %3 Mb/s (%4 MB/s) measured with "
+                          "iperf3."),
+        {number(kPi3BPlusOfficialMbps), number(official), number(kPi3BPlusMeasuredMbps), number(measured)},
+        "KNOWLEDGE.md §2.1, §3.1: 'PoE-capable Ethernet (300Mb/s)' raspberrypi/documentation "
+        "introduction.adoc; iperf3 253 Mbit/s geerlingguy/sbc-reviews results.yml (issue #16); "
+        "'never more than around 300 Mbps' geerlingguy/internet-pi#105");
 }
 
 Ceiling Ceilings::nic(const BoardInfo &board, int negotiatedMbps)
@@ -161,35 +165,38 @@ Ceiling Ceilings::usb2Storage(bool uas)
     }
     // No Pi measurement of UAS at 480M in our sources: the practical figure stays that of usb-storage,
     // the bulk limit bounds it from above.
-    return make("usb2-uas", kUsb2StorageHighMBps, kUsb2StorageLowMBps, kUsb2BulkMBps,
-                QT_TRANSLATE_NOOP("Ceilings",
-                                  "A USB 2.0 disk with UAS may do a little better than usb-storage's %1–%2 MB/s "
-                                  "but stays below the %3 MB/s USB 2.0 bulk limit."),
-                {number(kUsb2StorageLowMBps), number(kUsb2StorageHighMBps), number(kUsb2BulkMBps)},
-                "KNOWLEDGE.md §2.2: practical usb-storage 30–40 MB/s [measured], bulk limit 53.25 MB/s "
-                "[computed]; no UAS-at-480M measurement on a Pi in the sources");
+    return make(
+        "usb2-uas", kUsb2StorageHighMBps, kUsb2StorageLowMBps, kUsb2BulkMBps,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "A USB 2.0 disk with UAS may do a little better than usb-storage's %1–%2 MB/s "
+                          "but stays below the %3 MB/s USB 2.0 bulk limit."),
+        {number(kUsb2StorageLowMBps), number(kUsb2StorageHighMBps), number(kUsb2BulkMBps)},
+        "KNOWLEDGE.md §2.2: practical usb-storage 30–40 MB/s [measured], bulk limit 53.25 MB/s "
+        "[computed]; no UAS-at-480M measurement on a Pi in the sources");
 }
 
 Ceiling Ceilings::usb3Storage()
 {
-    return make("usb3-storage", kUsb3PracticalLowMBps, kUsb3PracticalLowMBps, kUsb3PracticalHighMBps,
-                QT_TRANSLATE_NOOP("Ceilings",
-                                  "USB 3.0 signals at 5 Gb/s with 8b/10b coding, %1 MB/s raw; after protocol "
-                                  "overhead about %2–%3 MB/s remain."),
-                {number(kUsb3RawMBps), number(kUsb3PracticalLowMBps), number(kUsb3PracticalHighMBps)},
-                "KNOWLEDGE.md §2.2: 5 Gbit/s × 0.8 = 500 MB/s raw [computed]; ~400–450 MB/s practical "
-                "(estimate in raspberrypi/firmware#1877); measured SSD writes 329 MB/s (Pi 4), 274 MB/s (Pi 5)");
+    return make(
+        "usb3-storage", kUsb3PracticalLowMBps, kUsb3PracticalLowMBps, kUsb3PracticalHighMBps,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "USB 3.0 signals at 5 Gb/s with 8b/10b coding, %1 MB/s raw; after protocol "
+                          "overhead about %2–%3 MB/s remain."),
+        {number(kUsb3RawMBps), number(kUsb3PracticalLowMBps), number(kUsb3PracticalHighMBps)},
+        "KNOWLEDGE.md §2.2: 5 Gbit/s × 0.8 = 500 MB/s raw [computed]; ~400–450 MB/s practical "
+        "(estimate in raspberrypi/firmware#1877); measured SSD writes 329 MB/s (Pi 4), 274 MB/s (Pi 5)");
 }
 
 Ceiling Ceilings::pi4Usb3HostLink()
 {
-    return make("pi4-usb3-host-link", kPcieGen2LaneMBps, kPcieGen2LaneMBps, kPcieGen2LaneMBps,
-                QT_TRANSLATE_NOOP("Ceilings",
-                                  "On a Pi 4 both USB 3.0 ports share the VL805 controller's PCIe Gen2 x1 link: "
-                                  "%1 MB/s in total."),
-                {number(kPcieGen2LaneMBps)},
-                "KNOWLEDGE.md §2.2 [computed]: 5 GT/s × 0.8; link width/speed from ThomasKaiser/sbc-bench "
-                "results/reviews/RPi-4B-Rev1.1.md");
+    return make(
+        "pi4-usb3-host-link", kPcieGen2LaneMBps, kPcieGen2LaneMBps, kPcieGen2LaneMBps,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "On a Pi 4 both USB 3.0 ports share the VL805 controller's PCIe Gen2 x1 link: "
+                          "%1 MB/s in total."),
+        {number(kPcieGen2LaneMBps)},
+        "KNOWLEDGE.md §2.2 [computed]: 5 GT/s × 0.8; link width/speed from ThomasKaiser/sbc-bench "
+        "results/reviews/RPi-4B-Rev1.1.md");
 }
 
 Ceiling Ceilings::usbDisk(int usbSpeedMbps, bool uas)
@@ -214,17 +221,19 @@ Ceiling Ceilings::sharedUsb2Nas(const Ceiling &usableBus)
                          "ports share one 480 Mb/s root port (raspberrypi/documentation "
                          "usb-bus-on-raspberry-pi.adoc); 3B+ ≈15–20 MB/s for network-to-USB-disk copies";
     if (usableBus.isRange()) {
-        return make("shared-usb2-nas", mb, low, high,
-                    QT_TRANSLATE_NOOP("Ceilings",
-                                      "Network and disk share one USB 2.0 bus, so every byte crosses it twice: a "
-                                      "NAS tops out near half of the usable %1–%2 MB/s, about %3–%4 MB/s."),
-                    {number(usableBus.low), number(usableBus.high), number(low), number(high)}, source);
+        return make(
+            "shared-usb2-nas", mb, low, high,
+            QT_TRANSLATE_NOOP("Ceilings",
+                              "Network and disk share one USB 2.0 bus, so every byte crosses it twice: a "
+                              "NAS tops out near half of the usable %1–%2 MB/s, about %3–%4 MB/s."),
+            {number(usableBus.low), number(usableBus.high), number(low), number(high)}, source);
     }
-    return make("shared-usb2-nas", mb, mb, mb,
-                QT_TRANSLATE_NOOP("Ceilings",
-                                  "Network and disk share one USB 2.0 bus, so every byte crosses it twice: a NAS "
-                                  "tops out near half of the usable %1 MB/s, about %2 MB/s."),
-                {number(usableBus.mbPerSecond), number(mb)}, source);
+    return make(
+        "shared-usb2-nas", mb, mb, mb,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "Network and disk share one USB 2.0 bus, so every byte crosses it twice: a NAS "
+                          "tops out near half of the usable %1 MB/s, about %2 MB/s."),
+        {number(usableBus.mbPerSecond), number(mb)}, source);
 }
 
 Ceiling Ceilings::sdCard(const QString &busMode)
@@ -233,9 +242,10 @@ Ceiling Ceilings::sdCard(const QString &busMode)
     const char *source = nullptr;
     if (busMode.compare(u"DDR50", Qt::CaseInsensitive) == 0) {
         mb = kSdDdr50MBps;
-        source = "KNOWLEDGE.md §3.4: Pi 4 'sd uhs DDR50' at 50 MHz ≈ 50 MB/s bus ceiling "
-                 "(cloudmesh/cloudmesh-pi-cluster cloudmesh/sd-card/benchmarks.md); measured reads 43–44.5 MB/s "
-                 "(yacy/yacy_grid_cluster doc/sd_card_speed.md)";
+        source =
+            "KNOWLEDGE.md §3.4: Pi 4 'sd uhs DDR50' at 50 MHz ≈ 50 MB/s bus ceiling "
+            "(cloudmesh/cloudmesh-pi-cluster cloudmesh/sd-card/benchmarks.md); measured reads 43–44.5 MB/s "
+            "(yacy/yacy_grid_cluster doc/sd_card_speed.md)";
     } else if (busMode.compare(u"SDR104", Qt::CaseInsensitive) == 0) {
         mb = kSdSdr104MBps;
         source = "KNOWLEDGE.md §3.4: Pi 5 runs UHS SDR104 (ThomasKaiser/sbc-bench RPi-5B review); 104 MB/s "
@@ -250,23 +260,25 @@ Ceiling Ceilings::sdCard(const QString &busMode)
 
 Ceiling Ceilings::hdd()
 {
-    return make("hdd", kHddHighMBps, kHddLowMBps, kHddHighMBps,
-                QT_TRANSLATE_NOOP("Ceilings",
-                                  "A single hard disk reads and writes about %1–%2 MB/s sequentially, fastest on "
-                                  "the outer tracks."),
-                {number(kHddLowMBps), number(kHddHighMBps)},
-                "KNOWLEDGE.md §2.3 [measured]: 186.9 MB/s read 7200 rpm 3.5\" (gist "
-                "z3ntu/b4493ea41d4f2e35020bc37b891365a7); ~85 MiB/s fio read, 4 TB HDD on Pi 4 "
-                "(vakabus/pi-nas-benchmarks README.md); 173.8 MB/s hdparm on Pi 4 (Ysurac/openmptcprouter#1081)");
+    return make(
+        "hdd", kHddHighMBps, kHddLowMBps, kHddHighMBps,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "A single hard disk reads and writes about %1–%2 MB/s sequentially, fastest on "
+                          "the outer tracks."),
+        {number(kHddLowMBps), number(kHddHighMBps)},
+        "KNOWLEDGE.md §2.3 [measured]: 186.9 MB/s read 7200 rpm 3.5\" (gist "
+        "z3ntu/b4493ea41d4f2e35020bc37b891365a7); ~85 MiB/s fio read, 4 TB HDD on Pi 4 "
+        "(vakabus/pi-nas-benchmarks README.md); 173.8 MB/s hdparm on Pi 4 (Ysurac/openmptcprouter#1081)");
 }
 
 Ceiling Ceilings::sataSsd()
 {
-    return make("sata-ssd", kSataIIIMBps, kSataIIIMBps, kSataIIIMBps,
-                QT_TRANSLATE_NOOP("Ceilings",
-                                  "A SATA SSD is limited by the 6 Gb/s SATA interface with 8b/10b coding: at "
-                                  "most %1 MB/s."),
-                {number(kSataIIIMBps)},
-                "KNOWLEDGE.md §2.2 [computed]: 6 Gbit/s × 0.8; measured through USB 3: 329 MB/s Pi 4, 274 MB/s "
-                "Pi 5 (raspberrypi/firmware#1877)");
+    return make(
+        "sata-ssd", kSataIIIMBps, kSataIIIMBps, kSataIIIMBps,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "A SATA SSD is limited by the 6 Gb/s SATA interface with 8b/10b coding: at "
+                          "most %1 MB/s."),
+        {number(kSataIIIMBps)},
+        "KNOWLEDGE.md §2.2 [computed]: 6 Gbit/s × 0.8; measured through USB 3: 329 MB/s Pi 4, 274 MB/s "
+        "Pi 5 (raspberrypi/firmware#1877)");
 }

@@ -27,10 +27,10 @@ public:
     static Ceiling nic(const BoardInfo &board, int negotiatedMbps = 0);
 
     // --- USB --------------------------------------------------------------------------------
-    static Ceiling usb2Bulk();                // 53.25 MB/s theoretical
-    static Ceiling usb2Storage(bool uas);     // usb-storage 30–40 MB/s in practice; UAS below 53.25
-    static Ceiling usb3Storage();             // 5 Gb/s: 500 MB/s raw, ~400–450 MB/s practical
-    static Ceiling pi4Usb3HostLink();         // VL805 on PCIe Gen2 x1: 500 MB/s for all USB 3 ports
+    static Ceiling usb2Bulk();            // 53.25 MB/s theoretical
+    static Ceiling usb2Storage(bool uas); // usb-storage 30–40 MB/s in practice; UAS below 53.25
+    static Ceiling usb3Storage();         // 5 Gb/s: 500 MB/s raw, ~400–450 MB/s practical
+    static Ceiling pi4Usb3HostLink();     // VL805 on PCIe Gen2 x1: 500 MB/s for all USB 3 ports
     // A disk attached at usbSpeedMbps (480 or 5000 as lsusb -t prints); invalid for other speeds.
     static Ceiling usbDisk(int usbSpeedMbps, bool uas);
     // NIC and disk on one USB 2.0 bus: each byte crosses it twice, so about half the usable bus

@@ -51,11 +51,10 @@ struct TypeRow
 };
 // Bits 4–11; 0x05 (alpha prototype), 0x0f and 0x16 (internal use) are left out on purpose.
 constexpr std::array<TypeRow, 24> kTypes{{
-    {0x00, "A"},        {0x01, "B"},         {0x02, "A+"},   {0x03, "B+"},      {0x04, "2B"},
-    {0x06, "CM1"},      {0x08, "3B"},        {0x09, "Zero"}, {0x0a, "CM3"},     {0x0c, "Zero W"},
-    {0x0d, "3B+"},      {0x0e, "3A+"},       {0x10, "CM3+"}, {0x11, "4B"},      {0x12, "Zero 2 W"},
-    {0x13, "400"},      {0x14, "CM4"},       {0x15, "CM4S"}, {0x17, "5"},       {0x18, "CM5"},
-    {0x19, "500/500+"}, {0x1a, "CM5 Lite"},  {0x1b, "CM0"},  {0x05, "Alpha"},
+    {0x00, "A"},    {0x01, "B"},    {0x02, "A+"},       {0x03, "B+"},       {0x04, "2B"},  {0x06, "CM1"},
+    {0x08, "3B"},   {0x09, "Zero"}, {0x0a, "CM3"},      {0x0c, "Zero W"},   {0x0d, "3B+"}, {0x0e, "3A+"},
+    {0x10, "CM3+"}, {0x11, "4B"},   {0x12, "Zero 2 W"}, {0x13, "400"},      {0x14, "CM4"}, {0x15, "CM4S"},
+    {0x17, "5"},    {0x18, "CM5"},  {0x19, "500/500+"}, {0x1a, "CM5 Lite"}, {0x1b, "CM0"}, {0x05, "Alpha"},
 }};
 
 constexpr quint32 kNewStyleFlag = 1u << 23;

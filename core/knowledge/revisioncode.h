@@ -24,9 +24,9 @@ public:
     // (A 0x00, B 0x01, A+ 0x02, B+ 0x03, CM1 0x06) so both kinds can be looked up one way. -1 = unknown.
     int typeCode() const { return m_typeCode; }
     QString typeName() const { return typeName(m_typeCode); }
-    int memoryMB() const { return m_memoryMB; }              // -1 = not stated by the code
-    QString manufacturer() const { return m_manufacturer; }  // empty = unknown
-    QString processor() const { return m_processor; }        // "BCM2835" … "BCM2712"; empty = unknown
+    int memoryMB() const { return m_memoryMB; }               // -1 = not stated by the code
+    QString manufacturer() const { return m_manufacturer; }   // empty = unknown
+    QString processor() const { return m_processor; }         // "BCM2835" … "BCM2712"; empty = unknown
     QString boardRevision() const { return m_boardRevision; } // "1.2", "2.0"; empty = unknown
     // Old style: the "1000" prefix (over-volted). New style: W bit 25 (warranty voided by overclocking).
     bool warrantyVoided() const { return m_warrantyVoided; }

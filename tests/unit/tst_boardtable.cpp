@@ -76,7 +76,8 @@ private slots:
             const QByteArray what = b.id.toUtf8();
             for (const QString &p : b.modelPrefixes) {
                 QCOMPARE(table().byModel(p).value_or(BoardInfo{}).id, b.id);
-                QCOMPARE(table().byModel(QString(p + QStringLiteral(" Rev 1.0"))).value_or(BoardInfo{}).id, b.id);
+                QCOMPARE(table().byModel(QString(p + QStringLiteral(" Rev 1.0"))).value_or(BoardInfo{}).id,
+                         b.id);
             }
             for (int t : b.typeCodes)
                 QCOMPARE(table().byTypeCode(t).value_or(BoardInfo{}).id, b.id);
@@ -95,9 +96,10 @@ private slots:
         QTest::addColumn<int>("linkMbps");
         QTest::addColumn<bool>("onUsb");
         QTest::addColumn<bool>("usb3");
-        auto row = [](const char *model, const char *id, const char *driver, int link, bool onUsb, bool usb3) {
-            QTest::newRow(model) << QString::fromUtf8(model) << QString::fromLatin1(id) << QString::fromLatin1(driver)
-                                 << link << onUsb << usb3;
+        auto row = [](const char *model, const char *id, const char *driver, int link, bool onUsb,
+                      bool usb3) {
+            QTest::newRow(model) << QString::fromUtf8(model) << QString::fromLatin1(id)
+                                 << QString::fromLatin1(driver) << link << onUsb << usb3;
         };
         row("Raspberry Pi Model B Rev 1", "pi1b", "smsc95xx", 100, true, false);
         row("Raspberry Pi Model B Rev 2", "pi1b", "smsc95xx", 100, true, false);
@@ -337,7 +339,8 @@ private slots:
         QTest::newRow("not json") << QByteArray("boards: yes");
         QTest::newRow("truncated") << QByteArray(R"({"format":"pinas-boards","version":1,"boards":[{"id":)");
         QTest::newRow("no format") << QByteArray(R"({"boards":[{"id":"x"}]})");
-        QTest::newRow("version 2") << QByteArray(R"({"format":"pinas-boards","version":2,"boards":[{"id":"x"}]})");
+        QTest::newRow("version 2") << QByteArray(
+            R"({"format":"pinas-boards","version":2,"boards":[{"id":"x"}]})");
     }
     void badJsonGivesAnEmptyTableAndAnError()
     {

@@ -51,14 +51,16 @@ private slots:
         QTest::addColumn<double>("expected");
         QTest::addColumn<QString>("printed");
         // KNOWLEDGE.md §2.1 table: 11.77 / 11.87 / 117.7 / 118.7 MB/s.
-        QTest::newRow("100 ts") << 100 << 1500 << true << 1448.0 / 1538 * 100e6 / 8 / 1e6 << QStringLiteral("11.77");
+        QTest::newRow("100 ts") << 100 << 1500 << true << 1448.0 / 1538 * 100e6 / 8 / 1e6
+                                << QStringLiteral("11.77");
         QTest::newRow("100 no opts") << 100 << 1500 << false << 1460.0 / 1538 * 100e6 / 8 / 1e6
                                      << QStringLiteral("11.87");
         QTest::newRow("1000 ts") << 1000 << 1500 << true << 1448.0 / 1538 * 1000e6 / 8 / 1e6
                                  << QStringLiteral("117.7");
-        QTest::newRow("1000 no opts") << 1000 << 1500 << false << 1460.0 / 1538 * 1000e6 / 8 / 1e6
-                                      << QStringLiteral("118.7");
-        QTest::newRow("10 ts") << 10 << 1500 << true << 1448.0 / 1538 * 10e6 / 8 / 1e6 << QStringLiteral("1.177");
+        QTest::newRow("1000 no opts")
+            << 1000 << 1500 << false << 1460.0 / 1538 * 1000e6 / 8 / 1e6 << QStringLiteral("118.7");
+        QTest::newRow("10 ts") << 10 << 1500 << true << 1448.0 / 1538 * 10e6 / 8 / 1e6
+                               << QStringLiteral("1.177");
         // Jumbo frames follow the same arithmetic: (9000 − 52) payload in 9038 wire bytes.
         QTest::newRow("1000 jumbo") << 1000 << 9000 << true << 8948.0 / 9038 * 1000e6 / 8 / 1e6
                                     << QStringLiteral("123.8");
@@ -167,10 +169,10 @@ private slots:
         const QString tcp = QStringLiteral("ethernet-tcp");
         QTest::newRow("pi1b") << QStringLiteral("pi1b") << 0 << tcp << fast;
         QTest::newRow("pi3b") << QStringLiteral("pi3b") << 0 << tcp << fast;
-        QTest::newRow("pi3b+ gigabit") << QStringLiteral("pi3bplus") << 0 << QStringLiteral("pi3bplus-ethernet")
-                                       << 37.5;
-        QTest::newRow("pi3b+ at 1000") << QStringLiteral("pi3bplus") << 1000
-                                       << QStringLiteral("pi3bplus-ethernet") << 37.5;
+        QTest::newRow("pi3b+ gigabit")
+            << QStringLiteral("pi3bplus") << 0 << QStringLiteral("pi3bplus-ethernet") << 37.5;
+        QTest::newRow("pi3b+ at 1000")
+            << QStringLiteral("pi3bplus") << 1000 << QStringLiteral("pi3bplus-ethernet") << 37.5;
         // A 2-pair cable leaves the 3B+ at 100 Mb/s: then the link is the cap (KNOWLEDGE.md §4.12).
         QTest::newRow("pi3b+ at 100") << QStringLiteral("pi3bplus") << 100 << tcp << fast;
         QTest::newRow("pi4b") << QStringLiteral("pi4b") << 0 << tcp << gigabit;

@@ -24,8 +24,8 @@ private slots:
 
         auto row = [](const char *name, const char *text, bool isNew, int type, const char *typeName, int mem,
                       const char *maker, const char *proc, const char *rev, bool voided = false) {
-            QTest::newRow(name) << QString::fromLatin1(text) << isNew << type << QString::fromLatin1(typeName) << mem
-                                << QString::fromLatin1(maker) << QString::fromLatin1(proc)
+            QTest::newRow(name) << QString::fromLatin1(text) << isNew << type << QString::fromLatin1(typeName)
+                                << mem << QString::fromLatin1(maker) << QString::fromLatin1(proc)
                                 << QString::fromLatin1(rev) << voided;
         };
         // Old style.
