@@ -196,6 +196,18 @@ std::optional<BoardInfo> BoardTable::byCompatible(QStringView compatible) const
     return std::nullopt;
 }
 
+std::optional<BoardInfo> BoardTable::identify(QStringView model, QStringView revision,
+                                              QStringView compatible) const
+{
+    // The model string is the documented way (revision-codes.adoc); the compatible string comes last
+    // because a 3A+ can carry the 3B+ device tree.
+    if (auto board = byModel(model))
+        return board;
+    if (auto board = byRevision(revision))
+        return board;
+    return byCompatible(compatible);
+}
+
 std::optional<BoardInfo> BoardTable::byId(QStringView id) const
 {
     for (const BoardInfo &b : m_boards) {

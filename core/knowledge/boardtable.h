@@ -32,6 +32,10 @@ public:
     std::optional<BoardInfo> byRevision(QStringView revision) const;
     // One /proc/device-tree/compatible entry ("raspberrypi,4-model-b").
     std::optional<BoardInfo> byCompatible(QStringView compatible) const;
+    // The board from whatever the probe found, strongest signal first: model string, then revision
+    // code, then compatible entry. Empty views are skipped.
+    std::optional<BoardInfo> identify(QStringView model, QStringView revision,
+                                      QStringView compatible = {}) const;
     // The stable id ("pi3bplus").
     std::optional<BoardInfo> byId(QStringView id) const;
 

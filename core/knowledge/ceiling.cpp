@@ -12,3 +12,13 @@ QString Ceiling::explanation() const
         s = s.arg(a);
     return s;
 }
+
+QJsonObject Ceiling::toJson() const
+{
+    return QJsonObject{{QStringLiteral("id"), id},
+                       {QStringLiteral("mb_per_s"), mbPerSecond},
+                       {QStringLiteral("low"), low},
+                       {QStringLiteral("high"), high},
+                       {QStringLiteral("explanation"), explanation()},
+                       {QStringLiteral("source"), source}};
+}

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -23,4 +24,6 @@ struct Ceiling
     double mbitPerSecond() const { return mbPerSecond * 8; }
     // One sentence that says where the figure comes from, in the current UI language.
     QString explanation() const;
+    // {"id", "mb_per_s", "low", "high", "explanation", "source"} for reports and `analyze --json`.
+    QJsonObject toJson() const;
 };

@@ -298,6 +298,27 @@ private slots:
         QCOMPARE(id("Raspberry Pi 500 Rev 1.0"), QStringLiteral("pi500"));
     }
 
+    void identifyPrefersTheModelString()
+    {
+        auto id = [this](const char *model, const char *revision, const char *compatible) {
+            return table()
+                .identify(QString::fromLatin1(model), QString::fromLatin1(revision),
+                          QString::fromLatin1(compatible))
+                .value_or(BoardInfo{})
+                .id;
+        };
+        // A 3A+ can report the 3B+ compatible; its model string and revision code say 3A+.
+        QCOMPARE(id("Raspberry Pi 3 Model A Plus Rev 1.0", "9020e0", "raspberrypi,3-model-b-plus"),
+                 QStringLiteral("pi3aplus"));
+        QCOMPARE(id("", "9020e0", "raspberrypi,3-model-b-plus"), QStringLiteral("pi3aplus"));
+        QCOMPARE(id("", "", "raspberrypi,3-model-b-plus"), QStringLiteral("pi3bplus"));
+        // A 64-bit kernel's cpuinfo without Model: the revision alone.
+        QCOMPARE(id("", "c03112", ""), QStringLiteral("pi4b"));
+        QCOMPARE(id("garbage", "zz", "raspberrypi,400"), QStringLiteral("pi400"));
+        QCOMPARE(id("Intel(R) Core(TM) i7", "", ""), QString());
+        QCOMPARE(id("", "", ""), QString());
+    }
+
     void badRevisionsAndTypesGiveNothing()
     {
         QVERIFY(!table().byRevision(u"").has_value());

@@ -252,6 +252,18 @@ private slots:
         QVERIFY(near(ssd.mbPerSecond, 6e9 * 0.8 / 8 / 1e6, 1e-9));
     }
 
+    void jsonCarriesTheFigures()
+    {
+        const Ceiling c = Ceilings::usb2Storage(false);
+        const QJsonObject o = c.toJson();
+        QCOMPARE(o.value(u"id").toString(), QStringLiteral("usb2-storage"));
+        QCOMPARE(o.value(u"mb_per_s").toDouble(), c.mbPerSecond);
+        QCOMPARE(o.value(u"low").toDouble(), 30.0);
+        QCOMPARE(o.value(u"high").toDouble(), 40.0);
+        QCOMPARE(o.value(u"explanation").toString(), c.explanation());
+        QCOMPARE(o.value(u"source").toString(), c.source);
+    }
+
     void numberFormatting()
     {
         QCOMPARE(Ceilings::number(11.7685), QStringLiteral("11.77"));
