@@ -13,6 +13,61 @@
     </message>
 </context>
 <context>
+    <name>Ceilings</name>
+    <message>
+        <source>%1 Mb/s Ethernet carries at most %2 MB/s of TCP data: each full frame holds %3 payload bytes in %4 bytes on the wire (MTU %5, TCP timestamps on).</source>
+        <translation>%1 Mbps のイーサネットで運べる TCP データは最大 %2 MB/秒です。フルサイズのフレーム 1 つは回線上で %4 バイトを占め、そのうちペイロードは %3 バイトです（MTU %5、TCP タイムスタンプ有効）。</translation>
+    </message>
+    <message>
+        <source>%1 Mb/s Ethernet carries at most %2 MB/s of TCP data: each full frame holds %3 payload bytes in %4 bytes on the wire (MTU %5, no TCP options).</source>
+        <translation>%1 Mbps のイーサネットで運べる TCP データは最大 %2 MB/秒です。フルサイズのフレーム 1 つは回線上で %4 バイトを占め、そのうちペイロードは %3 バイトです（MTU %5、TCP オプションなし）。</translation>
+    </message>
+    <message>
+        <source>The Pi 3B+ Ethernet chip is a USB device on the USB 2.0 bus: about %1 Mb/s (%2 MB/s) per the official specification, %3 Mb/s (%4 MB/s) measured with iperf3.</source>
+        <translation>Pi 3B+ のイーサネットチップは USB 2.0 バスにつながった USB デバイスです。公式仕様では約 %1 Mbps（%2 MB/秒）、iperf3 での実測値は %3 Mbps（%4 MB/秒）です。</translation>
+    </message>
+    <message>
+        <source>USB 2.0 (480 Mb/s) moves at most %1 MB/s of bulk data: 13 packets of 512 bytes in every 125 µs micro-frame.</source>
+        <translation>USB 2.0（480 Mbps）のバルク転送は最大 %1 MB/秒です。125 µs のマイクロフレームごとに、512 バイトのパケットを 13 個までしか送れないためです。</translation>
+    </message>
+    <message>
+        <source>A USB 2.0 disk with the usb-storage driver (Bulk-Only Transport) reaches about %1–%2 MB/s on a Raspberry Pi.</source>
+        <translation>usb-storage ドライバー（Bulk-Only Transport）で接続した USB 2.0 ディスクは、Raspberry Pi ではおよそ %1〜%2 MB/秒にとどまります。</translation>
+    </message>
+    <message>
+        <source>A USB 2.0 disk with UAS may do a little better than usb-storage's %1–%2 MB/s but stays below the %3 MB/s USB 2.0 bulk limit.</source>
+        <translation>UAS で接続した USB 2.0 ディスクは usb-storage の %1〜%2 MB/秒より多少速くなることがありますが、USB 2.0 のバルク転送の上限 %3 MB/秒を超えることはありません。</translation>
+    </message>
+    <message>
+        <source>USB 3.0 signals at 5 Gb/s with 8b/10b coding, %1 MB/s raw; after protocol overhead about %2–%3 MB/s remain.</source>
+        <translation>USB 3.0 の信号速度は 5 Gbps で、8b/10b 符号化のため生の転送量は %1 MB/秒です。プロトコルのオーバーヘッドを差し引くと、実際に使えるのはおよそ %2〜%3 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>On a Pi 4 both USB 3.0 ports share the VL805 controller's PCIe Gen2 x1 link: %1 MB/s in total.</source>
+        <translation>Pi 4 では 2 つの USB 3.0 ポートが VL805 コントローラーの PCIe Gen2 x1 リンクを共有しているため、合計で %1 MB/秒が上限です。</translation>
+    </message>
+    <message>
+        <source>Network and disk share one USB 2.0 bus, so every byte crosses it twice: a NAS tops out near half of the usable %1–%2 MB/s, about %3–%4 MB/s.</source>
+        <translation>ネットワークとディスクが 1 本の USB 2.0 バスを共有しているため、データはすべてこのバスを 2 回通ります。NAS としての上限は実効帯域 %1〜%2 MB/秒のほぼ半分、%3〜%4 MB/秒程度です。</translation>
+    </message>
+    <message>
+        <source>Network and disk share one USB 2.0 bus, so every byte crosses it twice: a NAS tops out near half of the usable %1 MB/s, about %2 MB/s.</source>
+        <translation>ネットワークとディスクが 1 本の USB 2.0 バスを共有しているため、データはすべてこのバスを 2 回通ります。NAS としての上限は実効帯域 %1 MB/秒のほぼ半分、%2 MB/秒程度です。</translation>
+    </message>
+    <message>
+        <source>The SD card bus runs in %1 mode: at most %2 MB/s.</source>
+        <translation>SD カードのバスは %1 モードで動作しており、最大 %2 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>A single hard disk reads and writes about %1–%2 MB/s sequentially, fastest on the outer tracks.</source>
+        <translation>ハードディスク 1 台のシーケンシャル読み書きはおよそ %1〜%2 MB/秒で、外周のトラックほど速くなります。</translation>
+    </message>
+    <message>
+        <source>A SATA SSD is limited by the 6 Gb/s SATA interface with 8b/10b coding: at most %1 MB/s.</source>
+        <translation>SATA SSD は 6 Gbps（8b/10b 符号化）の SATA インターフェースが上限となり、最大 %1 MB/秒です。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Usage: pinas-doctor [--version | --help]
