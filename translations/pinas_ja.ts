@@ -146,6 +146,35 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>HostKeyDialog</name>
+    <message>
+        <source>New host key</source>
+        <translation>初めて接続するホストの鍵</translation>
+    </message>
+    <message>
+        <source>This is the first connection to %1. Its identity cannot be confirmed yet.
+
+If you can, compare the fingerprint below with the one the Pi shows for
+  ssh-keygen -lf /etc/ssh/ssh_host_%2_key.pub
+Trust the key only if they match; the app remembers it and warns if it ever changes.</source>
+        <translation>%1 に接続するのは初めてのため、相手が本物かどうかはまだ確認できません。
+
+できれば、Pi で次のコマンドを実行して表示されるフィンガープリントと、下の値を見比べてください。
+  ssh-keygen -lf /etc/ssh/ssh_host_%2_key.pub
+一致した場合だけ信頼してください。鍵は記録され、今後変わったときは警告します。</translation>
+    </message>
+    <message>
+        <source>Key type: %1
+Fingerprint: %2</source>
+        <translation>鍵の種類: %1
+フィンガープリント: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Trust and connect</source>
+        <translation>信頼して接続(&amp;T)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Diagnose</source>
@@ -218,6 +247,37 @@ Without arguments the window opens.
     <message>
         <source>&amp;About Pi NAS Doctor</source>
         <translation>Pi NAS Doctor について(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordDialog</name>
+    <message>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <source>The password was not accepted. Enter the password for %1 again:</source>
+        <translation>パスワードが受け付けられませんでした。%1 のパスワードをもう一度入力してください:</translation>
+    </message>
+    <message>
+        <source>Enter the password for %1:</source>
+        <translation>%1 のパスワードを入力してください:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember in the system keychain</source>
+        <translation>システムのキーチェーンに記憶する(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Key passphrase</source>
+        <translation>鍵のパスフレーズ</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Enter the passphrase for the key %1 again:</source>
+        <translation>パスフレーズが違います。鍵 %1 のパスフレーズをもう一度入力してください:</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase for the key %1:</source>
+        <translation>鍵 %1 のパスフレーズを入力してください:</translation>
     </message>
 </context>
 <context>
