@@ -1,14 +1,13 @@
 #pragma once
 
 #include "core/model/result.h"
+#include "core/probe/ddoutput.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QString>
-
-struct DdParseOptions;
 
 // One timed transfer across one layer (DESIGN.md "Run file, version 1"). Figures are -1 when
 // unknown: a failed or cancelled step still leaves a measurement with its error text.
@@ -39,7 +38,7 @@ public:
     Measurement() = default;
     explicit Measurement(Kind kind);
     // A measurement whose figures come from dd's own output.
-    static Measurement fromDdOutput(Kind kind, const QString &raw, const DdParseOptions &options);
+    static Measurement fromDdOutput(Kind kind, const QString &raw, const DdParseOptions &options = {});
 
     Kind kind() const { return m_kind; }
     QString kindKey() const { return m_kindKey; } // verbatim, also for Unknown
@@ -59,7 +58,7 @@ public:
     QString raw() const { return m_raw; } // dd's output, verbatim
     void setRaw(const QString &raw) { m_raw = raw; }
     // Fill missing bytes/seconds from raw; false (and rawProblem()) when dd's output says too little.
-    bool applyRaw(const DdParseOptions &options);
+    bool applyRaw(const DdParseOptions &options = {});
     bool figuresFromRaw() const { return m_figuresFromRaw; }
     QString rawProblem() const { return m_rawProblem; } // translated; not saved
 
