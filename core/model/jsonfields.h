@@ -12,7 +12,12 @@
 // so the model classes can give one clear, translated error per bad field.
 namespace JsonFields {
 
-enum class Check { Absent, Ok, Bad };
+enum class Check
+{
+    Absent,
+    Ok,
+    Bad
+};
 
 // A finite, non-negative number.
 inline Check readNumber(const QJsonObject &o, QLatin1String key, double *out)

@@ -27,8 +27,10 @@ const KindInfo kKinds[] = {
     {Measurement::Kind::NetPcToPi, "net-pc-to-pi", QT_TRANSLATE_NOOP("Measurement", "Network, PC to Pi")},
     {Measurement::Kind::ShareWrite, "share-write", QT_TRANSLATE_NOOP("Measurement", "Share write")},
     {Measurement::Kind::ShareRead, "share-read", QT_TRANSLATE_NOOP("Measurement", "Share read")},
-    {Measurement::Kind::ShareSmallFiles, "share-small-files", QT_TRANSLATE_NOOP("Measurement", "Share, small files")},
-    {Measurement::Kind::ShareCopyFile, "share-copy-file", QT_TRANSLATE_NOOP("Measurement", "Share, file copy")},
+    {Measurement::Kind::ShareSmallFiles, "share-small-files",
+     QT_TRANSLATE_NOOP("Measurement", "Share, small files")},
+    {Measurement::Kind::ShareCopyFile, "share-copy-file",
+     QT_TRANSLATE_NOOP("Measurement", "Share, file copy")},
 };
 
 const auto kKind = QLatin1String("kind");
@@ -75,7 +77,10 @@ QString Measurement::kindTitle(Kind kind)
     return tr("Unknown measurement");
 }
 
-Measurement::Measurement(Kind kind) { setKind(kind); }
+Measurement::Measurement(Kind kind)
+{
+    setKind(kind);
+}
 
 void Measurement::setKind(Kind kind)
 {
@@ -157,7 +162,8 @@ Result<Measurement> Measurement::fromJson(const QJsonObject &json)
             tr("The field \"%1\" of a \"%2\" measurement is not a valid number.").arg(key, kind));
     };
     auto badText = [&](QLatin1String key) {
-        return Result<Measurement>::failure(tr("The field \"%1\" of a \"%2\" measurement is not text.").arg(key, kind));
+        return Result<Measurement>::failure(
+            tr("The field \"%1\" of a \"%2\" measurement is not text.").arg(key, kind));
     };
 
     if (JsonFields::readCount(json, kBytes, &m.m_bytes) == Check::Bad)
@@ -166,7 +172,8 @@ Result<Measurement> Measurement::fromJson(const QJsonObject &json)
         return badNumber(kSeconds);
     if (JsonFields::readNumberMap(json, kPeakCpu, &m.m_peakProcessCpu) == Check::Bad)
         return Result<Measurement>::failure(
-            tr("The field \"%1\" of a \"%2\" measurement must map process names to numbers.").arg(kPeakCpu, kind));
+            tr("The field \"%1\" of a \"%2\" measurement must map process names to numbers.")
+                .arg(kPeakCpu, kind));
     if (JsonFields::readString(json, kRaw, &m.m_raw) == Check::Bad)
         return badText(kRaw);
     if (JsonFields::readString(json, kMethod, &m.m_method) == Check::Bad)
@@ -179,14 +186,15 @@ Result<Measurement> Measurement::fromJson(const QJsonObject &json)
             tr("The field \"%1\" of a \"%2\" measurement must be true or false.").arg(kCacheSuspect, kind));
     m.m_cacheSuspect = cache.toBool(false);
     qint64 files = -1;
-    if (JsonFields::readCount(json, kFileCount, &files) == Check::Bad || files > std::numeric_limits<int>::max())
+    if (JsonFields::readCount(json, kFileCount, &files) == Check::Bad ||
+        files > std::numeric_limits<int>::max())
         return badNumber(kFileCount);
     m.m_fileCount = int(files);
     if (JsonFields::readCount(json, kBlockSize, &m.m_blockSize) == Check::Bad)
         return badNumber(kBlockSize);
 
     for (auto it = json.begin(); it != json.end(); ++it) {
-        static const QLatin1String known[] = {kKind,   kBytes,        kSeconds, kPeakCpu,  kRaw,
+        static const QLatin1String known[] = {kKind,   kBytes,        kSeconds, kPeakCpu,   kRaw,
                                               kMethod, kCacheSuspect, kError,   kFileCount, kBlockSize};
         if (std::find(std::begin(known), std::end(known), it.key()) == std::end(known))
             m.m_extra.insert(it.key(), it.value());
@@ -202,8 +210,8 @@ Result<Measurement> Measurement::fromJson(const QJsonObject &json)
 
 bool Measurement::operator==(const Measurement &o) const
 {
-    return m_kindKey == o.m_kindKey && m_bytes == o.m_bytes && m_seconds == o.m_seconds
-           && m_peakProcessCpu == o.m_peakProcessCpu && m_raw == o.m_raw && m_method == o.m_method
-           && m_cacheSuspect == o.m_cacheSuspect && m_error == o.m_error && m_fileCount == o.m_fileCount
-           && m_blockSize == o.m_blockSize && m_extra == o.m_extra;
+    return m_kindKey == o.m_kindKey && m_bytes == o.m_bytes && m_seconds == o.m_seconds &&
+           m_peakProcessCpu == o.m_peakProcessCpu && m_raw == o.m_raw && m_method == o.m_method &&
+           m_cacheSuspect == o.m_cacheSuspect && m_error == o.m_error && m_fileCount == o.m_fileCount &&
+           m_blockSize == o.m_blockSize && m_extra == o.m_extra;
 }

@@ -18,7 +18,8 @@ class Measurement
     Q_DECLARE_TR_FUNCTIONS(Measurement)
 
 public:
-    enum class Kind {
+    enum class Kind
+    {
         Unknown, // a kind from a newer version: kept by its key, never diagnosed
         PiDiskWrite,
         PiDiskRead,
@@ -62,7 +63,10 @@ public:
     bool figuresFromRaw() const { return m_figuresFromRaw; }
     QString rawProblem() const { return m_rawProblem; } // translated; not saved
 
-    QString method() const { return m_method; } // how it was measured: "dd", "nc", "python3", "ssh-channel", ...
+    QString method() const
+    {
+        return m_method;
+    } // how it was measured: "dd", "nc", "python3", "ssh-channel", ...
     void setMethod(const QString &method) { m_method = method; }
     bool cacheSuspect() const { return m_cacheSuspect; } // faster than the layer can be: page cache?
     void setCacheSuspect(bool suspect) { m_cacheSuspect = suspect; }

@@ -7,8 +7,7 @@
 
 // Errors cross layers as values: either a value or a translated, user-readable message.
 // (std::expected is C++23; this is the small part of it we need.)
-template <typename T>
-class Result
+template <typename T> class Result
 {
 public:
     static Result success(T value)
@@ -37,8 +36,7 @@ private:
 };
 
 // For operations that give nothing back but may fail (save, delete, relabel).
-template <>
-class Result<void>
+template <> class Result<void>
 {
 public:
     static Result success() { return Result(); }

@@ -25,11 +25,12 @@ const auto kAppVersion = QLatin1String("app_version");
 
 bool isSecretKey(const QString &key)
 {
-    static const QLatin1String words[] = {QLatin1String("password"), QLatin1String("passphrase"),
-                                          QLatin1String("secret"),   QLatin1String("token"),
+    static const QLatin1String words[] = {QLatin1String("password"),    QLatin1String("passphrase"),
+                                          QLatin1String("secret"),      QLatin1String("token"),
                                           QLatin1String("private_key"), QLatin1String("privatekey")};
     const QString lower = key.toLower();
-    return std::any_of(std::begin(words), std::end(words), [&](QLatin1String w) { return lower.contains(w); });
+    return std::any_of(std::begin(words), std::end(words),
+                       [&](QLatin1String w) { return lower.contains(w); });
 }
 
 QJsonValue withoutSecrets(const QJsonValue &value)
@@ -59,16 +60,31 @@ QString isoUtc(const QDateTime &t)
 }
 } // namespace
 
-QString Run::formatName() { return QStringLiteral("pinas-doctor-run"); }
-QString Run::fileSuffix() { return QStringLiteral("pinasrun"); }
+QString Run::formatName()
+{
+    return QStringLiteral("pinas-doctor-run");
+}
+QString Run::fileSuffix()
+{
+    return QStringLiteral("pinasrun");
+}
 
 Run::Run() : m_appVersion(QStringLiteral(PINAS_VERSION)) {}
 
-void Run::setStarted(const QDateTime &started) { m_started = started.isValid() ? started.toUTC() : QDateTime(); }
+void Run::setStarted(const QDateTime &started)
+{
+    m_started = started.isValid() ? started.toUTC() : QDateTime();
+}
 
-void Run::setProfile(const QJsonObject &profile) { m_profile = withoutSecrets(profile).toObject(); }
+void Run::setProfile(const QJsonObject &profile)
+{
+    m_profile = withoutSecrets(profile).toObject();
+}
 
-QString Run::profileName() const { return m_profile.value(QLatin1String("name")).toString(); }
+QString Run::profileName() const
+{
+    return m_profile.value(QLatin1String("name")).toString();
+}
 
 QList<Measurement> Run::measurements(Measurement::Kind kind) const
 {
@@ -106,7 +122,8 @@ void Run::setStep(const QString &id, RunStep::Status status, const QString &mess
 
 bool Run::isComplete() const
 {
-    return std::all_of(m_steps.begin(), m_steps.end(), [](const RunStep &s) { return s.status == RunStep::Status::Ok; });
+    return std::all_of(m_steps.begin(), m_steps.end(),
+                       [](const RunStep &s) { return s.status == RunStep::Status::Ok; });
 }
 
 QJsonObject Run::toJson() const
@@ -143,10 +160,11 @@ Result<Run> Run::fromJson(const QJsonObject &json)
 {
     const QJsonValue format = json.value(kFormat);
     if (format.isUndefined())
-        return Result<Run>::failure(tr("The file is JSON but not a Pi NAS Doctor run file: it has no \"format\" field."));
-    if (format.toString() != formatName())
         return Result<Run>::failure(
-            tr("The file is a \"%1\" file, not a Pi NAS Doctor run file.").arg(format.toVariant().toString()));
+            tr("The file is JSON but not a Pi NAS Doctor run file: it has no \"format\" field."));
+    if (format.toString() != formatName())
+        return Result<Run>::failure(tr("The file is a \"%1\" file, not a Pi NAS Doctor run file.")
+                                        .arg(format.toVariant().toString()));
 
     // "version" is the major version; a later minor change (a number like 1.1, or "1.1") stays readable.
     const QJsonValue version = json.value(kVersion);
@@ -156,10 +174,11 @@ Result<Run> Run::fromJson(const QJsonObject &json)
     else if (version.isString())
         major = version.toString().section(QLatin1Char('.'), 0, 0).toInt();
     if (major > kFormatVersion)
-        return Result<Run>::failure(tr("This run file was written by a newer Pi NAS Doctor (format version %1). "
-                                       "This version reads format version %2; please update the app to open it.")
-                                        .arg(version.toVariant().toString())
-                                        .arg(kFormatVersion));
+        return Result<Run>::failure(
+            tr("This run file was written by a newer Pi NAS Doctor (format version %1). "
+               "This version reads format version %2; please update the app to open it.")
+                .arg(version.toVariant().toString())
+                .arg(kFormatVersion));
     if (major < 1)
         return Result<Run>::failure(tr("The run file has no valid format version."));
 
@@ -176,7 +195,8 @@ Result<Run> Run::fromJson(const QJsonObject &json)
     if (!started.isEmpty()) {
         const QDateTime t = QDateTime::fromString(started, Qt::ISODateWithMs);
         if (!t.isValid())
-            return Result<Run>::failure(tr("The start time \"%1\" in the run file is not an ISO 8601 date.").arg(started));
+            return Result<Run>::failure(
+                tr("The start time \"%1\" in the run file is not an ISO 8601 date.").arg(started));
         run.m_started = t.toUTC();
     }
     const QJsonValue profile = json.value(kProfile);
@@ -197,10 +217,12 @@ Result<Run> Run::fromJson(const QJsonObject &json)
     const QJsonArray measurements = json.value(kMeasurements).toArray();
     for (qsizetype i = 0; i < measurements.size(); ++i) {
         if (!measurements.at(i).isObject())
-            return Result<Run>::failure(tr("Measurement %1 in the run file is not a JSON object.").arg(i + 1));
+            return Result<Run>::failure(
+                tr("Measurement %1 in the run file is not a JSON object.").arg(i + 1));
         auto m = Measurement::fromJson(measurements.at(i).toObject());
         if (!m)
-            return Result<Run>::failure(tr("Measurement %1 in the run file is not valid: %2").arg(QString::number(i + 1), m.errorString()));
+            return Result<Run>::failure(tr("Measurement %1 in the run file is not valid: %2")
+                                            .arg(QString::number(i + 1), m.errorString()));
         run.m_measurements.append(m.takeValue());
     }
     // Samples and steps are secondary: a malformed entry is dropped rather than losing the run.
@@ -211,8 +233,8 @@ Result<Run> Run::fromJson(const QJsonObject &json)
         if (auto s = RunStep::fromJson(v.toObject()))
             run.m_steps.append(*s);
 
-    static const QLatin1String known[] = {kFormat,  kVersion,      kLabel,   kStarted, kProfile,   kTranscript,
-                                          kMeasurements, kSamples, kSteps, kAppVersion};
+    static const QLatin1String known[] = {kFormat,     kVersion,      kLabel,   kStarted, kProfile,
+                                          kTranscript, kMeasurements, kSamples, kSteps,   kAppVersion};
     for (auto it = json.begin(); it != json.end(); ++it)
         if (std::find(std::begin(known), std::end(known), it.key()) == std::end(known))
             run.m_extra.insert(it.key(), it.value());
@@ -221,7 +243,7 @@ Result<Run> Run::fromJson(const QJsonObject &json)
 
 bool Run::operator==(const Run &o) const
 {
-    return m_label == o.m_label && m_started == o.m_started && m_profile == o.m_profile
-           && m_transcript == o.m_transcript && m_measurements == o.m_measurements && m_samples == o.m_samples
-           && m_steps == o.m_steps && m_appVersion == o.m_appVersion && m_extra == o.m_extra;
+    return m_label == o.m_label && m_started == o.m_started && m_profile == o.m_profile &&
+           m_transcript == o.m_transcript && m_measurements == o.m_measurements && m_samples == o.m_samples &&
+           m_steps == o.m_steps && m_appVersion == o.m_appVersion && m_extra == o.m_extra;
 }

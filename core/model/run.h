@@ -22,13 +22,18 @@ class Run
 
 public:
     static constexpr int kFormatVersion = 1;
-    static QString formatName();  // "pinas-doctor-run"
-    static QString fileSuffix();  // "pinasrun"
+    static QString formatName(); // "pinas-doctor-run"
+    static QString fileSuffix(); // "pinasrun"
 
     // What a loaded file was: a run file (also one with only a transcript), a bare probe
     // transcript ("@@pinas-probe 1" ...), or other text such as pasted command outputs, kept
     // whole as the transcript for the section recogniser.
-    enum class Source { RunFile, BareTranscript, PastedText };
+    enum class Source
+    {
+        RunFile,
+        BareTranscript,
+        PastedText
+    };
 
     Run();
 
@@ -60,8 +65,9 @@ public:
 
     QList<RunStep> steps() const { return m_steps; }
     void setSteps(const QList<RunStep> &steps) { m_steps = steps; }
-    void setStep(const QString &id, RunStep::Status status, const QString &message = QString()); // replaces the same id
-    bool isComplete() const; // every recorded step ended ok
+    void setStep(const QString &id, RunStep::Status status,
+                 const QString &message = QString()); // replaces the same id
+    bool isComplete() const;                          // every recorded step ended ok
 
     QString appVersion() const { return m_appVersion; } // the app that wrote the run
     Source source() const { return m_source; }

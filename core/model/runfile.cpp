@@ -1,8 +1,8 @@
 // Reading and writing run files: what a file on disk is, and saving without ever losing the old one.
 #include "core/model/run.h"
 
-#include <QFile>
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSaveFile>
@@ -30,8 +30,9 @@ Result<Run> Run::fromBytes(const QByteArray &input)
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject())
-            return Result<Run>::failure(tr("The file looks like a run file but is not valid JSON (%1 at byte %2).")
-                                            .arg(error.errorString(), QString::number(error.offset)));
+            return Result<Run>::failure(
+                tr("The file looks like a run file but is not valid JSON (%1 at byte %2).")
+                    .arg(error.errorString(), QString::number(error.offset)));
         auto run = fromJson(doc.object());
         if (run)
             run.value().m_source = Source::RunFile;
@@ -54,12 +55,15 @@ Result<Run> Run::load(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Result<Run>::failure(tr("Cannot open \"%1\": %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return Result<Run>::failure(
+            tr("Cannot open \"%1\": %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     if (file.size() > kMaxFileSize)
-        return Result<Run>::failure(tr("\"%1\" is too large to be a run file or transcript.").arg(QDir::toNativeSeparators(path)));
+        return Result<Run>::failure(
+            tr("\"%1\" is too large to be a run file or transcript.").arg(QDir::toNativeSeparators(path)));
     const QByteArray data = file.read(kMaxFileSize + 1);
     if (file.error() != QFileDevice::NoError)
-        return Result<Run>::failure(tr("Cannot read \"%1\": %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return Result<Run>::failure(
+            tr("Cannot read \"%1\": %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     return fromBytes(data);
 }
 
@@ -81,4 +85,7 @@ Result<void> Run::save(const QString &path) const
     return Result<void>::success();
 }
 
-QByteArray Run::toJsonBytes() const { return QJsonDocument(toJson()).toJson(QJsonDocument::Indented); }
+QByteArray Run::toJsonBytes() const
+{
+    return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+}

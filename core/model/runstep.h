@@ -14,7 +14,13 @@ struct RunStep
     Q_DECLARE_TR_FUNCTIONS(RunStep)
 
 public:
-    enum class Status { Ok, Failed, Cancelled, Skipped };
+    enum class Status
+    {
+        Ok,
+        Failed,
+        Cancelled,
+        Skipped
+    };
 
     QString id;
     Status status = Status::Ok;

@@ -33,15 +33,14 @@ const QRegularExpression &summaryPattern()
     const QString num = QStringLiteral("\\d{1,20}(?:[.,]\\d{1,20})?(?:[eE][-+]?\\d{1,3})?");
     const QString sep = QStringLiteral("[\\s,;(\\x{3001}\\x{FF0C}\\x{3000}\\x{00A0}\\x{202F}]*");
     static const QRegularExpression re(
-        QStringLiteral("^") + S + QStringLiteral("*(\\d{1,19})") + S + QStringLiteral("+")
-        + QStringLiteral("([^\\s\\d(]{1,24})") + S + QStringLiteral("*")  // bytes / Bytes / バイト
-        + QStringLiteral("(\\([^)]{0,80}\\))?")                              // (1.1 GB, 1.0 GiB)
-        + QStringLiteral("([^\\d]{0,120}?)")                                 // copied, / kopiert,
-        + QStringLiteral("(") + num + QStringLiteral(")") + S + QStringLiteral("*")  // seconds
+        QStringLiteral("^") + S + QStringLiteral("*(\\d{1,19})") + S + QStringLiteral("+") +
+        QStringLiteral("([^\\s\\d(]{1,24})") + S + QStringLiteral("*") // bytes / Bytes / バイト
+        + QStringLiteral("(\\([^)]{0,80}\\))?")                        // (1.1 GB, 1.0 GiB)
+        + QStringLiteral("([^\\d]{0,120}?)")                           // copied, / kopiert,
+        + QStringLiteral("(") + num + QStringLiteral(")") + S + QStringLiteral("*") // seconds
         + QStringLiteral("([^\\s\\d,;/()\\x{3001}\\x{FF0C}\\x{3000}]{1,16})?")      // s / 秒 / seconds
-        + sep
-        + QStringLiteral("(?:(") + num + QStringLiteral("|[Ii]nf(?:inity)?|[Nn]a[Nn])(") + S
-        + QStringLiteral("*)([^\\s\\d][^\\s)]{0,15}/[^\\s)]{1,12}))?")          // 11.1 MB/s
+        + sep + QStringLiteral("(?:(") + num + QStringLiteral("|[Ii]nf(?:inity)?|[Nn]a[Nn])(") + S +
+        QStringLiteral("*)([^\\s\\d][^\\s)]{0,15}/[^\\s)]{1,12}))?") // 11.1 MB/s
         + QStringLiteral("[\\s)\\x{3002}.]*$"));
     return re;
 }
@@ -49,8 +48,9 @@ const QRegularExpression &summaryPattern()
 const QRegularExpression &recordsPattern()
 {
     const QString S = spaceClass();
-    static const QRegularExpression re(QStringLiteral("^") + S + QStringLiteral("*(\\d{1,19})\\+(\\d{1,19})") + S
-                                       + QStringLiteral("+\\S.*$"));
+    static const QRegularExpression re(QStringLiteral("^") + S +
+                                       QStringLiteral("*(\\d{1,19})\\+(\\d{1,19})") + S +
+                                       QStringLiteral("+\\S.*$"));
     return re;
 }
 
@@ -151,8 +151,9 @@ std::optional<SummaryLine> matchSummary(const QString &line)
     if (const auto n = parseNumber(secondsText)) {
         s.seconds = *n;
         s.hasTime = true;
-        s.integerSeconds = !secondsText.contains(QLatin1Char('.')) && !secondsText.contains(QLatin1Char(','))
-                           && !secondsText.contains(QLatin1Char('e'), Qt::CaseInsensitive);
+        s.integerSeconds = !secondsText.contains(QLatin1Char('.')) &&
+                           !secondsText.contains(QLatin1Char(',')) &&
+                           !secondsText.contains(QLatin1Char('e'), Qt::CaseInsensitive);
     }
     s.text = line.trimmed();
     return s;
@@ -215,7 +216,8 @@ void checkRate(DdSummary &r, const SummaryLine &s)
     else if (busyBox)
         r.rateConsistent = rateAgrees(r, *printed, power, true, sUlp);
     else
-        r.rateConsistent = rateAgrees(r, *printed, power, true, sUlp) || rateAgrees(r, *printed, power, false, sUlp);
+        r.rateConsistent =
+            rateAgrees(r, *printed, power, true, sUlp) || rateAgrees(r, *printed, power, false, sUlp);
 }
 
 DdSummary makeRun(const SummaryLine *s, const QList<DdRecords> &records, const QStringList &messages,
@@ -234,7 +236,8 @@ DdSummary makeRun(const SummaryLine *s, const QList<DdRecords> &records, const Q
             r.seconds = s->seconds.value;
         r.line = s->text;
         if (!s->rateNumber.isEmpty())
-            r.printedRateText = s->rateNumber + (s->rateGlued ? QString() : QStringLiteral(" ")) + s->rateUnit;
+            r.printedRateText =
+                s->rateNumber + (s->rateGlued ? QString() : QStringLiteral(" ")) + s->rateUnit;
     } else {
         r.flavor = DdSummary::Flavor::RecordsOnly;
         const DdRecords &rec = r.recordsOut.isKnown() ? r.recordsOut : r.recordsIn;
@@ -254,7 +257,8 @@ DdSummary makeRun(const SummaryLine *s, const QList<DdRecords> &records, const Q
     else if (r.seconds < 0)
         r.reason = DdOutput::tr("dd printed no time, and no elapsed time was measured.");
     else if (r.seconds == 0)
-        r.reason = DdOutput::tr("dd reported %1 bytes in zero seconds; no rate can be computed.").arg(r.bytes);
+        r.reason =
+            DdOutput::tr("dd reported %1 bytes in zero seconds; no rate can be computed.").arg(r.bytes);
     else
         r.ok = true;
     if (s)
@@ -354,7 +358,8 @@ QList<DdSummary> DdOutput::parseAllText(const QString &text, const DdParseOption
             bool moreDdLinesFollow = false;
             for (qsizetype j = i + 1; j < items.size() && !moreDdLinesFollow; ++j)
                 moreDdLinesFollow = items.at(j).message.isEmpty();
-            const bool progress = current.records.isEmpty() && item.summary->integerSeconds && moreDdLinesFollow;
+            const bool progress =
+                current.records.isEmpty() && item.summary->integerSeconds && moreDdLinesFollow;
             if (progress)
                 continue;
             current.summary = &*item.summary;

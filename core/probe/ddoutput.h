@@ -20,25 +20,32 @@ struct DdRecords
 struct DdSummary
 {
     // Which dd wrote it decides how its rate units read: BusyBox prints 1024-based "MB".
-    enum class Flavor { Unknown, Gnu, BusyBox, Bsd, RecordsOnly };
+    enum class Flavor
+    {
+        Unknown,
+        Gnu,
+        BusyBox,
+        Bsd,
+        RecordsOnly
+    };
 
     bool ok = false;
-    QString reason;               // translated, set when !ok
+    QString reason; // translated, set when !ok
     qint64 bytes = -1;
     double seconds = -1.0;
-    double printedRate = -1.0;    // bytes per second as dd printed it (rounded by dd)
-    QString printedRateText;      // verbatim, e.g. "11.1 MB/s" or "11.1 MB/秒"
-    QString line;                 // the summary line it came from, trimmed
+    double printedRate = -1.0; // bytes per second as dd printed it (rounded by dd)
+    QString printedRateText;   // verbatim, e.g. "11.1 MB/s" or "11.1 MB/秒"
+    QString line;              // the summary line it came from, trimmed
     Flavor flavor = Flavor::Unknown;
     DdRecords recordsIn;
     DdRecords recordsOut;
-    bool bytesFromRecords = false;   // no byte count: records out x block size
-    bool bytesApproximate = false;   // ... and partial records made that an upper bound
-    bool secondsFromCaller = false;  // no time printed: the caller's own stopwatch
-    bool rateConsistent = true;      // false when dd's printed rate disagrees with bytes/seconds
-    QStringList messages;            // "dd: ..." warnings and errors printed before the summary
+    bool bytesFromRecords = false;  // no byte count: records out x block size
+    bool bytesApproximate = false;  // ... and partial records made that an upper bound
+    bool secondsFromCaller = false; // no time printed: the caller's own stopwatch
+    bool rateConsistent = true;     // false when dd's printed rate disagrees with bytes/seconds
+    QStringList messages;           // "dd: ..." warnings and errors printed before the summary
 
-    double bytesPerSecond() const;   // -1 when !ok or seconds is 0
+    double bytesPerSecond() const; // -1 when !ok or seconds is 0
 };
 
 // Options for output that lacks the summary line (BusyBox without its third status line,
@@ -46,8 +53,8 @@ struct DdSummary
 // elapsed time stands in for the missing seconds.
 struct DdParseOptions
 {
-    qint64 blockSize = 0;          // obs=; 0 = unknown
-    double elapsedSeconds = -1.0;  // -1 = unknown
+    qint64 blockSize = 0;         // obs=; 0 = unknown
+    double elapsedSeconds = -1.0; // -1 = unknown
 };
 
 // Reads dd's final summary in any locale and format: GNU coreutils old and new, German decimal

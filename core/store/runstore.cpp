@@ -18,16 +18,17 @@ QString RunStore::defaultFolder()
 QString RunStore::fileNameFor(const QDateTime &started, const QString &uuid)
 {
     const QDateTime t = (started.isValid() ? started : QDateTime::currentDateTimeUtc()).toUTC();
-    return t.toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral("Z-") + uuid + QLatin1Char('.') + Run::fileSuffix();
+    return t.toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral("Z-") + uuid + QLatin1Char('.') +
+           Run::fileSuffix();
 }
 
 Result<QString> RunStore::pathOf(const QString &fileName) const
 {
     // Names come from the list; refuse anything that could point outside the folder.
-    const bool plain = !fileName.isEmpty() && QFileInfo(fileName).fileName() == fileName
-                       && !fileName.startsWith(QLatin1Char('.')) && !fileName.contains(QLatin1Char('/'))
-                       && !fileName.contains(QLatin1Char('\\'))
-                       && fileName.endsWith(QLatin1Char('.') + Run::fileSuffix());
+    const bool plain = !fileName.isEmpty() && QFileInfo(fileName).fileName() == fileName &&
+                       !fileName.startsWith(QLatin1Char('.')) && !fileName.contains(QLatin1Char('/')) &&
+                       !fileName.contains(QLatin1Char('\\')) &&
+                       fileName.endsWith(QLatin1Char('.') + Run::fileSuffix());
     if (!plain)
         return Result<QString>::failure(tr("\"%1\" is not a run of the history.").arg(fileName));
     return Result<QString>::success(m_folder + QLatin1Char('/') + fileName);
@@ -62,7 +63,8 @@ RunStore::Entry RunStore::readEntry(const QString &fileName) const
 
 QList<RunStore::Entry> RunStore::list() const
 {
-    const QStringList names = QDir(m_folder).entryList({QStringLiteral("*.") + Run::fileSuffix()}, QDir::Files, QDir::Name);
+    const QStringList names =
+        QDir(m_folder).entryList({QStringLiteral("*.") + Run::fileSuffix()}, QDir::Files, QDir::Name);
     QList<Entry> entries;
     for (const QString &name : names)
         entries.append(readEntry(name));
@@ -125,7 +127,8 @@ Result<void> RunStore::remove(const QString &fileName)
     if (!file.exists())
         return Result<void>::failure(tr("The run \"%1\" is no longer in the history.").arg(fileName));
     if (!file.remove())
-        return Result<void>::failure(tr("Cannot delete \"%1\": %2").arg(QDir::toNativeSeparators(path.value()), file.errorString()));
+        return Result<void>::failure(
+            tr("Cannot delete \"%1\": %2").arg(QDir::toNativeSeparators(path.value()), file.errorString()));
     return Result<void>::success();
 }
 

@@ -21,18 +21,18 @@ class RunStore
 public:
     struct Entry
     {
-        QString fileName;          // inside folder(): the id used by load/relabel/remove
+        QString fileName; // inside folder(): the id used by load/relabel/remove
         QString path;
         bool readable = false;
-        QString error;             // why it is unreadable (translated)
-        QDateTime started;         // UTC; invalid for an imported transcript
-        QDateTime modified;        // the file's time, to sort runs without a start time
+        QString error;      // why it is unreadable (translated)
+        QDateTime started;  // UTC; invalid for an imported transcript
+        QDateTime modified; // the file's time, to sort runs without a start time
         QString label;
         QString profileName;
         Run::Source source = Run::Source::RunFile;
         QMap<Measurement::Kind, double> headline; // MB/s per kind that has figures
         int measurementCount = 0;
-        bool complete = true;      // every recorded step ended ok
+        bool complete = true; // every recorded step ended ok
 
         QDateTime sortTime() const { return started.isValid() ? started : modified; }
     };

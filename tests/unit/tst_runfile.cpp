@@ -7,8 +7,10 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <cmath>
 
@@ -35,7 +37,8 @@ bool writeFile(const QString &path, const QByteArray &data)
 
 QByteArray runJson(const QByteArray &inner)
 {
-    return "{ \"format\": \"pinas-doctor-run\", \"version\": 1" + (inner.isEmpty() ? QByteArray() : ", " + inner) + " }";
+    return "{ \"format\": \"pinas-doctor-run\", \"version\": 1" +
+           (inner.isEmpty() ? QByteArray() : ", " + inner) + " }";
 }
 
 // A run as the orchestrator would leave it after a partial session.
@@ -45,10 +48,12 @@ Run sampleRun()
     run.setLabel(u"ext4 after reformat"_s);
     run.setStarted(QDateTime(QDate(2026, 11, 29), QTime(12, 0, 0), Qt::UTC));
     run.setProfile(QJsonObject{{u"name"_s, u"nas"_s}, {u"host"_s, u"raspberrypi.local"_s}, {u"port"_s, 22}});
-    run.setTranscript(QString::fromUtf8("@@pinas-probe 1\n@@begin model\nRaspberry Pi 3 Model B Rev 1.2\n@@end model exit=0\n"));
+    run.setTranscript(QString::fromUtf8(
+        "@@pinas-probe 1\n@@begin model\nRaspberry Pi 3 Model B Rev 1.2\n@@end model exit=0\n"));
 
-    Measurement disk = Measurement::fromDdOutput(Measurement::Kind::PiDiskWrite,
-                                                 QString::fromUtf8(readFixture(u"seed-pi4-dd-usb3-enclosure.txt"_s)), {});
+    Measurement disk =
+        Measurement::fromDdOutput(Measurement::Kind::PiDiskWrite,
+                                  QString::fromUtf8(readFixture(u"seed-pi4-dd-usb3-enclosure.txt"_s)), {});
     disk.setPeakProcessCpu({{u"dd"_s, 35.5}, {u"usb-storage"_s, 4.0}});
     disk.setCacheSuspect(true);
     run.addMeasurement(disk);
@@ -161,9 +166,11 @@ private slots:
         QTest::addColumn<qint64>("bytes");
         QTest::addColumn<double>("seconds");
         QTest::newRow("ja old") << u"seed-pi3b-dd-ja-nfs-client.txt"_s << qint64(1073741824) << 96.352;
-        QTest::newRow("progress") << u"pi3bplus-dd-progress-nfs-write-new-format.txt"_s << qint64(1572864000) << 43.1339;
+        QTest::newRow("progress") << u"pi3bplus-dd-progress-nfs-write-new-format.txt"_s << qint64(1572864000)
+                                  << 43.1339;
         QTest::newRow("busybox") << u"dd-busybox-docker-alpine-NOT-PI.txt"_s << qint64(83886080) << 1.426896;
-        QTest::newRow("german") << u"dd-coreutils91-de_DE-progress-LOCAL-format.txt"_s << qint64(209715200000) << 3.9134;
+        QTest::newRow("german") << u"dd-coreutils91-de_DE-progress-LOCAL-format.txt"_s << qint64(209715200000)
+                                << 3.9134;
     }
     void rawOnlyMeasurementIsParsed()
     {
@@ -213,7 +220,8 @@ private slots:
 
     void transcriptOnlyRunFile()
     {
-        const auto run = Run::fromBytes(runJson(R"("transcript": "@@pinas-probe 1\n@@begin model\nX\n@@end model exit=0\n")"));
+        const auto run = Run::fromBytes(
+            runJson(R"("transcript": "@@pinas-probe 1\n@@begin model\nX\n@@end model exit=0\n")"));
         QVERIFY2(run.ok(), qPrintable(run.errorString()));
         QVERIFY(run.value().measurements().isEmpty());
         QCOMPARE(run.value().source(), Run::Source::RunFile);
@@ -225,8 +233,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"probe.txt"_s);
-        const QByteArray text = "@@pinas-probe 1\r\n@@begin lsusb-t\r\n" + readFixture(u"pi1b-lsusb-t-smsc95xx.txt"_s)
-                                + "@@end lsusb-t exit=0\r\n";
+        const QByteArray text = "@@pinas-probe 1\r\n@@begin lsusb-t\r\n" +
+                                readFixture(u"pi1b-lsusb-t-smsc95xx.txt"_s) + "@@end lsusb-t exit=0\r\n";
         QVERIFY(writeFile(path, "\xEF\xBB\xBF" + text)); // a BOM from a Windows editor
         const auto run = Run::load(path);
         QVERIFY2(run.ok(), qPrintable(run.errorString()));
@@ -239,9 +247,10 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"forum.txt"_s);
-        const QByteArray text = "pi@raspberrypi:~ $ lsusb -t\n" + readFixture(u"pi4-lsusb-t-uas-vl805.txt"_s)
-                                + "pi@raspberrypi:~ $ vcgencmd get_throttled\n"
-                                + readFixture(u"pi3b-vcgencmd-get-throttled-0x50005.txt"_s);
+        const QByteArray text = "pi@raspberrypi:~ $ lsusb -t\n" +
+                                readFixture(u"pi4-lsusb-t-uas-vl805.txt"_s) +
+                                "pi@raspberrypi:~ $ vcgencmd get_throttled\n" +
+                                readFixture(u"pi3b-vcgencmd-get-throttled-0x50005.txt"_s);
         QVERIFY(writeFile(path, text));
         const auto run = Run::load(path);
         QVERIFY2(run.ok(), qPrintable(run.errorString()));
@@ -280,25 +289,34 @@ private slots:
         QTest::addColumn<QByteArray>("data");
         QTest::addColumn<QString>("mentions");
         QTest::newRow("empty") << QByteArray("  \n") << u"empty"_s;
-        QTest::newRow("other format") << QByteArray(R"({"format": "kdiskmark", "version": 1})") << u"\"kdiskmark\""_s;
+        QTest::newRow("other format")
+            << QByteArray(R"({"format": "kdiskmark", "version": 1})") << u"\"kdiskmark\""_s;
         QTest::newRow("no format") << QByteArray(R"({"version": 1, "label": "x"})") << u"\"format\""_s;
-        QTest::newRow("newer major") << QByteArray(R"({"format": "pinas-doctor-run", "version": 2})") << u"version 2"_s;
-        QTest::newRow("newer major as text") << QByteArray(R"({"format": "pinas-doctor-run", "version": "3.0"})")
-                                             << u"version 3.0"_s;
+        QTest::newRow("newer major") << QByteArray(R"({"format": "pinas-doctor-run", "version": 2})")
+                                     << u"version 2"_s;
+        QTest::newRow("newer major as text")
+            << QByteArray(R"({"format": "pinas-doctor-run", "version": "3.0"})") << u"version 3.0"_s;
         QTest::newRow("no version") << QByteArray(R"({"format": "pinas-doctor-run"})") << u"version"_s;
-        QTest::newRow("broken json") << QByteArray(R"({"format": "pinas-doctor-run", "version": 1,)") << u"JSON"_s;
-        QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0", 10) << u"binary"_s;
-        QTest::newRow("bad bytes") << runJson(R"("measurements": [{"kind": "pi-disk-write", "bytes": "many"}])")
+        QTest::newRow("broken json") << QByteArray(R"({"format": "pinas-doctor-run", "version": 1,)")
+                                     << u"JSON"_s;
+        QTest::newRow("binary") << QByteArray("\x7f"
+                                              "ELF\x02\x01\x01\0\0\0",
+                                              10)
+                                << u"binary"_s;
+        QTest::newRow("bad bytes") << runJson(
+                                          R"("measurements": [{"kind": "pi-disk-write", "bytes": "many"}])")
                                    << u"\"bytes\""_s;
-        QTest::newRow("negative seconds") << runJson(R"("measurements": [{"kind": "pi-disk-read", "seconds": -3}])")
-                                          << u"\"seconds\""_s;
-        QTest::newRow("fractional bytes") << runJson(R"("measurements": [{"kind": "pi-disk-read", "bytes": 1.5}])")
-                                          << u"\"bytes\""_s;
+        QTest::newRow("negative seconds")
+            << runJson(R"("measurements": [{"kind": "pi-disk-read", "seconds": -3}])") << u"\"seconds\""_s;
+        QTest::newRow("fractional bytes")
+            << runJson(R"("measurements": [{"kind": "pi-disk-read", "bytes": 1.5}])") << u"\"bytes\""_s;
         QTest::newRow("no kind") << runJson(R"("measurements": [{"bytes": 1}])") << u"\"kind\""_s;
-        QTest::newRow("measurements not a list") << runJson(R"("measurements": {"kind": "x"})") << u"\"measurements\""_s;
+        QTest::newRow("measurements not a list")
+            << runJson(R"("measurements": {"kind": "x"})") << u"\"measurements\""_s;
         QTest::newRow("bad date") << runJson(R"("started": "yesterday")") << u"yesterday"_s;
-        QTest::newRow("cpu not numbers") << runJson(R"("measurements": [{"kind": "share-read", "peak_process_cpu": {"smbd": "hot"}}])")
-                                         << u"\"peak_process_cpu\""_s;
+        QTest::newRow("cpu not numbers")
+            << runJson(R"("measurements": [{"kind": "share-read", "peak_process_cpu": {"smbd": "hot"}}])")
+            << u"\"peak_process_cpu\""_s;
     }
     void badFilesGiveClearErrors()
     {
@@ -319,10 +337,11 @@ private slots:
     void secretsAreNeverSaved()
     {
         Run run;
-        run.setProfile(QJsonObject{{u"name"_s, u"nas"_s},
-                                   {u"password"_s, u"hunter2"_s},
-                                   {u"ssh"_s, QJsonObject{{u"keyPassphrase"_s, u"pp"_s}, {u"host"_s, u"pi"_s}}},
-                                   {u"sudo_password"_s, u"s3"_s}});
+        run.setProfile(
+            QJsonObject{{u"name"_s, u"nas"_s},
+                        {u"password"_s, u"hunter2"_s},
+                        {u"ssh"_s, QJsonObject{{u"keyPassphrase"_s, u"pp"_s}, {u"host"_s, u"pi"_s}}},
+                        {u"sudo_password"_s, u"s3"_s}});
         const QByteArray bytes = run.toJsonBytes();
         QVERIFY(!bytes.contains("hunter2"));
         QVERIFY(!bytes.contains("\"pp\""));
@@ -351,8 +370,53 @@ private slots:
             m.setSeconds(s.seconds);
             r.addMeasurement(m);
         }
-        QVERIFY(std::abs(r.headlineMbPerSecond(Measurement::Kind::PiDiskRead) - 1048576000 / 9.16875 / 1e6) < 1e-9);
+        QVERIFY(std::abs(r.headlineMbPerSecond(Measurement::Kind::PiDiskRead) - 1048576000 / 9.16875 / 1e6) <
+                1e-9);
         QCOMPARE(r.headlineMbPerSecond(Measurement::Kind::NetPcToPi), -1.0);
+    }
+
+    // Errors reach the user in their language: the app's Japanese catalogue translates them.
+    void errorsAreTranslated()
+    {
+        QTranslator ja;
+        if (!ja.load(QStringLiteral(PINAS_QM_DIR "/pinas_ja.qm")))
+            QSKIP("pinas_ja.qm was not built");
+        QCoreApplication::installTranslator(&ja);
+        const auto newer = Run::fromBytes(R"({"format": "pinas-doctor-run", "version": 2})");
+        const auto empty = Run::fromBytes(QByteArray());
+        const QString kind = Measurement::kindTitle(Measurement::Kind::NetPiToPc);
+        QCoreApplication::removeTranslator(&ja);
+        QVERIFY2(newer.errorString().contains(QString::fromUtf8("形式バージョン 2")), qPrintable(newer.errorString()));
+        QCOMPARE(empty.errorString(), QString::fromUtf8("ファイルが空です。"));
+        QCOMPARE(kind, QString::fromUtf8("ネットワーク（Pi → PC）"));
+    }
+
+    // Any bytes in give a run or an error, never a crash: truncated and damaged run files,
+    // random bytes.
+    void anyBytesGiveARunOrAnError()
+    {
+        const QByteArray good = sampleRun().toJsonBytes();
+        auto check = [](const QByteArray &data) {
+            const auto run = Run::fromBytes(data);
+            return run.ok() || !run.errorString().isEmpty();
+        };
+        for (qsizetype n = 0; n <= good.size(); n += 7)
+            QVERIFY(check(good.left(n)));
+        QRandomGenerator rng(1129);
+        for (int i = 0; i < 2000; ++i) {
+            QByteArray m = good;
+            for (int k = 0; k < 3; ++k)
+                m[qsizetype(rng.bounded(quint32(m.size())))] = char(rng.bounded(256));
+            QVERIFY(check(m));
+        }
+        for (int i = 0; i < 2000; ++i) {
+            QByteArray junk(qsizetype(rng.bounded(300)), Qt::Uninitialized);
+            for (char &c : junk)
+                c = char(rng.bounded(256));
+            if (i % 2)
+                junk.prepend('{');
+            QVERIFY(check(junk));
+        }
     }
 
     // A failed save leaves the old file as it was and says why.
@@ -376,7 +440,8 @@ private slots:
             QVERIFY2(saved.errorString().contains(u"a.pinasrun"_s), qPrintable(saved.errorString()));
         }
         QCOMPARE(readFile(path), before);
-        QCOMPARE(QDir(sub).entryList(QDir::Files | QDir::Hidden), QStringList{u"a.pinasrun"_s}); // no temp files left
+        QCOMPARE(QDir(sub).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{u"a.pinasrun"_s}); // no temp files left
         QVERIFY(second.save(path).ok());
         QCOMPARE(Run::load(path).value().label(), u"changed"_s);
     }

@@ -25,7 +25,10 @@ bool writeFile(const QString &path, const QByteArray &data)
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
 }
 
-QByteArray readFixture(const QString &name) { return readFile(QStringLiteral(PINAS_FIXTURES "/") + name); }
+QByteArray readFixture(const QString &name)
+{
+    return readFile(QStringLiteral(PINAS_FIXTURES "/") + name);
+}
 
 Run makeRun(const QString &profile, const QString &label, const QDateTime &started, const QString &ddFixture)
 {
@@ -40,7 +43,10 @@ Run makeRun(const QString &profile, const QString &label, const QDateTime &start
     return run;
 }
 
-QDateTime utc(int day, int hour) { return QDateTime(QDate(2026, 11, day), QTime(hour, 0), Qt::UTC); }
+QDateTime utc(int day, int hour)
+{
+    return QDateTime(QDate(2026, 11, day), QTime(hour, 0), Qt::UTC);
+}
 } // namespace
 
 class TestRunStore : public QObject
@@ -53,9 +59,11 @@ private slots:
         RunStore store(dir.filePath(u"runs"_s)); // created on the first add
         QVERIFY(store.list().isEmpty());
 
-        const auto older = store.add(makeRun(u"pi3"_s, u"before"_s, utc(28, 9), u"seed-pi3b-dd-ja-nfs-client.txt"_s));
+        const auto older =
+            store.add(makeRun(u"pi3"_s, u"before"_s, utc(28, 9), u"seed-pi3b-dd-ja-nfs-client.txt"_s));
         QVERIFY2(older.ok(), qPrintable(older.errorString()));
-        const auto newer = store.add(makeRun(u"pi4"_s, u"uasp"_s, utc(29, 12), u"seed-pi4-dd-uasp-enclosure.txt"_s));
+        const auto newer =
+            store.add(makeRun(u"pi4"_s, u"uasp"_s, utc(29, 12), u"seed-pi4-dd-uasp-enclosure.txt"_s));
         QVERIFY2(newer.ok(), qPrintable(newer.errorString()));
 
         QList<RunStore::Entry> all = store.list();
@@ -67,9 +75,11 @@ private slots:
         QVERIFY(all.at(0).readable);
         QVERIFY(all.at(0).complete);
         QCOMPARE(all.at(0).measurementCount, 1);
-        QVERIFY(std::abs(all.at(0).headline.value(Measurement::Kind::ShareWrite) - 1048576000 / 8.82478 / 1e6) < 1e-9);
+        QVERIFY(std::abs(all.at(0).headline.value(Measurement::Kind::ShareWrite) -
+                         1048576000 / 8.82478 / 1e6) < 1e-9);
         QVERIFY(!all.at(0).headline.contains(Measurement::Kind::PiDiskRead));
-        QVERIFY(std::abs(all.at(1).headline.value(Measurement::Kind::ShareWrite) - 1073741824 / 96.352 / 1e6) < 1e-9);
+        QVERIFY(std::abs(all.at(1).headline.value(Measurement::Kind::ShareWrite) -
+                         1073741824 / 96.352 / 1e6) < 1e-9);
 
         const QList<RunStore::Entry> pi3 = store.list(u"pi3"_s);
         QCOMPARE(pi3.size(), 1);
@@ -77,7 +87,7 @@ private slots:
 
         QVERIFY(store.relabel(older.value(), u"before, with the 100M link"_s).ok());
         QCOMPARE(store.list(u"pi3"_s).at(0).label, u"before, with the 100M link"_s);
-        QCOMPARE(store.list(u"pi3"_s).at(0).fileName, older.value()); // same file, new label
+        QCOMPARE(store.list(u"pi3"_s).at(0).fileName, older.value());         // same file, new label
         QCOMPARE(store.load(older.value()).value().measurements().size(), 1); // nothing else changed
 
         QVERIFY(store.remove(older.value()).ok());
@@ -91,13 +101,15 @@ private slots:
     {
         QTemporaryDir dir;
         RunStore store(dir.path());
-        const auto name = store.add(makeRun(u"nas"_s, u"x"_s, utc(29, 12), u"pi1-dd-old-coreutils-format.txt"_s));
+        const auto name =
+            store.add(makeRun(u"nas"_s, u"x"_s, utc(29, 12), u"pi1-dd-old-coreutils-format.txt"_s));
         QVERIFY(name.ok());
         static const QRegularExpression shape(
             u"^20261129-120000Z-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.pinasrun$"_s);
         QVERIFY2(shape.match(name.value()).hasMatch(), qPrintable(name.value()));
         // Two runs started in the same second still get two files.
-        const auto twin = store.add(makeRun(u"nas"_s, u"y"_s, utc(29, 12), u"pi1-dd-old-coreutils-format.txt"_s));
+        const auto twin =
+            store.add(makeRun(u"nas"_s, u"y"_s, utc(29, 12), u"pi1-dd-old-coreutils-format.txt"_s));
         QVERIFY(twin.ok());
         QVERIFY(twin.value() != name.value());
         QCOMPARE(store.list().size(), 2);
@@ -107,7 +119,8 @@ private slots:
     {
         QTemporaryDir dir;
         RunStore store(dir.path());
-        QVERIFY(store.add(makeRun(u"nas"_s, u"good"_s, utc(29, 12), u"pi1-dd-old-coreutils-format.txt"_s)).ok());
+        QVERIFY(
+            store.add(makeRun(u"nas"_s, u"good"_s, utc(29, 12), u"pi1-dd-old-coreutils-format.txt"_s)).ok());
         const QByteArray broken = "{ \"format\": \"pinas-doctor-run\", \"version\": 1, \"label\": \"half wri";
         QVERIFY(writeFile(dir.filePath(u"20261130-000000Z-broken.pinasrun"_s), broken));
         QVERIFY(writeFile(dir.filePath(u"20261130-000001Z-empty.pinasrun"_s), QByteArray()));
@@ -127,7 +140,7 @@ private slots:
             }
         }
         QCOMPARE(unreadable, 3);
-        QCOMPARE(store.list(u"nas"_s).size(), 4);  // unreadable files show in every profile's list
+        QCOMPARE(store.list(u"nas"_s).size(), 4); // unreadable files show in every profile's list
         QCOMPARE(store.list(u"other"_s).size(), 3);
 
         // Relabelling a broken file fails and leaves it as it was.
@@ -144,8 +157,9 @@ private slots:
         RunStore store(dir.path());
 
         const QString transcriptPath = outside.filePath(u"pi3 forum post.txt"_s);
-        const QByteArray transcript = "@@pinas-probe 1\n@@begin lsusb-t\n" + readFixture(u"seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt"_s)
-                                      + "@@end lsusb-t exit=0\n";
+        const QByteArray transcript = "@@pinas-probe 1\n@@begin lsusb-t\n" +
+                                      readFixture(u"seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt"_s) +
+                                      "@@end lsusb-t exit=0\n";
         QVERIFY(writeFile(transcriptPath, transcript));
         const auto imported = store.importFile(transcriptPath);
         QVERIFY2(imported.ok(), qPrintable(imported.errorString()));
@@ -155,7 +169,8 @@ private slots:
         QCOMPARE(back.value().label(), u"pi3 forum post"_s);
         QCOMPARE(back.value().source(), Run::Source::RunFile); // stored as a run file now
 
-        const Run original = makeRun(u"nas"_s, u"copied over"_s, utc(27, 8), u"seed-pi4-dd-usb3-enclosure.txt"_s);
+        const Run original =
+            makeRun(u"nas"_s, u"copied over"_s, utc(27, 8), u"seed-pi4-dd-usb3-enclosure.txt"_s);
         const QString runPath = outside.filePath(u"x.pinasrun"_s);
         QVERIFY(original.save(runPath).ok());
         const auto importedRun = store.importFile(runPath);
@@ -186,7 +201,8 @@ private slots:
     {
         QTemporaryDir dir;
         RunStore store(dir.path());
-        const auto name = store.add(makeRun(u"nas"_s, u"original"_s, utc(29, 12), u"pi1-dd-old-coreutils-format.txt"_s));
+        const auto name =
+            store.add(makeRun(u"nas"_s, u"original"_s, utc(29, 12), u"pi1-dd-old-coreutils-format.txt"_s));
         QVERIFY(name.ok());
         const QByteArray before = readFile(dir.filePath(name.value()));
         {
@@ -195,7 +211,8 @@ private slots:
             const auto relabel = store.relabel(name.value(), u"renamed"_s);
             QVERIFY(!relabel.ok());
             QVERIFY(!relabel.errorString().isEmpty());
-            const auto added = store.add(makeRun(u"nas"_s, u"second"_s, utc(29, 13), u"pi1-dd-old-coreutils-format.txt"_s));
+            const auto added =
+                store.add(makeRun(u"nas"_s, u"second"_s, utc(29, 13), u"pi1-dd-old-coreutils-format.txt"_s));
             QVERIFY(!added.ok());
             QVERIFY(!added.errorString().isEmpty());
         }
