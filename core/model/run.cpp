@@ -120,6 +120,14 @@ void Run::setStep(const QString &id, RunStep::Status status, const QString &mess
     m_steps.append(RunStep{id, status, message});
 }
 
+std::optional<RunStep> Run::step(const QString &id) const
+{
+    for (const RunStep &s : m_steps)
+        if (s.id == id)
+            return s;
+    return std::nullopt;
+}
+
 bool Run::isComplete() const
 {
     return std::all_of(m_steps.begin(), m_steps.end(),

@@ -12,6 +12,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 // One diagnosis session as saved in a *.pinasrun file (DESIGN.md "Run file, version 1"):
 // the probe transcript, the measurements, the sampler's time series and how each step ended.
 // Top-level JSON keys: format, version, label, started, profile, transcript, measurements,
@@ -67,7 +69,8 @@ public:
     void setSteps(const QList<RunStep> &steps) { m_steps = steps; }
     void setStep(const QString &id, RunStep::Status status,
                  const QString &message = QString()); // replaces the same id
-    bool isComplete() const;                          // every recorded step ended ok
+    std::optional<RunStep> step(const QString &id) const;
+    bool isComplete() const; // every recorded step ended ok
 
     QString appVersion() const { return m_appVersion; } // the app that wrote the run
     Source source() const { return m_source; }

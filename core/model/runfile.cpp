@@ -21,6 +21,15 @@ QByteArray withoutBom(const QByteArray &data)
 
 Result<Run> Run::fromBytes(const QByteArray &input)
 {
+    // Outputs pasted into Windows Notepad and saved as "Unicode" arrive as UTF-16 with a BOM.
+    const bool le = input.startsWith("\xFF\xFE"), be = input.startsWith("\xFE\xFF");
+    if (le || be) {
+        QStringDecoder utf16(le ? QStringDecoder::Utf16LE : QStringDecoder::Utf16BE);
+        const QString text = utf16.decode(input.mid(2));
+        if (utf16.hasError() || input.size() % 2)
+            return Result<Run>::failure(tr("The file is neither a run file nor text; it holds binary data."));
+        return fromBytes(text.toUtf8());
+    }
     const QByteArray data = withoutBom(input);
     const QByteArray trimmed = data.trimmed();
     if (trimmed.isEmpty())

@@ -112,6 +112,9 @@ private slots:
         QCOMPARE(back.value().source(), Run::Source::RunFile);
         QCOMPARE(back.value().steps().size(), 4);
         QCOMPARE(back.value().steps().at(2).status, RunStep::Status::Failed);
+        QCOMPARE(back.value().step(u"share-read"_s)->status, RunStep::Status::Cancelled);
+        QCOMPARE(back.value().step(u"share-read"_s)->message, u"Cancelled by the user"_s);
+        QVERIFY(!back.value().step(u"net-pc-to-pi"_s));
         QCOMPARE(back.value().measurements().at(3).error(), u"No space left on device"_s);
         QVERIFY(!back.value().measurements().at(3).hasFigures());
     }
@@ -258,6 +261,23 @@ private slots:
         QCOMPARE(run.value().transcript(), QString::fromUtf8(text));
     }
 
+    void utf16TextFromNotepad()
+    {
+        const QString text =
+            QString::fromUtf8("@@pinas-probe 1\r\n@@begin model\r\nRaspberry Pi 4 Model B Rev 1.4\r\n"
+                              "@@end model exit=0\r\n# 日本語のメモ\r\n");
+        QByteArray le("\xFF\xFE");
+        for (QChar c : text) {
+            le.append(char(c.unicode() & 0xff));
+            le.append(char(c.unicode() >> 8));
+        }
+        const auto run = Run::fromBytes(le);
+        QVERIFY2(run.ok(), qPrintable(run.errorString()));
+        QCOMPARE(run.value().source(), Run::Source::BareTranscript);
+        QCOMPARE(run.value().transcript(), text);
+        QVERIFY(!Run::fromBytes(le.left(le.size() - 1)).ok()); // odd length: not UTF-16 text
+    }
+
     void unknownKeysAreKept()
     {
         const auto run = Run::fromBytes(runJson(
@@ -386,7 +406,8 @@ private slots:
         const auto empty = Run::fromBytes(QByteArray());
         const QString kind = Measurement::kindTitle(Measurement::Kind::NetPiToPc);
         QCoreApplication::removeTranslator(&ja);
-        QVERIFY2(newer.errorString().contains(QString::fromUtf8("形式バージョン 2")), qPrintable(newer.errorString()));
+        QVERIFY2(newer.errorString().contains(QString::fromUtf8("形式バージョン 2")),
+                 qPrintable(newer.errorString()));
         QCOMPARE(empty.errorString(), QString::fromUtf8("ファイルが空です。"));
         QCOMPARE(kind, QString::fromUtf8("ネットワーク（Pi → PC）"));
     }
