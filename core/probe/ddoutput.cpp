@@ -3,7 +3,6 @@
 #include <QRegularExpression>
 
 #include <cmath>
-#include <limits>
 #include <optional>
 
 // Formats this reader knows (all checked against real outputs in tests/fixtures):
@@ -20,37 +19,38 @@ namespace {
 
 constexpr int kMaxLineLength = 1000; // dd's lines are < 200 characters; longer ones are not dd's
 
-const QString &spaceClass()
+// Patterns are written with <sp> (any space, also the no-break, narrow no-break and ideographic
+// spaces of translations), <num> (a number with '.' or ',' and an optional exponent) and <sep>.
+QRegularExpression compile(QString pattern)
 {
-    // ASCII space plus no-break, narrow no-break and ideographic spaces seen in translations.
-    static const QString s = QStringLiteral("[\\s\\x{00A0}\\x{202F}\\x{3000}]");
-    return s;
+    pattern.replace(QLatin1String("<sp>"), QLatin1String("[\\s\\x{00A0}\\x{202F}\\x{3000}]"));
+    pattern.replace(QLatin1String("<num>"),
+                    QLatin1String("\\d{1,20}(?:[.,]\\d{1,20})?(?:[eE][-+]?\\d{1,3})?"));
+    pattern.replace(QLatin1String("<sep>"),
+                    QLatin1String("[\\s,;(\\x{3001}\\x{FF0C}\\x{3000}\\x{00A0}\\x{202F}]*"));
+    return QRegularExpression(pattern);
 }
 
 const QRegularExpression &summaryPattern()
 {
-    const QString S = spaceClass();
-    const QString num = QStringLiteral("\\d{1,20}(?:[.,]\\d{1,20})?(?:[eE][-+]?\\d{1,3})?");
-    const QString sep = QStringLiteral("[\\s,;(\\x{3001}\\x{FF0C}\\x{3000}\\x{00A0}\\x{202F}]*");
-    static const QRegularExpression re(
-        QStringLiteral("^") + S + QStringLiteral("*(\\d{1,19})") + S + QStringLiteral("+") +
-        QStringLiteral("([^\\s\\d(]{1,24})") + S + QStringLiteral("*") // bytes / Bytes / バイト
-        + QStringLiteral("(\\([^)]{0,80}\\))?")                        // (1.1 GB, 1.0 GiB)
-        + QStringLiteral("([^\\d]{0,120}?)")                           // copied, / kopiert,
-        + QStringLiteral("(") + num + QStringLiteral(")") + S + QStringLiteral("*") // seconds
-        + QStringLiteral("([^\\s\\d,;/()\\x{3001}\\x{FF0C}\\x{3000}]{1,16})?")      // s / 秒 / seconds
-        + sep + QStringLiteral("(?:(") + num + QStringLiteral("|[Ii]nf(?:inity)?|[Nn]a[Nn])(") + S +
-        QStringLiteral("*)([^\\s\\d][^\\s)]{0,15}/[^\\s)]{1,12}))?") // 11.1 MB/s
-        + QStringLiteral("[\\s)\\x{3002}.]*$"));
+    static const QRegularExpression re = compile(
+        QStringLiteral("^<sp>*(\\d{1,19})<sp>+"  // 1: byte count
+                       "([^\\s\\d(]{1,24})<sp>*" // 2: bytes / Bytes / バイト
+                       "(\\([^)]{0,80}\\))?"     // 3: (1.1 GB, 1.0 GiB)
+                       "([^\\d]{0,120}?)"        // 4: copied, / kopiert, / コピーされました、
+                       "(<num>)<sp>*"            // 5: seconds
+                       "([^\\s\\d,;/()\\x{3001}\\x{FF0C}\\x{3000}]{1,16})?" // 6: s / 秒 / seconds / secs
+                       "<sep>"                                              //    , / 、 / (
+                       "(?:(<num>|[Ii]nf(?:inity)?|[Nn]a[Nn])(<sp>*)" // 7: rate, 8: space before its unit
+                       "([^\\s\\d][^\\s)]{0,15}/[^\\s)]{1,12}))?"     // 9: MB/s / MB/秒 / bytes/sec
+                       "[\\s)\\x{3002}.]*$"));
     return re;
 }
 
 const QRegularExpression &recordsPattern()
 {
-    const QString S = spaceClass();
-    static const QRegularExpression re(QStringLiteral("^") + S +
-                                       QStringLiteral("*(\\d{1,19})\\+(\\d{1,19})") + S +
-                                       QStringLiteral("+\\S.*$"));
+    static const QRegularExpression re =
+        compile(QStringLiteral("^<sp>*(\\d{1,19})\\+(\\d{1,19})<sp>+\\S.*$"));
     return re;
 }
 
@@ -102,9 +102,7 @@ int unitPower(QString unit, bool *binary)
     if (lower.startsWith(QLatin1String("byte")) || lower == QLatin1String("b"))
         return 0;
     static const QString prefixes = QStringLiteral("kmgtpezy");
-    if (lower.isEmpty())
-        return -1;
-    const qsizetype p = prefixes.indexOf(lower.at(0));
+    const qsizetype p = lower.isEmpty() ? -1 : prefixes.indexOf(lower.at(0));
     if (p < 0)
         return -1;
     const QString rest = lower.mid(1);
@@ -303,19 +301,8 @@ double DdSummary::bytesPerSecond() const
 
 QString DdOutput::flavorKey(DdSummary::Flavor flavor)
 {
-    switch (flavor) {
-    case DdSummary::Flavor::Gnu:
-        return QStringLiteral("gnu");
-    case DdSummary::Flavor::BusyBox:
-        return QStringLiteral("busybox");
-    case DdSummary::Flavor::Bsd:
-        return QStringLiteral("bsd");
-    case DdSummary::Flavor::RecordsOnly:
-        return QStringLiteral("records-only");
-    case DdSummary::Flavor::Unknown:
-        break;
-    }
-    return QStringLiteral("unknown");
+    static const char *const keys[] = {"unknown", "gnu", "busybox", "bsd", "records-only"}; // enum order
+    return QString::fromLatin1(keys[int(flavor)]);
 }
 
 QList<DdSummary> DdOutput::parseAllText(const QString &text, const DdParseOptions &options)
