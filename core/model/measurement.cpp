@@ -1,0 +1,217 @@
+#include "core/model/measurement.h"
+
+#include "core/model/jsonfields.h"
+#include "core/probe/ddoutput.h"
+
+#include <QJsonValue>
+
+#include <algorithm>
+#include <iterator>
+#include <limits>
+
+using JsonFields::Check;
+
+namespace {
+struct KindInfo
+{
+    Measurement::Kind kind;
+    const char *key;
+    const char *title;
+};
+
+// Keys are part of the run file contract (DESIGN.md); titles are shown to the user.
+const KindInfo kKinds[] = {
+    {Measurement::Kind::PiDiskWrite, "pi-disk-write", QT_TRANSLATE_NOOP("Measurement", "Pi disk write")},
+    {Measurement::Kind::PiDiskRead, "pi-disk-read", QT_TRANSLATE_NOOP("Measurement", "Pi disk read")},
+    {Measurement::Kind::NetPiToPc, "net-pi-to-pc", QT_TRANSLATE_NOOP("Measurement", "Network, Pi to PC")},
+    {Measurement::Kind::NetPcToPi, "net-pc-to-pi", QT_TRANSLATE_NOOP("Measurement", "Network, PC to Pi")},
+    {Measurement::Kind::ShareWrite, "share-write", QT_TRANSLATE_NOOP("Measurement", "Share write")},
+    {Measurement::Kind::ShareRead, "share-read", QT_TRANSLATE_NOOP("Measurement", "Share read")},
+    {Measurement::Kind::ShareSmallFiles, "share-small-files",
+     QT_TRANSLATE_NOOP("Measurement", "Share, small files")},
+    {Measurement::Kind::ShareCopyFile, "share-copy-file",
+     QT_TRANSLATE_NOOP("Measurement", "Share, file copy")},
+};
+
+const auto kKind = QLatin1String("kind");
+const auto kBytes = QLatin1String("bytes");
+const auto kSeconds = QLatin1String("seconds");
+const auto kPeakCpu = QLatin1String("peak_process_cpu");
+const auto kRaw = QLatin1String("raw");
+const auto kMethod = QLatin1String("method");
+const auto kCacheSuspect = QLatin1String("cache_suspect");
+const auto kError = QLatin1String("error");
+const auto kFileCount = QLatin1String("file_count");
+const auto kBlockSize = QLatin1String("block_size");
+} // namespace
+
+QList<Measurement::Kind> Measurement::allKinds()
+{
+    QList<Kind> kinds;
+    for (const KindInfo &k : kKinds)
+        kinds.append(k.kind);
+    return kinds;
+}
+
+QString Measurement::kindKey(Kind kind)
+{
+    for (const KindInfo &k : kKinds)
+        if (k.kind == kind)
+            return QString::fromLatin1(k.key);
+    return QString();
+}
+
+Measurement::Kind Measurement::kindFromKey(const QString &key)
+{
+    for (const KindInfo &k : kKinds)
+        if (key == QLatin1String(k.key))
+            return k.kind;
+    return Kind::Unknown;
+}
+
+QString Measurement::kindTitle(Kind kind)
+{
+    for (const KindInfo &k : kKinds)
+        if (k.kind == kind)
+            return tr(k.title);
+    return tr("Unknown measurement");
+}
+
+Measurement::Measurement(Kind kind)
+{
+    setKind(kind);
+}
+
+void Measurement::setKind(Kind kind)
+{
+    m_kind = kind;
+    m_kindKey = kindKey(kind);
+}
+
+Measurement Measurement::fromDdOutput(Kind kind, const QString &raw, const DdParseOptions &options)
+{
+    Measurement m(kind);
+    m.setMethod(QStringLiteral("dd"));
+    m.setRaw(raw);
+    m.setBlockSize(options.blockSize);
+    m.applyRaw(options);
+    return m;
+}
+
+double Measurement::mbPerSecond() const
+{
+    if (!hasFigures())
+        return -1.0;
+    return double(m_bytes) / m_seconds / 1e6;
+}
+
+bool Measurement::applyRaw(const DdParseOptions &options)
+{
+    m_rawProblem.clear();
+    if (m_bytes >= 0 && m_seconds >= 0)
+        return true;
+    if (m_raw.isEmpty())
+        return false;
+    const DdSummary s = DdOutput::parseText(m_raw, options);
+    if (!s.ok) {
+        m_rawProblem = s.reason;
+        return false;
+    }
+    if (m_bytes < 0)
+        m_bytes = s.bytes;
+    if (m_seconds < 0)
+        m_seconds = s.seconds;
+    m_figuresFromRaw = true;
+    return true;
+}
+
+QJsonObject Measurement::toJson() const
+{
+    QJsonObject o = m_extra;
+    o.insert(kKind, m_kindKey);
+    if (m_bytes >= 0)
+        o.insert(kBytes, double(m_bytes));
+    if (m_seconds >= 0)
+        o.insert(kSeconds, m_seconds);
+    if (!m_peakProcessCpu.isEmpty())
+        o.insert(kPeakCpu, JsonFields::numberMapToJson(m_peakProcessCpu));
+    if (!m_raw.isEmpty())
+        o.insert(kRaw, m_raw);
+    if (!m_method.isEmpty())
+        o.insert(kMethod, m_method);
+    if (m_cacheSuspect)
+        o.insert(kCacheSuspect, true);
+    if (!m_error.isEmpty())
+        o.insert(kError, m_error);
+    if (m_fileCount >= 0)
+        o.insert(kFileCount, m_fileCount);
+    if (m_blockSize > 0)
+        o.insert(kBlockSize, double(m_blockSize));
+    return o;
+}
+
+Result<Measurement> Measurement::fromJson(const QJsonObject &json)
+{
+    Measurement m;
+    if (JsonFields::readString(json, kKind, &m.m_kindKey) != Check::Ok || m.m_kindKey.isEmpty())
+        return Result<Measurement>::failure(tr("A measurement has no valid \"kind\"."));
+    m.m_kind = kindFromKey(m.m_kindKey);
+    const QString kind = m.m_kindKey;
+    auto badNumber = [&](QLatin1String key) {
+        return Result<Measurement>::failure(
+            tr("The field \"%1\" of a \"%2\" measurement is not a valid number.").arg(key, kind));
+    };
+    auto badText = [&](QLatin1String key) {
+        return Result<Measurement>::failure(
+            tr("The field \"%1\" of a \"%2\" measurement is not text.").arg(key, kind));
+    };
+
+    if (JsonFields::readCount(json, kBytes, &m.m_bytes) == Check::Bad)
+        return badNumber(kBytes);
+    if (JsonFields::readNumber(json, kSeconds, &m.m_seconds) == Check::Bad)
+        return badNumber(kSeconds);
+    if (JsonFields::readNumberMap(json, kPeakCpu, &m.m_peakProcessCpu) == Check::Bad)
+        return Result<Measurement>::failure(
+            tr("The field \"%1\" of a \"%2\" measurement must map process names to numbers.")
+                .arg(kPeakCpu, kind));
+    if (JsonFields::readString(json, kRaw, &m.m_raw) == Check::Bad)
+        return badText(kRaw);
+    if (JsonFields::readString(json, kMethod, &m.m_method) == Check::Bad)
+        return badText(kMethod);
+    if (JsonFields::readString(json, kError, &m.m_error) == Check::Bad)
+        return badText(kError);
+    const QJsonValue cache = json.value(kCacheSuspect);
+    if (!cache.isUndefined() && !cache.isNull() && !cache.isBool())
+        return Result<Measurement>::failure(
+            tr("The field \"%1\" of a \"%2\" measurement must be true or false.").arg(kCacheSuspect, kind));
+    m.m_cacheSuspect = cache.toBool(false);
+    qint64 files = -1;
+    if (JsonFields::readCount(json, kFileCount, &files) == Check::Bad ||
+        files > std::numeric_limits<int>::max())
+        return badNumber(kFileCount);
+    m.m_fileCount = int(files);
+    if (JsonFields::readCount(json, kBlockSize, &m.m_blockSize) == Check::Bad)
+        return badNumber(kBlockSize);
+
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        static const QLatin1String known[] = {kKind,   kBytes,        kSeconds, kPeakCpu,   kRaw,
+                                              kMethod, kCacheSuspect, kError,   kFileCount, kBlockSize};
+        if (std::find(std::begin(known), std::end(known), it.key()) == std::end(known))
+            m.m_extra.insert(it.key(), it.value());
+    }
+
+    // A measurement may hold only dd's output: the figures then come from reading it. When that
+    // fails the measurement still loads, without figures, and says why.
+    DdParseOptions options;
+    options.blockSize = m.m_blockSize;
+    m.applyRaw(options);
+    return Result<Measurement>::success(std::move(m));
+}
+
+bool Measurement::operator==(const Measurement &o) const
+{
+    return m_kindKey == o.m_kindKey && m_bytes == o.m_bytes && m_seconds == o.m_seconds &&
+           m_peakProcessCpu == o.m_peakProcessCpu && m_raw == o.m_raw && m_method == o.m_method &&
+           m_cacheSuspect == o.m_cacheSuspect && m_error == o.m_error && m_fileCount == o.m_fileCount &&
+           m_blockSize == o.m_blockSize && m_extra == o.m_extra;
+}

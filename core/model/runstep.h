@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+// How one step of a run ended, so a partial run says what is missing and why.
+// Step ids are the measurement kind keys plus "probe" (and any later step names).
+// JSON: { "step": "pi-disk-write", "status": "ok" | "failed" | "cancelled" | "skipped", "message": "..." }
+struct RunStep
+{
+    Q_DECLARE_TR_FUNCTIONS(RunStep)
+
+public:
+    enum class Status
+    {
+        Ok,
+        Failed,
+        Cancelled,
+        Skipped
+    };
+
+    QString id;
+    Status status = Status::Ok;
+    QString message; // as recorded at run time (already in the user's language then)
+
+    static QString statusKey(Status status);
+    static std::optional<Status> statusFromKey(const QString &key);
+    static QString statusTitle(Status status); // translated
+
+    QJsonObject toJson() const;
+    static std::optional<RunStep> fromJson(const QJsonObject &json);
+
+    bool operator==(const RunStep &) const = default;
+};

@@ -1,0 +1,143 @@
+#include "core/store/runstore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QUuid>
+
+#include <algorithm>
+
+RunStore::RunStore(const QString &folder) : m_folder(QDir::cleanPath(folder)) {}
+
+QString RunStore::defaultFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs");
+}
+
+QString RunStore::fileNameFor(const QDateTime &started, const QString &uuid)
+{
+    const QDateTime t = (started.isValid() ? started : QDateTime::currentDateTimeUtc()).toUTC();
+    return t.toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral("Z-") + uuid + QLatin1Char('.') +
+           Run::fileSuffix();
+}
+
+Result<QString> RunStore::pathOf(const QString &fileName) const
+{
+    // Names come from the list; refuse anything that could point outside the folder.
+    const bool plain = !fileName.isEmpty() && QFileInfo(fileName).fileName() == fileName &&
+                       !fileName.startsWith(QLatin1Char('.')) && !fileName.contains(QLatin1Char('/')) &&
+                       !fileName.contains(QLatin1Char('\\')) &&
+                       fileName.endsWith(QLatin1Char('.') + Run::fileSuffix());
+    if (!plain)
+        return Result<QString>::failure(tr("\"%1\" is not a run of the history.").arg(fileName));
+    return Result<QString>::success(m_folder + QLatin1Char('/') + fileName);
+}
+
+RunStore::Entry RunStore::readEntry(const QString &fileName) const
+{
+    Entry e;
+    e.fileName = fileName;
+    e.path = m_folder + QLatin1Char('/') + fileName;
+    e.modified = QFileInfo(e.path).lastModified().toUTC();
+    const auto run = Run::load(e.path);
+    if (!run) {
+        e.error = run.errorString();
+        return e;
+    }
+    const Run &r = run.value();
+    e.readable = true;
+    e.started = r.started();
+    e.label = r.label();
+    e.profileName = r.profileName();
+    e.source = r.source();
+    e.measurementCount = int(r.measurements().size());
+    e.complete = r.isComplete();
+    for (Measurement::Kind kind : Measurement::allKinds()) {
+        const double mbps = r.headlineMbPerSecond(kind);
+        if (mbps >= 0)
+            e.headline.insert(kind, mbps);
+    }
+    return e;
+}
+
+QList<RunStore::Entry> RunStore::list() const
+{
+    const QStringList names =
+        QDir(m_folder).entryList({QStringLiteral("*.") + Run::fileSuffix()}, QDir::Files, QDir::Name);
+    QList<Entry> entries;
+    for (const QString &name : names)
+        entries.append(readEntry(name));
+    std::stable_sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
+        if (a.sortTime() != b.sortTime())
+            return a.sortTime() > b.sortTime();
+        return a.fileName > b.fileName;
+    });
+    return entries;
+}
+
+QList<RunStore::Entry> RunStore::list(const QString &profileName) const
+{
+    QList<Entry> entries = list();
+    entries.removeIf([&](const Entry &e) { return e.readable && e.profileName != profileName; });
+    return entries;
+}
+
+Result<QString> RunStore::add(const Run &run)
+{
+    if (!QDir().mkpath(m_folder))
+        return Result<QString>::failure(
+            tr("Cannot create the history folder \"%1\".").arg(QDir::toNativeSeparators(m_folder)));
+    QString name;
+    do {
+        name = fileNameFor(run.started(), QUuid::createUuid().toString(QUuid::WithoutBraces));
+    } while (QFile::exists(m_folder + QLatin1Char('/') + name));
+    const auto saved = run.save(m_folder + QLatin1Char('/') + name);
+    if (!saved)
+        return Result<QString>::failure(saved.errorString());
+    return Result<QString>::success(name);
+}
+
+Result<Run> RunStore::load(const QString &fileName) const
+{
+    const auto path = pathOf(fileName);
+    if (!path)
+        return Result<Run>::failure(path.errorString());
+    return Run::load(path.value());
+}
+
+Result<void> RunStore::relabel(const QString &fileName, const QString &label)
+{
+    const auto path = pathOf(fileName);
+    if (!path)
+        return Result<void>::failure(path.errorString());
+    auto run = Run::load(path.value());
+    if (!run)
+        return Result<void>::failure(run.errorString());
+    run.value().setLabel(label);
+    return run.value().save(path.value());
+}
+
+Result<void> RunStore::remove(const QString &fileName)
+{
+    const auto path = pathOf(fileName);
+    if (!path)
+        return Result<void>::failure(path.errorString());
+    QFile file(path.value());
+    if (!file.exists())
+        return Result<void>::failure(tr("The run \"%1\" is no longer in the history.").arg(fileName));
+    if (!file.remove())
+        return Result<void>::failure(
+            tr("Cannot delete \"%1\": %2").arg(QDir::toNativeSeparators(path.value()), file.errorString()));
+    return Result<void>::success();
+}
+
+Result<QString> RunStore::importFile(const QString &path)
+{
+    auto run = Run::load(path);
+    if (!run)
+        return Result<QString>::failure(run.errorString());
+    if (run.value().label().isEmpty())
+        run.value().setLabel(QFileInfo(path).completeBaseName());
+    return add(run.value());
+}
