@@ -169,6 +169,13 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>GuiPrompter</name>
+    <message>
+        <source>Login</source>
+        <translation>ログイン</translation>
+    </message>
+</context>
+<context>
     <name>HostKeyDialog</name>
     <message>
         <source>New host key</source>
