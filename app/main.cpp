@@ -3,6 +3,7 @@
 #include "app/mainwindow.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
+#include "core/store/runstore.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -23,7 +24,9 @@ int main(int argc, char *argv[])
     ProfileStore profiles(ProfileStore::defaultFilePath());
     const bool profilesLoaded = profiles.load();
 
-    MainWindow window(settings, languages, profiles);
+    RunStore runs(RunStore::defaultFolder());
+
+    MainWindow window({settings, languages, profiles, runs});
     window.show();
     if (!profilesLoaded)
         QMessageBox::warning(&window, QCoreApplication::translate("main", "Saved connections"),

@@ -2,6 +2,7 @@
 
 #include "app/dialogs/aboutdialog.h"
 #include "app/i18n/languagemanager.h"
+#include "app/pages/historypage.h"
 #include "app/pages/placeholderpage.h"
 #include "app/pages/profilespanel.h"
 #include "core/store/appsettings.h"
@@ -9,6 +10,10 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QMimeData>
 #include <QEvent>
 #include <QMenuBar>
 #include <QSplitter>
@@ -19,12 +24,12 @@ namespace {
 const auto kMainSplitter = QStringLiteral("main");
 }
 
-MainWindow::MainWindow(AppSettings &settings, LanguageManager &languages, ProfileStore &profiles, QWidget *parent)
-    : QMainWindow(parent), m_settings(settings), m_languages(languages), m_profileStore(profiles)
+MainWindow::MainWindow(const AppContext &context, QWidget *parent)
+    : QMainWindow(parent), m_context(context), m_settings(context.settings), m_languages(context.languages)
 {
     setObjectName(QStringLiteral("mainWindow"));
 
-    m_profiles = new ProfilesPanel(m_profileStore, this);
+    m_profiles = new ProfilesPanel(m_context.profiles, this);
     m_profiles->selectProfile(m_settings.lastProfile());
     connect(m_profiles, &ProfilesPanel::currentProfileChanged, this, [this](const QString &name) {
         m_settings.setLastProfile(name);
@@ -42,14 +47,11 @@ MainWindow::MainWindow(AppSettings &settings, LanguageManager &languages, Profil
         QT_TRANSLATE_NOOP("MainWindow", "After a run, the report names the bottleneck, puts every figure next "
                                         "to its ceiling and ranks the fixes."),
         this);
-    m_historyPage = new PlaceholderPage(
-        QT_TRANSLATE_NOOP("MainWindow", "History"),
-        QT_TRANSLATE_NOOP("MainWindow", "Every run is kept. Label runs, open them again, and compare two or "
-                                        "more side by side."),
-        this);
+    m_historyPage = new HistoryPage(m_context.runs, this);
+    m_historyPage->setProfileFilter(m_profiles->currentName());
+    connect(m_profiles, &ProfilesPanel::currentProfileChanged, m_historyPage, &HistoryPage::setProfileFilter);
     m_runPage->setObjectName(QStringLiteral("runPage"));
     m_reportPage->setObjectName(QStringLiteral("reportPage"));
-    m_historyPage->setObjectName(QStringLiteral("historyPage"));
 
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
@@ -64,6 +66,7 @@ MainWindow::MainWindow(AppSettings &settings, LanguageManager &languages, Profil
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
+    setAcceptDrops(true);
 
     buildMenus();
     statusBar();
@@ -80,8 +83,8 @@ void MainWindow::buildMenus()
     m_openRun = m_fileMenu->addAction(QString());
     m_openRun->setShortcut(QKeySequence::Open);
     m_export = m_fileMenu->addAction(QString());
-    // Both need a run to act on; they come alive with the report and history pages.
-    m_openRun->setEnabled(false);
+    connect(m_openRun, &QAction::triggered, this, &MainWindow::chooseRunFiles);
+    // Export needs a report to act on; it comes alive with the report page.
     m_export->setEnabled(false);
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString());
@@ -138,7 +141,7 @@ void MainWindow::retranslateUi()
 
     m_pages->setTabText(m_pages->indexOf(m_runPage), m_runPage->translatedTitle());
     m_pages->setTabText(m_pages->indexOf(m_reportPage), m_reportPage->translatedTitle());
-    m_pages->setTabText(m_pages->indexOf(m_historyPage), m_historyPage->translatedTitle());
+    m_pages->setTabText(m_pages->indexOf(m_historyPage), tr("History"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -159,6 +162,38 @@ void MainWindow::chooseLanguage(QAction *action)
 void MainWindow::showAbout()
 {
     AboutDialog::show(this);
+}
+
+void MainWindow::chooseRunFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open run"), QString(), tr("Runs and transcripts (*.pinasrun *.txt *.log);;All files (*)"));
+    openRunFiles(paths);
+}
+
+void MainWindow::openRunFiles(const QStringList &paths)
+{
+    for (const QString &path : paths)
+        m_historyPage->importFile(path);
+    if (!paths.isEmpty())
+        m_pages->setCurrentWidget(m_historyPage);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    }
+    openRunFiles(paths);
+    event->acceptProposedAction();
 }
 
 void MainWindow::restoreLayout()

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "app/appcontext.h"
+
 #include <QMainWindow>
 
 class AppSettings;
 class LanguageManager;
+class HistoryPage;
 class PlaceholderPage;
 class ProfileStore;
 class ProfilesPanel;
@@ -19,16 +22,20 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    MainWindow(AppSettings &settings, LanguageManager &languages, ProfileStore &profiles,
-               QWidget *parent = nullptr);
+    explicit MainWindow(const AppContext &context, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     QTabWidget *pages() const { return m_pages; }
     ProfilesPanel *profilesPanel() const { return m_profiles; }
+    HistoryPage *historyPage() const { return m_historyPage; }
+    // Imports run files or transcripts into the history (File → Open run…, drag and drop).
+    void openRunFiles(const QStringList &paths);
 
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildMenus();
@@ -37,17 +44,18 @@ private:
     void saveLayout();
     void chooseLanguage(QAction *action);
     void showAbout();
+    void chooseRunFiles();
 
+    AppContext m_context;
     AppSettings &m_settings;
     LanguageManager &m_languages;
-    ProfileStore &m_profileStore;
 
     QSplitter *m_splitter = nullptr;
     ProfilesPanel *m_profiles = nullptr;
     QTabWidget *m_pages = nullptr;
     PlaceholderPage *m_runPage = nullptr;
     PlaceholderPage *m_reportPage = nullptr;
-    PlaceholderPage *m_historyPage = nullptr;
+    HistoryPage *m_historyPage = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_settingsMenu = nullptr;

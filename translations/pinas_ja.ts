@@ -176,6 +176,113 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Label the run</source>
+        <translation>診断結果にラベルを付ける</translation>
+    </message>
+    <message>
+        <source>A short name for this run, e.g. "ext4 after reformat":</source>
+        <translation>この診断結果の短い名前（例:「ext4 に再フォーマット後」）:</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>診断結果の削除</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n saved run(s)? This cannot be undone.</source>
+        <translation><numerusform>保存済みの診断結果 %n 件を削除しますか？ 元には戻せません。</numerusform></translation>
+    </message>
+    <message>
+        <source>Import a run</source>
+        <translation>診断結果の取り込み</translation>
+    </message>
+    <message>
+        <source>Runs and transcripts (*.pinasrun *.txt *.log);;All files (*)</source>
+        <translation>診断結果とプローブの出力 (*.pinasrun *.txt *.log);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Unreadable: %1</source>
+        <translation>読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>読み込み不可</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>一部のみ</translation>
+    </message>
+    <message>
+        <source>Run not relabelled</source>
+        <translation>ラベルを変更できませんでした</translation>
+    </message>
+    <message>
+        <source>Runs not deleted</source>
+        <translation>診断結果を削除できませんでした</translation>
+    </message>
+    <message>
+        <source>Run not imported</source>
+        <translation>診断結果を取り込めませんでした</translation>
+    </message>
+    <message>
+        <source>Saved runs</source>
+        <translation>保存済みの診断結果</translation>
+    </message>
+    <message>
+        <source>Only the selected &amp;Pi</source>
+        <translation>選択中の Pi のみ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>接続先</translation>
+    </message>
+    <message>
+        <source>%1 (MB/s)</source>
+        <translation>%1 (MB/秒)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Label…</source>
+        <translation>ラベル(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>取り込み(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Select two or more runs (Ctrl+click) to compare them side by side.</source>
+        <translation>比較するには、診断結果を 2 件以上選んでください（Ctrl + クリック）。</translation>
+    </message>
+</context>
+<context>
     <name>HostKeyDialog</name>
     <message>
         <source>New host key</source>
@@ -227,10 +334,6 @@ Fingerprint: %2</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <source>Every run is kept. Label runs, open them again, and compare two or more side by side.</source>
-        <translation>診断結果はすべて保存されます。ラベルを付けたり、あとで開き直したり、複数の結果を並べて比較したりできます。</translation>
-    </message>
-    <message>
         <source>Pi NAS Doctor — find out why your Pi NAS is slow</source>
         <translation>Pi NAS Doctor — ラズパイ NAS が遅い原因を診断</translation>
     </message>
@@ -277,6 +380,14 @@ Fingerprint: %2</source>
     <message>
         <source>&amp;About Pi NAS Doctor</source>
         <translation>Pi NAS Doctor について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open run</source>
+        <translation>診断結果を開く</translation>
+    </message>
+    <message>
+        <source>Runs and transcripts (*.pinasrun *.txt *.log);;All files (*)</source>
+        <translation>診断結果とプローブの出力 (*.pinasrun *.txt *.log);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "app/mainwindow.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
+#include "core/store/runstore.h"
 
 #include <QApplication>
 #include <QDir>
@@ -23,7 +24,8 @@ int main(int argc, char *argv[])
     AppSettings settings(tmp.filePath(QStringLiteral("settings.ini")));
     LanguageManager languages;
     ProfileStore profiles(tmp.filePath(QStringLiteral("profiles.json")));
-        MainWindow window(settings, languages, profiles);
+        RunStore runs(tmp.filePath(QStringLiteral("runs")));
+        MainWindow window({settings, languages, profiles, runs});
     window.resize(1100, 720);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))

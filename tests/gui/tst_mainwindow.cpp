@@ -2,6 +2,7 @@
 #include "app/mainwindow.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
+#include "core/store/runstore.h"
 
 #include <QAction>
 #include <QMenuBar>
@@ -44,7 +45,8 @@ private slots:
         LanguageManager languages;
         languages.apply(settings.language());
         ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
-        MainWindow w(settings, languages, profiles);
+        RunStore runs(dir.filePath(QStringLiteral("runs")));
+        MainWindow w({settings, languages, profiles, runs});
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
 
@@ -88,7 +90,8 @@ private slots:
             AppSettings settings(ini);
             LanguageManager languages;
             ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
-        MainWindow w(settings, languages, profiles);
+        RunStore runs(dir.filePath(QStringLiteral("runs")));
+        MainWindow w({settings, languages, profiles, runs});
             w.resize(900, 600);
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -100,7 +103,8 @@ private slots:
         AppSettings settings(ini);
         LanguageManager languages;
         ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
-        MainWindow w(settings, languages, profiles);
+        RunStore runs(dir.filePath(QStringLiteral("runs")));
+        MainWindow w({settings, languages, profiles, runs});
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.size(), QSize(900, 600));
