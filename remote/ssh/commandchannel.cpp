@@ -51,15 +51,21 @@ CommandChannel::State CommandChannel::poll(const std::function<void(const QByteA
 {
     if (!m_channel)
         return State::Finished;
+    // Reading one stream lets libssh take in packets for the other (and the close), so repeat until a
+    // whole pass brings nothing: only then is the end-of-command check below safe.
     char buffer[16384];
-    for (const bool isStderr : {false, true}) {
-        for (;;) {
-            const int n = ssh_channel_read_nonblocking(m_channel.get(), buffer, sizeof buffer, isStderr);
-            if (n == SSH_ERROR)
-                return State::SessionBroken;
-            if (n <= 0)
-                break;
-            out(QByteArray(buffer, n), isStderr);
+    for (bool gotData = true; gotData;) {
+        gotData = false;
+        for (const bool isStderr : {false, true}) {
+            for (;;) {
+                const int n = ssh_channel_read_nonblocking(m_channel.get(), buffer, sizeof buffer, isStderr);
+                if (n == SSH_ERROR)
+                    return State::SessionBroken;
+                if (n <= 0)
+                    break;
+                gotData = true;
+                out(QByteArray(buffer, n), isStderr);
+            }
         }
     }
     const bool drained = ssh_channel_is_eof(m_channel.get()) || m_closedByServer;
