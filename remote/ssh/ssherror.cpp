@@ -90,10 +90,14 @@ SshError SshError::hostKeyChanged(const QString &knownHostsName, const QString &
 SshError SshError::authFailed(const QString &user, const QStringList &tried, const QStringList &offered,
                               const QString &detail)
 {
+    const QString triedText = tried.join(QStringLiteral(", "));
+    if (offered.isEmpty()) {
+        return make(Kind::AuthFailed,
+                    tr("The server did not accept the login as \"%1\". Tried: %2.").arg(user, triedText), detail);
+    }
     return make(Kind::AuthFailed,
                 tr("The server did not accept the login as \"%1\". Tried: %2. The server accepts: %3.")
-                    .arg(user, tried.isEmpty() ? tr("nothing") : tried.join(QStringLiteral(", ")),
-                         offered.isEmpty() ? tr("unknown") : offered.join(QStringLiteral(", "))),
+                    .arg(user, triedText, offered.join(QStringLiteral(", "))),
                 detail);
 }
 
