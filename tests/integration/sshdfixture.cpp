@@ -130,12 +130,15 @@ QString SshdFixture::writeConfig()
     QFile f(path(QStringLiteral("sshd_config")));
     if (!f.open(QIODevice::WriteOnly))
         return QStringLiteral("cannot write sshd_config");
+    const QString auth = m_kbdintOnly
+                             ? QStringLiteral("PasswordAuthentication no\nKbdInteractiveAuthentication yes\nUsePAM yes\n")
+                             : QStringLiteral("PasswordAuthentication yes\nKbdInteractiveAuthentication no\nUsePAM no\n");
     QString text = QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile none\nStrictModes no\n"
-                                  "AuthorizedKeysFile %3\nPasswordAuthentication yes\n"
-                                  "KbdInteractiveAuthentication no\nUsePAM no\nMaxAuthTries 10\n"
-                                  "MaxStartups 50\nSubsystem sftp /usr/lib/openssh/sftp-server\n")
+                                  "AuthorizedKeysFile %3\nMaxAuthTries 10\nMaxStartups 50\n"
+                                  "Subsystem sftp /usr/lib/openssh/sftp-server\n")
                        .arg(m_port)
                        .arg(path(QStringLiteral("host_ed25519")), path(QStringLiteral("authorized_keys")));
+    text += auth;
     text += isRoot() ? QStringLiteral("PermitRootLogin prohibit-password\n") : QString();
     f.write(text.toUtf8());
     return {};

@@ -18,6 +18,8 @@ public:
 
     // Empty on success, else why the test must be skipped (sshd missing, not startable).
     QString start();
+    // Before start(): let PAM check passwords, offered as keyboard-interactive only (as on many Pis).
+    void setKeyboardInteractiveOnly(bool on) { m_kbdintOnly = on; }
     void stop();
     // SIGKILL to sshd and everything under it (the per-connection processes and their commands), as
     // if the Pi lost power: the kernel closes the sockets.
@@ -61,4 +63,5 @@ private:
     std::unique_ptr<QProcess> m_sshd;
     QByteArray m_log;
     bool m_createdUser = false;
+    bool m_kbdintOnly = false;
 };

@@ -27,6 +27,8 @@ public:
     std::optional<QStringList> askKeyboardInteractive(const QString &, const QString &,
                                                       const QList<KeyboardInteractivePrompt> &prompts) override
     {
+        QMutexLocker lock(&m_lock);
+        m_kbdintPrompts += prompts;
         if (!password)
             return std::nullopt;
         return QStringList(QList<QString>(prompts.size(), *password));
@@ -48,6 +50,11 @@ public:
         QMutexLocker lock(&m_lock);
         return m_passwordReasons;
     }
+    QList<KeyboardInteractivePrompt> kbdintPrompts() const
+    {
+        QMutexLocker lock(&m_lock);
+        return m_kbdintPrompts;
+    }
     QStringList passphraseKeys() const
     {
         QMutexLocker lock(&m_lock);
@@ -59,4 +66,5 @@ private:
     QList<HostKeyInfo> m_hostKeys;
     QList<PasswordReason> m_passwordReasons;
     QStringList m_passphraseKeys;
+    QList<KeyboardInteractivePrompt> m_kbdintPrompts;
 };

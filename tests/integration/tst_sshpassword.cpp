@@ -119,6 +119,27 @@ private slots:
         QCOMPARE(o.error.kind, SshError::Kind::Cancelled);
     }
 
+    void keyboardInteractiveThroughPam()
+    {
+        // Many Pis let PAM ask for the password through keyboard-interactive; a second server set up so.
+        SshdFixture pam;
+        pam.setKeyboardInteractiveOnly(true);
+        if (const QString why = pam.start(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        SshTarget t = passwordTarget();
+        t.port = pam.port();
+        t.appKnownHostsPath = pam.path(QStringLiteral("known_hosts"));
+        TestPrompter prompter;
+        prompter.password = m_password;
+        SshConnection c(t, &prompter);
+        const ConnectOutcome o = connectAndWait(c);
+        QVERIFY2(o.connected, qPrintable(o.error.message + QLatin1Char(' ') + o.error.detail + pam.log()));
+        QCOMPARE(c.sessionInfo().authMethod, QStringLiteral("keyboard-interactive"));
+        QCOMPARE(prompter.kbdintPrompts().size(), 1);
+        QVERIFY(!prompter.kbdintPrompts().constFirst().echo);  // a password prompt hides what is typed
+        QVERIFY(prompter.passwordReasons().isEmpty());  // not asked twice for the same password
+    }
+
     // Runs last, after every login above has written whatever it writes.
     void noPasswordInAnyFile()
     {
