@@ -9,6 +9,7 @@
 
 #include <csignal>
 #include <pwd.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 namespace {
@@ -135,7 +136,11 @@ QString SshdFixture::writeConfig()
                              : QStringLiteral("PasswordAuthentication yes\nKbdInteractiveAuthentication no\nUsePAM no\n");
     QString text = QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile none\nStrictModes no\n"
                                   "AuthorizedKeysFile %3\nMaxAuthTries 10\nMaxStartups 50\n"
-                                  "Subsystem sftp /usr/lib/openssh/sftp-server\n")
+                                  "Subsystem sftp /usr/lib/openssh/sftp-server\n"
+                                  // bash sources ~/.bashrc when started by sshd unless SHLVL says it is
+                                  // nested; on a developer machine that rc file (pyenv, conda) would run
+                                  // before every command: slow, and stuck for good on a stale lock.
+                                  "SetEnv SHLVL=1\n")
                        .arg(m_port)
                        .arg(path(QStringLiteral("host_ed25519")), path(QStringLiteral("authorized_keys")));
     text += auth;
@@ -148,6 +153,8 @@ QString SshdFixture::launch()
 {
     m_sshd = std::make_unique<QProcess>();
     m_sshd->setProcessChannelMode(QProcess::MergedChannels);
+    // A test killed half-way must not leave its server behind.
+    m_sshd->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
     m_sshd->start(kSshd, {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"),
                           path(QStringLiteral("sshd_config"))});
     if (!m_sshd->waitForStarted(5000))
