@@ -14,8 +14,8 @@ void CommandChannel::onExitStatus(ssh_session, ssh_channel, int status, void *se
     c->m_gotExit = true;
 }
 
-void CommandChannel::onExitSignal(ssh_session, ssh_channel, const char *signal, int, const char *, const char *,
-                                  void *self)
+void CommandChannel::onExitSignal(ssh_session, ssh_channel, const char *signal, int, const char *,
+                                  const char *, void *self)
 {
     auto *c = static_cast<CommandChannel *>(self);
     c->m_exitSignal = QString::fromUtf8(signal ? signal : "");

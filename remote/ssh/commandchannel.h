@@ -14,7 +14,12 @@
 class CommandChannel
 {
 public:
-    enum class State { Running, Finished, SessionBroken };
+    enum class State
+    {
+        Running,
+        Finished,
+        SessionBroken
+    };
 
     CommandChannel(quint64 id, int timeoutSeconds);
     CommandChannel(const CommandChannel &) = delete;

@@ -9,16 +9,16 @@
 // What the user is shown before trusting a server for the first time.
 struct HostKeyInfo
 {
-    QString host;            // as in known_hosts, e.g. "[192.168.1.20]:2222"
-    QString keyType;         // e.g. "ssh-ed25519"
-    QString sha256Fingerprint;  // "SHA256:..." as `ssh-keygen -lf` prints it
-    QString knownHostsPath;  // the app's file the key is written to when accepted
+    QString host;              // as in known_hosts, e.g. "[192.168.1.20]:2222"
+    QString keyType;           // e.g. "ssh-ed25519"
+    QString sha256Fingerprint; // "SHA256:..." as `ssh-keygen -lf` prints it
+    QString knownHostsPath;    // the app's file the key is written to when accepted
 };
 
 struct KeyboardInteractivePrompt
 {
-    QString text;   // e.g. "Password: ", as the server sent it
-    bool echo = false;  // false: hide what is typed
+    QString text;      // e.g. "Password: ", as the server sent it
+    bool echo = false; // false: hide what is typed
 };
 
 // The seam between the SSH layer and whoever can answer questions: the GUI with dialogs, tests
@@ -30,7 +30,11 @@ struct KeyboardInteractivePrompt
 class CredentialPrompter
 {
 public:
-    enum class PasswordReason { FirstAttempt, WrongPassword };
+    enum class PasswordReason
+    {
+        FirstAttempt,
+        WrongPassword
+    };
 
     virtual ~CredentialPrompter() = default;
 
@@ -38,8 +42,9 @@ public:
     // keyPath: the private key file that is encrypted. wrongBefore: the last passphrase failed.
     virtual std::optional<QString> askPassphrase(const QString &keyPath, bool wrongBefore) = 0;
     // One answer per prompt, in order. name and instruction may be empty.
-    virtual std::optional<QStringList> askKeyboardInteractive(const QString &name, const QString &instruction,
-                                                              const QList<KeyboardInteractivePrompt> &prompts) = 0;
+    virtual std::optional<QStringList>
+    askKeyboardInteractive(const QString &name, const QString &instruction,
+                           const QList<KeyboardInteractivePrompt> &prompts) = 0;
     // First contact with a server: true writes the key to the app's known_hosts.
     virtual bool confirmNewHostKey(const HostKeyInfo &info) = 0;
 

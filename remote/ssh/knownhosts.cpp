@@ -76,12 +76,12 @@ SshError verifyHostKey(ssh_session session, const SshTarget &target, const QStri
             known = true;
             break;
         case SSH_KNOWN_HOSTS_CHANGED:
-        case SSH_KNOWN_HOSTS_OTHER:  // a key of another type on record: treated like a change
+        case SSH_KNOWN_HOSTS_OTHER: // a key of another type on record: treated like a change
             changedIn << QDir::toNativeSeparators(f);
             break;
         case SSH_KNOWN_HOSTS_UNKNOWN:
         case SSH_KNOWN_HOSTS_NOT_FOUND:
-        case SSH_KNOWN_HOSTS_ERROR:  // unreadable or corrupt file: it vouches for nothing
+        case SSH_KNOWN_HOSTS_ERROR: // unreadable or corrupt file: it vouches for nothing
             break;
         }
     }
@@ -102,7 +102,7 @@ SshError verifyHostKey(ssh_session session, const SshTarget &target, const QStri
                         : SshError::hostKeyUnknownHeadless(name, info.sha256Fingerprint);
     }
     if (target.appKnownHostsPath.isEmpty())
-        return SshError::none();  // accepted for this connection only: nowhere to remember it
+        return SshError::none(); // accepted for this connection only: nowhere to remember it
     QDir().mkpath(QFileInfo(target.appKnownHostsPath).absolutePath());
     if (ssh_session_update_known_hosts(session) != SSH_OK)
         return SshError::protocol(QString::fromUtf8(ssh_get_error(session)));

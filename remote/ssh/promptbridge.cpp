@@ -75,8 +75,9 @@ std::optional<QString> PromptBridge::askPassphrase(const QString &keyPath, bool 
     return r && !r->isEmpty() ? std::optional<QString>(r->first()) : std::nullopt;
 }
 
-std::optional<QStringList> PromptBridge::askKeyboardInteractive(const QString &name, const QString &instruction,
-                                                                const QList<KeyboardInteractivePrompt> &prompts)
+std::optional<QStringList>
+PromptBridge::askKeyboardInteractive(const QString &name, const QString &instruction,
+                                     const QList<KeyboardInteractivePrompt> &prompts)
 {
     return ask([&](quint64 id) { emit keyboardInteractiveRequested(id, name, instruction, prompts); });
 }

@@ -27,8 +27,9 @@ public:
     // Worker thread (CredentialPrompter).
     std::optional<QString> askPassword(const SshTarget &target, PasswordReason reason) override;
     std::optional<QString> askPassphrase(const QString &keyPath, bool wrongBefore) override;
-    std::optional<QStringList> askKeyboardInteractive(const QString &name, const QString &instruction,
-                                                      const QList<KeyboardInteractivePrompt> &prompts) override;
+    std::optional<QStringList>
+    askKeyboardInteractive(const QString &name, const QString &instruction,
+                           const QList<KeyboardInteractivePrompt> &prompts) override;
     bool confirmNewHostKey(const HostKeyInfo &info) override;
     // Any thread.
     void abortPrompts() override;
@@ -39,7 +40,8 @@ public:
     void answerHostKey(quint64 request, bool accept);
 
 signals:
-    void passwordRequested(quint64 request, const SshTarget &target, CredentialPrompter::PasswordReason reason);
+    void passwordRequested(quint64 request, const SshTarget &target,
+                           CredentialPrompter::PasswordReason reason);
     void passphraseRequested(quint64 request, const QString &keyPath, bool wrongBefore);
     void keyboardInteractiveRequested(quint64 request, const QString &name, const QString &instruction,
                                       const QList<KeyboardInteractivePrompt> &prompts);

@@ -9,7 +9,7 @@
 
 struct CommandOptions
 {
-    int timeoutSeconds = 0;  // 0: no limit
+    int timeoutSeconds = 0; // 0: no limit
     // Run inside a wrapper that kills the command's process group when the channel closes, so a
     // cancel or a dropped link leaves nothing running on the Pi. The command's stdin is then
     // /dev/null. Turn off only for commands that must outlive the channel.
@@ -18,11 +18,11 @@ struct CommandOptions
 
 struct CommandResult
 {
-    int exitStatus = -1;   // -1 when the command did not exit normally (signal, cancel, lost link)
-    QString exitSignal;    // e.g. "KILL" when the server reported one
+    int exitStatus = -1; // -1 when the command did not exit normally (signal, cancel, lost link)
+    QString exitSignal;  // e.g. "KILL" when the server reported one
     bool cancelled = false;
-    SshError error;        // connection lost, timeout, channel refused; None on a normal exit
-    QByteArray standardOutput;  // everything the command wrote, also streamed through the signals
+    SshError error;            // connection lost, timeout, channel refused; None on a normal exit
+    QByteArray standardOutput; // everything the command wrote, also streamed through the signals
     QByteArray standardError;
 
     // Ran to the end and exited with 0.

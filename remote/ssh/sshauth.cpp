@@ -28,7 +28,7 @@ bool agentAvailable(const SshTarget &t)
     if (t.agentSocket == QLatin1String("none"))
         return false;
 #ifdef Q_OS_WIN
-    return true;  // libssh talks to Pageant
+    return true; // libssh talks to Pageant
 #else
     return !t.agentSocket.isEmpty() || !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
 #endif
@@ -53,9 +53,11 @@ public:
             return {*e, {}};
         m_offered = ssh_userauth_list(m_s, nullptr);
 
-        if (wants(m_t.authMethod, Method::Agent) && offers(SSH_AUTH_METHOD_PUBLICKEY) && agentAvailable(m_t)) {
+        if (wants(m_t.authMethod, Method::Agent) && offers(SSH_AUTH_METHOD_PUBLICKEY) &&
+            agentAvailable(m_t)) {
             if (!m_t.agentSocket.isEmpty())
-                ssh_options_set(m_s, SSH_OPTIONS_IDENTITY_AGENT, QFile::encodeName(m_t.agentSocket).constData());
+                ssh_options_set(m_s, SSH_OPTIONS_IDENTITY_AGENT,
+                                QFile::encodeName(m_t.agentSocket).constData());
             m_tried << QStringLiteral("ssh-agent");
             if (auto r = settle(ssh_userauth_agent(m_s, nullptr), QStringLiteral("ssh-agent")))
                 return *r;
@@ -73,7 +75,8 @@ public:
             if (auto r = tryKeyboardInteractive(&askedUser))
                 return *r;
         }
-        if (wants(m_t.authMethod, Method::Password) && offers(SSH_AUTH_METHOD_PASSWORD) && m_prompter && !askedUser) {
+        if (wants(m_t.authMethod, Method::Password) && offers(SSH_AUTH_METHOD_PASSWORD) && m_prompter &&
+            !askedUser) {
             if (auto r = tryPassword())
                 return *r;
         }
@@ -117,8 +120,8 @@ private:
         m_tried << label;
         // Offer the public half first, so nobody is asked for a passphrase of a key the server would refuse.
         ssh_key pubRaw = nullptr;
-        if (ssh_pki_import_pubkey_file(QFile::encodeName(path + QStringLiteral(".pub")).constData(), &pubRaw) ==
-            SSH_OK) {
+        if (ssh_pki_import_pubkey_file(QFile::encodeName(path + QStringLiteral(".pub")).constData(),
+                                       &pubRaw) == SSH_OK) {
             const SshKeyPtr pub(pubRaw);
             const int rc = ssh_userauth_try_publickey(m_s, nullptr, pub.get());
             if (rc != SSH_AUTH_SUCCESS)
@@ -131,7 +134,7 @@ private:
                 return std::nullopt;
             const std::optional<QString> pass = m_prompter->askPassphrase(path, attempt > 0);
             if (!pass)
-                return std::nullopt;  // the user skipped this key; go on with the next method
+                return std::nullopt; // the user skipped this key; go on with the next method
             const SecretBytes secret(*pass);
             rc = ssh_pki_import_privkey_file(file.constData(), secret.data(), nullptr, nullptr, &keyRaw);
         }
@@ -171,7 +174,7 @@ private:
             if (auto r = settle(rc, QStringLiteral("keyboard-interactive")))
                 return r;
             if (!*askedUser || !offers(SSH_AUTH_METHOD_INTERACTIVE))
-                break;  // nothing was asked (the server has no prompts for us): retrying will not help
+                break; // nothing was asked (the server has no prompts for us): retrying will not help
         }
         return std::nullopt;
     }
@@ -185,7 +188,8 @@ private:
             if (!password || m_cancel)
                 return AuthOutcome{SshError::cancelled(), {}};
             const SecretBytes secret(*password);
-            if (auto r = settle(ssh_userauth_password(m_s, nullptr, secret.data()), QStringLiteral("password")))
+            if (auto r =
+                    settle(ssh_userauth_password(m_s, nullptr, secret.data()), QStringLiteral("password")))
                 return r;
             reason = CredentialPrompter::PasswordReason::WrongPassword;
         }
@@ -219,7 +223,8 @@ QStringList offeredMethodNames(int mask)
 }
 
 AuthOutcome authenticate(ssh_session session, const SshTarget &target, const QString &user,
-                         const QStringList &keyFiles, CredentialPrompter *prompter, const std::atomic_bool &cancel)
+                         const QStringList &keyFiles, CredentialPrompter *prompter,
+                         const std::atomic_bool &cancel)
 {
     return Authenticator(session, target, user, prompter, cancel).run(keyFiles);
 }

@@ -155,7 +155,8 @@ RemoteCommand *SshConnection::run(const QString &command, const CommandOptions &
     m_commands.insert(id, cmd);
     SshWorker *worker = m_worker;
     QMetaObject::invokeMethod(
-        worker, [worker, id, command, options] { worker->startCommand(id, command, options); }, Qt::QueuedConnection);
+        worker, [worker, id, command, options] { worker->startCommand(id, command, options); },
+        Qt::QueuedConnection);
     return cmd;
 }
 
@@ -164,7 +165,8 @@ void SshConnection::cancelCommand(quint64 id)
     if (!m_worker || !m_commands.contains(id))
         return;
     SshWorker *worker = m_worker;
-    QMetaObject::invokeMethod(worker, [worker, id] { worker->cancelCommand(id); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker, [worker, id] { worker->cancelCommand(id); }, Qt::QueuedConnection);
 }
 
 void SshConnection::onCommandOutput(quint64 id, const QByteArray &chunk, bool isStderr)

@@ -17,7 +17,14 @@ class SshConnection : public QObject
 {
     Q_OBJECT
 public:
-    enum class State { Disconnected, Connecting, VerifyingHostKey, Authenticating, Connected };
+    enum class State
+    {
+        Disconnected,
+        Connecting,
+        VerifyingHostKey,
+        Authenticating,
+        Connected
+    };
     Q_ENUM(State)
 
     // The prompter (may be nullptr: headless) must outlive the connection; it is called on the worker thread.
@@ -46,8 +53,8 @@ public:
 signals:
     void stateChanged(SshConnection::State state);
     void connected();
-    void connectionFailed(const SshError &error);  // the attempt failed or was cancelled
-    void connectionLost(const SshError &error);    // an open connection died
+    void connectionFailed(const SshError &error); // the attempt failed or was cancelled
+    void connectionLost(const SshError &error);   // an open connection died
 
 private:
     void setState(State s);

@@ -20,10 +20,10 @@ SshError SshError::cancelled()
 
 SshError SshError::dnsFailure(const QString &host, const QString &detail)
 {
-    return make(Kind::DnsFailure,
-                tr("The name \"%1\" could not be found. Check the spelling, or use the Pi's IP address.")
-                    .arg(host),
-                detail);
+    return make(
+        Kind::DnsFailure,
+        tr("The name \"%1\" could not be found. Check the spelling, or use the Pi's IP address.").arg(host),
+        detail);
 }
 
 SshError SshError::connectionRefused(const QString &host, int port)
@@ -93,7 +93,8 @@ SshError SshError::authFailed(const QString &user, const QStringList &tried, con
     const QString triedText = tried.join(QStringLiteral(", "));
     if (offered.isEmpty()) {
         return make(Kind::AuthFailed,
-                    tr("The server did not accept the login as \"%1\". Tried: %2.").arg(user, triedText), detail);
+                    tr("The server did not accept the login as \"%1\". Tried: %2.").arg(user, triedText),
+                    detail);
     }
     return make(Kind::AuthFailed,
                 tr("The server did not accept the login as \"%1\". Tried: %2. The server accepts: %3.")

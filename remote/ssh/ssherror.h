@@ -10,25 +10,26 @@ struct SshError
 {
     Q_DECLARE_TR_FUNCTIONS(SshError)
 public:
-    enum class Kind {
+    enum class Kind
+    {
         None,
         Cancelled,
         DnsFailure,
         ConnectionRefused,
         HostUnreachable,
         Timeout,
-        HostKeyUnknown,      // headless and not allowed to accept new keys, or the user said no
+        HostKeyUnknown, // headless and not allowed to accept new keys, or the user said no
         HostKeyChanged,
         AuthFailed,
         ConnectionLost,
         CommandTimeout,
         ChannelFailed,
-        Protocol,            // anything else libssh reports
+        Protocol, // anything else libssh reports
     };
 
     Kind kind = Kind::None;
-    QString message;  // translated, whole sentences
-    QString detail;   // untranslated technical detail; may be empty
+    QString message; // translated, whole sentences
+    QString detail;  // untranslated technical detail; may be empty
 
     bool isError() const { return kind != Kind::None; }
     explicit operator bool() const { return isError(); }

@@ -70,7 +70,8 @@ SshError SshSession::configure()
     ssh_session s = m_session.get();
     if (ssh_options_set(s, SSH_OPTIONS_HOST, m_target.host.toUtf8().constData()) != SSH_OK)
         return SshError::protocol(QString::fromUtf8(ssh_get_error(s)));
-    // We read the config ourselves (the path is the caller's choice); libssh must not read ~/.ssh/config again.
+    // We read the config ourselves (the path is the caller's choice); libssh must not read ~/.ssh/config
+    // again.
     bool no = false;
     ssh_options_set(s, SSH_OPTIONS_PROCESS_CONFIG, &no);
     if (!m_target.sshConfigPath.isEmpty() && QFileInfo::exists(m_target.sshConfigPath)) {
@@ -87,7 +88,7 @@ SshError SshSession::configure()
     if (!m_target.user.isEmpty())
         ssh_options_set(s, SSH_OPTIONS_USER, m_target.user.toUtf8().constData());
     int one = 1;
-    ssh_options_set(s, SSH_OPTIONS_NODELAY, &one);  // without it every exchange waits ~40 ms (Nagle)
+    ssh_options_set(s, SSH_OPTIONS_NODELAY, &one); // without it every exchange waits ~40 ms (Nagle)
     long timeout = qMax(1, m_target.connectTimeoutSeconds);
     ssh_options_set(s, SSH_OPTIONS_TIMEOUT, &timeout);
     setKnownHostsFiles(s, m_target.appKnownHostsPath, m_target.userKnownHostsPaths.value(0));
@@ -106,8 +107,9 @@ QStringList SshSession::keyFileCandidates() const
     auto add = [&](QString path) {
         if (path.isEmpty())
             return;
-        const QString keyDir = m_target.defaultKeyDir.isEmpty() ? QDir::home().filePath(QStringLiteral(".ssh"))
-                                                                : m_target.defaultKeyDir;
+        const QString keyDir = m_target.defaultKeyDir.isEmpty()
+                                   ? QDir::home().filePath(QStringLiteral(".ssh"))
+                                   : m_target.defaultKeyDir;
         if (path.startsWith(QLatin1String("~/")))
             path = QDir::home().filePath(path.mid(2));
         path.replace(QLatin1String("%d"), keyDir);

@@ -12,10 +12,10 @@
 // What a connected session turned out to be, for the GUI and the run file.
 struct SshSessionInfo
 {
-    QString host;   // after the ssh config's HostName
+    QString host; // after the ssh config's HostName
     int port = 0;
     QString user;
-    QString authMethod;  // e.g. "ssh-agent", "password"
+    QString authMethod; // e.g. "ssh-agent", "password"
     HostKeyInfo hostKey;
     QString serverBanner;
 };
@@ -25,7 +25,12 @@ struct SshSessionInfo
 class SshSession
 {
 public:
-    enum class Stage { Connecting, VerifyingHostKey, Authenticating };
+    enum class Stage
+    {
+        Connecting,
+        VerifyingHostKey,
+        Authenticating
+    };
 
     explicit SshSession(const SshTarget &target);
     ~SshSession();

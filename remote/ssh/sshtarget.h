@@ -10,15 +10,21 @@ struct SshTarget
     // Which authentication the user chose. Auto tries everything in the order OpenSSH users expect:
     // none, ssh-agent, key files, keyboard-interactive, password. The others still start with "none"
     // (a server may let anyone in) and then try only their own kind.
-    enum class AuthMethod { Auto, Agent, KeyFile, Password };
+    enum class AuthMethod
+    {
+        Auto,
+        Agent,
+        KeyFile,
+        Password
+    };
 
-    QString host;             // a name, an address, or a Host alias from the ssh config
-    int port = 0;             // 0: from the ssh config, else 22
-    QString user;             // empty: from the ssh config, else the local user name
+    QString host; // a name, an address, or a Host alias from the ssh config
+    int port = 0; // 0: from the ssh config, else 22
+    QString user; // empty: from the ssh config, else the local user name
     AuthMethod authMethod = AuthMethod::Auto;
-    QString keyPath;          // private key tried before the default ones; may be empty
-    int connectTimeoutSeconds = 10;  // TCP connect, banner and every blocking step of the handshake
-    int keepaliveSeconds = 15;       // 0: off; a keepalive unanswered this long means the link is dead
+    QString keyPath;                // private key tried before the default ones; may be empty
+    int connectTimeoutSeconds = 10; // TCP connect, banner and every blocking step of the handshake
+    int keepaliveSeconds = 15;      // 0: off; a keepalive unanswered within the timeout means "lost"
 
     // The app's own known_hosts (OpenSSH format): read and written, and the only file ever written.
     QString appKnownHostsPath;

@@ -6,14 +6,14 @@
 #include <QSocketNotifier>
 #include <QTimer>
 
-#include <libssh/server.h>  // ssh_send_keepalive lives here, but works for clients too
+#include <libssh/server.h> // ssh_send_keepalive lives here, but works for clients too
 
 SshWorker::SshWorker(std::shared_ptr<SshSession> session, CredentialPrompter *prompter)
     : m_session(std::move(session)), m_prompter(prompter)
 {
     // Children of this object, so they move to the worker thread with it.
     m_pollTimer = new QTimer(this);
-    m_pollTimer->setInterval(50);  // catches data libssh buffered while serving another channel, and deadlines
+    m_pollTimer->setInterval(50); // catches data libssh buffered while serving another channel, and deadlines
     connect(m_pollTimer, &QTimer::timeout, this, &SshWorker::pollCommands);
     m_keepalive = new QTimer(this);
     connect(m_keepalive, &QTimer::timeout, this, &SshWorker::sendKeepalive);
@@ -26,14 +26,16 @@ SshWorker::~SshWorker()
 
 void SshWorker::open()
 {
-    const SshError error = m_session->open(m_prompter, [this](SshSession::Stage s) { emit stageChanged(int(s)); });
+    const SshError error =
+        m_session->open(m_prompter, [this](SshSession::Stage s) { emit stageChanged(int(s)); });
     if (error) {
         m_session->close();
         emit openFailed(error);
         return;
     }
     m_open = true;
-    const qintptr fd = m_session->socket() >= 0 ? m_session->socket() : qintptr(ssh_get_fd(m_session->handle()));
+    const qintptr fd =
+        m_session->socket() >= 0 ? m_session->socket() : qintptr(ssh_get_fd(m_session->handle()));
     m_notifier = new QSocketNotifier(fd, QSocketNotifier::Read, this);
     m_notifier->setEnabled(false);
     connect(m_notifier, &QSocketNotifier::activated, this, &SshWorker::pollCommands);
@@ -101,8 +103,8 @@ void SshWorker::pollCommands()
         if (it == m_commands.end())
             continue;
         CommandChannel &c = *it->second;
-        const auto state =
-            c.poll([this, id](const QByteArray &chunk, bool isStderr) { emit commandOutput(id, chunk, isStderr); });
+        const auto state = c.poll(
+            [this, id](const QByteArray &chunk, bool isStderr) { emit commandOutput(id, chunk, isStderr); });
         if (state == CommandChannel::State::SessionBroken || !m_session->isAlive()) {
             failEverything(SshError::connectionLost(QString::fromUtf8(ssh_get_error(m_session->handle()))));
             return;
@@ -131,7 +133,7 @@ void SshWorker::sendKeepalive()
     if (!m_session->isAlive() || clock.elapsed() >= limit)
         failEverything(SshError::connectionLost(QString::fromUtf8(ssh_get_error(m_session->handle()))));
     else
-        pollCommands();  // the keepalive may have pulled channel data into libssh's buffers
+        pollCommands(); // the keepalive may have pulled channel data into libssh's buffers
 }
 
 void SshWorker::failEverything(const SshError &error)

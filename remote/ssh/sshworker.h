@@ -26,7 +26,7 @@ public:
     void close();
 
 signals:
-    void stageChanged(int stage);  // SshSession::Stage
+    void stageChanged(int stage); // SshSession::Stage
     void opened(const SshSessionInfo &info);
     void openFailed(const SshError &error);
     void commandOutput(quint64 id, const QByteArray &chunk, bool isStderr);

@@ -37,7 +37,8 @@ SshError classifyResolveError(int gaiCode, const QString &host, const QString &d
     return SshError::dnsFailure(host, detail);
 }
 
-SshError classifyConnectErrno(int err, const QString &host, int port, int timeoutSeconds, const QString &detail)
+SshError classifyConnectErrno(int err, const QString &host, int port, int timeoutSeconds,
+                              const QString &detail)
 {
 #ifndef Q_OS_WIN
     switch (err) {
@@ -72,7 +73,8 @@ void closeSocket(qintptr fd)
 }
 
 #ifdef Q_OS_WIN
-TcpConnectResult connectTcp(const QString &, int, int, const std::atomic_bool &, const std::function<void(qintptr)> &)
+TcpConnectResult connectTcp(const QString &, int, int, const std::atomic_bool &,
+                            const std::function<void(qintptr)> &)
 {
     return {}; // libssh connects by itself on Windows
 }

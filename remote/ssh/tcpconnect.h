@@ -10,7 +10,7 @@
 // whatever the system language, and so that a cancel is seen within a tenth of a second.
 struct TcpConnectResult
 {
-    qintptr fd = -1;  // connected, blocking socket; -1 on error (or when unsupported on this OS)
+    qintptr fd = -1; // connected, blocking socket; -1 on error (or when unsupported on this OS)
     SshError error;
 };
 
@@ -21,7 +21,8 @@ TcpConnectResult connectTcp(const QString &host, int port, int timeoutSeconds, c
 
 // The mapping from system codes to messages, apart so unit tests can check it without a network.
 SshError classifyResolveError(int gaiCode, const QString &host, const QString &detail);
-SshError classifyConnectErrno(int err, const QString &host, int port, int timeoutSeconds, const QString &detail);
+SshError classifyConnectErrno(int err, const QString &host, int port, int timeoutSeconds,
+                              const QString &detail);
 
 // Closes a socket made by connectTcp that libssh never took over.
 void closeSocket(qintptr fd);

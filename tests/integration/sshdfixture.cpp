@@ -80,7 +80,8 @@ bool SshdFixture::isRoot()
     return geteuid() == 0;
 }
 
-QString SshdFixture::run(const QString &program, const QStringList &args, int *exitCode, const QByteArray &input)
+QString SshdFixture::run(const QString &program, const QStringList &args, int *exitCode,
+                         const QByteArray &input)
 {
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
@@ -131,18 +132,20 @@ QString SshdFixture::writeConfig()
     QFile f(path(QStringLiteral("sshd_config")));
     if (!f.open(QIODevice::WriteOnly))
         return QStringLiteral("cannot write sshd_config");
-    const QString auth = m_kbdintOnly
-                             ? QStringLiteral("PasswordAuthentication no\nKbdInteractiveAuthentication yes\nUsePAM yes\n")
-                             : QStringLiteral("PasswordAuthentication yes\nKbdInteractiveAuthentication no\nUsePAM no\n");
-    QString text = QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile none\nStrictModes no\n"
-                                  "AuthorizedKeysFile %3\nMaxAuthTries 10\nMaxStartups 50\n"
-                                  "Subsystem sftp /usr/lib/openssh/sftp-server\n"
-                                  // bash sources ~/.bashrc when started by sshd unless SHLVL says it is
-                                  // nested; on a developer machine that rc file (pyenv, conda) would run
-                                  // before every command: slow, and stuck for good on a stale lock.
-                                  "SetEnv SHLVL=1\n")
-                       .arg(m_port)
-                       .arg(path(QStringLiteral("host_ed25519")), path(QStringLiteral("authorized_keys")));
+    const QString auth =
+        m_kbdintOnly
+            ? QStringLiteral("PasswordAuthentication no\nKbdInteractiveAuthentication yes\nUsePAM yes\n")
+            : QStringLiteral("PasswordAuthentication yes\nKbdInteractiveAuthentication no\nUsePAM no\n");
+    QString text =
+        QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile none\nStrictModes no\n"
+                       "AuthorizedKeysFile %3\nMaxAuthTries 10\nMaxStartups 50\n"
+                       "Subsystem sftp /usr/lib/openssh/sftp-server\n"
+                       // bash sources ~/.bashrc when started by sshd unless SHLVL says it is
+                       // nested; on a developer machine that rc file (pyenv, conda) would run
+                       // before every command: slow, and stuck for good on a stale lock.
+                       "SetEnv SHLVL=1\n")
+            .arg(m_port)
+            .arg(path(QStringLiteral("host_ed25519")), path(QStringLiteral("authorized_keys")));
     text += auth;
     text += isRoot() ? QStringLiteral("PermitRootLogin prohibit-password\n") : QString();
     f.write(text.toUtf8());
@@ -160,7 +163,7 @@ QString SshdFixture::launch()
     if (!m_sshd->waitForStarted(5000))
         return QStringLiteral("sshd did not start: %1").arg(m_sshd->errorString());
     const QByteArray ready = QStringLiteral("Server listening on 127.0.0.1 port %1").arg(m_port).toUtf8();
-    const qsizetype from = m_log.size();  // a restart must not see the last run's line
+    const qsizetype from = m_log.size(); // a restart must not see the last run's line
     auto isReady = [&] { return m_log.indexOf(ready, from) >= 0; };
     QElapsedTimer clock;
     clock.start();
@@ -173,22 +176,24 @@ QString SshdFixture::launch()
     if (!isReady())
         return QStringLiteral("sshd did not come up: %1").arg(QString::fromLocal8Bit(m_log));
     // The log keeps flowing; read it as it comes so the pipe never fills.
-    QObject::connect(m_sshd.get(), &QProcess::readyRead, m_sshd.get(), [this] { m_log += m_sshd->readAll(); });
+    QObject::connect(m_sshd.get(), &QProcess::readyRead, m_sshd.get(),
+                     [this] { m_log += m_sshd->readAll(); });
     return {};
 }
 
 QString SshdFixture::start()
 {
     if (!QFile::exists(kSshd))
-        return QStringLiteral("OpenSSH server not installed (%1 missing): apt-get install openssh-server").arg(kSshd);
+        return QStringLiteral("OpenSSH server not installed (%1 missing): apt-get install openssh-server")
+            .arg(kSshd);
     if (!m_dir.isValid())
         return QStringLiteral("no temporary folder");
     if (isRoot())
-        QDir().mkpath(QStringLiteral("/run/sshd"));  // sshd's privilege separation folder
+        QDir().mkpath(QStringLiteral("/run/sshd")); // sshd's privilege separation folder
     if (QString e = makeKeys(false); !e.isEmpty())
         return e;
     QString error;
-    for (int attempt = 0; attempt < 5; ++attempt) {  // another process may grab the free port first
+    for (int attempt = 0; attempt < 5; ++attempt) { // another process may grab the free port first
         m_port = freeLoopbackPort();
         if (QString e = writeConfig(); !e.isEmpty())
             return e;
@@ -224,12 +229,21 @@ void SshdFixture::killHard()
     m_sshd.reset();
 }
 
+void SshdFixture::freeze(bool frozen)
+{
+    if (!m_sshd || m_sshd->state() != QProcess::Running)
+        return;
+    const QList<int> pids = descendants(int(m_sshd->processId()));
+    for (const int pid : pids)
+        ::kill(pid, frozen ? SIGSTOP : SIGCONT);
+}
+
 QString SshdFixture::restartWithNewHostKeys()
 {
     stop();
     if (QString e = makeKeys(true); !e.isEmpty())
         return e;
-    for (int attempt = 0; attempt < 20; ++attempt) {  // the old listener may linger a moment
+    for (int attempt = 0; attempt < 20; ++attempt) { // the old listener may linger a moment
         const QString e = launch();
         if (e.isEmpty())
             return {};
@@ -244,7 +258,7 @@ QString SshdFixture::createPasswordUser(const QString &password)
     if (!isRoot())
         return QStringLiteral("creating the password test user needs root");
     int rc = 0;
-    run(QStringLiteral("userdel"), {passwordUser()});  // left over from a crashed run
+    run(QStringLiteral("userdel"), {passwordUser()}); // left over from a crashed run
     const QString home = path(QStringLiteral("home-pinastest"));
     const QString out = run(QStringLiteral("useradd"),
                             {QStringLiteral("-m"), QStringLiteral("-d"), home, QStringLiteral("-s"),
@@ -254,7 +268,8 @@ QString SshdFixture::createPasswordUser(const QString &password)
         return QStringLiteral("useradd failed: %1").arg(out);
     m_createdUser = true;
     // chpasswd reads "user:password" on stdin, so the password never shows in a process list.
-    const QString out2 = run(QStringLiteral("chpasswd"), {}, &rc, (passwordUser() + QLatin1Char(':') + password).toUtf8());
+    const QString out2 =
+        run(QStringLiteral("chpasswd"), {}, &rc, (passwordUser() + QLatin1Char(':') + password).toUtf8());
     if (rc != 0)
         return QStringLiteral("chpasswd failed: %1").arg(out2);
     return {};
@@ -263,8 +278,8 @@ QString SshdFixture::createPasswordUser(const QString &password)
 QString SshdFixture::hostKeyFingerprint() const
 {
     const QString out = run(QStringLiteral("ssh-keygen"),
-                            {QStringLiteral("-l"), QStringLiteral("-E"), QStringLiteral("sha256"), QStringLiteral("-f"),
-                             path(QStringLiteral("host_ed25519.pub"))});
+                            {QStringLiteral("-l"), QStringLiteral("-E"), QStringLiteral("sha256"),
+                             QStringLiteral("-f"), path(QStringLiteral("host_ed25519.pub"))});
     const auto m = QRegularExpression(QStringLiteral("(SHA256:\\S+)")).match(out);
     return m.hasMatch() ? m.captured(1) : QString();
 }

@@ -24,6 +24,9 @@ public:
     // SIGKILL to sshd and everything under it (the per-connection processes and their commands), as
     // if the Pi lost power: the kernel closes the sockets.
     void killHard();
+    // SIGSTOP (or SIGCONT) to sshd and everything under it: a Pi that hangs or loses power without
+    // closing its connections. The kernel still acknowledges TCP, so only SSH-level keepalives notice.
+    void freeze(bool frozen);
     // Stops, makes new host keys and starts again on the same port: the server's key "changed".
     QString restartWithNewHostKeys();
 

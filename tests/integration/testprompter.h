@@ -24,8 +24,9 @@ public:
         m_passphraseKeys << keyPath;
         return passphrase;
     }
-    std::optional<QStringList> askKeyboardInteractive(const QString &, const QString &,
-                                                      const QList<KeyboardInteractivePrompt> &prompts) override
+    std::optional<QStringList>
+    askKeyboardInteractive(const QString &, const QString &,
+                           const QList<KeyboardInteractivePrompt> &prompts) override
     {
         QMutexLocker lock(&m_lock);
         m_kbdintPrompts += prompts;

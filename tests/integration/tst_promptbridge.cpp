@@ -28,8 +28,8 @@ private slots:
         const QString key = m_sshd.path(QStringLiteral("id_bridge"));
         int rc = 0;
         SshdFixture::run(QStringLiteral("ssh-keygen"),
-                         {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
-                          QStringLiteral("bridge-pp"), QStringLiteral("-f"), key},
+                         {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                          QStringLiteral("-N"), QStringLiteral("bridge-pp"), QStringLiteral("-f"), key},
                          &rc);
         QCOMPARE(rc, 0);
         QFile pub(key + QStringLiteral(".pub")), auth(m_sshd.path(QStringLiteral("authorized_keys")));
@@ -40,16 +40,18 @@ private slots:
         PromptBridge bridge;
         QThread *const mine = QThread::currentThread();
         QStringList asked;
-        connect(&bridge, &PromptBridge::hostKeyConfirmationRequested, this, [&](quint64 id, const HostKeyInfo &info) {
-            QCOMPARE(QThread::currentThread(), mine);
-            asked << info.sha256Fingerprint;
-            bridge.answerHostKey(id, true);
-        });
-        connect(&bridge, &PromptBridge::passphraseRequested, this, [&](quint64 id, const QString &path, bool) {
-            QCOMPARE(QThread::currentThread(), mine);
-            asked << path;
-            bridge.answerText(id, QStringLiteral("bridge-pp"));
-        });
+        connect(&bridge, &PromptBridge::hostKeyConfirmationRequested, this,
+                [&](quint64 id, const HostKeyInfo &info) {
+                    QCOMPARE(QThread::currentThread(), mine);
+                    asked << info.sha256Fingerprint;
+                    bridge.answerHostKey(id, true);
+                });
+        connect(&bridge, &PromptBridge::passphraseRequested, this,
+                [&](quint64 id, const QString &path, bool) {
+                    QCOMPARE(QThread::currentThread(), mine);
+                    asked << path;
+                    bridge.answerText(id, QStringLiteral("bridge-pp"));
+                });
         SshTarget t = m_sshd.target();
         t.keyPath = key;
         SshConnection c(t, &bridge);
@@ -68,7 +70,7 @@ private slots:
         SshConnection c(m_sshd.target(), &bridge);
         QSignalSpy failed(&c, &SshConnection::connectionFailed);
         c.connectToHost();
-        QVERIFY(asked.wait(10000));  // the "dialog" is open and nobody answers it
+        QVERIFY(asked.wait(10000)); // the "dialog" is open and nobody answers it
         QElapsedTimer clock;
         clock.start();
         c.cancel();

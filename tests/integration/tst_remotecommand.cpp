@@ -21,7 +21,8 @@ private:
     static QStringList pgrep(const QString &pattern)
     {
         int rc = 0;
-        const QString out = SshdFixture::run(QStringLiteral("pgrep"), {QStringLiteral("-a"), QStringLiteral("-f"), pattern}, &rc);
+        const QString out = SshdFixture::run(QStringLiteral("pgrep"),
+                                             {QStringLiteral("-a"), QStringLiteral("-f"), pattern}, &rc);
         return rc == 0 ? out.split(QLatin1Char('\n'), Qt::SkipEmptyParts) : QStringList();
     }
     static QString uniqueSleep()
@@ -52,12 +53,13 @@ private slots:
 
     void streamsOutputAndExitStatus()
     {
-        RemoteCommand *cmd = connection().run(QStringLiteral("printf out1; printf err1 >&2; sleep 0.2; printf out2; exit 3"));
+        RemoteCommand *cmd =
+            connection().run(QStringLiteral("printf out1; printf err1 >&2; sleep 0.2; printf out2; exit 3"));
         QSignalSpy out(cmd, &RemoteCommand::standardOutputReceived);
         QSignalSpy err(cmd, &RemoteCommand::standardErrorReceived);
         QSignalSpy done(cmd, &RemoteCommand::finished);
         QVERIFY(done.wait(10000));
-        QVERIFY(out.size() >= 2);  // streamed: out1 came well before out2
+        QVERIFY(out.size() >= 2); // streamed: out1 came well before out2
         QCOMPARE(out.first().first().toByteArray(), QByteArray("out1"));
         QCOMPARE(err.size(), 1);
         const CommandResult r = cmd->result();
@@ -78,15 +80,14 @@ private slots:
             QCOMPARE(r.standardOutput, QByteArray::number(i) + '\n');
             QCOMPARE(r.exitStatus, 0);
         }
-        // Each exec costs the server a fork or three; Nagle's delays (no TCP_NODELAY) would add ~40 ms
-        // to every exchange on top. Generous, because this machine is shared.
+        // For the log only: on a shared machine a fixed limit would be noise (ENVIRONMENT.md).
         qInfo() << "20 commands took" << clock.elapsed() << "ms";
-        QVERIFY2(clock.elapsed() < 6000, QByteArray::number(clock.elapsed()));
     }
 
     void largeOutputArrivesWhole()
     {
-        const CommandResult r = runAndWait(connection(), QStringLiteral("head -c 3000000 /dev/zero | tr '\\0' x"));
+        const CommandResult r =
+            runAndWait(connection(), QStringLiteral("head -c 3000000 /dev/zero | tr '\\0' x"));
         QCOMPARE(r.exitStatus, 0);
         QCOMPARE(r.standardOutput.size(), 3000000);
         QCOMPARE(r.standardOutput.count('x'), 3000000);
@@ -162,7 +163,8 @@ private slots:
     void hostileValuesStayData()
     {
         QFETCH(QString, value);
-        const QString marker = m_sshd.path(QStringLiteral("marker-%1").arg(QRandomGenerator::global()->generate()));
+        const QString marker =
+            m_sshd.path(QStringLiteral("marker-%1").arg(QRandomGenerator::global()->generate()));
         value.replace(QLatin1String("MARKER"), marker);
         const CommandResult r = runAndWait(connection(), QStringLiteral("printf %s ") + shellQuote(value));
         QCOMPARE(r.exitStatus, 0);
@@ -178,6 +180,27 @@ private slots:
         QSignalSpy done(cmd, &RemoteCommand::finished);
         QVERIFY(done.wait(1000));
         QVERIFY(cmd->result().error.isError());
+    }
+
+    void frozenServerMidCommand()
+    {
+        // Keepalive every 2 s, 5 s to answer: a silent server is declared lost within about 7 s.
+        SshConnection &c = connection();
+        QSignalSpy lost(&c, &SshConnection::connectionLost);
+        RemoteCommand *cmd = c.run(uniqueSleep());
+        QTest::qWait(300);
+        QElapsedTimer clock;
+        clock.start();
+        m_sshd.freeze(true);
+        auto thaw = qScopeGuard([this] { m_sshd.freeze(false); });
+        QTRY_VERIFY_WITH_TIMEOUT(cmd->isFinished(), 12000);
+        QVERIFY2(clock.elapsed() < 10000, QByteArray::number(clock.elapsed()));
+        QCOMPARE(cmd->result().error.kind, SshError::Kind::ConnectionLost);
+        QCOMPARE(lost.size(), 1);
+        thaw.dismiss();
+        m_sshd.freeze(false);
+        m_conn.reset();
+        QVERIFY(connection().isConnected()); // the server itself is fine again
     }
 
     // Last two: they kill the server.
@@ -201,7 +224,7 @@ private slots:
     void idleConnectionNoticesDeadServer()
     {
         QVERIFY(m_sshd.start().isEmpty());
-        SshConnection &c = connection();  // reconnects (keepalive every 2 s)
+        SshConnection &c = connection(); // reconnects (keepalive every 2 s)
         QVERIFY(c.isConnected());
         QSignalSpy lost(&c, &SshConnection::connectionLost);
         m_sshd.killHard();

@@ -99,7 +99,8 @@ private slots:
         const QList<QByteArray> pub = readFile(m_sshd.path(QStringLiteral("host_ed25519.pub"))).split(' ');
         QFile f(userFile);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral("[127.0.0.1]:%1 ").arg(m_sshd.port()).toUtf8() + pub.at(0) + ' ' + pub.at(1) + '\n');
+        f.write(QStringLiteral("[127.0.0.1]:%1 ").arg(m_sshd.port()).toUtf8() + pub.at(0) + ' ' + pub.at(1) +
+                '\n');
         f.close();
         const QByteArray before = readFile(userFile);
 
@@ -121,7 +122,8 @@ private slots:
         const QString config = m_sshd.path(QStringLiteral("ssh_config"));
         QFile f(config);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral("Host pinas-alias\n  HostName 127.0.0.1\n  Port %1\n  User %2\n  IdentityFile %3\n")
+        f.write(QStringLiteral(
+                    "Host pinas-alias\n  HostName 127.0.0.1\n  Port %1\n  User %2\n  IdentityFile %3\n")
                     .arg(m_sshd.port())
                     .arg(m_sshd.user(), m_sshd.clientKeyPath())
                     .toUtf8());
@@ -147,8 +149,8 @@ private slots:
         const QString key = m_sshd.path(QStringLiteral("id_locked"));
         int rc = 0;
         SshdFixture::run(QStringLiteral("ssh-keygen"),
-                         {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
-                          QStringLiteral("pp-secret"), QStringLiteral("-f"), key},
+                         {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                          QStringLiteral("-N"), QStringLiteral("pp-secret"), QStringLiteral("-f"), key},
                          &rc);
         QCOMPARE(rc, 0);
         QFile auth(m_sshd.path(QStringLiteral("authorized_keys")));
@@ -213,7 +215,7 @@ private slots:
         QVERIFY(reserve.listen(QHostAddress::LocalHost, 0));
         SshTarget t = m_sshd.target();
         t.port = reserve.serverPort();
-        reserve.close();  // nobody listens there now
+        reserve.close(); // nobody listens there now
         SshConnection c(t, nullptr);
         const ConnectOutcome o = connectAndWait(c);
         QVERIFY(!o.connected);
@@ -283,12 +285,15 @@ private slots:
 
         // Neither a willing user nor the headless "accept new keys" flag gets past a changed key.
         TestPrompter prompter;
-        for (CredentialPrompter *p : {static_cast<CredentialPrompter *>(&prompter), static_cast<CredentialPrompter *>(nullptr)}) {
+        for (CredentialPrompter *p :
+             {static_cast<CredentialPrompter *>(&prompter), static_cast<CredentialPrompter *>(nullptr)}) {
             SshConnection c(t, p);
             const ConnectOutcome o = connectAndWait(c);
             QVERIFY(!o.connected);
             QCOMPARE(o.error.kind, SshError::Kind::HostKeyChanged);
-            const QString expected = QStringLiteral("ssh-keygen -R '[127.0.0.1]:%1' -f '%2'").arg(m_sshd.port()).arg(t.appKnownHostsPath);
+            const QString expected = QStringLiteral("ssh-keygen -R '[127.0.0.1]:%1' -f '%2'")
+                                         .arg(m_sshd.port())
+                                         .arg(t.appKnownHostsPath);
             QVERIFY2(o.error.message.contains(expected), qPrintable(o.error.message));
             QVERIFY2(o.error.message.contains(m_sshd.hostKeyFingerprint()), qPrintable(o.error.message));
         }
@@ -299,7 +304,8 @@ private slots:
         int rc = 0;
         SshdFixture::run(QStringLiteral("ssh-keygen"),
                          {QStringLiteral("-R"), QStringLiteral("[127.0.0.1]:%1").arg(m_sshd.port()),
-                          QStringLiteral("-f"), t.appKnownHostsPath}, &rc);
+                          QStringLiteral("-f"), t.appKnownHostsPath},
+                         &rc);
         QCOMPARE(rc, 0);
         t.acceptNewHostKey = false;
         SshConnection c(t, &prompter);

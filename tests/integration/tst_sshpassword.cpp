@@ -24,7 +24,7 @@ private:
     {
         SshTarget t = m_sshd.target();
         t.user = SshdFixture::passwordUser();
-        t.keyPath.clear();  // the account has no key: only the password can work
+        t.keyPath.clear(); // the account has no key: only the password can work
         t.acceptNewHostKey = true;
         return t;
     }
@@ -33,13 +33,13 @@ private:
     // folders, and every file in the temp folder written since the test began.
     QStringList filesContainingPassword(int *scanned) const
     {
-        const QList<QByteArray> needles{m_password.toUtf8(),
-                                        QByteArray(reinterpret_cast<const char *>(m_password.utf16()),
-                                                   m_password.size() * 2)};
-        const QStringList roots{m_sshd.dir(), QStandardPaths::writableLocation(QStandardPaths::AppDataLocation),
-                                QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation),
-                                QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation),
-                                QDir::tempPath()};
+        const QList<QByteArray> needles{
+            m_password.toUtf8(),
+            QByteArray(reinterpret_cast<const char *>(m_password.utf16()), m_password.size() * 2)};
+        const QStringList roots{
+            m_sshd.dir(), QStandardPaths::writableLocation(QStandardPaths::AppDataLocation),
+            QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation),
+            QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation), QDir::tempPath()};
         QStringList found;
         *scanned = 0;
         for (const QString &root : roots) {
@@ -105,14 +105,15 @@ private slots:
         using R = CredentialPrompter::PasswordReason;
         QCOMPARE(prompter.passwordReasons(), (QList<R>{R::FirstAttempt, R::WrongPassword, R::WrongPassword}));
         // The message names what was tried and what the server takes.
-        QVERIFY2(o.error.message.contains(QLatin1String("Tried: none, password")), qPrintable(o.error.message));
+        QVERIFY2(o.error.message.contains(QLatin1String("Tried: none, password")),
+                 qPrintable(o.error.message));
         QVERIFY2(o.error.message.contains(QLatin1String("publickey, password")), qPrintable(o.error.message));
         QVERIFY(o.error.message.contains(SshdFixture::passwordUser()));
     }
 
     void cancelledPromptStopsTheLogin()
     {
-        TestPrompter prompter;  // answers nothing: the user pressed Cancel
+        TestPrompter prompter; // answers nothing: the user pressed Cancel
         SshConnection c(passwordTarget(), &prompter);
         const ConnectOutcome o = connectAndWait(c);
         QVERIFY(!o.connected);
@@ -136,8 +137,8 @@ private slots:
         QVERIFY2(o.connected, qPrintable(o.error.message + QLatin1Char(' ') + o.error.detail + pam.log()));
         QCOMPARE(c.sessionInfo().authMethod, QStringLiteral("keyboard-interactive"));
         QCOMPARE(prompter.kbdintPrompts().size(), 1);
-        QVERIFY(!prompter.kbdintPrompts().constFirst().echo);  // a password prompt hides what is typed
-        QVERIFY(prompter.passwordReasons().isEmpty());  // not asked twice for the same password
+        QVERIFY(!prompter.kbdintPrompts().constFirst().echo); // a password prompt hides what is typed
+        QVERIFY(prompter.passwordReasons().isEmpty());        // not asked twice for the same password
     }
 
     // Runs last, after every login above has written whatever it writes.
@@ -149,7 +150,7 @@ private slots:
             SshConnection c(passwordTarget(), &prompter);
             QVERIFY(connectAndWait(c).connected);
         }
-        QVERIFY(QFile::exists(passwordTarget().appKnownHostsPath));  // the code did write something
+        QVERIFY(QFile::exists(passwordTarget().appKnownHostsPath)); // the code did write something
 
         // The scan must be able to fail: a planted copy is found first.
         const QString canary = m_sshd.path(QStringLiteral("canary.txt"));

@@ -1,8 +1,8 @@
 // The pure parts of remote/ssh that need no server: quoting, error classification, message texts,
 // known_hosts names. (Everything that talks to sshd is in tests/integration.)
 #include "remote/ssh/shellquote.h"
-#include "remote/ssh/ssherror.h"
 #include "remote/ssh/sshauth.h"
+#include "remote/ssh/ssherror.h"
 #include "remote/ssh/sshtarget.h"
 #include "remote/ssh/tcpconnect.h"
 
@@ -74,23 +74,26 @@ private slots:
     void knownHostsName()
     {
         QCOMPARE(SshTarget::knownHostsName(QStringLiteral("pi"), 22), QStringLiteral("pi"));
-        QCOMPARE(SshTarget::knownHostsName(QStringLiteral("10.0.0.2"), 2222), QStringLiteral("[10.0.0.2]:2222"));
+        QCOMPARE(SshTarget::knownHostsName(QStringLiteral("10.0.0.2"), 2222),
+                 QStringLiteral("[10.0.0.2]:2222"));
     }
 
     void changedKeyMessageTellsHowToRemoveTheEntry()
     {
-        const SshError e = SshError::hostKeyChanged(QStringLiteral("[pi]:2222"), QStringLiteral("ssh-ed25519"),
-                                                    QStringLiteral("SHA256:abc"),
-                                                    {QStringLiteral("/home/u/.local/share/app/known_hosts")});
+        const SshError e = SshError::hostKeyChanged(
+            QStringLiteral("[pi]:2222"), QStringLiteral("ssh-ed25519"), QStringLiteral("SHA256:abc"),
+            {QStringLiteral("/home/u/.local/share/app/known_hosts")});
         QCOMPARE(e.kind, SshError::Kind::HostKeyChanged);
-        QVERIFY(e.message.contains(QLatin1String("ssh-keygen -R '[pi]:2222' -f '/home/u/.local/share/app/known_hosts'")));
+        QVERIFY(e.message.contains(
+            QLatin1String("ssh-keygen -R '[pi]:2222' -f '/home/u/.local/share/app/known_hosts'")));
         QVERIFY(e.message.contains(QLatin1String("SHA256:abc")));
     }
 
     void authFailureNamesMethods()
     {
-        const SshError e = SshError::authFailed(QStringLiteral("pi"), {QStringLiteral("none"), QStringLiteral("ssh-agent")},
-                                                offeredMethodNames(int(SSH_AUTH_METHOD_PUBLICKEY | SSH_AUTH_METHOD_PASSWORD)));
+        const SshError e = SshError::authFailed(
+            QStringLiteral("pi"), {QStringLiteral("none"), QStringLiteral("ssh-agent")},
+            offeredMethodNames(int(SSH_AUTH_METHOD_PUBLICKEY | SSH_AUTH_METHOD_PASSWORD)));
         QVERIFY2(e.message.contains(QLatin1String("Tried: none, ssh-agent.")), qPrintable(e.message));
         QVERIFY2(e.message.contains(QLatin1String("publickey, password")), qPrintable(e.message));
     }
