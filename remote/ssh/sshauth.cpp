@@ -118,10 +118,14 @@ private:
         const QByteArray file = QFile::encodeName(path);
         const QString label = QStringLiteral("publickey (%1)").arg(path);
         m_tried << label;
-        // Offer the public half first, so nobody is asked for a passphrase of a key the server would refuse.
+        // Offer the public half first, so nobody is asked for a passphrase of a key the server would
+        // refuse. Without a .pub file, libssh reads it from an OpenSSH-format private key (unencrypted part).
         ssh_key pubRaw = nullptr;
         if (ssh_pki_import_pubkey_file(QFile::encodeName(path + QStringLiteral(".pub")).constData(),
-                                       &pubRaw) == SSH_OK) {
+                                       &pubRaw) != SSH_OK &&
+            ssh_pki_import_pubkey_file(file.constData(), &pubRaw) != SSH_OK)
+            pubRaw = nullptr;
+        if (pubRaw) {
             const SshKeyPtr pub(pubRaw);
             const int rc = ssh_userauth_try_publickey(m_s, nullptr, pub.get());
             if (rc != SSH_AUTH_SUCCESS)

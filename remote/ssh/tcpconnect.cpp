@@ -111,7 +111,6 @@ TcpConnectResult connectTcp(const QString &host, int port, int timeoutSeconds, c
     addrinfo hints{};
     hints.ai_family = AF_UNSPEC;
     hints.ai_socktype = SOCK_STREAM;
-    hints.ai_flags = AI_ADDRCONFIG;
     addrinfo *list = nullptr;
     // getaddrinfo cannot be interrupted; the caller's cancel is honoured right after it returns.
     const QByteArray portText = QByteArray::number(port);

@@ -168,6 +168,26 @@ private slots:
         QVERIFY2(o.connected, qPrintable(o.error.message + QLatin1Char(' ') + o.error.detail));
         QCOMPARE(prompter.passphraseKeys(), QStringList{key});
         QCOMPARE(c.sessionInfo().authMethod, QStringLiteral("publickey (%1)").arg(key));
+
+        // A key the server does not know is never unlocked: no passphrase question for it, even
+        // without its .pub file beside it.
+        const QString stranger = m_sshd.path(QStringLiteral("id_stranger"));
+        SshdFixture::run(QStringLiteral("ssh-keygen"),
+                         {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                          QStringLiteral("-N"), QStringLiteral("other-pp"), QStringLiteral("-f"), stranger},
+                         &rc);
+        QCOMPARE(rc, 0);
+        QVERIFY(QFile::remove(stranger + QStringLiteral(".pub")));
+        t.keyPath = stranger;
+        t.authMethod = SshTarget::AuthMethod::KeyFile; // keys only: no password question afterwards
+        TestPrompter prompter2;
+        prompter2.passphrase = QStringLiteral("other-pp");
+        SshConnection refused(t, &prompter2);
+        const ConnectOutcome o2 = connectAndWait(refused);
+        QVERIFY(!o2.connected);
+        QCOMPARE(o2.error.kind, SshError::Kind::AuthFailed);
+        QVERIFY(prompter2.passphraseKeys().isEmpty());
+        QVERIFY2(o2.error.message.contains(stranger), qPrintable(o2.error.message));
     }
 
     void agentAuth()
