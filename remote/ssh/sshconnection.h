@@ -10,7 +10,18 @@
 
 class SshWorker;
 
-// One SSH connection, used from one thread (usually the GUI's). The session and all libssh calls live
+// One SSH connection, used from one thread (usually the GUI's).
+//
+//   auto *bridge = new PromptBridge(dialogParent);       // dialogs answer its *Requested signals
+//   auto *conn = new SshConnection(profile.toSshTarget(), bridge, this);
+//   connect(conn, &SshConnection::stateChanged, ...);     // "Connecting…", "Checking host key…"
+//   connect(conn, &SshConnection::connectionFailed, ...); // error.message is translated
+//   connect(conn, &SshConnection::connected, this, [conn] {
+//       RemoteCommand *cmd = conn->run(QStringLiteral("uname -a"));
+//       connect(cmd, &RemoteCommand::finished, ...);      // result.standardOutput
+//   });
+//   conn->connectToHost();                                // returns at once; Cancel calls conn->cancel()
+// The session and all libssh calls live
 // on a worker thread of its own, so nothing here blocks: connectToHost() returns at once and the
 // outcome arrives as connected() or connectionFailed(); commands stream through RemoteCommand.
 class SshConnection : public QObject
