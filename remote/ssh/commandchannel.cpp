@@ -7,6 +7,20 @@ CommandChannel::CommandChannel(quint64 id, int timeoutSeconds)
 {
 }
 
+CommandChannel::~CommandChannel()
+{
+    release();
+}
+
+void CommandChannel::release()
+{
+    if (!m_channel)
+        return;
+    if (m_callbacks.userdata)
+        ssh_remove_channel_callbacks(m_channel.get(), &m_callbacks);
+    m_channel.reset();
+}
+
 void CommandChannel::onExitStatus(ssh_session, ssh_channel, int status, void *self)
 {
     auto *c = static_cast<CommandChannel *>(self);
@@ -51,16 +65,21 @@ CommandChannel::State CommandChannel::poll(const std::function<void(const QByteA
 {
     if (!m_channel)
         return State::Finished;
-    // Reading one stream lets libssh take in packets for the other (and the close), so repeat until a
-    // whole pass brings nothing: only then is the end-of-command check below safe.
+    // Reading one stream lets libssh take in packets for the other, so repeat while data comes.
     char buffer[16384];
     for (bool gotData = true; gotData;) {
         gotData = false;
         for (const bool isStderr : {false, true}) {
             for (;;) {
                 const int n = ssh_channel_read_nonblocking(m_channel.get(), buffer, sizeof buffer, isStderr);
-                if (n == SSH_ERROR)
-                    return State::SessionBroken;
+                if (n == SSH_ERROR) {
+                    // An error on a closed channel of a live session ends this command only.
+                    ssh_session session = ssh_channel_get_session(m_channel.get());
+                    if (!ssh_is_connected(session) ||
+                        (ssh_get_status(session) & (SSH_CLOSED | SSH_CLOSED_ERROR)))
+                        return State::SessionBroken;
+                    break;
+                }
                 if (n <= 0)
                     break;
                 gotData = true;
@@ -68,8 +87,13 @@ CommandChannel::State CommandChannel::poll(const std::function<void(const QByteA
             }
         }
     }
-    const bool drained = ssh_channel_is_eof(m_channel.get()) || m_closedByServer;
-    if ((drained && m_gotExit) || ssh_channel_is_closed(m_channel.get()))
+    // A read of one stream may have pulled in the last data of the other together with the close,
+    // so the end counts only once both buffers are empty (ssh_channel_poll > 0 means data is waiting;
+    // it may take in more packets, which the next round reads).
+    ssh_channel c = m_channel.get();
+    if (ssh_channel_poll(c, 0) > 0 || ssh_channel_poll(c, 1) > 0)
+        return State::Running;
+    if ((ssh_channel_is_eof(c) && m_gotExit) || m_closedByServer || ssh_channel_is_closed(c))
         return State::Finished;
     return State::Running;
 }
@@ -82,7 +106,7 @@ void CommandChannel::kill()
         ssh_channel_request_send_signal(m_channel.get(), "KILL");
         ssh_channel_close(m_channel.get());
     }
-    m_channel.reset();
+    release();
 }
 
 CommandResult CommandChannel::result() const

@@ -22,6 +22,7 @@ public:
     };
 
     CommandChannel(quint64 id, int timeoutSeconds);
+    ~CommandChannel();
     CommandChannel(const CommandChannel &) = delete;
     CommandChannel &operator=(const CommandChannel &) = delete;
 
@@ -39,6 +40,9 @@ public:
     CommandResult result() const;
 
 private:
+    // libssh keeps a freed channel alive until the server closes it and would still call our
+    // callbacks then: unhook them before letting go.
+    void release();
     static void onExitStatus(ssh_session, ssh_channel, int status, void *self);
     static void onExitSignal(ssh_session, ssh_channel, const char *signal, int, const char *, const char *,
                              void *self);

@@ -37,8 +37,9 @@ struct SshTarget
     // Agent socket. Empty: SSH_AUTH_SOCK (libssh also speaks to Pageant on Windows). "none": no agent.
     QString agentSocket;
 
-    // Headless runs never ask: an unknown host key is refused unless this is set. A changed key is
-    // refused whatever this says.
+    // Headless runs never ask: an unknown host key is refused unless this is set (then it is written to
+    // the app's file without asking, even when there is a prompter). A changed key is refused whatever
+    // this says.
     bool acceptNewHostKey = false;
 
     // Fills the user-side paths (~/.ssh/config, ~/.ssh/known_hosts, ~/.ssh for default keys) where
