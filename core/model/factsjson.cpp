@@ -120,7 +120,7 @@ const Filesystem *mainMount(const StorageFacts &s, const QString &disk)
 QJsonObject diskJson(const StorageFacts &s, const BlockDevice &d)
 {
     Obj o;
-    o.put(QStringLiteral("device"), d.name)
+    o.put(QStringLiteral("device"), d.name.isEmpty() ? QJsonValue() : QJsonValue(d.name))
         .add(QStringLiteral("usb_speed_mbps"), d.usbSpeedMbps).add(QStringLiteral("driver"), d.usbDriver)
         .add(QStringLiteral("usb_path"), d.usbPath).add(QStringLiteral("transport"), d.transport)
         .add(QStringLiteral("model"), d.model).add(QStringLiteral("vendor"), d.vendor)

@@ -275,6 +275,20 @@ void mapUsb(Facts &f)
         if (d.usbPath.isKnown())
             if (const UsbDevice *u = f.usb.find(d.usbPath.value()))
                 link(d, *u);
+    bool anyUsbDisk = false;
+    for (const BlockDevice &d : f.storage.disks)
+        anyUsbDisk = anyUsbDisk || d.usbPath.isKnown() || d.transport.valueOr(QString()) == u"usb";
+    if (candidates.isEmpty() && !anyUsbDisk) {
+        // The USB tree shows disks but no block-device section was given (a pasted lsusb -t):
+        // keep one entry per USB disk, its kernel name unknown.
+        for (const UsbDevice *u : storageDevices) {
+            BlockDevice d;
+            d.usbPath.offer(u->path, u->driver.sources().value(0));
+            link(d, *u);
+            f.storage.disks.append(d);
+        }
+        return;
+    }
     if (storageDevices.size() == 1 && candidates.size() == 1) {
         candidates.first()->usbPath.offer(storageDevices.first()->path, storageDevices.first()->driver.sources().value(0));
         link(*candidates.first(), *storageDevices.first());
@@ -289,9 +303,6 @@ void mapUsb(Facts &f)
             for (BlockDevice *d : candidates)
                 link(*d, *first);
     }
-    for (BlockDevice &d : f.storage.disks)
-        if (d.name.startsWith(u"mmcblk") && !d.sdCard.isKnown())
-            d.sdCard.offer(true, d.transport.sources().value(0));
 }
 
 } // namespace
@@ -308,6 +319,9 @@ void storage(const Transcript &t, Facts &f)
     if (const QString *s = text(t, QStringLiteral("df")))
         fromDf(*s, f);
     nameFuseDrivers(t, f);
+    for (BlockDevice &d : f.storage.disks)
+        if (d.name.startsWith(u"mmcblk") && !d.sdCard.isKnown())
+            d.sdCard.offer(true, d.transport.sources().value(0));
     mapUsb(f);
 }
 

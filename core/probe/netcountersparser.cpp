@@ -62,13 +62,23 @@ QList<NetCounters> parseIfconfig(const QString &text)
         if (const auto m = ether.match(line); m.hasMatch())
             c.macAddress = m.captured(1);
         const QString t = line.trimmed();
-        const bool rx = t.startsWith(u"RX ");
-        const bool tx = t.startsWith(u"TX ");
-        if (!rx && !tx)
+        if (!t.startsWith(u"RX ") && !t.startsWith(u"TX "))
             continue;
+        // Old ifconfig puts both directions on one line: "RX bytes:381 (36.3 MiB)  TX bytes:238".
+        static const QRegularExpression dir(QStringLiteral("\\b(RX|TX) "));
+        QList<std::pair<qsizetype, bool>> marks;   // position, is receive
+        auto d = dir.globalMatch(t);
+        while (d.hasNext()) {
+            const auto dm = d.next();
+            marks.append({dm.capturedStart(), dm.captured(1) == u"RX"});
+        }
         auto it = pair.globalMatch(t);
         while (it.hasNext()) {
             const auto m = it.next();
+            bool rx = true;
+            for (const auto &[pos, isRx] : marks)
+                if (pos <= m.capturedStart())
+                    rx = isRx;
             const QString k = m.captured(1);
             const qint64 v = m.captured(2).toLongLong();
             if (k == u"packets")

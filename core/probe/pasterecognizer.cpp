@@ -48,6 +48,7 @@ const QList<Shape> &shapes()
         {RE(QStringLiteral("^(?:Filesystem|Dateisystem|Sys\\. de fichiers|ファイルシス)\\S*\\s+\\S+")), QStringLiteral("df")},
         {RE(QStringLiteral("^\\S+\\s+[\\d.,]+[KMGT]?\\s+[\\d.,]+[KMGT]?\\s+[\\d.,]+[KMGT]?\\s+\\d+%\\s+/")), QStringLiteral("df")},
         {RE(QStringLiteral("^/\\S*\\s+(?:\\S+\\s+)*\\S*\\([^)]*\\)\\s*$")), QStringLiteral("exports")},
+        {RE(QStringLiteral("^\\s*\\[[A-Za-z$][^\\]]*\\]\\s*$")), QStringLiteral("smb-conf")},
         {RE(QStringLiteral("^Load smb config files from|^Loaded services file|^# Global parameters|^Server role: ROLE_")), QStringLiteral("smb-conf")},
         {RE(QStringLiteral("^\\s*(?:workgroup|server string|security|server (?:min|max) protocol|server signing|(?:server )?smb encrypt|"
                            "socket options|aio (?:read|write) size|use sendfile|guest ok|read only|writeable|writable|browseable|"
@@ -191,9 +192,6 @@ QList<PastePiece> PasteRecognizer::split(const QString &text)
             const QString shape = shapeOf(line);
             const QString current = pieces.isEmpty() ? QString() : pieces.last().sectionId;
             if (!shape.isEmpty() && (pieces.isEmpty() || !continues(current, shape))) {
-                if (!pieces.isEmpty() && current.isEmpty() && body.isEmpty() == false && pieces.last().command.isEmpty()) {
-                    // Unrecognised text before this output stays a piece of its own.
-                }
                 if (!pieces.isEmpty() && current.isEmpty() && !pieces.last().command.isEmpty() && body.isEmpty()) {
                     pieces.last().sectionId = shape;   // an unknown command whose output has a known shape
                 } else {
