@@ -292,7 +292,7 @@ void mapUsb(Facts &f)
     if (storageDevices.size() == 1 && candidates.size() == 1) {
         candidates.first()->usbPath.offer(storageDevices.first()->path, storageDevices.first()->driver.sources().value(0));
         link(*candidates.first(), *storageDevices.first());
-    } else if (!storageDevices.isEmpty() && !candidates.isEmpty()) {
+    } else if (storageDevices.size() >= 2 && storageDevices.size() >= candidates.size() && !candidates.isEmpty()) {
         // Several disks: when every USB disk shows the same link and driver, that holds for each.
         const UsbDevice *first = storageDevices.first();
         bool same = true;
