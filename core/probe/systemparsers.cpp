@@ -68,7 +68,7 @@ LoadAverage parseLoadavg(const QString &text)
     LoadAverage l;
     static const QRegularExpression proc(QStringLiteral("^\\s*(\\d+\\.\\d+)\\s+(\\d+\\.\\d+)\\s+(\\d+\\.\\d+)(\\s|$)"));
     static const QRegularExpression uptime(QStringLiteral(
-        "load averages?:\\s*(\\d+[.,]\\d+),?\\s+(\\d+[.,]\\d+),?\\s+(\\d+[.,]\\d+)"));
+        "load averages?:\\s*(\\d+[.,]\\d+),?\\s+(\\d+[.,]\\d+),?\\s+(\\d+[.,]\\d+)"), QRegularExpression::CaseInsensitiveOption);
     for (const QString &line : ProbeText::lines(text)) {
         auto m = proc.match(line);
         if (!m.hasMatch())
