@@ -65,6 +65,7 @@ QList<DmesgRecord> parseDmesg(const QString &text)
     static const QRegularExpression quirks(QStringLiteral(
         "^usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+: Quirks match for vid ([0-9a-fA-F]{4}) pid ([0-9a-fA-F]{4}): (\\w+)"));
     static const QRegularExpression reset(QStringLiteral("^usb (\\d+-[\\d.]+): reset (\\S+) .*USB device"));
+    static const QRegularExpression usbBusId(QStringLiteral("^\\d+-[\\d.]+:"));
     static const QRegularExpression disconnect(QStringLiteral("^usb (\\d+-[\\d.]+): USB disconnect"));
 
     QList<DmesgRecord> out;
@@ -86,8 +87,7 @@ QList<DmesgRecord> parseDmesg(const QString &text)
         } else if ((m = linkUp.match(line)).hasMatch()) {
             r.kind = Kind::LinkUp;
             r.driver = m.captured(1);
-            r.usbPath = QRegularExpression(QStringLiteral("^\\d+-[\\d.]+:")).match(m.captured(2)).hasMatch()
-                ? usbPathOf(m.captured(2)) : QString();
+            r.usbPath = usbBusId.match(m.captured(2)).hasMatch() ? usbPathOf(m.captured(2)) : QString();
             r.interface = m.captured(3);
             r.speedMbps = m.captured(4).toDouble() * (m.captured(5).compare(u"G", Qt::CaseInsensitive) == 0 ? 1000 : 1);
             r.duplex = m.captured(6).toLower();

@@ -55,7 +55,19 @@ std::optional<std::pair<QString, QString>> keyValue(const QString &line, QChar s
 
 QStringList fields(const QString &line)
 {
-    return line.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    QStringList out;
+    qsizetype i = 0;
+    const qsizetype n = line.size();
+    while (i < n) {
+        while (i < n && line.at(i).isSpace())
+            ++i;
+        const qsizetype start = i;
+        while (i < n && !line.at(i).isSpace())
+            ++i;
+        if (i > start)
+            out.append(line.mid(start, i - start));
+    }
+    return out;
 }
 
 std::optional<double> speedMbps(QStringView text)
