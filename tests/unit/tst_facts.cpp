@@ -1,6 +1,7 @@
 // Facts from every real command output in tests/fixtures that the probe gathers: each row
 // feeds one fixture to FactsBuilder as its section, and again unlabelled through the paste
 // recogniser, and checks the facts that output shows.
+#include "core/model/factlabels.h"
 #include "core/model/facts.h"
 #include "core/probe/factsbuilder.h"
 #include "core/probe/pasterecognizer.h"
@@ -205,6 +206,24 @@ private slots:
         const Transcript t = PasteRecognizer::recognize(fixture(file));
         QVERIFY2(t.section(section), qPrintable(t.ids().join(u',')));
         check(FactsBuilder::build(t).toJson(), expect);
+    }
+
+    void labelsNameTheJsonKeysAndSections()
+    {
+        QCOMPARE(FactLabels::field(QStringLiteral("speed_mbps")), QStringLiteral("Link speed"));
+        QCOMPARE(FactLabels::field(QStringLiteral("no_such_key")), QStringLiteral("no_such_key"));
+        QCOMPARE(FactLabels::section(QStringLiteral("ethtool-end0")), QStringLiteral("Network card settings (ethtool end0)"));
+        const QString seen = FactLabels::sources({QStringLiteral("lsusb-t"), QStringLiteral("dmesg")});
+        QVERIFY(seen.startsWith(QStringLiteral("Seen in: USB tree (lsusb -t)")));
+        QVERIFY(seen.endsWith(QStringLiteral("Kernel log (dmesg)")));
+        QCOMPARE(FactLabels::throttleNow(QStringLiteral("under-voltage")), QStringLiteral("Under-voltage now"));
+        QCOMPARE(FactLabels::usbSpeed(480), QStringLiteral("USB 2.0 High Speed (480 Mbit/s)"));
+        QCOMPARE(FactLabels::usbSpeed(5000), QStringLiteral("USB 3.0 SuperSpeed (5 Gbit/s)"));
+        // Every flag name the JSON can hold has a label of its own.
+        for (const char *flag : {"under-voltage", "arm-frequency-capped", "throttled", "soft-temperature-limit"}) {
+            QVERIFY(FactLabels::throttleNow(QString::fromUtf8(flag)) != QString::fromUtf8(flag));
+            QVERIFY(FactLabels::throttleSinceBoot(QString::fromUtf8(flag)) != QString::fromUtf8(flag));
+        }
     }
 
     // Every fixture the probe could gather has a row above.
