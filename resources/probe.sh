@@ -10,6 +10,11 @@ PATH="$PATH:/usr/sbin:/sbin:/usr/bin:/bin:/opt/vc/bin"
 
 have() { command -v "$1" >/dev/null 2>&1; }
 
+# A tool that hangs (vcgencmd while the firmware is busy, df on a dead NFS mount) must not stall
+# the probe: external commands run under `timeout` where it works (GNU and newer BusyBox).
+T=
+if timeout 2 true >/dev/null 2>&1; then T="timeout 5"; fi
+
 # sec ID CMD...: runs CMD with stderr folded in; the exit code is CMD's own.
 sec() {
     _id=$1
@@ -137,9 +142,9 @@ ifaces() {
 
 ethtool_iface() {
     need ethtool || return 127
-    ethtool "$1"
+    $T ethtool "$1"
     _rc=$?
-    ethtool -i "$1"
+    $T ethtool -i "$1"
     return $_rc
 }
 
@@ -152,10 +157,10 @@ wifi() {
     if have iw; then
         for _i in $_w; do
             echo "Interface $_i"
-            iw dev "$_i" link
+            $T iw dev "$_i" link
         done
     elif have iwconfig; then
-        iwconfig $_w
+        $T iwconfig $_w
     else
         catf /proc/net/wireless
     fi
@@ -163,12 +168,12 @@ wifi() {
 
 throttled() {
     need vcgencmd || return 127
-    vcgencmd get_throttled
+    $T vcgencmd get_throttled
 }
 
 temp() {
     _rc=1
-    if have vcgencmd; then vcgencmd measure_temp && _rc=0; fi
+    if have vcgencmd; then $T vcgencmd measure_temp && _rc=0; fi
     for _z in /sys/class/thermal/thermal_zone*; do
         [ -r "$_z/temp" ] || continue
         _t=
@@ -196,12 +201,12 @@ cpufreq() {
 
 exportfs_v() {
     need exportfs || return 127
-    exportfs -v
+    $T exportfs -v
 }
 
 smbconf() {
     if have testparm; then
-        testparm -s </dev/null
+        $T testparm -s </dev/null
         return $?
     fi
     catf /etc/samba/smb.conf
@@ -209,18 +214,24 @@ smbconf() {
 
 lsblk_p() {
     need lsblk || return 127
-    lsblk -b -P -o NAME,KNAME,PKNAME,TYPE,SIZE,ROTA,RM,TRAN,MODEL,FSTYPE,MOUNTPOINT 2>/dev/null && return 0
-    lsblk -b -P -o NAME,KNAME,TYPE,SIZE,ROTA,RM,MODEL,FSTYPE,MOUNTPOINT
+    $T lsblk -b -P -o NAME,KNAME,PKNAME,TYPE,SIZE,ROTA,RM,TRAN,MODEL,FSTYPE,MOUNTPOINT 2>/dev/null && return 0
+    $T lsblk -b -P -o NAME,KNAME,TYPE,SIZE,ROTA,RM,MODEL,FSTYPE,MOUNTPOINT
 }
 
 lsusb_t() {
     need lsusb || return 127
-    lsusb -t
+    $T lsusb -t
 }
 
 lsusb_l() {
     need lsusb || return 127
-    lsusb
+    $T lsusb
+}
+
+# Local file systems only (-l): a dead network mount would hang df, and shares are not disks.
+df_local() {
+    $T df -P -k -l 2>/dev/null && return 0
+    $T df -P -k
 }
 
 processes() {
@@ -244,7 +255,7 @@ sec block-sysfs block_sysfs
 sec lsblk lsblk_p
 sec mounts catf /proc/self/mounts
 sec fstab catf /etc/fstab
-sec df df -P -k
+sec df df_local
 sec net-sysfs net_sysfs
 sec net-dev catf /proc/net/dev
 sec route catf /proc/net/route
@@ -259,6 +270,6 @@ sec exports catf /etc/exports
 sec exportfs exportfs_v
 sec smb-conf smbconf
 sec processes processes
-sec dmesg dmesg
+sec dmesg $T dmesg
 sec cmdline catf /proc/cmdline
 exit 0

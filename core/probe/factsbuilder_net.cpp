@@ -72,9 +72,9 @@ void fromEthtool(const TranscriptSection &s, Facts &f)
 {
     const EthtoolInfo e = parseEthtool(s.text);
     QString name = s.id.mid(QStringLiteral("ethtool-").size());
-    if (!e.interface.isEmpty() && (name.isEmpty() || name == u"unknown"))
-        name = e.interface;
-    if (name.isEmpty() || name == u"lo")
+    if (name.isEmpty() || name == u"unknown")
+        name = e.interface;   // pasted without "Settings for": the name stays unknown ("")
+    if (name == u"lo")
         return;
     if (e.driver.isEmpty() && !e.speedMbps && !e.linkDetected && !e.maxSupportedMbps && e.interface.isEmpty())
         return;   // "command not found" or "No such device"
@@ -91,7 +91,9 @@ void fromEthtool(const TranscriptSection &s, Facts &f)
     if (const auto m = usbBus.match(e.busInfo); m.hasMatch()) {
         n.onUsb.offer(true, src);
         n.usbPath.offer(m.captured(1), src);
-    } else if (!e.busInfo.isEmpty()) {
+    } else if (e.busInfo.startsWith(u"usb-")) {
+        n.onUsb.offer(true, src);   // older USB NIC drivers: "usb-3f980000.usb-1.1"
+    } else if (!e.busInfo.isEmpty() && e.busInfo != u"N/A") {
         n.onUsb.offer(false, src);
     }
 }

@@ -191,7 +191,9 @@ QList<PastePiece> PasteRecognizer::split(const QString &text)
         if (!forced) {
             const QString shape = shapeOf(line);
             const QString current = pieces.isEmpty() ? QString() : pieces.last().sectionId;
-            if (!shape.isEmpty() && (pieces.isEmpty() || !continues(current, shape))) {
+            if (!shape.isEmpty() && current == kEthtoolUnknown && shape.startsWith(u"ethtool-")) {
+                pieces.last().sectionId = shape;   // "ethtool -i" lines, then "Settings for eth0:"
+            } else if (!shape.isEmpty() && (pieces.isEmpty() || !continues(current, shape))) {
                 if (!pieces.isEmpty() && current.isEmpty() && !pieces.last().command.isEmpty() && body.isEmpty()) {
                     pieces.last().sectionId = shape;   // an unknown command whose output has a known shape
                 } else {

@@ -157,6 +157,35 @@ private slots:
         QCOMPARE(f.power.sinceBoot.underVoltage.valueOr(false), true);
     }
 
+    // ethtool lines pasted without their "Settings for" header: the interface stays unnamed,
+    // and lsusb -t then names its driver.
+    void ethtoolWithoutItsHeader()
+    {
+        const QString paste = QStringLiteral("driver: smsc95xx\nversion: 22-Aug-2005\nbus-info: usb-3f980000.usb-1.1\n\n"
+                                             "\tSpeed: 100Mb/s\n\tDuplex: Full\n\tLink detected: yes\n\n")
+            + fixture(QStringLiteral("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt"));
+        const Transcript t = PasteRecognizer::recognize(paste);
+        QCOMPARE(t.ids(), (QStringList{QStringLiteral("ethtool-unknown"), QStringLiteral("lsusb-t")}));
+        const Facts f = FactsBuilder::build(t);
+        QCOMPARE(f.interfaces.size(), 1);
+        const NetInterface *nic = f.primaryInterface();
+        QVERIFY(nic);
+        QVERIFY(nic->name.isEmpty());
+        QCOMPARE(nic->speedMbps.valueOr(0), 100);
+        QCOMPARE(nic->duplex.valueOr(QString()), QStringLiteral("full"));
+        QCOMPARE(nic->driver.valueOr(QString()), QStringLiteral("smsc95xx"));
+        QCOMPARE(nic->usbSpeedMbps.valueOr(0), 480.0);
+        QCOMPARE(nic->onUsb.valueOr(false), true);
+        QVERIFY(nic->onUsb.disagreeing().isEmpty());
+
+        const Transcript named = PasteRecognizer::recognize(QStringLiteral("driver: bcmgenet\nbus-info: fd580000.ethernet\n")
+                                                            + fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt")));
+        QCOMPARE(named.ids(), QStringList{QStringLiteral("ethtool-eth0")});
+        const Facts g = FactsBuilder::build(named);
+        QCOMPARE(g.interface(QStringLiteral("eth0"))->driver.valueOr(QString()), QStringLiteral("bcmgenet"));
+        QCOMPARE(g.interface(QStringLiteral("eth0"))->onUsb.valueOr(true), false);
+    }
+
     void commandsMapToSections_data()
     {
         QTest::addColumn<QString>("command");
