@@ -441,6 +441,70 @@ Without arguments the window opens.
         <source>No known command output was recognised in the pasted text.</source>
         <translation>貼り付けたテキストから既知のコマンド出力を認識できませんでした。</translation>
     </message>
+    <message>
+        <source>Active NFS exports (exportfs -v)</source>
+        <translation>有効な NFS エクスポート（exportfs -v）</translation>
+    </message>
+    <message>
+        <source>Kernel device name</source>
+        <translation>カーネルのデバイス名</translation>
+    </message>
+    <message>
+        <source>Block devices (lsblk)</source>
+        <translation>ブロックデバイス（lsblk）</translation>
+    </message>
+    <message>
+        <source>File system table (/etc/fstab)</source>
+        <translation>ファイルシステムテーブル（/etc/fstab）</translation>
+    </message>
+    <message>
+        <source>Disk space (df)</source>
+        <translation>ディスク使用量（df）</translation>
+    </message>
+    <message>
+        <source>Interface counters (/proc/net/dev)</source>
+        <translation>インターフェースのカウンター（/proc/net/dev）</translation>
+    </message>
+    <message>
+        <source>Interface settings (ifconfig)</source>
+        <translation>インターフェースの設定（ifconfig）</translation>
+    </message>
+    <message>
+        <source>Routing table</source>
+        <translation>ルーティングテーブル</translation>
+    </message>
+    <message>
+        <source>Wi-Fi link</source>
+        <translation>Wi-Fi の接続状態</translation>
+    </message>
+    <message>
+        <source>Temperature sensors</source>
+        <translation>温度センサー</translation>
+    </message>
+    <message>
+        <source>CPU frequency settings</source>
+        <translation>CPU 周波数の設定</translation>
+    </message>
+    <message>
+        <source>Memory information (/proc/meminfo)</source>
+        <translation>メモリ情報（/proc/meminfo）</translation>
+    </message>
+    <message>
+        <source>Load average</source>
+        <translation>ロードアベレージ</translation>
+    </message>
+    <message>
+        <source>Word size of the OS (getconf LONG_BIT)</source>
+        <translation>OS のビット数（getconf LONG_BIT）</translation>
+    </message>
+    <message>
+        <source>Kernel command line</source>
+        <translation>カーネルのコマンドライン</translation>
+    </message>
+    <message>
+        <source>Firmware tables (DMI)</source>
+        <translation>ファームウェアのテーブル（DMI）</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

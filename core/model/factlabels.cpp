@@ -71,6 +71,22 @@ constexpr Entry kSections[] = {
     {"processes", QT_TRANSLATE_NOOP("FactLabels", "Running processes")},
     {"smb-conf", QT_TRANSLATE_NOOP("FactLabels", "Samba settings")},
     {"exports", QT_TRANSLATE_NOOP("FactLabels", "NFS exports (/etc/exports)")},
+    {"exportfs", QT_TRANSLATE_NOOP("FactLabels", "Active NFS exports (exportfs -v)")},
+    {"name", QT_TRANSLATE_NOOP("FactLabels", "Kernel device name")},
+    {"lsblk", QT_TRANSLATE_NOOP("FactLabels", "Block devices (lsblk)")},
+    {"fstab", QT_TRANSLATE_NOOP("FactLabels", "File system table (/etc/fstab)")},
+    {"df", QT_TRANSLATE_NOOP("FactLabels", "Disk space (df)")},
+    {"net-dev", QT_TRANSLATE_NOOP("FactLabels", "Interface counters (/proc/net/dev)")},
+    {"ifconfig", QT_TRANSLATE_NOOP("FactLabels", "Interface settings (ifconfig)")},
+    {"route", QT_TRANSLATE_NOOP("FactLabels", "Routing table")},
+    {"wifi", QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi link")},
+    {"temp", QT_TRANSLATE_NOOP("FactLabels", "Temperature sensors")},
+    {"cpufreq", QT_TRANSLATE_NOOP("FactLabels", "CPU frequency settings")},
+    {"meminfo", QT_TRANSLATE_NOOP("FactLabels", "Memory information (/proc/meminfo)")},
+    {"loadavg", QT_TRANSLATE_NOOP("FactLabels", "Load average")},
+    {"long-bit", QT_TRANSLATE_NOOP("FactLabels", "Word size of the OS (getconf LONG_BIT)")},
+    {"cmdline", QT_TRANSLATE_NOOP("FactLabels", "Kernel command line")},
+    {"dmi", QT_TRANSLATE_NOOP("FactLabels", "Firmware tables (DMI)")},
 };
 
 QString lookup(const Entry *begin, const Entry *end, const QString &key)

@@ -218,7 +218,7 @@ void network(const Transcript &t, Facts &f)
                 for (const QString &src : d->speedMbps.sources())
                     n.usbSpeedMbps.offer(d->speedMbps.value(), src);
         if (!n.wireless.isKnown() && looksWireless(n.name))
-            n.wireless.offer(true, n.driver.sources().value(0, n.link.sources().value(0)));
+            n.wireless.offer(true, QStringLiteral("name"));   // "wlan0": the kernel names Wi-Fi so
     }
     if (const QString *s = text(t, QStringLiteral("route"))) {
         const QStringList defaults = parseDefaultRouteInterfaces(*s);
