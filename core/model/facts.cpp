@@ -135,6 +135,10 @@ const NetInterface *Facts::primaryInterface() const
         if (!wired)
             wired = &i;
     }
+    // Nothing wired is up: a Wi-Fi link carries the traffic, else name the wired card anyway.
+    for (const NetInterface &i : interfaces)
+        if (i.name != u"lo" && i.link.valueOr(false))
+            return &i;
     if (wired)
         return wired;
     for (const NetInterface &i : interfaces)

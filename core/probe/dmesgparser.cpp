@@ -33,6 +33,18 @@ std::optional<double> usbSpeedWord(const QString &w)
     return std::nullopt;
 }
 
+// Cheap test before the regular expressions: a kernel log holds thousands of lines, few matter.
+bool mayMatter(const QString &line)
+{
+    static const QLatin1String words[] = {
+        QLatin1String("ink "), QLatin1String("oltage"), QLatin1String("usb"), QLatin1String("USB"),
+        QLatin1String("scsi"), QLatin1String("UAS"), QLatin1String("I/O error"), QLatin1String(": ")};
+    for (const QLatin1String &w : words)
+        if (line.contains(w))
+            return true;
+    return false;
+}
+
 QString usbPathOf(const QString &busId)
 {
     // "1-1.1:1.0" -> "1-1.1"
@@ -71,6 +83,8 @@ QList<DmesgRecord> parseDmesg(const QString &text)
     QList<DmesgRecord> out;
     QString lastUsb;   // the device whose attach lines were seen last (for "scsi hostN: uas")
     for (const QString &raw : ProbeText::lines(text)) {
+        if (!mayMatter(raw))
+            continue;
         const QString line = stripTimestamp(raw);
         if (line.isEmpty())
             continue;

@@ -38,8 +38,9 @@ void fromModelString(const QString &model, const QString &source, BoardFacts &b)
 
 } // namespace
 
-void board(const Transcript &t, Facts &f)
+void board(const Input &in, Facts &f)
 {
+    const Transcript &t = in.transcript;
     BoardFacts &b = f.board;
     const TranscriptSection *model = t.section(QStringLiteral("model"));
     if (model && model->exitCode.value_or(0) == 0)
@@ -124,13 +125,16 @@ Facts FactsBuilder::build(const Transcript &transcript)
 {
     Facts f;
     f.sections = transcript.ids();
-    FactsBuild::board(transcript, f);
-    FactsBuild::usb(transcript, f);
-    FactsBuild::network(transcript, f);
-    FactsBuild::storage(transcript, f);
-    FactsBuild::power(transcript, f);
-    FactsBuild::system(transcript, f);
-    FactsBuild::services(transcript, f);
-    FactsBuild::dmesgEvents(transcript, f);
+    FactsBuild::Input in{transcript, {}};
+    if (const TranscriptSection *d = transcript.section(QStringLiteral("dmesg")))
+        in.dmesg = parseDmesg(d->text);
+    FactsBuild::board(in, f);
+    FactsBuild::usb(in, f);
+    FactsBuild::network(in, f);
+    FactsBuild::storage(in, f);
+    FactsBuild::power(in, f);
+    FactsBuild::system(in, f);
+    FactsBuild::services(in, f);
+    FactsBuild::dmesgEvents(in, f);
     return f;
 }

@@ -116,13 +116,13 @@ void fromCounters(const QList<NetCounters> &list, const QString &src, Facts &f)
     }
 }
 
-void fromDmesg(const QString &text, Facts &f)
+void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
 {
     const QString src = QStringLiteral("dmesg");
     QHash<QString, DmesgRecord> lastUp;   // the latest link-up per interface is the current one
     QHash<QString, int> downs;
     QStringList order;
-    for (const DmesgRecord &r : parseDmesg(text)) {
+    for (const DmesgRecord &r : records) {
         using K = DmesgRecord::Kind;
         if (r.interface.isEmpty() || (r.kind != K::LinkUp && r.kind != K::LinkDown && r.kind != K::NetDevice))
             continue;
@@ -189,8 +189,9 @@ void fromUsbTree(Facts &f)
 
 } // namespace
 
-void network(const Transcript &t, Facts &f)
+void network(const Input &in, Facts &f)
 {
+    const Transcript &t = in.transcript;
     if (const QString *s = text(t, QStringLiteral("net-sysfs")))
         fromSysfs(*s, f);
     for (const TranscriptSection *s : t.sectionsWithPrefix(QStringLiteral("ethtool-")))
@@ -208,8 +209,7 @@ void network(const Transcript &t, Facts &f)
             n.link.offer(w.connected, QStringLiteral("wifi"));
         }
     }
-    if (const QString *s = text(t, QStringLiteral("dmesg")))
-        fromDmesg(*s, f);
+    fromDmesg(in.dmesg, f);
     fromUsbTree(f);
     // USB link speed of USB NICs found through sysfs / ethtool / dmesg paths.
     for (NetInterface &n : f.interfaces) {

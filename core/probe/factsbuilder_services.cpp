@@ -68,8 +68,9 @@ QString smbValue(const SmbConf &c, std::initializer_list<const char16_t *> keys)
 
 } // namespace
 
-void power(const Transcript &t, Facts &f)
+void power(const Input &in, Facts &f)
 {
+    const Transcript &t = in.transcript;
     if (const QString *s = text(t, QStringLiteral("throttled"))) {
         if (const auto st = parseThrottled(*s)) {
             const QString src = QStringLiteral("throttled");
@@ -85,7 +86,7 @@ void power(const Transcript &t, Facts &f)
     }
     if (const TranscriptSection *s = t.section(QStringLiteral("dmesg"))) {
         int events = 0;
-        for (const DmesgRecord &r : parseDmesg(s->text))
+        for (const DmesgRecord &r : in.dmesg)
             if (r.kind == DmesgRecord::Kind::UnderVoltage)
                 ++events;
         if (events > 0) {
@@ -97,8 +98,9 @@ void power(const Transcript &t, Facts &f)
     }
 }
 
-void system(const Transcript &t, Facts &f)
+void system(const Input &in, Facts &f)
 {
+    const Transcript &t = in.transcript;
     SystemFacts &sys = f.system;
     if (const QString *s = text(t, QStringLiteral("temp")))
         sys.temperatureC.offer(parseTemperature(*s), QStringLiteral("temp"));
@@ -138,8 +140,9 @@ void system(const Transcript &t, Facts &f)
     }
 }
 
-void services(const Transcript &t, Facts &f)
+void services(const Input &in, Facts &f)
 {
+    const Transcript &t = in.transcript;
     if (const QString *s = text(t, QStringLiteral("processes"))) {
         const QString src = QStringLiteral("processes");
         const ProcessSnapshot snap = parseProcesses(*s);
@@ -197,15 +200,15 @@ void services(const Transcript &t, Facts &f)
     }
 }
 
-void dmesgEvents(const Transcript &t, Facts &f)
+void dmesgEvents(const Input &in, Facts &f)
 {
-    const QString *s = text(t, QStringLiteral("dmesg"));
-    if (!s)
+    const Transcript &t = in.transcript;
+    if (!t.section(QStringLiteral("dmesg")))
         return;
     using K = DmesgRecord::Kind;
     using E = DmesgEvent::Kind;
     QList<DmesgEvent> events;
-    for (const DmesgRecord &r : parseDmesg(*s)) {
+    for (const DmesgRecord &r : in.dmesg) {
         DmesgEvent e;
         switch (r.kind) {
         case K::LinkUp: e.kind = E::LinkUp; break;

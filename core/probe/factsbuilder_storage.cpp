@@ -12,7 +12,9 @@ namespace {
 
 bool ignoredDisk(const QString &name)
 {
-    return name.isEmpty() || name.startsWith(u"loop") || name.startsWith(u"ram") || name.startsWith(u"zram");
+    // Loop, RAM and compressed-swap devices, and the boot / RPMB areas of an eMMC, hold no shares.
+    return name.isEmpty() || name.startsWith(u"loop") || name.startsWith(u"ram") || name.startsWith(u"zram")
+        || (name.startsWith(u"mmcblk") && (name.contains(u"boot") || name.contains(u"rpmb")));
 }
 
 BlockDevice &ensureDisk(Facts &f, const QString &name)
@@ -307,8 +309,9 @@ void mapUsb(Facts &f)
 
 } // namespace
 
-void storage(const Transcript &t, Facts &f)
+void storage(const Input &in, Facts &f)
 {
+    const Transcript &t = in.transcript;
     if (const QString *s = text(t, QStringLiteral("block-sysfs")))
         fromSysfs(*s, f);
     fromMounts(t, f);

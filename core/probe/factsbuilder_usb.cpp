@@ -138,10 +138,10 @@ void fromLsusb(const QString &text, Facts &f)
     }
 }
 
-void fromDmesg(const QString &text, Facts &f)
+void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
 {
     const QString src = QStringLiteral("dmesg");
-    for (const DmesgRecord &r : parseDmesg(text)) {
+    for (const DmesgRecord &r : records) {
         if (r.usbPath.isEmpty())
             continue;
         using K = DmesgRecord::Kind;
@@ -204,16 +204,16 @@ UsbDevice &ensureUsbDevice(Facts &f, const QString &path)
     return f.usb.devices.last();
 }
 
-void usb(const Transcript &t, Facts &f)
+void usb(const Input &in, Facts &f)
 {
+    const Transcript &t = in.transcript;
     if (const QString *s = text(t, QStringLiteral("usb-sysfs")))
         fromSysfs(*s, f);
     if (const QString *s = text(t, QStringLiteral("lsusb-t")))
         fromTree(*s, f);
     if (const QString *s = text(t, QStringLiteral("lsusb")))
         fromLsusb(*s, f);
-    if (const QString *s = text(t, QStringLiteral("dmesg")))
-        fromDmesg(*s, f);
+    fromDmesg(in.dmesg, f);
     std::stable_sort(f.usb.devices.begin(), f.usb.devices.end(),
                      [](const UsbDevice &a, const UsbDevice &b) { return treeKey(a) < treeKey(b); });
 }
