@@ -301,6 +301,72 @@ private slots:
         QCOMPARE(at(j, QStringLiteral("interfaces[name=wlan0].wireless")), QStringLiteral("true"));
     }
 
+    // UAS turned off by the kernel's quirk table or usb-storage.quirks (KNOWLEDGE.md §4.3 samples).
+    void uasQuirksInTheKernelLog()
+    {
+        Transcript t;
+        t.addSection(TranscriptSection{QStringLiteral("dmesg"), QStringLiteral(
+            "[    2.108441] usb 2-1: new SuperSpeed Gen 1 USB device number 2 using xhci_hcd\n"
+            "[    2.129632] usb 2-1: New USB device found, idVendor=152d, idProduct=0578, bcdDevice= 2.04\n"
+            "[    2.131990] usb 2-1: UAS is ignored for this device, using usb-storage instead\n"
+            "[    2.132042] usb-storage 2-1:1.0: USB Mass Storage device detected\n"
+            "[    2.132414] usb-storage 2-1:1.0: Quirks match for vid 152d pid 0578: 1800000\n"
+            "[    2.132563] scsi host0: usb-storage 2-1:1.0\n"
+            "[   20.401113] usb 2-2: UAS is blacklisted for this device, using usb-storage instead\n"), 0, true});
+        t.addSection(TranscriptSection{QStringLiteral("cmdline"),
+            QStringLiteral("coherent_pool=1M console=tty1 root=PARTUUID=6c586e13-02 rootfstype=ext4 usb-storage.quirks=152d:0578:u,0bda:9201:u"), 0, true});
+        const QJsonObject j = FactsBuilder::build(t).toJson();
+        QCOMPARE(at(j, QStringLiteral("usb[path=2-1].driver")), QStringLiteral("usb-storage"));
+        QCOMPARE(at(j, QStringLiteral("usb[path=2-1].speed_mbps")), QStringLiteral("5000"));
+        QCOMPARE(at(j, QStringLiteral("dmesg[kind=uas-ignored].device")), QStringLiteral("2-1"));
+        QCOMPARE(at(j, QStringLiteral("dmesg[kind=uas-blacklisted].device")), QStringLiteral("2-2"));
+        QCOMPARE(at(j, QStringLiteral("dmesg[kind=usb-quirks].device")), QStringLiteral("2-1"));
+        QCOMPARE(at(j, QStringLiteral("system.usb_storage_quirks")), QStringLiteral("[\"152d:0578:u\",\"0bda:9201:u\"]"));
+        QCOMPARE(at(j, QStringLiteral("storage[0].driver")), QStringLiteral("usb-storage"));
+        QCOMPARE(at(j, QStringLiteral("storage[0].usb_speed_mbps")), QStringLiteral("5000"));
+    }
+
+    // The probe's own small sections as a Pi prints them.
+    void probeOwnSmallSections()
+    {
+        Transcript t;
+        auto add = [&t](const char *id, const char *text) {
+            t.addSection(TranscriptSection{QString::fromUtf8(id), QString::fromUtf8(text), 0, true});
+        };
+        add("cpufreq", "scaling_driver=cpufreq-dt\nscaling_governor=ondemand\nscaling_cur_freq=600000\nscaling_min_freq=600000\n"
+                       "scaling_max_freq=1500000\ncpuinfo_min_freq=600000\ncpuinfo_max_freq=1500000\nondemand_io_is_busy=0\n");
+        add("temp", "thermal_zone0 type=cpu-thermal temp=52582\n");
+        add("meminfo", "MemTotal:        3884376 kB\nMemFree:         2713068 kB\nMemAvailable:    3462388 kB\n");
+        add("loadavg", "0.08 0.12 0.09 1/245 2211\n");
+        add("long-bit", "32\n");
+        add("uname", "Linux nas 6.1.21-v8+ aarch64\n");
+        add("route", "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\n"
+                     "wlan0\t00000000\t0101A8C0\t0003\t0\t0\t303\t00000000\t0\t0\t0\n"
+                     "eth0\t0001A8C0\t00000000\t0001\t0\t0\t202\t00FFFFFF\t0\t0\t0\n");
+        add("wifi", "Interface wlan0\nConnected to 74:ac:b9:01:02:03 (on wlan0)\n\tSSID: home\n\tfreq: 5180\n"
+                    "\tRX: 2811 bytes (25 packets)\n\tsignal: -61 dBm\n\ttx bitrate: 433.3 MBit/s VHT-MCS 9 80MHz short GI VHT-NSS 1\n");
+        add("os-release", "PRETTY_NAME=\"Raspbian GNU/Linux 11 (bullseye)\"\nNAME=\"Raspbian GNU/Linux\"\n");
+        add("model", "Raspberry Pi 4 Model B Rev 1.4");
+        const Facts f = FactsBuilder::build(t);
+        QCOMPARE(f.system.governor.valueOr(QString()), QStringLiteral("ondemand"));
+        QCOMPARE(f.system.maxFreqKHz.valueOr(0), 1500000);
+        QCOMPARE(f.system.ondemandIoIsBusy.valueOr(true), false);
+        QCOMPARE(f.system.temperatureC.valueOr(0), 52.582);
+        QCOMPARE(f.system.memAvailableKb.valueOr(0), qint64(3462388));
+        QCOMPARE(f.system.load5.valueOr(0), 0.12);
+        QCOMPARE(f.board.osBits.valueOr(0), 32);          // a 64-bit kernel under a 32-bit user space
+        QCOMPARE(f.board.kernelArch.valueOr(QString()), QStringLiteral("aarch64"));
+        QCOMPARE(f.board.osName.valueOr(QString()), QStringLiteral("Raspbian GNU/Linux 11 (bullseye)"));
+        QCOMPARE(f.board.typeCode.valueOr(-1), 0x11);
+        const NetInterface *nic = f.primaryInterface();
+        QVERIFY(nic);
+        QCOMPARE(nic->name, QStringLiteral("wlan0"));      // the default route goes over Wi-Fi
+        QCOMPARE(nic->wireless.valueOr(false), true);
+        QCOMPARE(nic->wifiBitrateMbps.valueOr(0), 433.3);
+        QCOMPARE(nic->wifiFrequencyMhz.valueOr(0), 5180);
+        QCOMPARE(f.interface(QStringLiteral("eth0")), nullptr);   // the route alone names no interface
+    }
+
     void unameBothForms()
     {
         const UnameInfo a = parseUname(QStringLiteral("Linux raspberrypi 6.1.21-v8+ #1642 SMP PREEMPT Mon Apr  3 17:24:16 BST 2023 aarch64 GNU/Linux"));
