@@ -10,8 +10,7 @@
 // The builder reads the most direct sections first, so the first reading wins; a later equal
 // reading adds its section as corroboration, a later different one is kept as a disagreement
 // (e.g. dmesg remembers an old 100 Mb/s link while ethtool shows 1000 Mb/s now).
-template <typename T>
-class Fact
+template <typename T> class Fact
 {
 public:
     bool isKnown() const { return m_value.has_value(); }

@@ -4,7 +4,11 @@
 
 namespace {
 
-struct Entry { const char *key; const char *text; };
+struct Entry
+{
+    const char *key;
+    const char *text;
+};
 
 // JSON keys of Facts::toJson() and their labels.
 constexpr Entry kFields[] = {
@@ -102,13 +106,20 @@ QString lookup(const Entry *begin, const Entry *end, const QString &key)
 QString FactLabels::group(Group g)
 {
     switch (g) {
-    case Group::Board: return tr("Board");
-    case Group::Power: return tr("Power");
-    case Group::Usb: return tr("USB");
-    case Group::Network: return tr("Network");
-    case Group::Storage: return tr("Storage");
-    case Group::Services: return tr("File sharing services");
-    case Group::System: return tr("System");
+    case Group::Board:
+        return tr("Board");
+    case Group::Power:
+        return tr("Power");
+    case Group::Usb:
+        return tr("USB");
+    case Group::Network:
+        return tr("Network");
+    case Group::Storage:
+        return tr("Storage");
+    case Group::Services:
+        return tr("File sharing services");
+    case Group::System:
+        return tr("System");
     }
     return QString();
 }
@@ -161,9 +172,18 @@ QString FactLabels::throttleSinceBoot(const QString &flag)
     return flag;
 }
 
-QString FactLabels::unknown() { return tr("Unknown"); }
-QString FactLabels::yesNo(bool value) { return value ? tr("Yes") : tr("No"); }
-QString FactLabels::linkSpeed(int mbps) { return tr("%1 Mbit/s").arg(mbps); }
+QString FactLabels::unknown()
+{
+    return tr("Unknown");
+}
+QString FactLabels::yesNo(bool value)
+{
+    return value ? tr("Yes") : tr("No");
+}
+QString FactLabels::linkSpeed(int mbps)
+{
+    return tr("%1 Mbit/s").arg(mbps);
+}
 
 QString FactLabels::usbSpeed(double mbps)
 {
@@ -180,11 +200,32 @@ QString FactLabels::usbSpeed(double mbps)
     return tr("USB 1.0 Low Speed (1.5 Mbit/s)");
 }
 
-QString FactLabels::osBits(int bits) { return tr("%1-bit").arg(bits); }
-QString FactLabels::temperature(double celsius) { return tr("%1 °C").arg(celsius, 0, 'f', 1); }
-QString FactLabels::megabytes(qint64 kib) { return tr("%1 MB").arg(kib * 1024 / 1000000); }
+QString FactLabels::osBits(int bits)
+{
+    return tr("%1-bit").arg(bits);
+}
+QString FactLabels::temperature(double celsius)
+{
+    return tr("%1 °C").arg(celsius, 0, 'f', 1);
+}
+QString FactLabels::megabytes(qint64 kib)
+{
+    return tr("%1 MB").arg(kib * 1024 / 1000000);
+}
 
-QString FactLabels::notARaspberryPi() { return tr("This machine is not a Raspberry Pi."); }
-QString FactLabels::transcriptCutOff() { return tr("The probe output was cut off, so some facts may be missing."); }
-QString FactLabels::pastedOutputsRecognised(int count) { return tr("Command outputs recognised in the pasted text: %1").arg(count); }
-QString FactLabels::nothingRecognised() { return tr("No known command output was recognised in the pasted text."); }
+QString FactLabels::notARaspberryPi()
+{
+    return tr("This machine is not a Raspberry Pi.");
+}
+QString FactLabels::transcriptCutOff()
+{
+    return tr("The probe output was cut off, so some facts may be missing.");
+}
+QString FactLabels::pastedOutputsRecognised(int count)
+{
+    return tr("Command outputs recognised in the pasted text: %1").arg(count);
+}
+QString FactLabels::nothingRecognised()
+{
+    return tr("No known command output was recognised in the pasted text.");
+}

@@ -12,7 +12,16 @@ class FactLabels
     Q_DECLARE_TR_FUNCTIONS(FactLabels)
 
 public:
-    enum class Group { Board, Power, Usb, Network, Storage, Services, System };
+    enum class Group
+    {
+        Board,
+        Power,
+        Usb,
+        Network,
+        Storage,
+        Services,
+        System
+    };
 
     static QString group(Group g);
     // The label of a facts JSON key ("speed_mbps" -> "Link speed"); the key itself when unknown.

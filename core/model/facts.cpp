@@ -5,12 +5,12 @@
 namespace {
 // Drivers of USB network adapters seen on Pis and common dongles.
 const QStringList kUsbNetDrivers = {
-    QStringLiteral("smsc95xx"), QStringLiteral("lan78xx"), QStringLiteral("smsc75xx"),
-    QStringLiteral("r8152"), QStringLiteral("ax88179_178a"), QStringLiteral("asix"),
-    QStringLiteral("cdc_ether"), QStringLiteral("cdc_ncm"), QStringLiteral("rndis_host"),
-    QStringLiteral("aqc111"), QStringLiteral("rtl8150"), QStringLiteral("dm9601"),
+    QStringLiteral("smsc95xx"),  QStringLiteral("lan78xx"),      QStringLiteral("smsc75xx"),
+    QStringLiteral("r8152"),     QStringLiteral("ax88179_178a"), QStringLiteral("asix"),
+    QStringLiteral("cdc_ether"), QStringLiteral("cdc_ncm"),      QStringLiteral("rndis_host"),
+    QStringLiteral("aqc111"),    QStringLiteral("rtl8150"),      QStringLiteral("dm9601"),
 };
-}
+} // namespace
 
 bool UsbDevice::isHub() const
 {
@@ -22,9 +22,9 @@ bool UsbDevice::isHub() const
 bool UsbDevice::isMassStorage() const
 {
     const QString d = driver.valueOr(QString());
-    return d == u"uas" || d == u"usb-storage" || interfaceDrivers.contains(QStringLiteral("uas"))
-        || interfaceDrivers.contains(QStringLiteral("usb-storage"))
-        || className.valueOr(QString()).compare(u"Mass Storage", Qt::CaseInsensitive) == 0;
+    return d == u"uas" || d == u"usb-storage" || interfaceDrivers.contains(QStringLiteral("uas")) ||
+           interfaceDrivers.contains(QStringLiteral("usb-storage")) ||
+           className.valueOr(QString()).compare(u"Mass Storage", Qt::CaseInsensitive) == 0;
 }
 
 bool UsbDevice::isNetwork() const

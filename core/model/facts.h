@@ -13,54 +13,54 @@
 
 struct BoardFacts
 {
-    Fact<QString> model;         // as the device tree (or cpuinfo "Model") says: "Raspberry Pi 3 Model B Rev 1.2"
-    Fact<QString> modelName;     // without the revision: "Raspberry Pi 3 Model B"
-    Fact<int> typeCode;          // revision-code type field (0x08 = 3B, 0x11 = 4B): the board table keys on it
+    Fact<QString> model;     // as the device tree (or cpuinfo "Model") says: "Raspberry Pi 3 Model B Rev 1.2"
+    Fact<QString> modelName; // without the revision: "Raspberry Pi 3 Model B"
+    Fact<int> typeCode;      // revision-code type field (0x08 = 3B, 0x11 = 4B): the board table keys on it
     Fact<QString> revisionCode;  // cpuinfo "Revision", lower case: "a02082"
     Fact<QString> boardRevision; // "1.2"
     Fact<int> ramMb;
-    Fact<QString> soc;           // "BCM2837"
-    Fact<QString> manufacturer;  // "Sony UK"
+    Fact<QString> soc;          // "BCM2837"
+    Fact<QString> manufacturer; // "Sony UK"
     Fact<bool> raspberryPi;
-    Fact<QString> vendor;        // non-Pi machines: DMI vendor / product
+    Fact<QString> vendor; // non-Pi machines: DMI vendor / product
     Fact<QString> product;
-    Fact<QString> cpuModel;      // "Cortex-A72" (from the CPU part) or the cpuinfo model name
-    Fact<QString> cpuPart;       // "0xd08"
+    Fact<QString> cpuModel; // "Cortex-A72" (from the CPU part) or the cpuinfo model name
+    Fact<QString> cpuPart;  // "0xd08"
     Fact<int> cpuCores;
-    Fact<bool> cpuHasAes;        // ARMv8 crypto extensions: matters for SMB signing / encryption
-    Fact<int> osBits;            // user space word size (getconf LONG_BIT)
-    Fact<QString> kernelArch;    // uname -m: "aarch64", "armv7l"
+    Fact<bool> cpuHasAes;     // ARMv8 crypto extensions: matters for SMB signing / encryption
+    Fact<int> osBits;         // user space word size (getconf LONG_BIT)
+    Fact<QString> kernelArch; // uname -m: "aarch64", "armv7l"
     Fact<QString> kernelRelease;
-    Fact<QString> osName;        // os-release PRETTY_NAME
+    Fact<QString> osName; // os-release PRETTY_NAME
     Fact<QString> hostname;
 };
 
 struct UsbDevice
 {
-    QString path;                // sysfs name: "usb1" for root hub 1, "1-1.2" below it
-    QString parentPath;          // empty for a root hub
+    QString path;       // sysfs name: "usb1" for root hub 1, "1-1.2" below it
+    QString parentPath; // empty for a root hub
     int bus = -1;
-    int port = -1;               // port on the parent hub
+    int port = -1; // port on the parent hub
     Fact<int> devnum;
-    Fact<double> speedMbps;      // negotiated: 1.5, 12, 480, 5000, 10000
-    Fact<QString> vendorId;      // "0424"
-    Fact<QString> productId;     // "ec00"
+    Fact<double> speedMbps;  // negotiated: 1.5, 12, 480, 5000, 10000
+    Fact<QString> vendorId;  // "0424"
+    Fact<QString> productId; // "ec00"
     Fact<QString> manufacturer;
     Fact<QString> product;
-    Fact<QString> className;     // "Mass Storage", "Hub", "root_hub"
-    Fact<QString> driver;        // the function driver: "uas", "usb-storage", "smsc95xx", "hub", "xhci_hcd"
+    Fact<QString> className; // "Mass Storage", "Hub", "root_hub"
+    Fact<QString> driver;    // the function driver: "uas", "usb-storage", "smsc95xx", "hub", "xhci_hcd"
     QStringList interfaceDrivers;
-    Fact<int> ports;             // hubs: number of ports
+    Fact<int> ports; // hubs: number of ports
 
     bool isRootHub() const { return parentPath.isEmpty(); }
     bool isHub() const;
     bool isMassStorage() const;
-    bool isNetwork() const;      // a USB network adapter (smsc95xx, lan78xx, r8152, ...)
+    bool isNetwork() const; // a USB network adapter (smsc95xx, lan78xx, r8152, ...)
 };
 
 struct UsbFacts
 {
-    QList<UsbDevice> devices;    // root hubs first, then in tree order
+    QList<UsbDevice> devices; // root hubs first, then in tree order
 
     const UsbDevice *find(const QString &path) const;
     UsbDevice *find(const QString &path);
@@ -70,58 +70,58 @@ struct UsbFacts
 
 struct NetInterface
 {
-    QString name;                // "eth0", "end0", "wlan0"
-    Fact<QString> driver;        // "smsc95xx", "lan78xx", "bcmgenet", "macb", "brcmfmac"
-    Fact<int> speedMbps;         // negotiated link speed
-    Fact<QString> duplex;        // "full" | "half"
-    Fact<bool> link;             // carrier / link detected
+    QString name;         // "eth0", "end0", "wlan0"
+    Fact<QString> driver; // "smsc95xx", "lan78xx", "bcmgenet", "macb", "brcmfmac"
+    Fact<int> speedMbps;  // negotiated link speed
+    Fact<QString> duplex; // "full" | "half"
+    Fact<bool> link;      // carrier / link detected
     Fact<bool> onUsb;
-    Fact<QString> usbPath;       // "1-1.1" when on USB
-    Fact<double> usbSpeedMbps;   // the USB link of a USB NIC: 480 on a Pi 1-3B+
+    Fact<QString> usbPath;     // "1-1.1" when on USB
+    Fact<double> usbSpeedMbps; // the USB link of a USB NIC: 480 on a Pi 1-3B+
     Fact<bool> wireless;
     Fact<int> mtu;
     Fact<QString> operState;
-    Fact<int> maxSupportedMbps;  // best link mode the NIC supports (ethtool "Supported link modes")
+    Fact<int> maxSupportedMbps; // best link mode the NIC supports (ethtool "Supported link modes")
     Fact<QString> macAddress;
     Fact<qint64> rxBytes, txBytes, rxErrors, txErrors, rxDropped, txDropped;
     Fact<bool> defaultRoute;
     Fact<double> wifiBitrateMbps;
     Fact<int> wifiFrequencyMhz;
-    Fact<int> linkDownEvents;    // "Link is Down" lines in dmesg
+    Fact<int> linkDownEvents; // "Link is Down" lines in dmesg
 };
 
 struct Filesystem
 {
-    QString device;              // "/dev/sda2"
+    QString device; // "/dev/sda2"
     QString mountPoint;
-    QString fstype;              // as mounted: "ext4", "fuseblk", "ntfs3", "nfs4"
-    QString declaredFstype;      // what lsblk / fstab calls it: "ntfs", "exfat"
+    QString fstype;         // as mounted: "ext4", "fuseblk", "ntfs3", "nfs4"
+    QString declaredFstype; // what lsblk / fstab calls it: "ntfs", "exfat"
     QStringList options;
     bool fuse = false;
-    QString fuseDriver;          // "ntfs-3g", "exfat-fuse" when known
+    QString fuseDriver; // "ntfs-3g", "exfat-fuse" when known
     QStringList sources;
 };
 
 struct BlockDevice
 {
-    QString name;                // "sda", "mmcblk0", "nvme0n1"
-    QStringList partitions;      // "sda1", "sda2"
+    QString name;           // "sda", "mmcblk0", "nvme0n1"
+    QStringList partitions; // "sda1", "sda2"
     Fact<QString> model;
     Fact<QString> vendor;
     Fact<qint64> sizeBytes;
     Fact<bool> rotational;
     Fact<bool> removable;
-    Fact<QString> transport;     // "usb", "mmc", "nvme", "sata", "virtio"
+    Fact<QString> transport; // "usb", "mmc", "nvme", "sata", "virtio"
     Fact<bool> sdCard;
-    Fact<QString> usbPath;       // "2-2"
+    Fact<QString> usbPath; // "2-2"
     Fact<double> usbSpeedMbps;
-    Fact<QString> usbDriver;     // "uas" | "usb-storage"
+    Fact<QString> usbDriver; // "uas" | "usb-storage"
 };
 
 struct StorageFacts
 {
     QList<BlockDevice> disks;
-    QList<Filesystem> mounts;    // block-device and network file systems (no proc, sysfs, tmpfs)
+    QList<Filesystem> mounts; // block-device and network file systems (no proc, sysfs, tmpfs)
 
     const BlockDevice *findDisk(const QString &name) const;
     BlockDevice *findDisk(const QString &name);
@@ -141,7 +141,7 @@ struct ThrottleFlags
 
 struct PowerFacts
 {
-    Fact<qint64> bits;           // the raw get_throttled value
+    Fact<qint64> bits; // the raw get_throttled value
     ThrottleFlags now;
     ThrottleFlags sinceBoot;
     Fact<int> underVoltageEvents; // "Under-voltage detected" lines in dmesg
@@ -156,7 +156,7 @@ struct SystemFacts
     Fact<double> temperatureC;
     Fact<qint64> memTotalKb, memAvailableKb;
     Fact<double> load1, load5, load15;
-    Fact<double> cpuIdlePercent, cpuIowaitPercent, cpuSoftirqPercent;   // from a top snapshot
+    Fact<double> cpuIdlePercent, cpuIowaitPercent, cpuSoftirqPercent; // from a top snapshot
     QStringList usbStorageQuirks; // from /proc/cmdline usb-storage.quirks=
     QStringList cmdlineSources;
 };
@@ -164,9 +164,9 @@ struct SystemFacts
 struct NfsExport
 {
     QString path;
-    QString clients;             // "*", "192.168.1.0/24(rw,...)"
+    QString clients; // "*", "192.168.1.0/24(rw,...)"
     QStringList options;
-    Fact<bool> async;            // sync is the default when neither is given
+    Fact<bool> async; // sync is the default when neither is given
     bool syncByDefault = false;
     QString source;
 };
@@ -179,8 +179,8 @@ struct SambaShare
 
 struct SambaFacts
 {
-    Fact<bool> configured;       // an smb.conf or testparm output was seen
-    Fact<bool> fromTestparm;     // testparm prints the effective values, a raw smb.conf only what was set
+    Fact<bool> configured;   // an smb.conf or testparm output was seen
+    Fact<bool> fromTestparm; // testparm prints the effective values, a raw smb.conf only what was set
     Fact<QString> serverMinProtocol, serverMaxProtocol, serverSigning, serverSmbEncrypt;
     Fact<QString> aioReadSize, aioWriteSize, useSendfile, socketOptions;
     QList<SambaShare> shares;
@@ -190,21 +190,32 @@ struct ProcessInfo
 {
     int pid = -1;
     QString user;
-    QString name;                // "smbd", "nfsd", "ntfs-3g", "mount.exfat-fuse"
+    QString name; // "smbd", "nfsd", "ntfs-3g", "mount.exfat-fuse"
     QString command;
-    double cpuPercent = -1;      // % of one core; -1 when unknown
+    double cpuPercent = -1; // % of one core; -1 when unknown
     QString source;
 };
 
 struct DmesgEvent
 {
-    enum class Kind {
-        LinkUp, LinkDown, UnderVoltage, VoltageNormalised, UasAttached, UsbStorageAttached,
-        UasIgnored, UasBlacklisted, UsbQuirks, UsbDeviceFound, UsbReset, IoError
+    enum class Kind
+    {
+        LinkUp,
+        LinkDown,
+        UnderVoltage,
+        VoltageNormalised,
+        UasAttached,
+        UsbStorageAttached,
+        UasIgnored,
+        UasBlacklisted,
+        UsbQuirks,
+        UsbDeviceFound,
+        UsbReset,
+        IoError
     };
     Kind kind = Kind::LinkUp;
     QString line;
-    QString device;              // interface ("eth0") or USB path ("1-1.2")
+    QString device; // interface ("eth0") or USB path ("1-1.2")
     QString driver;
     int speedMbps = -1;
     QString duplex;
@@ -221,9 +232,9 @@ public:
     SystemFacts system;
     QList<NfsExport> nfsExports;
     SambaFacts samba;
-    QList<ProcessInfo> processes;  // only those that matter for a NAS (smbd, nfsd, FUSE drivers, ...)
-    QList<DmesgEvent> dmesg;       // only relevant lines
-    QStringList sections;          // the section ids that were present
+    QList<ProcessInfo> processes; // only those that matter for a NAS (smbd, nfsd, FUSE drivers, ...)
+    QList<DmesgEvent> dmesg;      // only relevant lines
+    QStringList sections;         // the section ids that were present
 
     const NetInterface *interface(const QString &name) const;
     NetInterface *interface(const QString &name);

@@ -19,7 +19,7 @@ CpuInfo parseCpuinfo(const QString &text)
             info.hardware = value;
         } else if (key == u"revision") {
             info.revision = value.toLower();
-        } else if (kv->first == u"Model") {   // x86 has a numeric lower-case "model" too
+        } else if (kv->first == u"Model") { // x86 has a numeric lower-case "model" too
             info.model = value;
         } else if (key == u"cpu part" && info.cpuPart.isEmpty()) {
             info.cpuPart = value.toLower();

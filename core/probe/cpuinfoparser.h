@@ -7,12 +7,12 @@
 struct CpuInfo
 {
     int processors = 0;
-    QString modelName;     // "ARMv7 Processor rev 4 (v7l)", "Intel(R) Xeon(R) ..."
-    QString hardware;      // "BCM2835" (all Pis say so; not a model indicator)
-    QString revision;      // "a02082" (lower case)
-    QString model;         // newer kernels: "Raspberry Pi 4 Model B Rev 1.2"
-    QString cpuPart;       // "0xd03"
-    QStringList features;  // ARM "Features" or x86 "flags"
+    QString modelName;    // "ARMv7 Processor rev 4 (v7l)", "Intel(R) Xeon(R) ..."
+    QString hardware;     // "BCM2835" (all Pis say so; not a model indicator)
+    QString revision;     // "a02082" (lower case)
+    QString model;        // newer kernels: "Raspberry Pi 4 Model B Rev 1.2"
+    QString cpuPart;      // "0xd03"
+    QStringList features; // ARM "Features" or x86 "flags"
 };
 
 CpuInfo parseCpuinfo(const QString &text);

@@ -29,7 +29,7 @@ std::optional<qint64> bytesOf(const QString &s)
 QList<DfRow> parseDf(const QString &text)
 {
     QList<DfRow> out;
-    QString pending;   // a device name that wrapped onto its own line
+    QString pending; // a device name that wrapped onto its own line
     for (const QString &line : ProbeText::lines(text)) {
         QStringList f = ProbeText::fields(line);
         if (f.isEmpty())
@@ -50,7 +50,7 @@ QList<DfRow> parseDf(const QString &text)
         r.usedBytes = bytesOf(f.at(2));
         r.availableBytes = bytesOf(f.at(3));
         if (!r.sizeBytes)
-            continue;   // the header, or garbage
+            continue; // the header, or garbage
         r.mountPoint = f.mid(5).join(u' ');
         out.append(r);
     }

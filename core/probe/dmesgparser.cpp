@@ -37,8 +37,8 @@ std::optional<double> usbSpeedWord(const QString &w)
 bool mayMatter(const QString &line)
 {
     static const QLatin1String words[] = {
-        QLatin1String("ink "), QLatin1String("oltage"), QLatin1String("usb"), QLatin1String("USB"),
-        QLatin1String("scsi"), QLatin1String("UAS"), QLatin1String("I/O error"), QLatin1String(": ")};
+        QLatin1String("ink "), QLatin1String("oltage"), QLatin1String("usb"),       QLatin1String("USB"),
+        QLatin1String("scsi"), QLatin1String("UAS"),    QLatin1String("I/O error"), QLatin1String(": ")};
     for (const QLatin1String &w : words)
         if (line.contains(w))
             return true;
@@ -56,32 +56,39 @@ QString usbPathOf(const QString &busId)
 
 QList<DmesgRecord> parseDmesg(const QString &text)
 {
-    static const QRegularExpression linkUpOld(QStringLiteral(
-        "^(\\S+) (\\S+) (\\S+): link up, (\\d+)\\s*Mbps, (full|half)-duplex"), QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression linkUp(QStringLiteral(
-        "^(\\S+) (\\S+) (\\S+): Link is Up - (\\d+(?:\\.\\d+)?)\\s*([MG])bps/(Full|Half)"), QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression linkDown(QStringLiteral("^(\\S+) (\\S+) (\\S+): (?:Link is Down|link down)"),
-                                             QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression netDev(QStringLiteral("^(\\S+) (\\d+-[\\d.]+:\\d+\\.\\d+|[0-9a-f]+\\.\\S+) ((?:eth|en|wlan|usb|wl)\\w*):"));
-    static const QRegularExpression newUsb(QStringLiteral(
-        "^usb (\\d+-[\\d.]+): new (.+?) USB device number (\\d+) using (\\S+)"));
+    static const QRegularExpression linkUpOld(
+        QStringLiteral("^(\\S+) (\\S+) (\\S+): link up, (\\d+)\\s*Mbps, (full|half)-duplex"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression linkUp(
+        QStringLiteral("^(\\S+) (\\S+) (\\S+): Link is Up - (\\d+(?:\\.\\d+)?)\\s*([MG])bps/(Full|Half)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression linkDown(
+        QStringLiteral("^(\\S+) (\\S+) (\\S+): (?:Link is Down|link down)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression netDev(
+        QStringLiteral("^(\\S+) (\\d+-[\\d.]+:\\d+\\.\\d+|[0-9a-f]+\\.\\S+) ((?:eth|en|wlan|usb|wl)\\w*):"));
+    static const QRegularExpression newUsb(
+        QStringLiteral("^usb (\\d+-[\\d.]+): new (.+?) USB device number (\\d+) using (\\S+)"));
     static const QRegularExpression ids(QStringLiteral(
         "^usb (\\d+-[\\d.]+): New USB device found, idVendor=([0-9a-fA-F]{4}), idProduct=([0-9a-fA-F]{4})"));
-    static const QRegularExpression product(QStringLiteral("^usb (\\d+-[\\d.]+): (Product|Manufacturer): (.*)$"));
+    static const QRegularExpression product(
+        QStringLiteral("^usb (\\d+-[\\d.]+): (Product|Manufacturer): (.*)$"));
     static const QRegularExpression uasHost(QStringLiteral("^scsi host\\d+: uas\\b"));
-    static const QRegularExpression storage(QStringLiteral(
-        "^usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+: USB Mass Storage device detected"));
-    static const QRegularExpression scsiStorage(QStringLiteral("^scsi\\d*\\s*: usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+"));
+    static const QRegularExpression storage(
+        QStringLiteral("^usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+: USB Mass Storage device detected"));
+    static const QRegularExpression scsiStorage(
+        QStringLiteral("^scsi\\d*\\s*: usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+"));
     static const QRegularExpression uasOff(QStringLiteral(
         "^(?:usb )?(\\d+-[\\d.]+)(?::\\d+\\.\\d+)?: UAS is (ignored|blacklisted) for this device"));
-    static const QRegularExpression quirks(QStringLiteral(
-        "^usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+: Quirks match for vid ([0-9a-fA-F]{4}) pid ([0-9a-fA-F]{4}): (\\w+)"));
+    static const QRegularExpression quirks(
+        QStringLiteral("^usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+: Quirks match for vid ([0-9a-fA-F]{4}) pid "
+                       "([0-9a-fA-F]{4}): (\\w+)"));
     static const QRegularExpression reset(QStringLiteral("^usb (\\d+-[\\d.]+): reset (\\S+) .*USB device"));
     static const QRegularExpression usbBusId(QStringLiteral("^\\d+-[\\d.]+:"));
     static const QRegularExpression disconnect(QStringLiteral("^usb (\\d+-[\\d.]+): USB disconnect"));
 
     QList<DmesgRecord> out;
-    QString lastUsb;   // the device whose attach lines were seen last (for "scsi hostN: uas")
+    QString lastUsb; // the device whose attach lines were seen last (for "scsi hostN: uas")
     for (const QString &raw : ProbeText::lines(text)) {
         if (!mayMatter(raw))
             continue;
@@ -103,13 +110,15 @@ QList<DmesgRecord> parseDmesg(const QString &text)
             r.driver = m.captured(1);
             r.usbPath = usbBusId.match(m.captured(2)).hasMatch() ? usbPathOf(m.captured(2)) : QString();
             r.interface = m.captured(3);
-            r.speedMbps = m.captured(4).toDouble() * (m.captured(5).compare(u"G", Qt::CaseInsensitive) == 0 ? 1000 : 1);
+            r.speedMbps =
+                m.captured(4).toDouble() * (m.captured(5).compare(u"G", Qt::CaseInsensitive) == 0 ? 1000 : 1);
             r.duplex = m.captured(6).toLower();
         } else if ((m = linkDown.match(line)).hasMatch()) {
             r.kind = Kind::LinkDown;
             r.driver = m.captured(1);
             r.interface = m.captured(3);
-        } else if (line.contains(QStringLiteral("Under-voltage detected")) || line.contains(QStringLiteral("Undervoltage detected"))) {
+        } else if (line.contains(QStringLiteral("Under-voltage detected")) ||
+                   line.contains(QStringLiteral("Undervoltage detected"))) {
             r.kind = Kind::UnderVoltage;
         } else if (line.contains(QStringLiteral("Voltage normalised"))) {
             r.kind = Kind::VoltageNormalised;

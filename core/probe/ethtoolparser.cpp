@@ -36,8 +36,9 @@ EthtoolInfo parseEthtool(const QString &text)
 {
     EthtoolInfo info;
     static const QRegularExpression settings(QStringLiteral("^\\s*Settings for (\\S+?):?\\s*$"));
-    static const QRegularExpression speed(QStringLiteral("^(\\d+)\\s*([MG])b/?s"), QRegularExpression::CaseInsensitiveOption);
-    QString modesKey;   // link-mode lists continue on indented lines without a colon
+    static const QRegularExpression speed(QStringLiteral("^(\\d+)\\s*([MG])b/?s"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    QString modesKey; // link-mode lists continue on indented lines without a colon
     QString supported, advertised, partner;
 
     for (const QString &line : ProbeText::lines(text)) {
@@ -59,7 +60,8 @@ EthtoolInfo parseEthtool(const QString &text)
         modesKey.clear();
         if (key == u"speed") {
             if (const auto m = speed.match(value); m.hasMatch())
-                info.speedMbps = m.captured(1).toInt() * (m.captured(2).compare(u"G", Qt::CaseInsensitive) == 0 ? 1000 : 1);
+                info.speedMbps = m.captured(1).toInt() *
+                                 (m.captured(2).compare(u"G", Qt::CaseInsensitive) == 0 ? 1000 : 1);
         } else if (key == u"duplex") {
             const QString d = value.toLower();
             if (d.startsWith(u"full"))

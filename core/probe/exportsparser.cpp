@@ -8,7 +8,7 @@ QList<ExportEntry> parseExports(const QString &text)
 {
     static const QRegularExpression client(QStringLiteral("^([^()\\s]*)(?:\\(([^)]*)\\)?)?$"));
     QList<ExportEntry> out;
-    QString pendingPath;   // exportfs -v puts the client on the next line after a long path
+    QString pendingPath; // exportfs -v puts the client on the next line after a long path
     QString joined;
     for (const QString &raw : ProbeText::lines(text)) {
         if (raw.endsWith(u'\\')) {

@@ -9,8 +9,8 @@
 struct ExportEntry
 {
     QString path;
-    QString client;        // "*", "192.168.1.0/24", "<world>"
-    QStringList options;   // "rw", "async", "no_subtree_check", ...
+    QString client;      // "*", "192.168.1.0/24", "<world>"
+    QStringList options; // "rw", "async", "no_subtree_check", ...
 };
 
 QList<ExportEntry> parseExports(const QString &text);

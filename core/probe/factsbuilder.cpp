@@ -27,7 +27,7 @@ void fromModelString(const QString &model, const QString &source, BoardFacts &b)
         b.typeCode.offer(m.typeCode, source);
         b.raspberryPi.offer(true, source);
     } else if (line.startsWith(u"Raspberry Pi")) {
-        b.modelName.offer(m.name, source);   // a model this build does not know yet
+        b.modelName.offer(m.name, source); // a model this build does not know yet
         b.raspberryPi.offer(true, source);
     } else {
         b.raspberryPi.offer(false, source);
@@ -76,8 +76,9 @@ void board(const Input &in, Facts &f)
         if (!c.features.isEmpty())
             b.cpuHasAes.offer(c.features.contains(QStringLiteral("aes")), src);
         if (c.modelName.contains(u"(v7l)") || c.modelName.contains(u"(v6l)"))
-            b.osBits.offer(32, src);   // a 32-bit kernel runs a 32-bit user space
-        if (c.revision.isEmpty() && c.processors > 0 && !c.modelName.isEmpty() && !c.modelName.startsWith(u"ARM"))
+            b.osBits.offer(32, src); // a 32-bit kernel runs a 32-bit user space
+        if (c.revision.isEmpty() && c.processors > 0 && !c.modelName.isEmpty() &&
+            !c.modelName.startsWith(u"ARM"))
             b.raspberryPi.offer(false, src);
     }
 
@@ -114,7 +115,7 @@ void board(const Input &in, Facts &f)
             b.vendor.offer(d.value(QStringLiteral("sys_vendor")), src);
         if (!d.value(QStringLiteral("product_name")).isEmpty()) {
             b.product.offer(d.value(QStringLiteral("product_name")), src);
-            b.raspberryPi.offer(false, src);   // Pis have no DMI tables
+            b.raspberryPi.offer(false, src); // Pis have no DMI tables
         }
     }
 }

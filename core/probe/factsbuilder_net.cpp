@@ -73,11 +73,11 @@ void fromEthtool(const TranscriptSection &s, Facts &f)
     const EthtoolInfo e = parseEthtool(s.text);
     QString name = s.id.mid(QStringLiteral("ethtool-").size());
     if (name.isEmpty() || name == u"unknown")
-        name = e.interface;   // pasted without "Settings for": the name stays unknown ("")
+        name = e.interface; // pasted without "Settings for": the name stays unknown ("")
     if (name == u"lo")
         return;
     if (e.driver.isEmpty() && !e.speedMbps && !e.linkDetected && !e.maxSupportedMbps && e.interface.isEmpty())
-        return;   // "command not found" or "No such device"
+        return; // "command not found" or "No such device"
     NetInterface &n = ensure(f, name);
     const QString &src = s.id;
     n.speedMbps.offer(e.speedMbps, src);
@@ -92,7 +92,7 @@ void fromEthtool(const TranscriptSection &s, Facts &f)
         n.onUsb.offer(true, src);
         n.usbPath.offer(m.captured(1), src);
     } else if (e.busInfo.startsWith(u"usb-")) {
-        n.onUsb.offer(true, src);   // older USB NIC drivers: "usb-3f980000.usb-1.1"
+        n.onUsb.offer(true, src); // older USB NIC drivers: "usb-3f980000.usb-1.1"
     } else if (!e.busInfo.isEmpty() && e.busInfo != u"N/A") {
         n.onUsb.offer(false, src);
     }
@@ -119,7 +119,7 @@ void fromCounters(const QList<NetCounters> &list, const QString &src, Facts &f)
 void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
 {
     const QString src = QStringLiteral("dmesg");
-    QHash<QString, DmesgRecord> lastUp;   // the latest link-up per interface is the current one
+    QHash<QString, DmesgRecord> lastUp; // the latest link-up per interface is the current one
     QHash<QString, int> downs;
     QStringList order;
     for (const DmesgRecord &r : records) {
@@ -163,7 +163,8 @@ void fromUsbTree(Facts &f)
         const QString driver = d.driver.value();
         NetInterface *target = nullptr;
         for (NetInterface &n : f.interfaces)
-            if ((n.driver.isKnown() && n.driver.value() == driver) || (n.usbPath.isKnown() && n.usbPath.value() == d.path))
+            if ((n.driver.isKnown() && n.driver.value() == driver) ||
+                (n.usbPath.isKnown() && n.usbPath.value() == d.path))
                 target = &n;
         if (!target) {
             QList<NetInterface *> candidates;
@@ -173,7 +174,7 @@ void fromUsbTree(Facts &f)
             if (candidates.size() == 1)
                 target = candidates.first();
             else if (candidates.isEmpty() && f.interfaces.isEmpty())
-                target = &ensure(f, QString());   // the NIC exists, its name is not known
+                target = &ensure(f, QString()); // the NIC exists, its name is not known
         }
         if (!target)
             continue;
@@ -218,7 +219,7 @@ void network(const Input &in, Facts &f)
                 for (const QString &src : d->speedMbps.sources())
                     n.usbSpeedMbps.offer(d->speedMbps.value(), src);
         if (!n.wireless.isKnown() && looksWireless(n.name))
-            n.wireless.offer(true, QStringLiteral("name"));   // "wlan0": the kernel names Wi-Fi so
+            n.wireless.offer(true, QStringLiteral("name")); // "wlan0": the kernel names Wi-Fi so
     }
     if (const QString *s = text(t, QStringLiteral("route"))) {
         const QStringList defaults = parseDefaultRouteInterfaces(*s);

@@ -13,12 +13,12 @@ namespace {
 
 // Processes that matter for a NAS: servers, FUSE file system drivers, helpers.
 const QStringList kRelevantProcesses = {
-    QStringLiteral("smbd"), QStringLiteral("nmbd"), QStringLiteral("samba"), QStringLiteral("nfsd"),
-    QStringLiteral("rpc.nfsd"), QStringLiteral("rpc.mountd"), QStringLiteral("ganesha.nfsd"),
-    QStringLiteral("ntfs-3g"), QStringLiteral("lowntfs-3g"), QStringLiteral("mount.ntfs"),
-    QStringLiteral("mount.ntfs-3g"), QStringLiteral("mount.exfat-fuse"), QStringLiteral("exfat-fuse"),
-    QStringLiteral("mount.exfat"), QStringLiteral("sshfs"), QStringLiteral("mergerfs"),
-    QStringLiteral("minidlnad"), QStringLiteral("sshd"),
+    QStringLiteral("smbd"),         QStringLiteral("nmbd"),          QStringLiteral("samba"),
+    QStringLiteral("nfsd"),         QStringLiteral("rpc.nfsd"),      QStringLiteral("rpc.mountd"),
+    QStringLiteral("ganesha.nfsd"), QStringLiteral("ntfs-3g"),       QStringLiteral("lowntfs-3g"),
+    QStringLiteral("mount.ntfs"),   QStringLiteral("mount.ntfs-3g"), QStringLiteral("mount.exfat-fuse"),
+    QStringLiteral("exfat-fuse"),   QStringLiteral("mount.exfat"),   QStringLiteral("sshfs"),
+    QStringLiteral("mergerfs"),     QStringLiteral("minidlnad"),     QStringLiteral("sshd"),
 };
 
 void offerFlags(ThrottleFlags &flags, bool uv, bool cap, bool thr, bool soft, const QString &src)
@@ -51,7 +51,7 @@ void addExport(Facts &f, const ExportEntry &e, const QString &src)
     else if (e.options.contains(u"sync"))
         target->async.offer(false, src);
     else if (!target->async.isKnown()) {
-        target->async.offer(false, src);   // exports(5): sync is the default
+        target->async.offer(false, src); // exports(5): sync is the default
         target->syncByDefault = true;
     }
 }
@@ -93,7 +93,7 @@ void power(const Input &in, Facts &f)
             f.power.sinceBoot.underVoltage.offer(true, QStringLiteral("dmesg"));
             f.power.underVoltageEvents.offer(events, QStringLiteral("dmesg"));
         } else if (s->complete && s->exitCode == 0) {
-            f.power.underVoltageEvents.offer(0, QStringLiteral("dmesg"));   // the whole log, and none
+            f.power.underVoltageEvents.offer(0, QStringLiteral("dmesg")); // the whole log, and none
         }
     }
 }
@@ -211,19 +211,44 @@ void dmesgEvents(const Input &in, Facts &f)
     for (const DmesgRecord &r : in.dmesg) {
         DmesgEvent e;
         switch (r.kind) {
-        case K::LinkUp: e.kind = E::LinkUp; break;
-        case K::LinkDown: e.kind = E::LinkDown; break;
-        case K::UnderVoltage: e.kind = E::UnderVoltage; break;
-        case K::VoltageNormalised: e.kind = E::VoltageNormalised; break;
-        case K::UasAttached: e.kind = E::UasAttached; break;
-        case K::UsbStorageAttached: e.kind = E::UsbStorageAttached; break;
-        case K::UasIgnored: e.kind = E::UasIgnored; break;
-        case K::UasBlacklisted: e.kind = E::UasBlacklisted; break;
-        case K::UsbQuirks: e.kind = E::UsbQuirks; break;
-        case K::UsbNewDevice: e.kind = E::UsbDeviceFound; break;
-        case K::UsbReset: e.kind = E::UsbReset; break;
-        case K::IoError: e.kind = E::IoError; break;
-        default: continue;
+        case K::LinkUp:
+            e.kind = E::LinkUp;
+            break;
+        case K::LinkDown:
+            e.kind = E::LinkDown;
+            break;
+        case K::UnderVoltage:
+            e.kind = E::UnderVoltage;
+            break;
+        case K::VoltageNormalised:
+            e.kind = E::VoltageNormalised;
+            break;
+        case K::UasAttached:
+            e.kind = E::UasAttached;
+            break;
+        case K::UsbStorageAttached:
+            e.kind = E::UsbStorageAttached;
+            break;
+        case K::UasIgnored:
+            e.kind = E::UasIgnored;
+            break;
+        case K::UasBlacklisted:
+            e.kind = E::UasBlacklisted;
+            break;
+        case K::UsbQuirks:
+            e.kind = E::UsbQuirks;
+            break;
+        case K::UsbNewDevice:
+            e.kind = E::UsbDeviceFound;
+            break;
+        case K::UsbReset:
+            e.kind = E::UsbReset;
+            break;
+        case K::IoError:
+            e.kind = E::IoError;
+            break;
+        default:
+            continue;
         }
         e.line = r.line;
         e.device = r.interface.isEmpty() ? r.usbPath : r.interface;

@@ -13,8 +13,9 @@ namespace {
 bool ignoredDisk(const QString &name)
 {
     // Loop, RAM and compressed-swap devices, and the boot / RPMB areas of an eMMC, hold no shares.
-    return name.isEmpty() || name.startsWith(u"loop") || name.startsWith(u"ram") || name.startsWith(u"zram")
-        || (name.startsWith(u"mmcblk") && (name.contains(u"boot") || name.contains(u"rpmb")));
+    return name.isEmpty() || name.startsWith(u"loop") || name.startsWith(u"ram") ||
+           name.startsWith(u"zram") ||
+           (name.startsWith(u"mmcblk") && (name.contains(u"boot") || name.contains(u"rpmb")));
 }
 
 BlockDevice &ensureDisk(Facts &f, const QString &name)
@@ -55,7 +56,7 @@ void fromSysfs(const QString &text, Facts &f)
             continue;
         BlockDevice &d = ensureDisk(f, r.name);
         if (const auto v = ProbeText::integer(r.value(QStringLiteral("size"))))
-            d.sizeBytes.offer(*v * 512, src);   // sysfs sizes count 512-byte sectors
+            d.sizeBytes.offer(*v * 512, src); // sysfs sizes count 512-byte sectors
         if (const QString v = r.value(QStringLiteral("removable")); v == u"0" || v == u"1")
             d.removable.offer(v == u"1", src);
         if (const QString v = r.value(QStringLiteral("rotational")); v == u"0" || v == u"1")
@@ -82,10 +83,10 @@ void fromLsblk(const QString &text, Facts &f)
 {
     const QString src = QStringLiteral("lsblk");
     for (const LsblkRow &r : parseLsblk(text)) {
-        const QString diskName = r.type == u"disk" ? r.name
-                                 : !r.parent.isEmpty() ? r.parent
+        const QString diskName = r.type == u"disk"                        ? r.name
+                                 : !r.parent.isEmpty()                    ? r.parent
                                  : StorageFacts::diskOf(r.name).isEmpty() ? r.name
-                                 : StorageFacts::diskOf(r.name);
+                                                                          : StorageFacts::diskOf(r.name);
         if (ignoredDisk(diskName) || r.type == u"rom")
             continue;
         BlockDevice &d = ensureDisk(f, diskName);
@@ -128,8 +129,9 @@ void fromLsblk(const QString &text, Facts &f)
 
 bool interestingMount(const MountEntry &e)
 {
-    static const QStringList network = {QStringLiteral("nfs"), QStringLiteral("nfs4"), QStringLiteral("cifs"),
-                                        QStringLiteral("smb3"), QStringLiteral("fuse.sshfs"), QStringLiteral("fuse.mergerfs")};
+    static const QStringList network = {QStringLiteral("nfs"),        QStringLiteral("nfs4"),
+                                        QStringLiteral("cifs"),       QStringLiteral("smb3"),
+                                        QStringLiteral("fuse.sshfs"), QStringLiteral("fuse.mergerfs")};
     return e.device.startsWith(u"/dev/") || network.contains(e.fstype) || e.fstype == u"fuseblk";
 }
 
@@ -228,10 +230,12 @@ void nameFuseDrivers(const Transcript &t, Facts &f)
     if (const QString *s = text(t, QStringLiteral("processes")))
         for (const ProcessRow &r : parseProcesses(*s).rows)
             running.append(r.name);
-    const bool ntfs3g = running.contains(QStringLiteral("ntfs-3g")) || running.contains(QStringLiteral("mount.ntfs"))
-        || running.contains(QStringLiteral("mount.ntfs-3g")) || running.contains(QStringLiteral("lowntfs-3g"));
-    const bool exfatFuse = running.contains(QStringLiteral("mount.exfat-fuse")) || running.contains(QStringLiteral("exfat-fuse"))
-        || running.contains(QStringLiteral("mount.exfat"));
+    const bool ntfs3g =
+        running.contains(QStringLiteral("ntfs-3g")) || running.contains(QStringLiteral("mount.ntfs")) ||
+        running.contains(QStringLiteral("mount.ntfs-3g")) || running.contains(QStringLiteral("lowntfs-3g"));
+    const bool exfatFuse = running.contains(QStringLiteral("mount.exfat-fuse")) ||
+                           running.contains(QStringLiteral("exfat-fuse")) ||
+                           running.contains(QStringLiteral("mount.exfat"));
     for (Filesystem &m : f.storage.mounts) {
         const QString declared = m.declaredFstype.toLower();
         if (m.fstype == u"fuseblk") {
@@ -265,8 +269,9 @@ void mapUsb(Facts &f)
         for (const QString &src : u.speedMbps.sources())
             d.usbSpeedMbps.offer(u.speedMbps.value(), src);
         const QString drv = u.interfaceDrivers.contains(QStringLiteral("uas")) ? QStringLiteral("uas")
-                          : u.interfaceDrivers.contains(QStringLiteral("usb-storage")) ? QStringLiteral("usb-storage")
-                                                                                       : QString();
+                            : u.interfaceDrivers.contains(QStringLiteral("usb-storage"))
+                                ? QStringLiteral("usb-storage")
+                                : QString();
         if (!drv.isEmpty())
             for (const QString &src : u.driver.sources())
                 d.usbDriver.offer(drv, src);
@@ -292,15 +297,17 @@ void mapUsb(Facts &f)
         return;
     }
     if (storageDevices.size() == 1 && candidates.size() == 1) {
-        candidates.first()->usbPath.offer(storageDevices.first()->path, storageDevices.first()->driver.sources().value(0));
+        candidates.first()->usbPath.offer(storageDevices.first()->path,
+                                          storageDevices.first()->driver.sources().value(0));
         link(*candidates.first(), *storageDevices.first());
-    } else if (storageDevices.size() >= 2 && storageDevices.size() >= candidates.size() && !candidates.isEmpty()) {
+    } else if (storageDevices.size() >= 2 && storageDevices.size() >= candidates.size() &&
+               !candidates.isEmpty()) {
         // Several disks: when every USB disk shows the same link and driver, that holds for each.
         const UsbDevice *first = storageDevices.first();
         bool same = true;
         for (const UsbDevice *u : storageDevices)
-            same = same && u->speedMbps.valueOr(-1) == first->speedMbps.valueOr(-1)
-                && u->driver.valueOr(QString()) == first->driver.valueOr(QString());
+            same = same && u->speedMbps.valueOr(-1) == first->speedMbps.valueOr(-1) &&
+                   u->driver.valueOr(QString()) == first->driver.valueOr(QString());
         if (same)
             for (BlockDevice *d : candidates)
                 link(*d, *first);

@@ -25,8 +25,8 @@ void offerDriver(UsbDevice &d, const QString &driver, const QString &source)
     UsbDevice probe;
     probe.driver.offer(driver, source);
     const bool better = kFunctionDrivers.contains(driver) || probe.isNetwork();
-    if (d.driver.isKnown() && d.driver.value() != driver && better
-        && !kFunctionDrivers.contains(d.driver.value()) && !d.isNetwork())
+    if (d.driver.isKnown() && d.driver.value() != driver && better &&
+        !kFunctionDrivers.contains(d.driver.value()) && !d.isNetwork())
         d.driver.set(driver, source);
     else
         d.driver.offer(driver, source);
@@ -197,7 +197,8 @@ UsbDevice &ensureUsbDevice(Facts &f, const QString &path)
         const QString chain = m2.captured(2);
         const qsizetype dot = chain.lastIndexOf(u'.');
         d.port = chain.mid(dot + 1).toInt();
-        d.parentPath = dot < 0 ? QStringLiteral("usb%1").arg(d.bus) : QStringLiteral("%1-%2").arg(d.bus).arg(chain.left(dot));
+        d.parentPath = dot < 0 ? QStringLiteral("usb%1").arg(d.bus)
+                               : QStringLiteral("%1-%2").arg(d.bus).arg(chain.left(dot));
         ensureUsbDevice(f, d.parentPath);
     }
     f.usb.devices.append(d);

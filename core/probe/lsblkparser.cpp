@@ -56,8 +56,18 @@ LsblkRow rowFrom(const QHash<QString, QString> &v)
     return r;
 }
 
-struct Column { QString name; qsizetype start; qsizetype end; };
-struct Token { QString text; qsizetype start; qsizetype end; };
+struct Column
+{
+    QString name;
+    qsizetype start;
+    qsizetype end;
+};
+struct Token
+{
+    QString text;
+    qsizetype start;
+    qsizetype end;
+};
 
 QList<Token> tokens(const QString &line)
 {

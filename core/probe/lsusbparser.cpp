@@ -6,8 +6,9 @@
 
 QList<LsusbEntry> parseLsusb(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral(
-        "^\\s*Bus\\s+(\\d+)\\s+Device\\s+(\\d+):?\\s+ID\\s+([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\s*(?:Name:\\s*)?(.*)$"));
+    static const QRegularExpression re(
+        QStringLiteral("^\\s*Bus\\s+(\\d+)\\s+Device\\s+(\\d+):?\\s+ID\\s+([0-9a-fA-F]{4}):([0-9a-fA-F]{4})"
+                       "\\s*(?:Name:\\s*)?(.*)$"));
     QList<LsusbEntry> out;
     for (const QString &line : ProbeText::lines(text)) {
         const auto m = re.match(line);

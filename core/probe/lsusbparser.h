@@ -8,9 +8,9 @@ struct LsusbEntry
 {
     int bus = -1;
     int devnum = -1;
-    QString vendorId;      // lower case hex, 4 digits
+    QString vendorId; // lower case hex, 4 digits
     QString productId;
-    QString description;   // the rest of the line, may be empty
+    QString description; // the rest of the line, may be empty
 };
 
 QList<LsusbEntry> parseLsusb(const QString &text);

@@ -30,13 +30,17 @@ QList<LsusbTreeEntry> parseLsusbTree(const QString &text)
 {
     static const QRegularExpression root(
         QStringLiteral("^\\s*/:\\s+Bus\\s+(\\d+)\\.Port\\s+(\\d+):\\s+Dev\\s+(\\d+),\\s*(.*)$"));
-    static const QRegularExpression child(
-        QStringLiteral("^([\\s|]*)\\|__\\s*Port\\s+(\\d+):\\s+Dev\\s+(\\d+),\\s*(?:If\\s+(\\d+),\\s*)?(.*)$"));
+    static const QRegularExpression child(QStringLiteral(
+        "^([\\s|]*)\\|__\\s*Port\\s+(\\d+):\\s+Dev\\s+(\\d+),\\s*(?:If\\s+(\\d+),\\s*)?(.*)$"));
     static const QRegularExpression id(QStringLiteral("^\\s*ID\\s+([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\b"));
 
     QList<LsusbTreeEntry> out;
-    struct Level { qsizetype column; QString path; };
-    QList<Level> stack;   // the chain of hubs above the current line
+    struct Level
+    {
+        qsizetype column;
+        QString path;
+    };
+    QList<Level> stack; // the chain of hubs above the current line
     int bus = -1;
 
     for (const QString &line : ProbeText::lines(text)) {

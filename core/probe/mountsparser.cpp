@@ -34,7 +34,8 @@ bool isFuseFstype(const QString &fstype)
 
 QList<MountEntry> parseMounts(const QString &text)
 {
-    static const QRegularExpression mountOut(QStringLiteral("^(\\S+) on (.+) type (\\S+)(?: \\(([^)]*)\\)?)?\\s*$"));
+    static const QRegularExpression mountOut(
+        QStringLiteral("^(\\S+) on (.+) type (\\S+)(?: \\(([^)]*)\\)?)?\\s*$"));
     QList<MountEntry> out;
     for (const QString &raw : ProbeText::lines(text)) {
         const QString line = raw.trimmed();

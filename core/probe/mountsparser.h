@@ -8,7 +8,7 @@
 // "DEV DIR TYPE OPTS 0 0", and `mount` output "DEV on DIR type TYPE (OPTS)".
 struct MountEntry
 {
-    QString device;        // "/dev/sda2", "UUID=...", "server:/export"
+    QString device; // "/dev/sda2", "UUID=...", "server:/export"
     QString mountPoint;
     QString fstype;
     QStringList options;

@@ -34,8 +34,10 @@ QList<NetCounters> parseProcNetDev(const QString &text)
 QList<NetCounters> parseIfconfig(const QString &text)
 {
     // Old: "eth0      Link encap:Ethernet  HWaddr b8:27:..." / "RX packets:275242 errors:0 dropped:15336"
-    // New: "eth0: flags=4163<UP,...>  mtu 1500" / "RX packets 148526  bytes 138076103" / "RX errors 0  dropped 15408"
-    static const QRegularExpression oldHead(QStringLiteral("^(\\S+?)\\s+Link encap:.*?(?:HWaddr\\s+(\\S+))?\\s*$"));
+    // New: "eth0: flags=4163<UP,...>  mtu 1500" / "RX packets 148526  bytes 138076103" / "RX errors 0 dropped
+    // 15408"
+    static const QRegularExpression oldHead(
+        QStringLiteral("^(\\S+?)\\s+Link encap:.*?(?:HWaddr\\s+(\\S+))?\\s*$"));
     static const QRegularExpression newHead(QStringLiteral("^(\\S+?):\\s+flags=.*\\bmtu\\s+(\\d+)"));
     static const QRegularExpression mtuOld(QStringLiteral("\\bMTU:(\\d+)"));
     static const QRegularExpression ether(QStringLiteral("^\\s+ether\\s+(\\S+)"));
@@ -66,7 +68,7 @@ QList<NetCounters> parseIfconfig(const QString &text)
             continue;
         // Old ifconfig puts both directions on one line: "RX bytes:381 (36.3 MiB)  TX bytes:238".
         static const QRegularExpression dir(QStringLiteral("\\b(RX|TX) "));
-        QList<std::pair<qsizetype, bool>> marks;   // position, is receive
+        QList<std::pair<qsizetype, bool>> marks; // position, is receive
         auto d = dir.globalMatch(t);
         while (d.hasNext()) {
             const auto dm = d.next();

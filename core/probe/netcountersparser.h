@@ -11,8 +11,8 @@ struct NetCounters
     QString interface;
     std::optional<qint64> rxBytes, rxPackets, rxErrors, rxDropped;
     std::optional<qint64> txBytes, txPackets, txErrors, txDropped;
-    std::optional<int> mtu;       // ifconfig only
-    QString macAddress;           // ifconfig only
+    std::optional<int> mtu; // ifconfig only
+    QString macAddress;     // ifconfig only
 };
 
 // /proc/net/dev: 8 receive then 8 transmit columns; the name may be glued to the first number.

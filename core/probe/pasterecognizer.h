@@ -11,11 +11,11 @@
 // "pi@raspberrypi:~ $ lsusb -t" names the output below it and is trusted over the shape.
 struct PastePiece
 {
-    QString sectionId;     // "lsusb-t", "ethtool-eth0", ...; empty when not recognised
+    QString sectionId; // "lsusb-t", "ethtool-eth0", ...; empty when not recognised
     QString text;
-    int firstLine = 0;     // 0-based line numbers in the pasted text
+    int firstLine = 0; // 0-based line numbers in the pasted text
     int lastLine = 0;
-    QString command;       // the command of the prompt line above it, if any
+    QString command; // the command of the prompt line above it, if any
 };
 
 class PasteRecognizer

@@ -72,8 +72,9 @@ QStringList fields(const QString &line)
 
 std::optional<double> speedMbps(QStringView text)
 {
-    static const QRegularExpression re(QStringLiteral("(\\d+(?:[.,]\\d+)?)\\s*([MG])(?:b(?:it)?(?:ps|/s)?|bps)?"),
-                                       QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression re(
+        QStringLiteral("(\\d+(?:[.,]\\d+)?)\\s*([MG])(?:b(?:it)?(?:ps|/s)?|bps)?"),
+        QRegularExpression::CaseInsensitiveOption);
     const auto m = re.match(text);
     if (!m.hasMatch())
         return std::nullopt;

@@ -11,8 +11,10 @@ namespace {
 // "CPU:   0% usr   0% sys   0% nic  99% idle   0% io   0% irq   0% sirq" (BusyBox).
 void readCpuLine(const QString &line, ProcessSnapshot *s)
 {
-    static const QRegularExpression procps(QStringLiteral("(\\d+(?:[.,]\\d+)?)\\s*%?\\s*(us|sy|ni|id|wa|hi|si|st)\\b"));
-    static const QRegularExpression busybox(QStringLiteral("(\\d+(?:[.,]\\d+)?)%\\s*(usr|sys|nic|idle|io|irq|sirq)\\b"));
+    static const QRegularExpression procps(
+        QStringLiteral("(\\d+(?:[.,]\\d+)?)\\s*%?\\s*(us|sy|ni|id|wa|hi|si|st)\\b"));
+    static const QRegularExpression busybox(
+        QStringLiteral("(\\d+(?:[.,]\\d+)?)%\\s*(usr|sys|nic|idle|io|irq|sirq)\\b"));
     auto it = (line.startsWith(u"CPU:") ? busybox : procps).globalMatch(line);
     while (it.hasNext()) {
         const auto m = it.next();
@@ -30,7 +32,8 @@ void readCpuLine(const QString &line, ProcessSnapshot *s)
 // "KiB Mem :   949448 total" / "MiB Mem :   3792.3 total" / "Mem: 123K used, 456K free" (BusyBox).
 void readMemLine(const QString &line, ProcessSnapshot *s)
 {
-    static const QRegularExpression re(QStringLiteral("^(KiB|MiB|GiB) Mem\\s*:\\s*(\\d+(?:[.,]\\d+)?)\\s+total"));
+    static const QRegularExpression re(
+        QStringLiteral("^(KiB|MiB|GiB) Mem\\s*:\\s*(\\d+(?:[.,]\\d+)?)\\s+total"));
     const auto m = re.match(line);
     if (!m.hasMatch())
         return;
@@ -49,7 +52,7 @@ QString nameOf(const QString &command)
     if (first.startsWith(u'/'))
         first = first.section(u'/', -1);
     if (first.endsWith(u':'))
-        first.chop(1);   // "smbd:" as some process titles show
+        first.chop(1); // "smbd:" as some process titles show
     return first;
 }
 
@@ -70,7 +73,8 @@ ProcessSnapshot parseProcesses(const QString &text)
             s.load15 = l.load15;
             continue;
         }
-        if (t.startsWith(QStringLiteral("%Cpu")) || t.startsWith(QStringLiteral("CPU:")) || t.startsWith(QStringLiteral("Cpu(s)"))) {
+        if (t.startsWith(QStringLiteral("%Cpu")) || t.startsWith(QStringLiteral("CPU:")) ||
+            t.startsWith(QStringLiteral("Cpu(s)"))) {
             readCpuLine(t, &s);
             continue;
         }
@@ -79,7 +83,8 @@ ProcessSnapshot parseProcesses(const QString &text)
             continue;
         }
         const QStringList f = ProbeText::fields(t);
-        if (f.contains(QStringLiteral("PID")) && (f.contains(QStringLiteral("COMMAND")) || f.contains(QStringLiteral("CMD")))) {
+        if (f.contains(QStringLiteral("PID")) &&
+            (f.contains(QStringLiteral("COMMAND")) || f.contains(QStringLiteral("CMD")))) {
             header = f;
             pidCol = int(f.indexOf(QStringLiteral("PID")));
             userCol = int(f.indexOf(QStringLiteral("USER")));

@@ -11,9 +11,9 @@ struct ProcessRow
 {
     int pid = -1;
     QString user;
-    std::optional<double> cpuPercent;   // % of one core
-    QString name;                       // "smbd", "nfsd", "mount.ntfs"
-    QString command;                    // full command line when shown
+    std::optional<double> cpuPercent; // % of one core
+    QString name;                     // "smbd", "nfsd", "mount.ntfs"
+    QString command;                  // full command line when shown
 };
 
 struct ProcessSnapshot

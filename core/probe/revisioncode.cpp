@@ -4,36 +4,58 @@
 
 namespace {
 
-struct TypeName { int code; const char16_t *name; };
+struct TypeName
+{
+    int code;
+    const char16_t *name;
+};
 
 // Type field of new-style codes, names as the device tree spells them.
 constexpr TypeName kTypes[] = {
-    {0x00, u"Raspberry Pi Model A"},           {0x01, u"Raspberry Pi Model B"},
-    {0x02, u"Raspberry Pi Model A Plus"},      {0x03, u"Raspberry Pi Model B Plus"},
-    {0x04, u"Raspberry Pi 2 Model B"},         {0x06, u"Raspberry Pi Compute Module"},
-    {0x08, u"Raspberry Pi 3 Model B"},         {0x09, u"Raspberry Pi Zero"},
-    {0x0a, u"Raspberry Pi Compute Module 3"},  {0x0c, u"Raspberry Pi Zero W"},
-    {0x0d, u"Raspberry Pi 3 Model B Plus"},    {0x0e, u"Raspberry Pi 3 Model A Plus"},
-    {0x10, u"Raspberry Pi Compute Module 3 Plus"}, {0x11, u"Raspberry Pi 4 Model B"},
-    {0x12, u"Raspberry Pi Zero 2 W"},          {0x13, u"Raspberry Pi 400"},
-    {0x14, u"Raspberry Pi Compute Module 4"},  {0x15, u"Raspberry Pi Compute Module 4S"},
-    {0x17, u"Raspberry Pi 5 Model B"},         {0x18, u"Raspberry Pi Compute Module 5"},
-    {0x19, u"Raspberry Pi 500"},               {0x1a, u"Raspberry Pi Compute Module 5 Lite"},
+    {0x00, u"Raspberry Pi Model A"},
+    {0x01, u"Raspberry Pi Model B"},
+    {0x02, u"Raspberry Pi Model A Plus"},
+    {0x03, u"Raspberry Pi Model B Plus"},
+    {0x04, u"Raspberry Pi 2 Model B"},
+    {0x06, u"Raspberry Pi Compute Module"},
+    {0x08, u"Raspberry Pi 3 Model B"},
+    {0x09, u"Raspberry Pi Zero"},
+    {0x0a, u"Raspberry Pi Compute Module 3"},
+    {0x0c, u"Raspberry Pi Zero W"},
+    {0x0d, u"Raspberry Pi 3 Model B Plus"},
+    {0x0e, u"Raspberry Pi 3 Model A Plus"},
+    {0x10, u"Raspberry Pi Compute Module 3 Plus"},
+    {0x11, u"Raspberry Pi 4 Model B"},
+    {0x12, u"Raspberry Pi Zero 2 W"},
+    {0x13, u"Raspberry Pi 400"},
+    {0x14, u"Raspberry Pi Compute Module 4"},
+    {0x15, u"Raspberry Pi Compute Module 4S"},
+    {0x17, u"Raspberry Pi 5 Model B"},
+    {0x18, u"Raspberry Pi Compute Module 5"},
+    {0x19, u"Raspberry Pi 500"},
+    {0x1a, u"Raspberry Pi Compute Module 5 Lite"},
     {0x1b, u"Raspberry Pi Compute Module 0"},
 };
 
-struct OldCode { int code; int type; int ramMb; const char16_t *rev; const char16_t *maker; };
+struct OldCode
+{
+    int code;
+    int type;
+    int ramMb;
+    const char16_t *rev;
+    const char16_t *maker;
+};
 
 // Old-style (pre-Pi 2) sequential codes.
 constexpr OldCode kOld[] = {
-    {0x2, 0x01, 256, u"1.0", u"Egoman"},  {0x3, 0x01, 256, u"1.0", u"Egoman"},
-    {0x4, 0x01, 256, u"2.0", u"Sony UK"}, {0x5, 0x01, 256, u"2.0", u"Qisda"},
-    {0x6, 0x01, 256, u"2.0", u"Egoman"},  {0x7, 0x00, 256, u"2.0", u"Egoman"},
-    {0x8, 0x00, 256, u"2.0", u"Sony UK"}, {0x9, 0x00, 256, u"2.0", u"Qisda"},
-    {0xd, 0x01, 512, u"2.0", u"Egoman"},  {0xe, 0x01, 512, u"2.0", u"Sony UK"},
-    {0xf, 0x01, 512, u"2.0", u"Egoman"},  {0x10, 0x03, 512, u"1.2", u"Sony UK"},
+    {0x2, 0x01, 256, u"1.0", u"Egoman"},   {0x3, 0x01, 256, u"1.0", u"Egoman"},
+    {0x4, 0x01, 256, u"2.0", u"Sony UK"},  {0x5, 0x01, 256, u"2.0", u"Qisda"},
+    {0x6, 0x01, 256, u"2.0", u"Egoman"},   {0x7, 0x00, 256, u"2.0", u"Egoman"},
+    {0x8, 0x00, 256, u"2.0", u"Sony UK"},  {0x9, 0x00, 256, u"2.0", u"Qisda"},
+    {0xd, 0x01, 512, u"2.0", u"Egoman"},   {0xe, 0x01, 512, u"2.0", u"Sony UK"},
+    {0xf, 0x01, 512, u"2.0", u"Egoman"},   {0x10, 0x03, 512, u"1.2", u"Sony UK"},
     {0x11, 0x06, 512, u"1.0", u"Sony UK"}, {0x12, 0x02, 256, u"1.1", u"Sony UK"},
-    {0x13, 0x03, 512, u"1.2", u"Embest"}, {0x14, 0x06, 512, u"1.0", u"Embest"},
+    {0x13, 0x03, 512, u"1.2", u"Embest"},  {0x14, 0x06, 512, u"1.0", u"Embest"},
     {0x15, 0x02, 256, u"1.1", u"Embest"},
 };
 
@@ -103,7 +125,8 @@ ModelString parseModelString(const QString &model)
     out.boardRevision = m.captured(2);
     if (!out.name.startsWith(u"Raspberry Pi"))
         return out;
-    // Longest known name that the string equals (names are prefixes of one another: "3 Model B" / "3 Model B Plus").
+    // Longest known name that the string equals (names are prefixes of one another: "3 Model B" / "3 Model B
+    // Plus").
     for (const TypeName &t : kTypes)
         if (out.name.compare(QString::fromUtf16(t.name), Qt::CaseInsensitive) == 0)
             out.typeCode = t.code;

@@ -9,11 +9,11 @@ struct RevisionInfo
 {
     bool valid = false;
     bool newStyle = false;
-    int typeCode = -1;         // 0x08 = 3B, 0x0d = 3B+, 0x11 = 4B, 0x17 = 5 ...
+    int typeCode = -1; // 0x08 = 3B, 0x0d = 3B+, 0x11 = 4B, 0x17 = 5 ...
     int ramMb = -1;
-    QString soc;               // "BCM2837"
-    QString manufacturer;      // "Sony UK"
-    QString boardRevision;     // "1.2"
+    QString soc;           // "BCM2837"
+    QString manufacturer;  // "Sony UK"
+    QString boardRevision; // "1.2"
     bool warrantyVoided = false;
 };
 
@@ -24,9 +24,9 @@ QString modelNameForType(int typeCode);
 
 struct ModelString
 {
-    QString name;              // "Raspberry Pi 3 Model B Plus"
-    QString boardRevision;     // "1.3"
-    int typeCode = -1;         // -1 when the name is not a known Raspberry Pi
+    QString name;          // "Raspberry Pi 3 Model B Plus"
+    QString boardRevision; // "1.3"
+    int typeCode = -1;     // -1 when the name is not a known Raspberry Pi
 };
 
 // "Raspberry Pi 3 Model B Plus Rev 1.3" -> name, revision and type code.

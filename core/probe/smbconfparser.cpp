@@ -12,8 +12,9 @@ SmbConf parseSmbConf(const QString &text)
     QMap<QString, QString> *current = &conf.global;
     for (const QString &line : ProbeText::lines(text)) {
         const QString t = line.trimmed();
-        if (t.startsWith(QStringLiteral("Load smb config files from")) || t.startsWith(QStringLiteral("Loaded services file"))
-            || t.startsWith(QStringLiteral("Server role:")) || t == u"# Global parameters") {
+        if (t.startsWith(QStringLiteral("Load smb config files from")) ||
+            t.startsWith(QStringLiteral("Loaded services file")) ||
+            t.startsWith(QStringLiteral("Server role:")) || t == u"# Global parameters") {
             conf.fromTestparm = true;
             continue;
         }

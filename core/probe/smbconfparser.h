@@ -14,8 +14,8 @@ struct SmbConfSection
 
 struct SmbConf
 {
-    bool fromTestparm = false;     // testparm prints effective values; a raw file only what was set
-    bool recognised = false;       // at least one section or key was read
+    bool fromTestparm = false; // testparm prints effective values; a raw file only what was set
+    bool recognised = false;   // at least one section or key was read
     QMap<QString, QString> global;
     QList<SmbConfSection> shares;
 };

@@ -8,8 +8,8 @@
 // "KIND<TAB>NAME" followed by "<TAB>key=value" fields, one object per line.
 struct SysfsRecord
 {
-    QString kind;                      // "dev", "if" (usb-sysfs); "block", "part"; "net"
-    QString name;                      // "1-1.2", "1-1.2:1.0", "sda", "eth0"
+    QString kind; // "dev", "if" (usb-sysfs); "block", "part"; "net"
+    QString name; // "1-1.2", "1-1.2:1.0", "sda", "eth0"
     QHash<QString, QString> attributes;
 
     QString value(const QString &key) const { return attributes.value(key); }

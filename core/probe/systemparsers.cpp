@@ -8,9 +8,10 @@ UnameInfo parseUname(const QString &text)
 {
     UnameInfo u;
     static const QStringList arches = {
-        QStringLiteral("aarch64"), QStringLiteral("arm64"), QStringLiteral("armv6l"), QStringLiteral("armv7l"),
-        QStringLiteral("armv8l"), QStringLiteral("x86_64"), QStringLiteral("i686"), QStringLiteral("i386"),
-        QStringLiteral("riscv64"), QStringLiteral("ppc64le"), QStringLiteral("mips")};
+        QStringLiteral("aarch64"), QStringLiteral("arm64"),  QStringLiteral("armv6l"),
+        QStringLiteral("armv7l"),  QStringLiteral("armv8l"), QStringLiteral("x86_64"),
+        QStringLiteral("i686"),    QStringLiteral("i386"),   QStringLiteral("riscv64"),
+        QStringLiteral("ppc64le"), QStringLiteral("mips")};
     for (const QString &line : ProbeText::lines(text)) {
         const QStringList f = ProbeText::fields(line);
         if (f.size() < 3 || (f.at(0) != u"Linux" && f.at(0) != u"GNU/Linux"))
@@ -66,9 +67,11 @@ MemInfo parseMeminfo(const QString &text)
 LoadAverage parseLoadavg(const QString &text)
 {
     LoadAverage l;
-    static const QRegularExpression proc(QStringLiteral("^\\s*(\\d+\\.\\d+)\\s+(\\d+\\.\\d+)\\s+(\\d+\\.\\d+)(\\s|$)"));
-    static const QRegularExpression uptime(QStringLiteral(
-        "load averages?:\\s*(\\d+[.,]\\d+),?\\s+(\\d+[.,]\\d+),?\\s+(\\d+[.,]\\d+)"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression proc(
+        QStringLiteral("^\\s*(\\d+\\.\\d+)\\s+(\\d+\\.\\d+)\\s+(\\d+\\.\\d+)(\\s|$)"));
+    static const QRegularExpression uptime(
+        QStringLiteral("load averages?:\\s*(\\d+[.,]\\d+),?\\s+(\\d+[.,]\\d+),?\\s+(\\d+[.,]\\d+)"),
+        QRegularExpression::CaseInsensitiveOption);
     for (const QString &line : ProbeText::lines(text)) {
         auto m = proc.match(line);
         if (!m.hasMatch())

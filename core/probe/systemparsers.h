@@ -10,10 +10,10 @@
 
 struct UnameInfo
 {
-    QString kernel;        // "Linux"
+    QString kernel; // "Linux"
     QString hostname;
-    QString release;       // "6.1.21-v8+"
-    QString machine;       // "aarch64", "armv7l", "x86_64"
+    QString release; // "6.1.21-v8+"
+    QString machine; // "aarch64", "armv7l", "x86_64"
 };
 // `uname -s -n -r -m` (the probe) or `uname -a` as pasted.
 UnameInfo parseUname(const QString &text);

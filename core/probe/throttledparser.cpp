@@ -30,7 +30,8 @@ std::optional<double> parseTemperature(const QString &text)
             const double c = m.captured(2).toDouble() / 1000.0;
             if (c < -40 || c > 150)
                 continue;
-            if (m.captured(1).contains(u"cpu", Qt::CaseInsensitive) || m.captured(1).contains(u"soc", Qt::CaseInsensitive))
+            if (m.captured(1).contains(u"cpu", Qt::CaseInsensitive) ||
+                m.captured(1).contains(u"soc", Qt::CaseInsensitive))
                 return c;
             if (!first)
                 first = c;

@@ -10,10 +10,10 @@
 // One section of a probe transcript: "@@begin ID" ... "@@end ID exit=N".
 struct TranscriptSection
 {
-    QString id;                      // "lsusb-t", "ethtool-eth0"
-    QString text;                    // the command's output, lines joined with "\n"
-    std::optional<int> exitCode;     // nullopt when the end marker is missing (cut off) or pasted
-    bool complete = false;           // the end marker was seen
+    QString id;                  // "lsusb-t", "ethtool-eth0"
+    QString text;                // the command's output, lines joined with "\n"
+    std::optional<int> exitCode; // nullopt when the end marker is missing (cut off) or pasted
+    bool complete = false;       // the end marker was seen
 
     bool succeeded() const { return exitCode.value_or(0) == 0 && !text.trimmed().isEmpty(); }
 };
@@ -28,9 +28,9 @@ public:
     // True when the text carries the transcript markers (otherwise it may be a paste).
     static bool hasMarkers(const QString &text);
 
-    int version() const { return m_version; }   // 0 when the "@@pinas-probe N" header is missing
+    int version() const { return m_version; } // 0 when the "@@pinas-probe N" header is missing
     bool isEmpty() const { return m_sections.isEmpty(); }
-    bool truncated() const;                     // some section lacks its end marker
+    bool truncated() const; // some section lacks its end marker
     const QList<TranscriptSection> &sections() const { return m_sections; }
     const TranscriptSection *section(const QString &id) const;
     QList<const TranscriptSection *> sectionsWithPrefix(const QString &prefix) const;

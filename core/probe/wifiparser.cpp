@@ -7,7 +7,8 @@
 QList<WifiLink> parseWifi(const QString &text)
 {
     static const QRegularExpression iface(QStringLiteral("^Interface\\s+(\\S+)"));
-    static const QRegularExpression iwconfig(QStringLiteral("^(\\S+)\\s+IEEE 802\\.11.*?(?:ESSID:\"([^\"]*)\")?\\s*$"));
+    static const QRegularExpression iwconfig(
+        QStringLiteral("^(\\S+)\\s+IEEE 802\\.11.*?(?:ESSID:\"([^\"]*)\")?\\s*$"));
     static const QRegularExpression iwBitrate(QStringLiteral("tx bitrate:\\s*(\\d+(?:\\.\\d+)?)\\s*MBit/s"));
     static const QRegularExpression iwFreq(QStringLiteral("freq:\\s*(\\d+)"));
     static const QRegularExpression cfgBitrate(QStringLiteral("Bit Rate[=:]\\s*(\\d+(?:\\.\\d+)?)\\s*Mb/s"));

@@ -17,9 +17,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     (void)Transcript::parse(t.toText());
     // The same bytes as one section of each kind, and as a paste.
     Transcript all;
-    for (const char *id : {"lsusb-t", "lsusb", "usb-sysfs", "block-sysfs", "net-sysfs", "lsblk", "mounts", "fstab", "df",
-                           "ethtool-eth0", "throttled", "temp", "cpuinfo", "model", "dmesg", "processes", "exports",
-                           "smb-conf", "net-dev", "ifconfig", "wifi", "cpufreq", "uname", "meminfo", "cmdline"})
+    for (const char *id :
+         {"lsusb-t", "lsusb",     "usb-sysfs",    "block-sysfs", "net-sysfs", "lsblk",    "mounts",
+          "fstab",   "df",        "ethtool-eth0", "throttled",   "temp",      "cpuinfo",  "model",
+          "dmesg",   "processes", "exports",      "smb-conf",    "net-dev",   "ifconfig", "wifi",
+          "cpufreq", "uname",     "meminfo",      "cmdline"})
         all.addSection(TranscriptSection{QString::fromLatin1(id), QString::fromUtf8(bytes), 0, true});
     (void)FactsBuilder::build(all).toJson();
     (void)FactsBuilder::build(PasteRecognizer::recognize(QString::fromUtf8(bytes))).toJson();

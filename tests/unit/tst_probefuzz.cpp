@@ -11,15 +11,15 @@
 #include "core/probe/lsusbtreeparser.h"
 #include "core/probe/mountsparser.h"
 #include "core/probe/netcountersparser.h"
+#include "core/probe/pasterecognizer.h"
 #include "core/probe/processparser.h"
 #include "core/probe/revisioncode.h"
 #include "core/probe/smbconfparser.h"
 #include "core/probe/sysfsparser.h"
 #include "core/probe/systemparsers.h"
 #include "core/probe/throttledparser.h"
-#include "core/probe/wifiparser.h"
-#include "core/probe/pasterecognizer.h"
 #include "core/probe/transcript.h"
+#include "core/probe/wifiparser.h"
 #include "probetestutil.h"
 
 #include <QElapsedTimer>
@@ -32,14 +32,17 @@ namespace {
 
 // Every section id a parser reads.
 const QStringList kIds = {
-    QStringLiteral("uname"), QStringLiteral("os-release"), QStringLiteral("model"), QStringLiteral("dmi"),
-    QStringLiteral("cpuinfo"), QStringLiteral("meminfo"), QStringLiteral("loadavg"), QStringLiteral("long-bit"),
-    QStringLiteral("lsusb-t"), QStringLiteral("lsusb"), QStringLiteral("usb-sysfs"), QStringLiteral("block-sysfs"),
-    QStringLiteral("lsblk"), QStringLiteral("mounts"), QStringLiteral("fstab"), QStringLiteral("df"),
-    QStringLiteral("net-sysfs"), QStringLiteral("net-dev"), QStringLiteral("ifconfig"), QStringLiteral("route"),
-    QStringLiteral("ethtool-eth0"), QStringLiteral("wifi"), QStringLiteral("throttled"), QStringLiteral("temp"),
-    QStringLiteral("cpufreq"), QStringLiteral("exports"), QStringLiteral("exportfs"), QStringLiteral("smb-conf"),
-    QStringLiteral("processes"), QStringLiteral("dmesg"), QStringLiteral("cmdline"),
+    QStringLiteral("uname"),    QStringLiteral("os-release"), QStringLiteral("model"),
+    QStringLiteral("dmi"),      QStringLiteral("cpuinfo"),    QStringLiteral("meminfo"),
+    QStringLiteral("loadavg"),  QStringLiteral("long-bit"),   QStringLiteral("lsusb-t"),
+    QStringLiteral("lsusb"),    QStringLiteral("usb-sysfs"),  QStringLiteral("block-sysfs"),
+    QStringLiteral("lsblk"),    QStringLiteral("mounts"),     QStringLiteral("fstab"),
+    QStringLiteral("df"),       QStringLiteral("net-sysfs"),  QStringLiteral("net-dev"),
+    QStringLiteral("ifconfig"), QStringLiteral("route"),      QStringLiteral("ethtool-eth0"),
+    QStringLiteral("wifi"),     QStringLiteral("throttled"),  QStringLiteral("temp"),
+    QStringLiteral("cpufreq"),  QStringLiteral("exports"),    QStringLiteral("exportfs"),
+    QStringLiteral("smb-conf"), QStringLiteral("processes"),  QStringLiteral("dmesg"),
+    QStringLiteral("cmdline"),
 };
 
 // Every section parser on its own.
@@ -48,11 +51,15 @@ qsizetype parseAll(const QString &text)
     qsizetype n = 0;
     n += parseLsusbTree(text).size() + parseLsusb(text).size() + parseSysfsRecords(text).size();
     n += parseLsblk(text).size() + parseMounts(text).size() + parseDf(text).size();
-    n += parseEthtool(text).interface.size() + (parseThrottled(text) ? 1 : 0) + (parseTemperature(text) ? 1 : 0);
-    n += parseCpuinfo(text).processors + decodeRevision(text.left(12)).typeCode + parseModelString(text).name.size();
+    n += parseEthtool(text).interface.size() + (parseThrottled(text) ? 1 : 0) +
+         (parseTemperature(text) ? 1 : 0);
+    n += parseCpuinfo(text).processors + decodeRevision(text.left(12)).typeCode +
+         parseModelString(text).name.size();
     n += parseUname(text).machine.size() + parseOsRelease(text).size() + (parseMeminfo(text).totalKb ? 1 : 0);
-    n += (parseLoadavg(text).load1 ? 1 : 0) + parseLongBit(text).value_or(0) + parseUsbStorageQuirks(text).size();
-    n += parseKeyValueLines(text).size() + parseDefaultRouteInterfaces(text).size() + parseProcNetDev(text).size();
+    n += (parseLoadavg(text).load1 ? 1 : 0) + parseLongBit(text).value_or(0) +
+         parseUsbStorageQuirks(text).size();
+    n += parseKeyValueLines(text).size() + parseDefaultRouteInterfaces(text).size() +
+         parseProcNetDev(text).size();
     n += parseIfconfig(text).size() + parseWifi(text).size() + parseExports(text).size();
     n += parseSmbConf(text).global.size() + parseProcesses(text).rows.size() + parseDmesg(text).size();
     return n;
@@ -160,14 +167,16 @@ private slots:
         const QString text = fixture(file);
         QString de = text;
         de.replace(QRegularExpression(QStringLiteral("(\\d)\\.(\\d)")), QStringLiteral("\\1,\\2"));
-        for (const auto &[en, local] : {std::pair{"Speed", "Geschwindigkeit"}, std::pair{"Duplex", "Duplexbetrieb"},
-                                        std::pair{"total", "gesamt"}, std::pair{"used", "benutzt"},
-                                        std::pair{"records", "Datensätze"}, std::pair{"Filesystem", "Dateisystem"}})
+        for (const auto &[en, local] :
+             {std::pair{"Speed", "Geschwindigkeit"}, std::pair{"Duplex", "Duplexbetrieb"},
+              std::pair{"total", "gesamt"}, std::pair{"used", "benutzt"}, std::pair{"records", "Datensätze"},
+              std::pair{"Filesystem", "Dateisystem"}})
             de.replace(QString::fromUtf8(en), QString::fromUtf8(local));
         QString ja = text;
-        for (const auto &[en, local] : {std::pair{"Speed", "速度"}, std::pair{"total", "合計"}, std::pair{"used", "使用中"},
-                                        std::pair{"free", "空き"}, std::pair{", ", "、"}, std::pair{":", "："},
-                                        std::pair{"Filesystem", "ファイルシス"}, std::pair{"load average", "ロードアベレージ"}})
+        for (const auto &[en, local] :
+             {std::pair{"Speed", "速度"}, std::pair{"total", "合計"}, std::pair{"used", "使用中"},
+              std::pair{"free", "空き"}, std::pair{", ", "、"}, std::pair{":", "："},
+              std::pair{"Filesystem", "ファイルシス"}, std::pair{"load average", "ロードアベレージ"}})
             ja.replace(QString::fromUtf8(en), QString::fromUtf8(local));
         QVERIFY(exercise(de) > 0);
         QVERIFY(exercise(ja) > 0);

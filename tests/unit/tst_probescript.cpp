@@ -52,10 +52,11 @@ private slots:
     void everySectionIsPresentWithAnExitCode_data()
     {
         QTest::addColumn<QString>("id");
-        for (const char *id : {"uname", "os-release", "model", "cpuinfo", "meminfo", "loadavg", "long-bit", "lsusb-t",
-                               "lsusb", "usb-sysfs", "block-sysfs", "lsblk", "mounts", "df", "net-sysfs", "wifi",
-                               "throttled", "temp", "cpufreq", "exports", "exportfs", "smb-conf", "processes", "dmesg",
-                               "cmdline"})
+        for (const char *id :
+             {"uname",     "os-release", "model",     "cpuinfo",     "meminfo", "loadavg", "long-bit",
+              "lsusb-t",   "lsusb",      "usb-sysfs", "block-sysfs", "lsblk",   "mounts",  "df",
+              "net-sysfs", "wifi",       "throttled", "temp",        "cpufreq", "exports", "exportfs",
+              "smb-conf",  "processes",  "dmesg",     "cmdline"})
             QTest::newRow(id) << QString::fromUtf8(id);
     }
     void everySectionIsPresentWithAnExitCode()
@@ -73,7 +74,8 @@ private slots:
     void ethtoolSectionForEachInterface()
     {
         const Transcript t = Transcript::parse(m_output);
-        const QStringList ifaces = QDir(QStringLiteral("/sys/class/net")).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
+        const QStringList ifaces = QDir(QStringLiteral("/sys/class/net"))
+                                       .entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
         for (const QString &i : ifaces) {
             if (i == u"lo")
                 QVERIFY(!t.section(u"ethtool-" + i));
@@ -98,7 +100,8 @@ private slots:
         QVERIFY(nic->mtu.isKnown());
         QVERIFY(nic->mtu.sources().contains(QStringLiteral("net-sysfs")));
         // Every interface the kernel lists, apart from lo, is in the facts.
-        for (const QString &i : QDir(QStringLiteral("/sys/class/net")).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System))
+        for (const QString &i : QDir(QStringLiteral("/sys/class/net"))
+                                    .entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System))
             if (i != u"lo")
                 QVERIFY2(f.interface(i), qPrintable(i));
         QVERIFY(!f.storage.mounts.isEmpty());

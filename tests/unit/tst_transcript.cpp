@@ -30,12 +30,16 @@ class TestTranscript : public QObject
 private slots:
     void readsSectionsAndExitCodes()
     {
-        const QString text = QStringLiteral("@@pinas-probe 1\n") + section(QStringLiteral("model"), QStringLiteral("Raspberry Pi 3 Model B Rev 1.2"))
-            + section(QStringLiteral("lsusb-t"), fixture(QStringLiteral("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt")))
-            + section(QStringLiteral("throttled"), QStringLiteral("vcgencmd: command not found"), 127);
+        const QString text =
+            QStringLiteral("@@pinas-probe 1\n") +
+            section(QStringLiteral("model"), QStringLiteral("Raspberry Pi 3 Model B Rev 1.2")) +
+            section(QStringLiteral("lsusb-t"),
+                    fixture(QStringLiteral("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt"))) +
+            section(QStringLiteral("throttled"), QStringLiteral("vcgencmd: command not found"), 127);
         const Transcript t = Transcript::parse(text);
         QCOMPARE(t.version(), 1);
-        QCOMPARE(t.ids(), (QStringList{QStringLiteral("model"), QStringLiteral("lsusb-t"), QStringLiteral("throttled")}));
+        QCOMPARE(t.ids(), (QStringList{QStringLiteral("model"), QStringLiteral("lsusb-t"),
+                                       QStringLiteral("throttled")}));
         QCOMPARE(t.section(QStringLiteral("model"))->text, QStringLiteral("Raspberry Pi 3 Model B Rev 1.2"));
         QCOMPARE(t.section(QStringLiteral("model"))->exitCode, std::optional<int>(0));
         QCOMPARE(t.section(QStringLiteral("throttled"))->exitCode, std::optional<int>(127));
@@ -46,7 +50,8 @@ private slots:
 
     void toleratesCrlf()
     {
-        QString text = QStringLiteral("@@pinas-probe 1\n") + section(QStringLiteral("model"), QStringLiteral("Raspberry Pi 4 Model B Rev 1.5"));
+        QString text = QStringLiteral("@@pinas-probe 1\n") +
+                       section(QStringLiteral("model"), QStringLiteral("Raspberry Pi 4 Model B Rev 1.5"));
         text.replace(QStringLiteral("\n"), QStringLiteral("\r\n"));
         const Transcript t = Transcript::parse(text);
         QCOMPARE(t.section(QStringLiteral("model"))->text, QStringLiteral("Raspberry Pi 4 Model B Rev 1.5"));
@@ -56,8 +61,10 @@ private slots:
 
     void cutOffTailKeepsWhatArrived()
     {
-        const QString text = QStringLiteral("@@pinas-probe 1\n") + section(QStringLiteral("uname"), QStringLiteral("Linux pi 6.1.21-v8+ aarch64"))
-            + QStringLiteral("@@begin dmesg\n[    6.583926] smsc95xx 1-1.1:1.0 eth0: link up, 100Mbps, full-duplex, lpa 0xC1E1\n[   14.5");
+        const QString text = QStringLiteral("@@pinas-probe 1\n") +
+                             section(QStringLiteral("uname"), QStringLiteral("Linux pi 6.1.21-v8+ aarch64")) +
+                             QStringLiteral("@@begin dmesg\n[    6.583926] smsc95xx 1-1.1:1.0 eth0: link up, "
+                                            "100Mbps, full-duplex, lpa 0xC1E1\n[   14.5");
         const Transcript t = Transcript::parse(text);
         QVERIFY(t.truncated());
         QVERIFY(t.section(QStringLiteral("uname"))->complete);
@@ -69,15 +76,18 @@ private slots:
 
     void endMarkerAfterOutputWithoutNewline()
     {
-        const Transcript t = Transcript::parse(QStringLiteral("@@begin model\nRaspberry Pi 5 Model B Rev 1.0@@end model exit=0\n"));
+        const Transcript t = Transcript::parse(
+            QStringLiteral("@@begin model\nRaspberry Pi 5 Model B Rev 1.0@@end model exit=0\n"));
         QCOMPARE(t.section(QStringLiteral("model"))->text, QStringLiteral("Raspberry Pi 5 Model B Rev 1.0"));
         QVERIFY(t.section(QStringLiteral("model"))->complete);
     }
 
     void garbageAndMissingEndsAreTolerated()
     {
-        const QString text = QStringLiteral("login banner\n@@begin lsusb\nBus 001 Device 001: ID 1d6b:0002 Linux Foundation 2.0 root hub\n"
-                                            "@@begin cpuinfo\nRevision\t: c03112\n@@end cpuinfo exit=zz\nnoise @@end nothing\n@@end\n@@begin \n");
+        const QString text = QStringLiteral(
+            "login banner\n@@begin lsusb\nBus 001 Device 001: ID 1d6b:0002 Linux Foundation 2.0 root hub\n"
+            "@@begin cpuinfo\nRevision\t: c03112\n@@end cpuinfo exit=zz\nnoise @@end nothing\n@@end\n@@begin "
+            "\n");
         const Transcript t = Transcript::parse(text);
         QCOMPARE(t.ids(), (QStringList{QStringLiteral("lsusb"), QStringLiteral("cpuinfo")}));
         QVERIFY(!t.section(QStringLiteral("lsusb"))->complete);
@@ -88,7 +98,8 @@ private slots:
 
     void invalidUtf8DoesNotStopReading()
     {
-        QByteArray bytes("@@pinas-probe 1\n@@begin model\n\xff\xfe\xc3Raspberry Pi\n@@end model exit=0\n@@begin long-bit\n64\n@@end long-bit exit=0\n");
+        QByteArray bytes("@@pinas-probe 1\n@@begin model\n\xff\xfe\xc3Raspberry Pi\n@@end model "
+                         "exit=0\n@@begin long-bit\n64\n@@end long-bit exit=0\n");
         const Transcript t = Transcript::parse(bytes);
         QCOMPARE(t.ids().size(), 2);
         QCOMPARE(FactsBuilder::build(t).board.osBits.valueOr(0), 64);
@@ -98,8 +109,11 @@ private slots:
     {
         Transcript t;
         t.addSection(TranscriptSection{QStringLiteral("temp"), QStringLiteral("temp=38.6'C"), 0, true});
-        t.addSection(TranscriptSection{QStringLiteral("ethtool-eth0"), fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt")).trimmed(), 0, true});
-        t.addSection(TranscriptSection{QStringLiteral("exportfs"), QStringLiteral("exportfs: command not found"), 127, true});
+        t.addSection(TranscriptSection{
+            QStringLiteral("ethtool-eth0"),
+            fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt")).trimmed(), 0, true});
+        t.addSection(TranscriptSection{QStringLiteral("exportfs"),
+                                       QStringLiteral("exportfs: command not found"), 127, true});
         const Transcript back = Transcript::parse(t.toText());
         QCOMPARE(back.ids(), t.ids());
         for (const TranscriptSection &s : t.sections()) {
@@ -124,8 +138,8 @@ private slots:
         for (char &c : junk)
             c = char(rng.bounded(256));
         // Garbage inside a section too: every parser then reads it.
-        const QByteArray text = QByteArray("@@pinas-probe 1\n@@begin dmesg\n") + junk.left(4 * 1024 * 1024)
-            + QByteArray("\n@@end dmesg exit=0\n") + junk.mid(4 * 1024 * 1024);
+        const QByteArray text = QByteArray("@@pinas-probe 1\n@@begin dmesg\n") + junk.left(4 * 1024 * 1024) +
+                                QByteArray("\n@@end dmesg exit=0\n") + junk.mid(4 * 1024 * 1024);
         QElapsedTimer timer;
         timer.start();
         const Transcript t = Transcript::parse(text);
@@ -139,15 +153,19 @@ private slots:
     // Prompt lines name the output below them, even when its shape alone would say otherwise.
     void promptLinesNameTheirOutput()
     {
-        const QString paste = QStringLiteral("pi@raspberrypi:~ $ cat /proc/device-tree/model\nRaspberry Pi 3 Model B Plus Rev 1.3\n"
-                                             "pi@raspberrypi:~ $ getconf LONG_BIT\n32\n"
-                                             "root@berryship:~# ethtool eth1\n") + fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt"))
-            + QStringLiteral("$ sudo vcgencmd get_throttled\nthrottled=0x50000\n");
+        const QString paste =
+            QStringLiteral(
+                "pi@raspberrypi:~ $ cat /proc/device-tree/model\nRaspberry Pi 3 Model B Plus Rev 1.3\n"
+                "pi@raspberrypi:~ $ getconf LONG_BIT\n32\n"
+                "root@berryship:~# ethtool eth1\n") +
+            fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt")) +
+            QStringLiteral("$ sudo vcgencmd get_throttled\nthrottled=0x50000\n");
         const QList<PastePiece> pieces = PasteRecognizer::split(paste);
         QStringList ids;
         for (const PastePiece &p : pieces)
             ids.append(p.sectionId);
-        QCOMPARE(ids, (QStringList{QStringLiteral("model"), QStringLiteral("long-bit"), QStringLiteral("ethtool-eth1"), QStringLiteral("throttled")}));
+        QCOMPARE(ids, (QStringList{QStringLiteral("model"), QStringLiteral("long-bit"),
+                                   QStringLiteral("ethtool-eth1"), QStringLiteral("throttled")}));
         QCOMPARE(pieces.at(0).command, QStringLiteral("cat /proc/device-tree/model"));
         const Facts f = FactsBuilder::build(PasteRecognizer::recognize(paste));
         QCOMPARE(f.board.modelName.valueOr(QString()), QStringLiteral("Raspberry Pi 3 Model B Plus"));
@@ -161,9 +179,10 @@ private slots:
     // and lsusb -t then names its driver.
     void ethtoolWithoutItsHeader()
     {
-        const QString paste = QStringLiteral("driver: smsc95xx\nversion: 22-Aug-2005\nbus-info: usb-3f980000.usb-1.1\n\n"
-                                             "\tSpeed: 100Mb/s\n\tDuplex: Full\n\tLink detected: yes\n\n")
-            + fixture(QStringLiteral("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt"));
+        const QString paste =
+            QStringLiteral("driver: smsc95xx\nversion: 22-Aug-2005\nbus-info: usb-3f980000.usb-1.1\n\n"
+                           "\tSpeed: 100Mb/s\n\tDuplex: Full\n\tLink detected: yes\n\n") +
+            fixture(QStringLiteral("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt"));
         const Transcript t = PasteRecognizer::recognize(paste);
         QCOMPARE(t.ids(), (QStringList{QStringLiteral("ethtool-unknown"), QStringLiteral("lsusb-t")}));
         const Facts f = FactsBuilder::build(t);
@@ -178,8 +197,9 @@ private slots:
         QCOMPARE(nic->onUsb.valueOr(false), true);
         QVERIFY(nic->onUsb.disagreeing().isEmpty());
 
-        const Transcript named = PasteRecognizer::recognize(QStringLiteral("driver: bcmgenet\nbus-info: fd580000.ethernet\n")
-                                                            + fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt")));
+        const Transcript named =
+            PasteRecognizer::recognize(QStringLiteral("driver: bcmgenet\nbus-info: fd580000.ethernet\n") +
+                                       fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt")));
         QCOMPARE(named.ids(), QStringList{QStringLiteral("ethtool-eth0")});
         const Facts g = FactsBuilder::build(named);
         QCOMPARE(g.interface(QStringLiteral("eth0"))->driver.valueOr(QString()), QStringLiteral("bcmgenet"));
@@ -190,7 +210,9 @@ private slots:
     {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("id");
-        auto row = [](const char *c, const char *id) { QTest::newRow(c) << QString::fromUtf8(c) << QString::fromUtf8(id); };
+        auto row = [](const char *c, const char *id) {
+            QTest::newRow(c) << QString::fromUtf8(c) << QString::fromUtf8(id);
+        };
         row("lsusb -t", "lsusb-t");
         row("sudo lsusb", "lsusb");
         row("ethtool -i end0", "ethtool-end0");
@@ -227,15 +249,23 @@ private slots:
     void forumPaste()
     {
         QFETCH(bool, withPrompts);
-        struct Prompt {
+        struct Prompt
+        {
             bool on;
-            QString arg(const QString &command) const { return on ? QStringLiteral("pi@raspberrypi:~ $ %1\n").arg(command) : QStringLiteral("\n"); }
+            QString arg(const QString &command) const
+            {
+                return on ? QStringLiteral("pi@raspberrypi:~ $ %1\n").arg(command) : QStringLiteral("\n");
+            }
         } prompt{withPrompts};
-        const QString paste = QStringLiteral("My NFS copies crawl at 11 MB/s, here is what I have:\n")
-            + prompt.arg(QStringLiteral("lsusb -t")) + fixture(QStringLiteral("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt"))
-            + prompt.arg(QStringLiteral("ethtool eth0")) + fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt"))
-            + prompt.arg(QStringLiteral("mount | grep sda")) + firstLine(fixture(QStringLiteral("pi5-mount-ntfs-3g-fuseblk-usb3.txt"))) + u'\n'
-            + prompt.arg(QStringLiteral("dmesg | grep eth0")) + fixture(QStringLiteral("pi3b-dmesg-smsc95xx-link-up-100.txt"));
+        const QString paste = QStringLiteral("My NFS copies crawl at 11 MB/s, here is what I have:\n") +
+                              prompt.arg(QStringLiteral("lsusb -t")) +
+                              fixture(QStringLiteral("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt")) +
+                              prompt.arg(QStringLiteral("ethtool eth0")) +
+                              fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt")) +
+                              prompt.arg(QStringLiteral("mount | grep sda")) +
+                              firstLine(fixture(QStringLiteral("pi5-mount-ntfs-3g-fuseblk-usb3.txt"))) +
+                              u'\n' + prompt.arg(QStringLiteral("dmesg | grep eth0")) +
+                              fixture(QStringLiteral("pi3b-dmesg-smsc95xx-link-up-100.txt"));
         const Transcript t = PasteRecognizer::recognize(paste);
         for (const char *id : {"lsusb-t", "ethtool-eth0", "mounts", "dmesg"})
             QVERIFY2(t.section(QString::fromUtf8(id)), qPrintable(t.ids().join(u',')));
@@ -258,27 +288,35 @@ private slots:
     // A whole Pi 3B transcript from real outputs: every fact names all the sections that showed it.
     void pi3bTranscript()
     {
-        const QString text = QStringLiteral("@@pinas-probe 1\n")
-            + section(QStringLiteral("model"), QStringLiteral("Raspberry Pi 3 Model B Rev 1.2"))
-            + section(QStringLiteral("cpuinfo"), fixture(QStringLiteral("pi3b-cpuinfo-a02082-armv7.txt")))
-            + section(QStringLiteral("lsusb-t"), fixture(QStringLiteral("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt")))
-            + section(QStringLiteral("ethtool-eth0"), fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt")))
-            + section(QStringLiteral("dmesg"), fixture(QStringLiteral("pi-smsc95xx-dmesg-under-voltage.txt")))
-            + section(QStringLiteral("throttled"), fixture(QStringLiteral("pi3b-vcgencmd-get-throttled-0x50005.txt")))
-            + section(QStringLiteral("processes"), fixture(QStringLiteral("seed-pi3b-top-during-nfs-write.txt")))
-            + section(QStringLiteral("exports"), fixture(QStringLiteral("rpi-etc-exports-async-ntfs-usb.txt")))
-            + section(QStringLiteral("smb-conf"), QStringLiteral("testparm: command not found"), 127)
-            + section(QStringLiteral("wifi"), QStringLiteral("no wireless interface"));
+        const QString text =
+            QStringLiteral("@@pinas-probe 1\n") +
+            section(QStringLiteral("model"), QStringLiteral("Raspberry Pi 3 Model B Rev 1.2")) +
+            section(QStringLiteral("cpuinfo"), fixture(QStringLiteral("pi3b-cpuinfo-a02082-armv7.txt"))) +
+            section(QStringLiteral("lsusb-t"),
+                    fixture(QStringLiteral("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt"))) +
+            section(QStringLiteral("ethtool-eth0"),
+                    fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt"))) +
+            section(QStringLiteral("dmesg"), fixture(QStringLiteral("pi-smsc95xx-dmesg-under-voltage.txt"))) +
+            section(QStringLiteral("throttled"),
+                    fixture(QStringLiteral("pi3b-vcgencmd-get-throttled-0x50005.txt"))) +
+            section(QStringLiteral("processes"),
+                    fixture(QStringLiteral("seed-pi3b-top-during-nfs-write.txt"))) +
+            section(QStringLiteral("exports"),
+                    fixture(QStringLiteral("rpi-etc-exports-async-ntfs-usb.txt"))) +
+            section(QStringLiteral("smb-conf"), QStringLiteral("testparm: command not found"), 127) +
+            section(QStringLiteral("wifi"), QStringLiteral("no wireless interface"));
         const Facts f = FactsBuilder::build(Transcript::parse(text));
         const QJsonObject j = f.toJson();
         QCOMPARE(at(j, QStringLiteral("board")), QStringLiteral("Raspberry Pi 3 Model B"));
-        QCOMPARE(at(j, QStringLiteral("board_info.sources.type_code")), QStringLiteral("[\"model\",\"cpuinfo\"]"));
+        QCOMPARE(at(j, QStringLiteral("board_info.sources.type_code")),
+                 QStringLiteral("[\"model\",\"cpuinfo\"]"));
         QCOMPARE(at(j, QStringLiteral("board_info.ram_mb")), QStringLiteral("1024"));
         QCOMPARE(at(j, QStringLiteral("nic.name")), QStringLiteral("eth0"));
         QCOMPARE(at(j, QStringLiteral("nic.speed_mbps")), QStringLiteral("100"));
         QCOMPARE(at(j, QStringLiteral("nic.max_supported_mbps")), QStringLiteral("100"));
         QCOMPARE(at(j, QStringLiteral("throttled.now")), QStringLiteral("[\"under-voltage\",\"throttled\"]"));
-        QCOMPARE(at(j, QStringLiteral("throttled.since_boot_flags.sources.under_voltage")), QStringLiteral("[\"throttled\",\"dmesg\"]"));
+        QCOMPARE(at(j, QStringLiteral("throttled.since_boot_flags.sources.under_voltage")),
+                 QStringLiteral("[\"throttled\",\"dmesg\"]"));
         QCOMPARE(at(j, QStringLiteral("processes[name=nfsd].cpu_percent")), QStringLiteral("17.6"));
         QVERIFY(f.hasProcess(QStringLiteral("nfsd")));
         QCOMPARE(at(j, QStringLiteral("nfs_exports[0].async")), QStringLiteral("true"));
@@ -288,13 +326,17 @@ private slots:
 
     void pi4Transcript()
     {
-        const QString text = QStringLiteral("@@pinas-probe 1\n")
-            + section(QStringLiteral("cpuinfo"), fixture(QStringLiteral("pi4-cpuinfo-c03112-armv7l.txt")))
-            + section(QStringLiteral("lsusb-t"), fixture(QStringLiteral("pi4-lsusb-t-uas-vl805.txt")))
-            + section(QStringLiteral("lsusb"), fixture(QStringLiteral("pi4-lsusb-asmedia-vl805.txt")))
-            + section(QStringLiteral("mounts"), firstLine(fixture(QStringLiteral("pi5-mount-ntfs-3g-fuseblk-usb3.txt"))))
-            + section(QStringLiteral("fstab"), QStringLiteral("/dev/sda2 /srv/usb3disk1 ntfs defaults,nofail 0 0"))
-            + section(QStringLiteral("smb-conf"), fixture(QStringLiteral("libreelec-testparm-samba416-NOT-PI.txt")));
+        const QString text =
+            QStringLiteral("@@pinas-probe 1\n") +
+            section(QStringLiteral("cpuinfo"), fixture(QStringLiteral("pi4-cpuinfo-c03112-armv7l.txt"))) +
+            section(QStringLiteral("lsusb-t"), fixture(QStringLiteral("pi4-lsusb-t-uas-vl805.txt"))) +
+            section(QStringLiteral("lsusb"), fixture(QStringLiteral("pi4-lsusb-asmedia-vl805.txt"))) +
+            section(QStringLiteral("mounts"),
+                    firstLine(fixture(QStringLiteral("pi5-mount-ntfs-3g-fuseblk-usb3.txt")))) +
+            section(QStringLiteral("fstab"),
+                    QStringLiteral("/dev/sda2 /srv/usb3disk1 ntfs defaults,nofail 0 0")) +
+            section(QStringLiteral("smb-conf"),
+                    fixture(QStringLiteral("libreelec-testparm-samba416-NOT-PI.txt")));
         const QJsonObject j = FactsBuilder::build(Transcript::parse(text)).toJson();
         QCOMPARE(at(j, QStringLiteral("board")), QStringLiteral("Raspberry Pi 4 Model B"));
         QCOMPARE(at(j, QStringLiteral("usb[path=2-1].vendor_id")), QStringLiteral("174c"));
