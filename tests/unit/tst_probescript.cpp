@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTest>
 
 class TestProbeScript : public QObject
@@ -69,6 +70,31 @@ private slots:
         QVERIFY2(s, qPrintable(t.ids().join(u' ')));
         QVERIFY(s->complete);
         QVERIFY(s->exitCode.has_value());
+    }
+
+    // A tool that is not installed still gives its section, with the shell's 127 and a note.
+    void missingToolsGiveTheirSectionWithAnError_data()
+    {
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("lsusb") << QStringLiteral("lsusb") << QStringLiteral("lsusb-t");
+        QTest::newRow("vcgencmd") << QStringLiteral("vcgencmd") << QStringLiteral("throttled");
+        QTest::newRow("exportfs") << QStringLiteral("exportfs") << QStringLiteral("exportfs");
+    }
+    void missingToolsGiveTheirSectionWithAnError()
+    {
+        QFETCH(QString, tool);
+        QFETCH(QString, id);
+        const QStringList path = {QStringLiteral("/usr/local/sbin"), QStringLiteral("/usr/local/bin"),
+                                  QStringLiteral("/usr/sbin"),       QStringLiteral("/usr/bin"),
+                                  QStringLiteral("/sbin"),           QStringLiteral("/bin"),
+                                  QStringLiteral("/opt/vc/bin")};
+        if (!QStandardPaths::findExecutable(tool, path).isEmpty())
+            QSKIP("the tool is installed on this machine");
+        const TranscriptSection *s = Transcript::parse(m_output).section(id);
+        QVERIFY(s);
+        QCOMPARE(s->exitCode, std::optional<int>(127));
+        QVERIFY(s->text.contains(QStringLiteral("not found")));
     }
 
     void ethtoolSectionForEachInterface()
