@@ -66,6 +66,15 @@ QString UsbFacts::rootOf(const QString &path) const
     return ok ? QStringLiteral("usb%1").arg(bus) : QString();
 }
 
+QList<const UsbDevice *> UsbFacts::children(const QString &path) const
+{
+    QList<const UsbDevice *> out;
+    for (const UsbDevice &d : devices)
+        if (d.parentPath == path)
+            out.append(&d);
+    return out;
+}
+
 const BlockDevice *StorageFacts::findDisk(const QString &name) const
 {
     for (const BlockDevice &d : disks)

@@ -66,6 +66,8 @@ struct UsbFacts
     UsbDevice *find(const QString &path);
     // The root hub a device hangs from ("usb1"), "" when unknown.
     QString rootOf(const QString &path) const;
+    // For drawing the tree: the root hubs (path "") or the devices on a hub, in port order.
+    QList<const UsbDevice *> children(const QString &path) const;
 };
 
 struct NetInterface

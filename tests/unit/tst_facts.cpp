@@ -224,6 +224,25 @@ private slots:
         check(FactsBuilder::build(t).toJson(), expect);
     }
 
+    void usbTreeWalksFromTheRootHubs()
+    {
+        Transcript t;
+        t.addSection(TranscriptSection{QStringLiteral("lsusb-t"),
+                                       fixture(QStringLiteral("pi4-lsusb-t-uas-vl805.txt")), 0, true});
+        const Facts f = FactsBuilder::build(t);
+        const auto roots = f.usb.children(QString());
+        QCOMPARE(roots.size(), 2);
+        QCOMPARE(roots.at(0)->path, QStringLiteral("usb1"));
+        QCOMPARE(roots.at(1)->path, QStringLiteral("usb2"));
+        const auto onHub = f.usb.children(QStringLiteral("1-1"));
+        QCOMPARE(onHub.size(), 2);
+        QCOMPARE(onHub.at(0)->port, 3);
+        QCOMPARE(onHub.at(1)->port, 4);
+        QCOMPARE(f.usb.rootOf(QStringLiteral("1-1.4")), QStringLiteral("usb1"));
+        QCOMPARE(f.usb.children(QStringLiteral("usb2")).value(0)->driver.valueOr(QString()),
+                 QStringLiteral("uas"));
+    }
+
     void labelsNameTheJsonKeysAndSections()
     {
         QCOMPARE(FactLabels::field(QStringLiteral("speed_mbps")), QStringLiteral("Link speed"));
