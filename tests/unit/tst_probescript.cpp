@@ -91,7 +91,8 @@ private slots:
                                   QStringLiteral("/opt/vc/bin")};
         if (!QStandardPaths::findExecutable(tool, path).isEmpty())
             QSKIP("the tool is installed on this machine");
-        const TranscriptSection *s = Transcript::parse(m_output).section(id);
+        const Transcript t = Transcript::parse(m_output);
+        const TranscriptSection *s = t.section(id);
         QVERIFY(s);
         QCOMPARE(s->exitCode, std::optional<int>(127));
         QVERIFY(s->text.contains(QStringLiteral("not found")));
