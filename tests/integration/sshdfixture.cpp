@@ -72,7 +72,7 @@ SshdFixture::~SshdFixture()
 {
     stop();
     if (m_createdUser)
-        run(QStringLiteral("userdel"), {passwordUser()});
+        run(QStringLiteral("userdel"), {QStringLiteral("-f"), passwordUser()});
 }
 
 bool SshdFixture::isRoot()
@@ -210,7 +210,11 @@ void SshdFixture::stop()
     if (!m_sshd)
         return;
     if (m_sshd->state() != QProcess::NotRunning) {
-        m_sshd->terminate();
+        // The per-connection processes outlive a SIGTERM to the listener: end them too, so no session
+        // of the throwaway user keeps it from being deleted.
+        const QList<int> pids = descendants(int(m_sshd->processId()));
+        for (const int pid : pids)
+            ::kill(pid, SIGTERM);
         if (!m_sshd->waitForFinished(5000))
             m_sshd->kill();
         m_sshd->waitForFinished(5000);
@@ -258,7 +262,7 @@ QString SshdFixture::createPasswordUser(const QString &password)
     if (!isRoot())
         return QStringLiteral("creating the password test user needs root");
     int rc = 0;
-    run(QStringLiteral("userdel"), {passwordUser()}); // left over from a crashed run
+    run(QStringLiteral("userdel"), {QStringLiteral("-f"), passwordUser()}); // left over from a crashed run
     const QString home = path(QStringLiteral("home-pinastest"));
     const QString out = run(QStringLiteral("useradd"),
                             {QStringLiteral("-m"), QStringLiteral("-d"), home, QStringLiteral("-s"),

@@ -61,6 +61,47 @@ private slots:
         QVERIFY(QFile::exists(t.appKnownHostsPath));
     }
 
+    // Without a server: every kind of question crosses threads with its arguments intact.
+    void everyQuestionCrossesThreads()
+    {
+        PromptBridge bridge;
+        connect(&bridge, &PromptBridge::passwordRequested, this,
+                [&](quint64 id, const SshTarget &t, CredentialPrompter::PasswordReason r) {
+                    bridge.answerText(id, t.host + (r == CredentialPrompter::PasswordReason::WrongPassword
+                                                        ? QStringLiteral("-again")
+                                                        : QString()));
+                });
+        connect(
+            &bridge, &PromptBridge::keyboardInteractiveRequested, this,
+            [&](quint64 id, const QString &name, const QString &, const QList<KeyboardInteractivePrompt> &p) {
+                bridge.answerTexts(
+                    id, QStringList{name, p.value(1).text,
+                                    p.value(1).echo ? QStringLiteral("echo") : QStringLiteral("hidden")});
+            });
+        connect(&bridge, &PromptBridge::passphraseRequested, this,
+                [&](quint64 id, const QString &, bool) { bridge.answerText(id, std::nullopt); });
+
+        std::optional<QString> password;
+        std::optional<QStringList> answers;
+        std::optional<QString> passphrase{QStringLiteral("unset")};
+        QThread *worker = QThread::create([&] {
+            SshTarget t;
+            t.host = QStringLiteral("pi");
+            password = bridge.askPassword(t, CredentialPrompter::PasswordReason::WrongPassword);
+            answers = bridge.askKeyboardInteractive(
+                QStringLiteral("pam"), {},
+                {{QStringLiteral("Code: "), true}, {QStringLiteral("PIN: "), false}});
+            passphrase = bridge.askPassphrase(QStringLiteral("/k"), false);
+        });
+        worker->start();
+        QTRY_VERIFY_WITH_TIMEOUT(worker->isFinished(), 5000);
+        delete worker;
+        QCOMPARE(password, std::optional<QString>(QStringLiteral("pi-again")));
+        QCOMPARE(answers, std::optional<QStringList>(
+                              {QStringLiteral("pam"), QStringLiteral("PIN: "), QStringLiteral("hidden")}));
+        QVERIFY(!passphrase); // the user pressed Cancel
+    }
+
     void cancelWhileADialogIsOpen()
     {
         QFile::remove(m_sshd.target().appKnownHostsPath);
