@@ -1,5 +1,6 @@
 #include "app/cli/commandline.h"
 #include "app/i18n/languagemanager.h"
+#include "app/keychain/secretstore.h"
 #include "app/mainwindow.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
@@ -26,7 +27,9 @@ int main(int argc, char *argv[])
 
     RunStore runs(RunStore::defaultFolder());
 
-    MainWindow window({settings, languages, profiles, runs});
+    SecretStore secrets;
+
+    MainWindow window({settings, languages, profiles, runs, &secrets});
     window.show();
     if (!profilesLoaded)
         QMessageBox::warning(&window, QCoreApplication::translate("main", "Saved connections"),

@@ -5,6 +5,7 @@
 #include "app/pages/historypage.h"
 #include "app/pages/placeholderpage.h"
 #include "app/pages/profilespanel.h"
+#include "app/ssh/sshconnectiontester.h"
 #include "core/store/appsettings.h"
 
 #include <QAction>
@@ -31,6 +32,9 @@ MainWindow::MainWindow(const AppContext &context, QWidget *parent)
 
     m_profiles = new ProfilesPanel(m_context.profiles, this);
     m_profiles->selectProfile(m_settings.lastProfile());
+    m_profiles->setTesterFactory([this](QObject *owner) -> ConnectionTester * {
+        return new SshConnectionTester(this, m_context.secrets, {}, owner);
+    });
     connect(m_profiles, &ProfilesPanel::currentProfileChanged, this, [this](const QString &name) {
         m_settings.setLastProfile(name);
     });

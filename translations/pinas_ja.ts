@@ -608,13 +608,6 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
-    <name>GuiPrompter</name>
-    <message>
-        <source>Login</source>
-        <translation>ログイン</translation>
-    </message>
-</context>
-<context>
     <name>HistoryPage</name>
     <message>
         <source>Label the run</source>
@@ -1116,6 +1109,13 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>PromptDialogs</name>
+    <message>
+        <source>Login</source>
+        <translation>ログイン</translation>
+    </message>
+</context>
+<context>
     <name>Run</name>
     <message>
         <source>The file is JSON but not a Pi NAS Doctor run file: it has no "format" field.</source>
@@ -1248,6 +1248,25 @@ Fingerprint: %2</source>
     <message>
         <source>Cannot create a folder in %1.</source>
         <translation>%1 にフォルダーを作成できません。</translation>
+    </message>
+</context>
+<context>
+    <name>SshConnectionTester</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>Checking the host key…</source>
+        <translation>ホスト鍵を確認しています…</translation>
+    </message>
+    <message>
+        <source>Logging in…</source>
+        <translation>ログインしています…</translation>
+    </message>
+    <message>
+        <source>Logged in as %1 with %2.</source>
+        <translation>%1 として %2 でログインしました。</translation>
     </message>
 </context>
 <context>
