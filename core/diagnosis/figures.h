@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QString>
+
+#include <cmath>
+
+// How diagnosis texts print numbers. Measured rates get 3 significant digits, as dd prints them
+// ("11.1 MB/s", "114 MB/s"); shares of a limit are rounded down so a text never overstates them
+// (11.14 of 11.77 MB/s is "94 %", as in the Pi 3B write-up).
+namespace Figures {
+inline QString rate(double mbPerSecond)
+{
+    if (mbPerSecond >= 100)
+        return QString::number(mbPerSecond, 'f', 0);
+    return QString::number(mbPerSecond, 'g', 3);
+}
+inline QString percent(double value)
+{
+    return QString::number(int(std::floor(value + 1e-9)));
+}
+} // namespace Figures
