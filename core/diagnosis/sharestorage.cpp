@@ -89,10 +89,18 @@ void fillFromMount(ShareStorage &s, const Facts &facts, const Filesystem &f)
     s.fuseDriver = f.fuseDriver;
     if (s.fuse && s.fuseDriver.isEmpty()) {
         // fuseblk alone does not say which driver: the running helper does (KNOWLEDGE.md §4.4).
-        if (facts.hasProcess(QStringLiteral("ntfs-3g")) || facts.hasProcess(QStringLiteral("mount.ntfs")))
-            s.fuseDriver = QStringLiteral("ntfs-3g");
-        else if (facts.hasProcess(QStringLiteral("mount.exfat-fuse")) || facts.hasProcess(QStringLiteral("exfat-fuse")))
-            s.fuseDriver = QStringLiteral("exfat-fuse");
+        // ps truncates names to 15 characters ("mount.exfat-fus"): match the start and the command.
+        for (const ProcessInfo &p : facts.processes) {
+            const QString all = p.name + u' ' + p.command;
+            if (all.contains(u"ntfs-3g") || all.contains(u"mount.ntfs")) {
+                s.fuseDriver = QStringLiteral("ntfs-3g");
+                break;
+            }
+            if (all.contains(u"exfat")) {
+                s.fuseDriver = QStringLiteral("exfat-fuse");
+                break;
+            }
+        }
     }
     if (const BlockDevice *d = facts.storage.findDisk(StorageFacts::diskOf(f.device)))
         fillFromDisk(s, facts, *d);

@@ -18,6 +18,9 @@ QString summaryOf(const Diagnosis &d)
     QString first;
     if (!b.layer) {
         first = Report::tr("The bottleneck could not be named from this run.");
+    } else if (b.fromMeasurement && b.percentOfLimit() >= 99.9) {
+        // The limit is the share figure itself (a saturated process): the reason says it all.
+        first = Report::tr("The bottleneck is %1.").arg(Layers::title(*b.layer)) + u' ' + b.reason;
     } else if (b.fromMeasurement && b.percentOfLimit() > 0) {
         first = Report::tr("The bottleneck is %1: the share reached %2 MB/s, %3 % of its %4 MB/s limit.")
                     .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond), Figures::percent(b.percentOfLimit()),
