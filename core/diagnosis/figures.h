@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <cmath>
@@ -17,5 +18,14 @@ inline QString rate(double mbPerSecond)
 inline QString percent(double value)
 {
     return QString::number(int(std::floor(value + 1e-9)));
+}
+// Two sentences in a row: a space in English, none in Japanese.
+inline QString join(const QString &first, const QString &second)
+{
+    if (first.isEmpty())
+        return second;
+    if (second.isEmpty())
+        return first;
+    return QCoreApplication::translate("Figures", "%1 %2", "two sentences in a row").arg(first, second);
 }
 } // namespace Figures

@@ -1,5 +1,6 @@
 #include "core/diagnosis/rule.h"
 
+#include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
 
 // Network rules: KNOWLEDGE.md §2.1 (Ethernet ceilings), §4.11 (Wi-Fi), §4.12 (link speed, duplex).
@@ -20,7 +21,7 @@ QString shareAgainst(const DiagnosisInput &in, double ceiling)
     const double s = in.shareFigure();
     if (s <= 0 || ceiling <= 0)
         return QString();
-    return u' ' + Rules::tr("The share reached %1 MB/s, %2 % of it.").arg(Rules::rate(s), Rules::percent(100 * s / ceiling));
+    return Rules::tr("The share reached %1 MB/s, %2 % of it.").arg(Rules::rate(s), Rules::percent(100 * s / ceiling));
 }
 
 std::optional<Finding> link100m(const RuleContext &c)
@@ -40,11 +41,11 @@ std::optional<Finding> link100m(const RuleContext &c)
     f.layer = Layer::Network;
     f.severity = Finding::Severity::Critical;
     f.title = Rules::tr("The network link runs at %1 Mb/s").arg(link);
-    f.evidence = Rules::tr("%1 is linked at %2 Mb/s: at most %3 MB/s of TCP data.")
-                     .arg(nicName(c.in))
-                     .arg(link)
-                     .arg(Rules::mb(now.mbPerSecond))
-                 + shareAgainst(c.in, now.mbPerSecond);
+    f.evidence = Figures::join(Rules::tr("%1 is linked at %2 Mb/s: at most %3 MB/s of TCP data.")
+                                   .arg(nicName(c.in))
+                                   .arg(link)
+                                   .arg(Rules::mb(now.mbPerSecond)),
+                               shareAgainst(c.in, now.mbPerSecond));
     if (boardIs100) {
         f.fix = Rules::tr("This board's Ethernet cannot go faster than 100 Mb/s. Serve the share from a Pi 4 or Pi 5, "
                           "whose gigabit Ethernet is not a USB device.");
@@ -101,11 +102,12 @@ std::optional<Finding> wifi(const RuleContext &c)
     f.title = Rules::tr("The share is served over Wi-Fi");
     QString bitrate;
     if (n && n->wifiBitrateMbps.isKnown())
-        bitrate = u' ' + Rules::tr("Its bit rate is %1 Mb/s.").arg(Rules::mb(n->wifiBitrateMbps.value()));
+        bitrate = Rules::tr("Its bit rate is %1 Mb/s.").arg(Rules::mb(n->wifiBitrateMbps.value()));
     const double cap = c.ceilings.network.mbPerSecond;
-    f.evidence = Rules::tr("The NAS traffic goes through %1, a wireless interface.").arg(n ? n->name : QStringLiteral("wlan0"))
-                 + bitrate
-                 + (cap > 0 ? u' ' + Rules::tr("This board's Wi-Fi carries about %1 MB/s.").arg(Rules::mb(cap)) : QString());
+    f.evidence = Figures::join(
+        Figures::join(Rules::tr("The NAS traffic goes through %1, a wireless interface.").arg(n ? n->name : QStringLiteral("wlan0")),
+                      bitrate),
+        cap > 0 ? Rules::tr("This board's Wi-Fi carries about %1 MB/s.").arg(Rules::mb(cap)) : QString());
     if (c.in.board && !c.in.board->hasEthernet()) {
         f.fix = Rules::tr("This board has no Ethernet port: use a board with Ethernet (Pi 4, Pi 5) for a NAS.");
     } else {

@@ -1,5 +1,6 @@
 #include "core/diagnosis/rule.h"
 
+#include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
 
 // Storage and file-system rules: KNOWLEDGE.md §2.2 (USB), §2.3 (disks), §3.3 and §4.3 (UAS),
@@ -177,8 +178,8 @@ std::optional<Finding> fuseFinding(const RuleContext &c, bool ntfs)
                            "process.")
                      .arg(s.mountPoint.isEmpty() ? diskName(s) : s.mountPoint, s.fstype, driver);
     if (cpu >= 0 && c.in.shareFigure() > 0)
-        f.evidence += u' ' + Rules::tr("During the share test it used %1 % of one core at %2 MB/s.")
-                                 .arg(Rules::percent(cpu), Rules::rate(c.in.shareFigure()));
+        f.evidence = Figures::join(f.evidence, Rules::tr("During the share test it used %1 % of one core at %2 MB/s.")
+                                                   .arg(Rules::percent(cpu), Rules::rate(c.in.shareFigure())));
     f.fix = ntfs ? Rules::tr("For a disk only the Pi uses, copy the data off and reformat it as ext4. To keep NTFS, "
                              "mount it with the kernel driver: type ntfs3 in /etc/fstab (Linux 5.15 or later).")
                  : Rules::tr("Mount it with the kernel's exFAT driver (type exfat, Linux 5.7 or later) or reformat it "

@@ -1,5 +1,6 @@
 #include "core/diagnosis/rule.h"
 
+#include "core/diagnosis/figures.h"
 #include "core/knowledge/boardtable.h"
 
 // Power, clocks and board identity: KNOWLEDGE.md §4.6 (undervoltage, throttling), §4.7 (governor).
@@ -47,10 +48,10 @@ std::optional<Finding> throttling(const RuleContext &c)
     f.title = Rules::tr("The CPU has been throttled");
     QString temp;
     if (c.in.facts.system.temperatureC.isKnown())
-        temp = u' ' + Rules::tr("The SoC is at %1 °C.").arg(c.in.facts.system.temperatureC.value(), 0, 'f', 1);
-    f.evidence = Rules::tr("get_throttled = 0x%1: the clock was capped or throttled %2.")
-                     .arg(QString::number(p.bits.valueOr(0), 16), now ? Rules::tr("now") : Rules::tr("since boot"))
-                 + temp;
+        temp = Rules::tr("The SoC is at %1 °C.").arg(c.in.facts.system.temperatureC.value(), 0, 'f', 1);
+    f.evidence = Figures::join(Rules::tr("get_throttled = 0x%1: the clock was capped or throttled %2.")
+                                   .arg(QString::number(p.bits.valueOr(0), 16), now ? Rules::tr("now") : Rules::tr("since boot")),
+                               temp);
     f.fix = Rules::tr("Cool the Pi (a heatsink or fan, a case with air flow) and check the power supply.");
     f.expected = Rules::tr("full clock speed under load");
     f.gainMbPerSecond = 0;

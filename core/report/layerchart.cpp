@@ -1,5 +1,6 @@
 #include "core/report/layerchart.h"
 
+#include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
 
 #include <QCoreApplication>
@@ -110,7 +111,7 @@ void LayerChart::paint(QPainter *p, const QRectF &rect, const Report &report)
                 Tr::tr("%1 MB/s").arg(Ceilings::number(max)));
     QString legend = Tr::tr("Bar: measured. Grey box: ceiling. Values: measured / ceiling in MB/s.");
     if (report.shareMbPerSecond > 0)
-        legend += u' ' + Tr::tr("Red line: through the share, %1 MB/s.").arg(Ceilings::number(report.shareMbPerSecond));
+        legend = Figures::join(legend, Tr::tr("Red line: through the share, %1 MB/s.").arg(Figures::rate(report.shareMbPerSecond)));
     p->drawText(QRectF(rect.left(), legendTop + em, rect.width(), em * 1.2), Qt::AlignLeft | Qt::AlignTop, legend);
     Q_UNUSED(fm);
     p->restore();

@@ -20,7 +20,7 @@ QString summaryOf(const Diagnosis &d)
         first = Report::tr("The bottleneck could not be named from this run.");
     } else if (b.fromMeasurement && b.percentOfLimit() >= 99.9) {
         // The limit is the share figure itself (a saturated process): the reason says it all.
-        first = Report::tr("The bottleneck is %1.").arg(Layers::title(*b.layer)) + u' ' + b.reason;
+        first = Figures::join(Report::tr("The bottleneck is %1.").arg(Layers::title(*b.layer)), b.reason);
     } else if (b.fromMeasurement && b.percentOfLimit() > 0) {
         first = Report::tr("The bottleneck is %1: the share reached %2 MB/s, %3 % of its %4 MB/s limit.")
                     .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond), Figures::percent(b.percentOfLimit()),
@@ -34,7 +34,7 @@ QString summaryOf(const Diagnosis &d)
     }
     if (!main)
         return first;
-    return first + u' ' + Report::tr("The fix that matters most: %1 (%2).").arg(main->title, main->expected);
+    return Figures::join(first, Report::tr("The fix that matters most: %1 (%2).").arg(main->title, main->expected));
 }
 
 QList<Report::LayerRow> layerRows(const Diagnosis &d)

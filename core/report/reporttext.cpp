@@ -1,5 +1,6 @@
 #include "core/report/reporttext.h"
 
+#include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
 #include "core/report/report.h"
 
@@ -13,6 +14,11 @@ struct Tr
 QString figure(double v)
 {
     return v > 0 ? Tr::tr("%1 MB/s").arg(Ceilings::number(v)) : QStringLiteral("–");
+}
+
+QString rate(double v)
+{
+    return v > 0 ? Tr::tr("%1 MB/s").arg(Figures::rate(v)) : QStringLiteral("–");
 }
 
 } // namespace
@@ -31,7 +37,7 @@ QString ReportText::render(const Report &r)
     s += u'\n' + Tr::tr("Layers (measured / ceiling)") + u'\n';
     for (const Report::LayerRow &l : r.layers) {
         s += QStringLiteral("  %1%2: %3 / %4\n")
-                 .arg(l.bottleneck ? QStringLiteral("▶ ") : QStringLiteral("  "), l.title, figure(l.measured),
+                 .arg(l.bottleneck ? QStringLiteral("▶ ") : QStringLiteral("  "), l.title, rate(l.measured),
                       figure(l.ceiling.mbPerSecond));
         if (l.ceiling.isValid())
             s += QStringLiteral("      ") + l.ceiling.explanation() + u'\n';
@@ -56,7 +62,7 @@ QString ReportText::render(const Report &r)
     if (r.measurements.isEmpty())
         s += QStringLiteral("  ") + Tr::tr("None: the diagnosis comes from the facts alone.") + u'\n';
     for (const Report::MeasurementRow &m : r.measurements) {
-        s += QStringLiteral("  %1: %2").arg(m.title, figure(m.mbPerSecond));
+        s += QStringLiteral("  %1: %2").arg(m.title, rate(m.mbPerSecond));
         if (m.bytes >= 0 && m.seconds > 0)
             s += u' ' + Tr::tr("(%1 bytes in %2 s)").arg(m.bytes).arg(m.seconds);
         if (!m.peakCpu.isEmpty())
