@@ -1,14 +1,21 @@
 #include "app/cli/commandline.h"
 
 #include "app/i18n/languagemanager.h"
+#include "core/model/run.h"
+#include "core/report/report.h"
+#include "core/report/reportfiles.h"
+#include "core/report/reportjson.h"
+#include "core/report/reporttext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QStringList>
 #include <QTextStream>
 
 #include <cstring>
+#include <memory>
 
 namespace {
 
@@ -40,7 +47,7 @@ int showUsage()
     return CommandLine::Ok;
 }
 
-int runAnalyze(const QStringList &args)
+int runAnalyze(const QStringList &args, LanguageManager &languages)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr("Prints the report for a run file or a bare probe transcript."));
@@ -63,13 +70,55 @@ int runAnalyze(const QStringList &args)
         err() << Cli::tr("analyze takes exactly one FILE.") << '\n' << Qt::flush;
         return CommandLine::UsageError;
     }
-    if (!QFileInfo(files.first()).isReadable()) {
-        err() << Cli::tr("Cannot read %1.").arg(files.first()) << '\n' << Qt::flush;
+    const QString lang = parser.value(QStringLiteral("lang"));
+    if (parser.isSet(QStringLiteral("lang")) && lang != u"ja" && lang != u"en") {
+        err() << Cli::tr("--lang takes ja or en.") << '\n' << Qt::flush;
         return CommandLine::UsageError;
     }
-    // Filled by the diagnosis and report issue; until then say so plainly instead of pretending.
-    err() << Cli::tr("analyze: the report engine is not part of this build yet.") << '\n' << Qt::flush;
-    return CommandLine::UsageError;
+    Result<Run> loaded = Run::load(files.first());
+    if (!loaded) {
+        // One line: the file name is in the message, newlines from a parser are folded.
+        QString message = loaded.errorString().simplified();
+        if (!message.contains(files.first()))
+            message = Cli::tr("Cannot read %1: %2").arg(files.first(), message);
+        err() << message << '\n' << Qt::flush;
+        return CommandLine::UsageError;
+    }
+    // The report's language is chosen on its own; the terminal messages above follow the system.
+    if (!lang.isEmpty())
+        languages.apply(lang == u"ja" ? AppSettings::Language::Japanese : AppSettings::Language::English);
+    const Report report = Report::build(loaded.value());
+    if (parser.isSet(QStringLiteral("json")))
+        out() << QString::fromUtf8(ReportJson::toBytes(report));
+    else
+        out() << ReportText::render(report);
+    out() << Qt::flush;
+    if (parser.isSet(QStringLiteral("pdf"))) {
+        const Result<void> saved = ReportFiles::savePdf(report, parser.value(QStringLiteral("pdf")));
+        if (!saved) {
+            err() << saved.errorString() << '\n' << Qt::flush;
+            return CommandLine::UsageError;
+        }
+    }
+    if (parser.isSet(QStringLiteral("csv"))) {
+        const Result<void> saved = ReportFiles::saveCsv({loaded.value()}, parser.value(QStringLiteral("csv")));
+        if (!saved) {
+            err() << saved.errorString() << '\n' << Qt::flush;
+            return CommandLine::UsageError;
+        }
+    }
+    return CommandLine::Ok;
+}
+
+// PDF needs fonts, hence a QGuiApplication; without a display it runs on the offscreen platform.
+bool needsGui(int argc, char *argv[])
+{
+    if (argc < 2 || std::strcmp(argv[1], "analyze") != 0)
+        return false;
+    for (int i = 2; i < argc; ++i)
+        if (std::strncmp(argv[i], "--pdf", 5) == 0)
+            return true;
+    return false;
 }
 
 } // namespace
@@ -97,7 +146,15 @@ void setApplicationInfo()
 
 int run(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> app;
+    if (needsGui(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+            && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+            qputenv("QT_QPA_PLATFORM", "offscreen"); // this process only
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     setApplicationInfo();
     LanguageManager languages;
     languages.applyForTerminal();
@@ -114,7 +171,7 @@ int run(int argc, char *argv[])
 
     args.removeAt(1); // the subcommand; its parser sees the program name and its own options
     if (first == QLatin1String("analyze"))
-        return runAnalyze(args);
+        return runAnalyze(args, languages);
     err() << Cli::tr("run: headless runs are not part of this build yet.") << '\n' << Qt::flush;
     return UsageError;
 }

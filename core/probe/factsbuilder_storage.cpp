@@ -230,12 +230,10 @@ void nameFuseDrivers(const Transcript &t, Facts &f)
     if (const QString *s = text(t, QStringLiteral("processes")))
         for (const ProcessRow &r : parseProcesses(*s).rows)
             running.append(r.name);
-    const bool ntfs3g =
-        running.contains(QStringLiteral("ntfs-3g")) || running.contains(QStringLiteral("mount.ntfs")) ||
-        running.contains(QStringLiteral("mount.ntfs-3g")) || running.contains(QStringLiteral("lowntfs-3g"));
-    const bool exfatFuse = running.contains(QStringLiteral("mount.exfat-fuse")) ||
-                           running.contains(QStringLiteral("exfat-fuse")) ||
-                           running.contains(QStringLiteral("mount.exfat"));
+    const bool ntfs3g = running.contains(QStringLiteral("ntfs-3g")) || running.contains(QStringLiteral("mount.ntfs"))
+        || running.contains(QStringLiteral("mount.ntfs-3g")) || running.contains(QStringLiteral("lowntfs-3g"));
+    const bool exfatFuse = running.contains(QStringLiteral("mount.exfat-fuse")) || running.contains(QStringLiteral("exfat-fuse"))
+        || running.contains(QStringLiteral("mount.exfat")) || running.contains(QStringLiteral("mount.exfat-fus")); // ps: 15-char comm
     for (Filesystem &m : f.storage.mounts) {
         const QString declared = m.declaredFstype.toLower();
         if (m.fstype == u"fuseblk") {

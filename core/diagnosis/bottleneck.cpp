@@ -1,0 +1,138 @@
+#include "core/diagnosis/bottleneck.h"
+
+#include "core/diagnosis/diagnosisinput.h"
+#include "core/diagnosis/figures.h"
+#include "core/diagnosis/layerceilings.h"
+#include "core/knowledge/ceilings.h"
+
+#include <QList>
+
+namespace {
+
+struct Candidate
+{
+    Layer layer;
+    double limit;
+    QString why; // translated
+};
+
+QString mb(double v)
+{
+    return Ceilings::number(v);
+}
+
+QString pct(double v)
+{
+    return Figures::percent(v);
+}
+
+QString rate(double v)
+{
+    return Figures::rate(v);
+}
+
+QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
+{
+    QList<Candidate> list;
+    const double s = in.shareFigure();
+    const double net = in.networkFigure();
+    if (net > 0)
+        list.append({Layer::Network, net, Bottleneck::tr("the raw network test reached %1 MB/s").arg(rate(net))});
+    else if (c.network.isValid())
+        list.append({Layer::Network, c.network.mbPerSecond,
+                     Bottleneck::tr("the network ceiling is %1 MB/s").arg(mb(c.network.mbPerSecond))});
+
+    const double disk = in.piDiskFigure();
+    if (disk > 0) {
+        // The Pi's own dd crosses the USB link and the disk: name USB when dd sits at the USB ceiling.
+        const bool atUsb = c.usb.isValid() && disk >= Bottleneck::kExplainsFrom * c.usb.mbPerSecond;
+        list.append({atUsb ? Layer::Usb : Layer::Storage, disk,
+                     Bottleneck::tr("the disk test on the Pi reached %1 MB/s").arg(rate(disk))});
+    } else {
+        if (c.storage.isValid())
+            list.append({Layer::Storage, c.storage.mbPerSecond,
+                         Bottleneck::tr("the disk's ceiling is %1 MB/s").arg(mb(c.storage.mbPerSecond))});
+    }
+    if (c.usb.isValid())
+        list.append({Layer::Usb, c.usb.mbPerSecond, Bottleneck::tr("the USB ceiling is %1 MB/s").arg(mb(c.usb.mbPerSecond))});
+
+    if (s > 0) {
+        const double fuse = in.share.fuse ? in.peakCpu({QStringLiteral("ntfs-3g"), QStringLiteral("mount.ntfs"),
+                                                        QStringLiteral("mount.exfat"), QStringLiteral("exfat-fuse")})
+                                          : -1;
+        if (fuse >= Bottleneck::kSaturatedCpu)
+            list.append({Layer::Filesystem, s,
+                         Bottleneck::tr("the FUSE driver %1 used %2 % of one core").arg(in.share.fuseDriver, pct(fuse))});
+        else if (fuse < 0 && c.filesystem.isValid())
+            list.append({Layer::Filesystem, c.filesystem.mbPerSecond,
+                         Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s").arg(mb(c.filesystem.mbPerSecond))});
+        for (const QString &server : {QStringLiteral("smbd"), QStringLiteral("nfsd")}) {
+            const double cpu = in.peakCpu({server});
+            // smbd serves a client with one process: one core's worth is its limit (KNOWLEDGE.md §4.8).
+            if (cpu >= 95)
+                list.append({Layer::ServerCpu, s, Bottleneck::tr("%1 used %2 % of one core").arg(server, pct(cpu))});
+        }
+    } else if (c.filesystem.isValid()) {
+        list.append({Layer::Filesystem, c.filesystem.mbPerSecond,
+                     Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s").arg(mb(c.filesystem.mbPerSecond))});
+    }
+    return list;
+}
+
+} // namespace
+
+Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceilings)
+{
+    Bottleneck b;
+    const QList<Candidate> list = candidates(in, ceilings);
+    const double s = in.shareFigure();
+    b.shareMbPerSecond = s;
+    b.fromMeasurement = s > 0;
+    if (s <= 0) {
+        // Facts alone: the lowest limit is where a copy will stop.
+        const Candidate *low = nullptr;
+        for (const Candidate &c : list)
+            if (!low || c.limit < low->limit)
+                low = &c;
+        if (!low)
+            return b;
+        b.layer = low->layer;
+        b.limitMbPerSecond = low->limit;
+        b.reason = tr("Nothing was measured through the share; from the facts alone, %1 is the lowest limit: %2.")
+                       .arg(Layers::title(low->layer), low->why);
+        return b;
+    }
+    const Candidate *best = nullptr;
+    for (const Candidate &c : list)
+        if (s >= kExplainsFrom * c.limit && (!best || c.limit < best->limit))
+            best = &c;
+    if (best) {
+        b.layer = best->layer;
+        b.limitMbPerSecond = best->limit;
+        b.reason = best->limit > s * 1.001
+                       ? tr("The share reached %1 MB/s, %2 % of what %3 allows: %4.")
+                             .arg(rate(s), pct(100 * s / best->limit), Layers::title(best->layer), best->why)
+                       : tr("The share reached %1 MB/s while %2.").arg(rate(s), best->why);
+        return b;
+    }
+    // Every Pi-side limit is well above the share figure: only the PC side is left, provided the
+    // network and the disk side are both known.
+    bool network = false, disk = false;
+    double lowest = -1;
+    for (const Candidate &c : list) {
+        network |= c.layer == Layer::Network;
+        disk |= c.layer == Layer::Storage || c.layer == Layer::Usb;
+        if (lowest < 0 || c.limit < lowest)
+            lowest = c.limit;
+    }
+    if (network && disk) {
+        b.layer = Layer::Client;
+        b.limitMbPerSecond = -1;
+        b.reason = tr("The share reached %1 MB/s, but every layer on the Pi allows at least %2 MB/s: the PC (its "
+                      "disk, mount options or antivirus) is the remaining explanation.")
+                       .arg(rate(s), mb(lowest));
+        return b;
+    }
+    b.reason = tr("The share reached %1 MB/s; too little is known about the layers to name the bottleneck.").arg(rate(s));
+    return b;
+}

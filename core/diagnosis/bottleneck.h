@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/diagnosis/layer.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+struct DiagnosisInput;
+struct LayerCeilings;
+
+// The layer that explains the end-to-end share figure (DESIGN.md "The layers it measures").
+// With a share figure S, each layer offers a limit E: its own measurement (Pi dd, raw TCP), its
+// ceiling, or — for a FUSE driver or smbd/nfsd saturating one core — S itself. A layer explains S
+// when S reaches at least 75 % of E; the tightest such limit wins. When every Pi-side layer is well
+// above S, the PC is the only explanation left (client). Without a share figure the lowest ceiling
+// names the likely bottleneck.
+struct Bottleneck
+{
+    Q_DECLARE_TR_FUNCTIONS(Bottleneck)
+public:
+    std::optional<Layer> layer; // nullopt = unknown
+    double shareMbPerSecond = -1; // the figure explained; -1 = nothing measured
+    double limitMbPerSecond = -1; // the layer's limit
+    bool fromMeasurement = false; // the share figure was measured (else: ceilings alone)
+    QString reason;               // one translated sentence with the numbers
+
+    double percentOfLimit() const
+    {
+        return shareMbPerSecond > 0 && limitMbPerSecond > 0 ? 100 * shareMbPerSecond / limitMbPerSecond : -1;
+    }
+
+    // A layer explains the share figure from this share of its limit on.
+    static constexpr double kExplainsFrom = 0.75;
+    // A process at this % of one core or more is saturated (top's way of counting).
+    static constexpr double kSaturatedCpu = 85;
+
+    static Bottleneck find(const DiagnosisInput &in, const LayerCeilings &ceilings);
+};

@@ -1,0 +1,187 @@
+#include "core/diagnosis/diagnosisinput.h"
+
+#include "core/knowledge/boardtable.h"
+#include "core/model/run.h"
+#include "core/probe/factsbuilder.h"
+#include "core/probe/transcript.h"
+
+#include <QJsonValue>
+
+#include <algorithm>
+
+namespace {
+
+double median(QList<double> values)
+{
+    values.removeIf([](double v) { return v <= 0; });
+    if (values.isEmpty())
+        return -1;
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
+}
+
+double medianOf(const QList<Measurement> &ms, Measurement::Kind kind)
+{
+    QList<double> v;
+    for (const Measurement &m : ms)
+        if (m.kind() == kind && m.hasFigures())
+            v.append(m.mbPerSecond());
+    return median(v);
+}
+
+void mergePeaks(QMap<QString, double> &into, const QMap<QString, double> &from)
+{
+    for (auto it = from.cbegin(); it != from.cend(); ++it)
+        into[it.key()] = std::max(into.value(it.key(), -1.0), it.value());
+}
+
+std::optional<BoardInfo> boardOf(const Facts &f)
+{
+    const BoardTable &t = BoardTable::instance();
+    if (f.board.typeCode.isKnown())
+        if (auto b = t.byTypeCode(f.board.typeCode.value()))
+            return b;
+    return t.identify(f.board.model.valueOr(QString()), f.board.revisionCode.valueOr(QString()));
+}
+
+bool isShareKind(Measurement::Kind k)
+{
+    return k == Measurement::Kind::ShareWrite || k == Measurement::Kind::ShareRead
+           || k == Measurement::Kind::ShareSmallFiles || k == Measurement::Kind::ShareCopyFile;
+}
+
+} // namespace
+
+bool DiagnosisInput::nicIsWireless() const
+{
+    const NetInterface *n = nic();
+    return n && (n->wireless.valueOr(false) || n->driver.valueOr(QString()) == u"brcmfmac");
+}
+
+QString DiagnosisInput::nicDriver() const
+{
+    if (const NetInterface *n = nic(); n && n->driver.isKnown())
+        return n->driver.value();
+    return board ? board->nicDriver : QString();
+}
+
+int DiagnosisInput::nicLinkMbps() const
+{
+    const NetInterface *n = nic();
+    return n ? n->speedMbps.valueOr(0) : 0;
+}
+
+bool DiagnosisInput::nicOnUsb() const
+{
+    if (nicIsWireless())
+        return false;
+    if (const NetInterface *n = nic(); n && n->onUsb.isKnown())
+        return n->onUsb.value();
+    const QString d = nicDriver();
+    return d == u"smsc95xx" || d == u"lan78xx" || (board && board->nicOnSharedUsb2);
+}
+
+bool DiagnosisInput::nicSharesUsbBusWithDisk() const
+{
+    if (!nicOnUsb() || !share.onUsb() || share.usbSpeedMbps > 480)
+        return false;
+    // On Pi 1–3B+ every USB port and the NIC hang from the one dwc_otg root port (KNOWLEDGE.md §1.1).
+    if (board && board->nicOnSharedUsb2)
+        return true;
+    const NetInterface *n = nic();
+    if (n && n->usbPath.isKnown() && !share.usbRoot.isEmpty())
+        return facts.usb.rootOf(n->usbPath.value()) == share.usbRoot;
+    return false;
+}
+
+double DiagnosisInput::shareFigure() const
+{
+    return shareWrite > 0 ? shareWrite : shareRead;
+}
+
+double DiagnosisInput::piDiskFigure() const
+{
+    if (shareFigureIsWrite() && piDiskWrite > 0)
+        return piDiskWrite;
+    if (!shareFigureIsWrite() && piDiskRead > 0)
+        return piDiskRead;
+    return std::max(piDiskWrite, piDiskRead);
+}
+
+double DiagnosisInput::networkFigure() const
+{
+    // A PC writing to the share sends data PC -> Pi.
+    if (shareFigureIsWrite() && netPcToPi > 0)
+        return netPcToPi;
+    if (!shareFigureIsWrite() && netPiToPc > 0)
+        return netPiToPc;
+    return std::max(netPcToPi, netPiToPc);
+}
+
+double DiagnosisInput::peakCpu(const QStringList &names) const
+{
+    double best = -1;
+    for (auto it = sharePeakCpu.cbegin(); it != sharePeakCpu.cend(); ++it)
+        for (const QString &n : names)
+            if (it.key().startsWith(n))
+                best = std::max(best, it.value());
+    return best;
+}
+
+bool DiagnosisInput::isSambaServer() const
+{
+    return facts.samba.configured.valueOr(false) || facts.hasProcess(QStringLiteral("smbd"))
+           || sharePeakCpu.contains(QStringLiteral("smbd"));
+}
+
+bool DiagnosisInput::isNfsServer() const
+{
+    return !facts.nfsExports.isEmpty() || facts.hasProcess(QStringLiteral("nfsd"))
+           || sharePeakCpu.contains(QStringLiteral("nfsd"));
+}
+
+DiagnosisInput DiagnosisInput::fromFacts(const Facts &facts, const QList<Measurement> &ms, const QString &remoteDir)
+{
+    DiagnosisInput in;
+    in.facts = facts;
+    in.board = boardOf(facts);
+    in.share = ShareStorage::find(in.facts, remoteDir);
+    if (const NetInterface *n = in.facts.primaryInterface())
+        in.nicIndex = int(n - in.facts.interfaces.constData());
+    using K = Measurement::Kind;
+    in.shareWrite = medianOf(ms, K::ShareWrite);
+    in.shareRead = medianOf(ms, K::ShareRead);
+    in.piDiskWrite = medianOf(ms, K::PiDiskWrite);
+    in.piDiskRead = medianOf(ms, K::PiDiskRead);
+    in.netPiToPc = medianOf(ms, K::NetPiToPc);
+    in.netPcToPi = medianOf(ms, K::NetPcToPi);
+    for (const Measurement &m : ms) {
+        if (isShareKind(m.kind()))
+            mergePeaks(in.sharePeakCpu, m.peakProcessCpu());
+        else if (m.kind() == K::PiDiskWrite || m.kind() == K::PiDiskRead)
+            mergePeaks(in.diskPeakCpu, m.peakProcessCpu());
+    }
+    return in;
+}
+
+DiagnosisInput DiagnosisInput::fromRun(const Run &run)
+{
+    QList<Measurement> ms = run.measurements();
+    for (Measurement &m : ms)
+        if (!m.hasFigures() && !m.raw().isEmpty())
+            m.applyRaw();
+    const Facts facts = FactsBuilder::build(Transcript::parse(run.transcript()));
+    DiagnosisInput in = fromFacts(facts, ms, run.profile().value(QStringLiteral("remote_dir")).toString());
+    for (const Sample &s : run.samples()) {
+        const std::optional<Measurement::Kind> k =
+            s.step.isEmpty() ? std::nullopt : std::optional(Measurement::kindFromKey(s.step));
+        if (k && isShareKind(*k))
+            mergePeaks(in.sharePeakCpu, s.processCpu);
+    }
+    // The PC's own mount of the share, when the run recorded it ("client_mount": {fstype, options}).
+    const QJsonObject client = run.extra().value(QStringLiteral("client_mount")).toObject();
+    in.clientMountType = client.value(QStringLiteral("fstype")).toString();
+    in.clientMountOptions = client.value(QStringLiteral("options")).toString();
+    return in;
+}

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/diagnosis/sharestorage.h"
+#include "core/knowledge/boardinfo.h"
+#include "core/model/facts.h"
+#include "core/model/measurement.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+class Run;
+
+// Everything the rules and the bottleneck look at, computed once from a run: the facts, the
+// board, the disk behind the share, the NIC, the measured figures (medians, MB/s, -1 = not
+// measured) and the highest CPU each process reached during the share test.
+struct DiagnosisInput
+{
+    Facts facts;
+    std::optional<BoardInfo> board;
+    ShareStorage share;
+    int nicIndex = -1; // into facts.interfaces; -1 = no NIC known
+
+    double shareWrite = -1, shareRead = -1;
+    double piDiskWrite = -1, piDiskRead = -1;
+    double netPiToPc = -1, netPcToPi = -1;
+    QMap<QString, double> sharePeakCpu; // % of one core, from share measurements and their samples
+    QMap<QString, double> diskPeakCpu;  // during the Pi-side disk test
+    QString clientMountType;            // the PC's mount of the share, when the run recorded it
+    QString clientMountOptions;
+
+    const NetInterface *nic() const { return nicIndex >= 0 ? &facts.interfaces.at(nicIndex) : nullptr; }
+    bool nicIsWireless() const;
+    QString nicDriver() const; // from the interface, else the board table
+    int nicLinkMbps() const;   // negotiated, else 0
+    bool nicOnUsb() const;
+    // NIC and disk on the one USB 2.0 bus (Pi 1–3B+: KNOWLEDGE.md §1.1).
+    bool nicSharesUsbBusWithDisk() const;
+
+    // The end-to-end figure the bottleneck has to explain: share write, else share read; -1 none.
+    double shareFigure() const;
+    bool shareFigureIsWrite() const { return shareWrite > 0; }
+    double piDiskFigure() const;  // in the direction of shareFigure() when measured
+    double networkFigure() const; // in the direction of shareFigure() when measured
+    // Highest share-test CPU among names starting with any of the given prefixes; -1 if none.
+    double peakCpu(const QStringList &names) const;
+    bool isSambaServer() const;
+    bool isNfsServer() const;
+
+    static DiagnosisInput fromRun(const Run &run);
+    static DiagnosisInput fromFacts(const Facts &facts, const QList<Measurement> &measurements = {},
+                                    const QString &remoteDir = QString());
+};

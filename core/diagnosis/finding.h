@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/diagnosis/layer.h"
+
+#include <QJsonObject>
+#include <QString>
+
+// One thing the rules found, with what shows it and what to do about it. Texts are translated when
+// the finding is made, so build findings after the report language's translator is installed.
+struct Finding
+{
+    enum class Severity
+    {
+        Info,
+        Warning,
+        Critical,
+    };
+
+    QString id;       // stable (DESIGN.md "Finding ids"): "network-link-100m"
+    Severity severity = Severity::Info;
+    Layer layer = Layer::Storage;
+    QString title;    // one line
+    QString evidence; // the fact or figure that shows it, with numbers
+    QString fix;      // what to do
+    QString expected; // the gain as a figure: "up to ~110 MB/s", "≈ +3 %: small"
+    // For ranking: the throughput the fix may add, in MB/s (0 when it cannot be put in a number,
+    // e.g. a stability problem); ties go to the higher severity.
+    double gainMbPerSecond = 0;
+
+    static QString severityKey(Severity severity); // "info" | "warning" | "critical"
+    static QString severityTitle(Severity severity); // translated
+    // {"id", "severity", "title", "evidence", "fix", "expected", "layer", "gain_mb_per_s"}
+    QJsonObject toJson() const;
+};

@@ -1,0 +1,140 @@
+#include "core/diagnosis/layerceilings.h"
+
+#include "core/diagnosis/diagnosisinput.h"
+#include "core/knowledge/ceilings.h"
+
+#include <QJsonValue>
+
+namespace {
+
+// ntfs-3g through Samba on a Pi 4 with a USB 3 HDD: "NTFS through ntfs-3g gave ~30 MB/s over SMB;
+// reformatting to ext4 gave ~80 MB/s" (DESIGN.md, the Pi 4 Samba write-up). No cleaner Pi figure
+// exists (KNOWLEDGE.md "open questions": only the xfstests runtime comparison, ntfs3 8,106 s vs
+// ntfs-3g 34,783 s). Used only as a rough cap for FUSE NTFS.
+constexpr double kNtfs3gPi4SmbMBps = 30;
+
+Ceiling makeCeiling(const char *id, double mb, double low, double high, const char *text, QStringList args,
+                    const char *source)
+{
+    Ceiling c;
+    c.id = QString::fromLatin1(id);
+    c.mbPerSecond = mb;
+    c.low = low;
+    c.high = high;
+    c.text = text;
+    c.args = std::move(args);
+    c.source = QString::fromUtf8(source);
+    return c;
+}
+
+Ceiling networkCeiling(const DiagnosisInput &in)
+{
+    if (in.nicIsWireless()) {
+        const double measured = in.board ? in.board->wifiMeasuredMbps : 0;
+        const double nominal = in.board ? in.board->wifiNominalMbps : 0;
+        return LayerCeilings::wifi(measured, nominal);
+    }
+    const int link = in.nicLinkMbps();
+    if (in.board && in.board->hasEthernet())
+        return Ceilings::nic(*in.board, link);
+    if (link > 0)
+        return Ceilings::ethernetTcp(link);
+    return {};
+}
+
+Ceiling usbCeiling(const DiagnosisInput &in)
+{
+    if (!in.share.onUsb() || in.share.usbSpeedMbps <= 0)
+        return {};
+    const bool uas = in.share.usbDriver == u"uas";
+    const Ceiling disk = Ceilings::usbDisk(int(in.share.usbSpeedMbps), uas);
+    // Each byte of a NAS copy crosses a shared USB 2.0 bus twice (KNOWLEDGE.md §1.1, [computed]).
+    if (in.nicSharesUsbBusWithDisk() && disk.isValid())
+        return Ceilings::sharedUsb2Nas(Ceilings::usb2Storage(uas));
+    return disk;
+}
+
+Ceiling storageCeiling(const DiagnosisInput &in)
+{
+    if (in.share.sdCard)
+        return Ceilings::sdCard(in.board ? in.board->sdBusMode : QString());
+    if (in.share.rotational.has_value())
+        return *in.share.rotational ? Ceilings::hdd() : (in.share.onUsb() ? Ceilings::sataSsd() : Ceiling());
+    return {};
+}
+
+} // namespace
+
+Ceiling LayerCeilings::wifi(double measuredMbps, double nominalMbps)
+{
+    const double mbit = measuredMbps > 0 ? measuredMbps : nominalMbps;
+    if (mbit <= 0)
+        return {};
+    const double mb = mbit / 8;
+    // KNOWLEDGE.md §4.11 and §2.1: iperf3 figures 3B+ 24.5, Pi 4 108, Pi 5 186 Mbit/s
+    // (geerlingguy/sbc-reviews web/data/results.yml); official nominal figures in introduction.adoc.
+    return makeCeiling("wifi", mb, mb, mb,
+                       QT_TRANSLATE_NOOP("Ceilings", "This board's Wi-Fi reached %1 Mb/s (%2 MB/s) in an iperf3 test; "
+                                                     "a wired gigabit link carries about 117 MB/s."),
+                       {Ceilings::number(mbit), Ceilings::number(mb)},
+                       "KNOWLEDGE.md §4.11: geerlingguy/sbc-reviews web/data/results.yml (iperf3); "
+                       "raspberrypi/documentation introduction.adoc (nominal)");
+}
+
+Ceiling LayerCeilings::ntfs3g()
+{
+    return makeCeiling("fuse-ntfs-3g", kNtfs3gPi4SmbMBps, kNtfs3gPi4SmbMBps, kNtfs3gPi4SmbMBps,
+                       QT_TRANSLATE_NOOP("Ceilings",
+                                         "ntfs-3g runs in user space (FUSE) and is bound by one CPU core: about %1 "
+                                         "MB/s over SMB on a Pi 4 with a USB 3 disk, against about 80 MB/s with ext4."),
+                       {Ceilings::number(kNtfs3gPi4SmbMBps)},
+                       "DESIGN.md Pi 4 Samba write-up (~30 MB/s ntfs-3g vs ~80 MB/s ext4); KNOWLEDGE.md §4.4");
+}
+
+Ceiling LayerCeilings::forLayer(Layer layer) const
+{
+    switch (layer) {
+    case Layer::Network: return network;
+    case Layer::Usb: return usb;
+    case Layer::Storage: return storage;
+    case Layer::Filesystem: return filesystem;
+    case Layer::ServerCpu:
+    case Layer::Client: break;
+    }
+    return {};
+}
+
+std::optional<Layer> LayerCeilings::tightest() const
+{
+    std::optional<Layer> best;
+    double low = 0;
+    for (Layer l : {Layer::Network, Layer::Usb, Layer::Storage, Layer::Filesystem}) {
+        const Ceiling c = forLayer(l);
+        if (c.isValid() && (!best || c.mbPerSecond < low)) {
+            best = l;
+            low = c.mbPerSecond;
+        }
+    }
+    return best;
+}
+
+QJsonObject LayerCeilings::toJson() const
+{
+    QJsonObject o;
+    for (Layer l : {Layer::Network, Layer::Usb, Layer::Storage, Layer::Filesystem}) {
+        const Ceiling c = forLayer(l);
+        o.insert(Layers::key(l), c.isValid() ? QJsonValue(c.toJson()) : QJsonValue());
+    }
+    return o;
+}
+
+LayerCeilings LayerCeilings::compute(const DiagnosisInput &in)
+{
+    LayerCeilings c;
+    c.network = networkCeiling(in);
+    c.usb = usbCeiling(in);
+    c.storage = storageCeiling(in);
+    if (in.share.isNtfsFuse())
+        c.filesystem = ntfs3g();
+    return c;
+}

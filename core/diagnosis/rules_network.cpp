@@ -1,0 +1,152 @@
+#include "core/diagnosis/rule.h"
+
+#include "core/diagnosis/figures.h"
+#include "core/knowledge/ceilings.h"
+
+// Network rules: KNOWLEDGE.md §2.1 (Ethernet ceilings), §4.11 (Wi-Fi), §4.12 (link speed, duplex).
+
+namespace {
+
+QString nicName(const DiagnosisInput &in)
+{
+    const NetInterface *n = in.nic();
+    const QString name = n && !n->name.isEmpty() ? n->name : QStringLiteral("eth0");
+    const QString driver = in.nicDriver();
+    return driver.isEmpty() ? name : QStringLiteral("%1 (%2)").arg(name, driver);
+}
+
+// The share figure against a ceiling: " The share reached 11.1 MB/s, 94 % of it." or nothing.
+QString shareAgainst(const DiagnosisInput &in, double ceiling)
+{
+    const double s = in.shareFigure();
+    if (s <= 0 || ceiling <= 0)
+        return QString();
+    return Rules::tr("The share reached %1 MB/s, %2 % of it.").arg(Rules::rate(s), Rules::percent(100 * s / ceiling));
+}
+
+std::optional<Finding> link100m(const RuleContext &c)
+{
+    const int link = c.in.nicLinkMbps();
+    if (c.in.nicIsWireless() || link <= 0 || link > 100)
+        return std::nullopt;
+    const bool boardIs100 = c.in.board && c.in.board->nicLinkMbps > 0 && c.in.board->nicLinkMbps <= 100;
+    const Ceiling now = c.ceilings.network.isValid() ? c.ceilings.network : Ceilings::ethernetTcp(link);
+    // After the fix the link runs at gigabit (117.7 MB/s), unless something else caps first.
+    const double gigabit = Ceilings::ethernetTcp(1000).mbPerSecond;
+    double after = gigabit;
+    const double others = c.limitWithout({Layer::Network});
+    if (!boardIs100 && others > 0)
+        after = std::min(after, others);
+    Finding f;
+    f.layer = Layer::Network;
+    f.severity = Finding::Severity::Critical;
+    f.title = Rules::tr("The network link runs at %1 Mb/s").arg(link);
+    f.evidence = Figures::join(Rules::tr("%1 is linked at %2 Mb/s: at most %3 MB/s of TCP data.")
+                                   .arg(nicName(c.in))
+                                   .arg(link)
+                                   .arg(Rules::mb(now.mbPerSecond)),
+                               shareAgainst(c.in, now.mbPerSecond));
+    if (boardIs100) {
+        f.fix = Rules::tr("This board's Ethernet cannot go faster than 100 Mb/s. Serve the share from a Pi 4 or Pi 5, "
+                          "whose gigabit Ethernet is not a USB device.");
+        f.expected = Rules::tr("up to ~%1 MB/s with a Pi 4 or Pi 5").arg(Rules::mb(gigabit));
+    } else {
+        f.fix = Rules::tr("The board supports gigabit: check the cable (Cat 5e or better, all 8 wires), the switch "
+                          "port and the router; then look for \"1000Mbps\" in the link-up line of dmesg.");
+        f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
+    }
+    f.gainMbPerSecond = c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : now.mbPerSecond);
+    return f;
+}
+
+std::optional<Finding> sharesUsb2Bus(const RuleContext &c)
+{
+    if (!c.in.nicSharesUsbBusWithDisk())
+        return std::nullopt;
+    const Ceiling shared = Ceilings::sharedUsb2Nas(Ceilings::usb2Storage(c.in.share.usbDriver == u"uas"));
+    Finding f;
+    f.layer = Layer::Usb;
+    f.severity = Finding::Severity::Warning;
+    f.title = Rules::tr("The Ethernet and the disk share one USB 2.0 bus");
+    f.evidence = Rules::tr("%1 and the disk (%2, %3M) hang from the same USB 2.0 bus, so every byte a NAS copy moves "
+                           "crosses it twice: about %4–%5 MB/s for both together.")
+                     .arg(nicName(c.in), c.in.share.usbDriver.isEmpty() ? QStringLiteral("USB") : c.in.share.usbDriver)
+                     .arg(c.in.share.usbSpeedMbps)
+                     .arg(Rules::mb(shared.low), Rules::mb(shared.high));
+    f.fix = Rules::tr("Only a board whose Ethernet and USB 3 ports are separate (Pi 4, Pi 5) removes this limit; a "
+                      "USB network adapter on the same board does not.");
+    const double network = c.ceilings.network.mbPerSecond;
+    if (network > 0 && network <= shared.low) {
+        f.expected = Rules::tr("none while the %1 MB/s network is the lower limit; up to ~%2 MB/s on a Pi 4 or Pi 5")
+                         .arg(Rules::mb(network), Rules::mb(Ceilings::ethernetTcp(1000).mbPerSecond));
+        f.gainMbPerSecond = 0;
+    } else {
+        f.expected = Rules::tr("up to ~%1 MB/s on a Pi 4 or Pi 5").arg(Rules::mb(Ceilings::ethernetTcp(1000).mbPerSecond));
+        f.gainMbPerSecond = c.gainTo(Ceilings::ethernetTcp(1000).mbPerSecond, shared.mbPerSecond);
+    }
+    return f;
+}
+
+std::optional<Finding> wifi(const RuleContext &c)
+{
+    if (!c.in.nicIsWireless())
+        return std::nullopt;
+    const double wired = (c.in.board && c.in.board->hasEthernet()) ? Ceilings::nic(*c.in.board).mbPerSecond
+                                                                   : Ceilings::ethernetTcp(1000).mbPerSecond;
+    const double others = c.limitWithout({Layer::Network});
+    const double after = others > 0 ? std::min(wired, others) : wired;
+    const NetInterface *n = c.in.nic();
+    Finding f;
+    f.layer = Layer::Network;
+    f.severity = Finding::Severity::Critical;
+    f.title = Rules::tr("The share is served over Wi-Fi");
+    QString bitrate;
+    if (n && n->wifiBitrateMbps.isKnown())
+        bitrate = Rules::tr("Its bit rate is %1 Mb/s.").arg(Rules::mb(n->wifiBitrateMbps.value()));
+    const double cap = c.ceilings.network.mbPerSecond;
+    f.evidence = Figures::join(
+        Figures::join(Rules::tr("The NAS traffic goes through %1, a wireless interface.").arg(n ? n->name : QStringLiteral("wlan0")),
+                      bitrate),
+        cap > 0 ? Rules::tr("This board's Wi-Fi carries about %1 MB/s.").arg(Rules::mb(cap)) : QString());
+    if (c.in.board && !c.in.board->hasEthernet()) {
+        f.fix = Rules::tr("This board has no Ethernet port: use a board with Ethernet (Pi 4, Pi 5) for a NAS.");
+    } else {
+        f.fix = Rules::tr("Connect the Pi with an Ethernet cable.");
+    }
+    f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
+    f.gainMbPerSecond = c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : cap);
+    return f;
+}
+
+std::optional<Finding> halfDuplex(const RuleContext &c)
+{
+    const NetInterface *n = c.in.nic();
+    if (!n || c.in.nicIsWireless() || n->duplex.valueOr(QString()).compare(u"half", Qt::CaseInsensitive) != 0)
+        return std::nullopt;
+    Finding f;
+    f.layer = Layer::Network;
+    f.severity = Finding::Severity::Critical;
+    f.title = Rules::tr("The network link runs at half duplex");
+    f.evidence = Rules::tr("%1 reports half duplex: sending and receiving take turns, and collisions cut the "
+                           "throughput further.")
+                     .arg(nicName(c.in));
+    f.fix = Rules::tr("Let both ends auto-negotiate: replace the cable, try another switch port, and remove any "
+                      "forced speed or duplex setting (ethtool -s).");
+    const double full = c.ceilings.network.mbPerSecond;
+    f.expected = full > 0 ? Rules::tr("up to ~%1 MB/s at full duplex").arg(Rules::mb(full)) : Rules::tr("a stable full-duplex link");
+    // Half duplex at best halves a copy that sends acknowledgements back: count half the ceiling.
+    f.gainMbPerSecond = full > 0 ? full / 2 : 0;
+    return f;
+}
+
+} // namespace
+
+QList<Rule> Rules::networkRules()
+{
+    return {
+        {"network-link-100m", &link100m},
+        {"nic-shares-usb2-bus", &sharesUsb2Bus},
+        {"network-wifi", &wifi},
+        {"network-half-duplex", &halfDuplex},
+    };
+}

@@ -1,0 +1,142 @@
+#include "core/diagnosis/rule.h"
+
+#include "core/knowledge/ceilings.h"
+
+#include <QRegularExpression>
+
+// Server and client rules: KNOWLEDGE.md §4.8 (smbd one process per client), §4.9 (SMB1),
+// §4.10 (NFS sync export, rsize/wsize).
+
+namespace {
+
+// smbd serves one client with one process, so one saturated core is its limit (smbd(8); §4.8).
+constexpr double kCpuBoundPercent = 95;
+
+std::optional<Finding> serverCpu(const RuleContext &c)
+{
+    const double smbd = c.in.peakCpu({QStringLiteral("smbd")});
+    const double nfsd = c.in.peakCpu({QStringLiteral("nfsd")});
+    const bool samba = smbd >= nfsd;
+    const double cpu = std::max(smbd, nfsd);
+    if (cpu < kCpuBoundPercent)
+        return std::nullopt;
+    const double after = c.limitWithout({Layer::ServerCpu, Layer::Filesystem});
+    Finding f;
+    f.layer = Layer::ServerCpu;
+    f.severity = Finding::Severity::Critical;
+    f.title = samba ? Rules::tr("Samba (smbd) is limited by the CPU") : Rules::tr("The NFS server is limited by the CPU");
+    f.evidence = c.in.shareFigure() > 0
+                     ? Rules::tr("%1 used %2 % of one core at %3 MB/s.")
+                           .arg(samba ? QStringLiteral("smbd") : QStringLiteral("nfsd"), Rules::percent(cpu),
+                                Rules::rate(c.in.shareFigure()))
+                     : Rules::tr("%1 used %2 % of one core.")
+                           .arg(samba ? QStringLiteral("smbd") : QStringLiteral("nfsd"), Rules::percent(cpu));
+    f.fix = samba ? Rules::tr("smbd serves each client with one process, so one core is the limit: turn off SMB "
+                              "signing and encryption if the network is trusted, use a 64-bit OS, or a faster board "
+                              "(Pi 5). NFS needs less CPU per byte.")
+                  : Rules::tr("Use the performance governor, a 64-bit OS or a faster board (Pi 5).");
+    f.expected = after > 0 ? Rules::tr("up to ~%1 MB/s (the next limit) with a faster CPU").arg(Rules::mb(after))
+                           : Rules::tr("depends on the CPU");
+    f.gainMbPerSecond = c.gainTo(after);
+    return f;
+}
+
+std::optional<Finding> nfsSync(const RuleContext &c)
+{
+    const NfsExport *sync = nullptr;
+    for (const NfsExport &e : c.in.facts.nfsExports)
+        if (e.async.isKnown() ? !e.async.value() : e.syncByDefault) {
+            sync = &e;
+            break;
+        }
+    if (!sync)
+        return std::nullopt;
+    const double disk = c.in.piDiskWrite;
+    const double network = c.ceilings.network.mbPerSecond;
+    double after = disk > 0 ? disk : -1;
+    if (network > 0)
+        after = after > 0 ? std::min(after, network) : network;
+    Finding f;
+    f.layer = Layer::Storage;
+    f.severity = Finding::Severity::Warning;
+    f.title = Rules::tr("The NFS export writes synchronously");
+    f.evidence = sync->async.isKnown()
+                     ? Rules::tr("%1 is exported with \"sync\": each write waits until the disk has it.").arg(sync->path)
+                     : Rules::tr("%1 is exported without \"async\", so \"sync\" applies: each write waits until the disk "
+                                 "has it.")
+                           .arg(sync->path);
+    f.fix = Rules::tr("Add \"async\" to the export's options in /etc/exports and run exportfs -ra. The price: "
+                      "writes the Pi acknowledged can be lost if it loses power.");
+    f.expected = after > 0 ? Rules::tr("writes up to ~%1 MB/s").arg(Rules::mb(after))
+                           : Rules::tr("faster writes; no figure without a measurement");
+    f.gainMbPerSecond = c.in.shareWrite > 0 ? c.gainTo(after, c.in.shareWrite) : 0;
+    return f;
+}
+
+std::optional<Finding> smb1(const RuleContext &c)
+{
+    const SambaFacts &s = c.in.facts.samba;
+    auto isSmb1 = [](const QString &p) {
+        const QString u = p.toUpper();
+        return u == u"NT1" || u == u"LANMAN1" || u == u"LANMAN2" || u == u"CORE" || u == u"COREPLUS" || u == u"SMB1";
+    };
+    const QString max = s.serverMaxProtocol.valueOr(QString());
+    if (max.isEmpty() || !isSmb1(max))
+        return std::nullopt;
+    Finding f;
+    f.layer = Layer::ServerCpu;
+    f.severity = Finding::Severity::Warning;
+    f.title = Rules::tr("Samba is limited to SMB1");
+    f.evidence = Rules::tr("smb.conf sets \"server max protocol = %1\": clients must speak SMB1, with small reads and "
+                           "writes and no credits.")
+                     .arg(max);
+    f.fix = Rules::tr("Remove \"server max protocol\" from smb.conf (SMB3 is the default) and restart smbd.");
+    f.expected = Rules::tr("no figure measured here; SMB2/3 moves larger blocks per request");
+    f.gainMbPerSecond = 0;
+    return f;
+}
+
+std::optional<Finding> clientMount(const RuleContext &c)
+{
+    const QString opts = c.in.clientMountOptions;
+    if (opts.isEmpty())
+        return std::nullopt;
+    const QStringList list = opts.split(u',', Qt::SkipEmptyParts);
+    QStringList problems;
+    if (list.contains(QStringLiteral("sync")))
+        problems << QStringLiteral("sync");
+    static const QRegularExpression size(QStringLiteral("^([rw]size)=(\\d+)$"));
+    for (const QString &o : list) {
+        const QRegularExpressionMatch m = size.match(o);
+        if (m.hasMatch() && m.captured(2).toLongLong() < 65536)
+            problems << o;
+        if (o == u"proto=udp" || o == u"vers=1.0")
+            problems << o;
+    }
+    if (problems.isEmpty())
+        return std::nullopt;
+    const double after = c.limitWithout({Layer::Client});
+    Finding f;
+    f.layer = Layer::Client;
+    f.severity = Finding::Severity::Warning;
+    f.title = Rules::tr("The PC mounts the share with slow options");
+    f.evidence = Rules::tr("The PC's %1 mount uses %2.")
+                     .arg(c.in.clientMountType.isEmpty() ? QStringLiteral("share") : c.in.clientMountType,
+                          problems.join(QStringLiteral(", ")));
+    f.fix = Rules::tr("Mount without \"sync\", let rsize/wsize default (up to 1 MiB), use TCP and SMB 3 or NFS 4.");
+    f.expected = after > 0 ? Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after)) : Rules::tr("faster transfers");
+    f.gainMbPerSecond = c.gainTo(after);
+    return f;
+}
+
+} // namespace
+
+QList<Rule> Rules::serverRules()
+{
+    return {
+        {"server-cpu-bound", &serverCpu},
+        {"nfs-sync-export", &nfsSync},
+        {"smb1-protocol", &smb1},
+        {"client-mount-options", &clientMount},
+    };
+}

@@ -1,0 +1,214 @@
+#include "core/diagnosis/rule.h"
+
+#include "core/diagnosis/figures.h"
+#include "core/knowledge/ceilings.h"
+
+// Storage and file-system rules: KNOWLEDGE.md §2.2 (USB), §2.3 (disks), §3.3 and §4.3 (UAS),
+// §3.4 and §4.14 (SD card), §4.4 (FUSE NTFS / exFAT).
+
+namespace {
+
+// UASP vs usb-storage on a Pi 4 with the same disk: 119 vs 115 MB/s local dd writes (DESIGN.md,
+// the Pi 4 Samba write-up; fixtures seed-pi4-dd-uasp-enclosure.txt and seed-pi4-dd-usb3-enclosure.txt).
+constexpr double kUasGainRatio = 119.0 / 115.0 - 1.0; // ≈ 3.5 %
+
+QString diskName(const ShareStorage &s)
+{
+    return s.device.isEmpty() ? Rules::tr("the disk") : s.device;
+}
+
+double usb3DiskCeiling(const ShareStorage &s)
+{
+    // What the disk can do on a USB 3 port: its own kind's limit, else the USB 3 practical figure.
+    if (s.rotational.has_value())
+        return *s.rotational ? Ceilings::hdd().mbPerSecond : Ceilings::usb3Storage().mbPerSecond;
+    return Ceilings::usb3Storage().mbPerSecond;
+}
+
+std::optional<Finding> usb2Port(const RuleContext &c)
+{
+    const ShareStorage &s = c.in.share;
+    if (!c.in.board || !c.in.board->hasUsb3() || !s.onUsb() || s.usbSpeedMbps <= 0 || s.usbSpeedMbps > 480)
+        return std::nullopt;
+    const double after = std::min(usb3DiskCeiling(s), c.limitWithout({Layer::Usb, Layer::Storage}) > 0
+                                                          ? c.limitWithout({Layer::Usb, Layer::Storage})
+                                                          : usb3DiskCeiling(s));
+    Finding f;
+    f.layer = Layer::Usb;
+    f.severity = Finding::Severity::Critical;
+    f.title = Rules::tr("The disk runs at USB 2.0 speed on a board with USB 3");
+    f.evidence = Rules::tr("%1 is connected at %2M (USB 2.0): at most %3 MB/s, while the %4 has USB 3 ports.")
+                     .arg(diskName(s))
+                     .arg(s.usbSpeedMbps)
+                     .arg(Rules::mb(c.ceilings.usb.mbPerSecond > 0 ? c.ceilings.usb.mbPerSecond : Ceilings::usb2Storage(false).high),
+                          c.in.board->name);
+    f.fix = Rules::tr("Plug the disk into a blue USB 3 port, with a USB 3 cable and enclosure; a USB 2.0 hub or "
+                      "cable in between also forces 480M.");
+    f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
+    f.gainMbPerSecond = c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : c.ceilings.usb.mbPerSecond);
+    return f;
+}
+
+std::optional<Finding> usb2Board(const RuleContext &c)
+{
+    const ShareStorage &s = c.in.share;
+    if (!c.in.board || !c.in.board->usb3Known() || c.in.board->hasUsb3() || !s.onUsb())
+        return std::nullopt;
+    const double usb = c.ceilings.usb.isValid() ? c.ceilings.usb.mbPerSecond : Ceilings::usb2Storage(false).high;
+    const double network = c.ceilings.network.mbPerSecond;
+    Finding f;
+    f.layer = Layer::Usb;
+    f.severity = Finding::Severity::Info;
+    f.title = Rules::tr("This board has only USB 2.0");
+    f.evidence = Rules::tr("The %1 has no USB 3 port: a USB disk gives at most about %2 MB/s here.")
+                     .arg(c.in.board->name, Rules::mb(usb));
+    f.fix = Rules::tr("For more, move the disk to a Pi 4 or Pi 5 (USB 3, about 400 MB/s).");
+    if (network > 0 && network < usb) {
+        f.expected = Rules::tr("none while the %1 MB/s network is the lower limit").arg(Rules::mb(network));
+        f.gainMbPerSecond = 0;
+    } else {
+        const double after = std::min(Ceilings::ethernetTcp(1000).mbPerSecond, usb3DiskCeiling(s));
+        f.expected = Rules::tr("up to ~%1 MB/s on a Pi 4 or Pi 5").arg(Rules::mb(after));
+        f.gainMbPerSecond = c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : usb);
+    }
+    return f;
+}
+
+std::optional<Finding> noUas(const RuleContext &c)
+{
+    const ShareStorage &s = c.in.share;
+    // UAS needs a USB 3 host (xHCI); the Pi 1–3B+ dwc_otg host runs usb-storage (KNOWLEDGE.md §4.3).
+    if (s.usbDriver != u"usb-storage" || !c.in.board || !c.in.board->hasUsb3())
+        return std::nullopt;
+    const double disk = c.in.piDiskFigure();
+    const double base = disk > 0 ? disk : c.in.shareFigure();
+    Finding f;
+    f.layer = Layer::Usb;
+    f.severity = Finding::Severity::Info;
+    f.title = Rules::tr("The disk runs without UAS (usb-storage driver)");
+    f.evidence = disk > 0 ? Rules::tr("%1 uses the usb-storage driver (Bulk-Only Transport) at %2M; the local write "
+                                      "reached %3 MB/s.")
+                                .arg(diskName(s))
+                                .arg(s.usbSpeedMbps)
+                                .arg(Rules::rate(disk))
+                          : Rules::tr("%1 uses the usb-storage driver (Bulk-Only Transport) at %2M.")
+                                .arg(diskName(s))
+                                .arg(s.usbSpeedMbps);
+    f.fix = Rules::tr("A UAS-capable enclosure (e.g. ASMedia ASM1153E) binds to the uas driver. Check dmesg "
+                      "for a quirk that turns UAS off before buying one.");
+    f.expected = Rules::tr("≈ +%1 %: small (115 → 119 MB/s local write in the Pi 4 write-up)")
+                     .arg(Rules::percent(100 * kUasGainRatio));
+    f.gainMbPerSecond = base > 0 ? base * kUasGainRatio : 0;
+    return f;
+}
+
+std::optional<Finding> sdCard(const RuleContext &c)
+{
+    const ShareStorage &s = c.in.share;
+    if (!s.found || !s.sdCard)
+        return std::nullopt;
+    const double sd = c.ceilings.storage.mbPerSecond;
+    const double others = c.limitWithout({Layer::Storage, Layer::Usb});
+    const bool usb3 = c.in.board && c.in.board->hasUsb3();
+    const double disk = usb3 ? Ceilings::usb3Storage().mbPerSecond : Ceilings::usb2Storage(false).high;
+    const double after = others > 0 ? std::min(others, disk) : disk;
+    Finding f;
+    f.layer = Layer::Storage;
+    f.severity = Finding::Severity::Warning;
+    f.title = Rules::tr("The share is on the SD card");
+    f.evidence = sd > 0 ? Rules::tr("The shared directory is on %1, the SD card: its bus carries at most %2 MB/s, and "
+                                    "cards write far slower than that.")
+                              .arg(diskName(s), Rules::mb(sd))
+                        : Rules::tr("The shared directory is on %1, the SD card: cards write slowly and wear out "
+                                    "under NAS use.")
+                              .arg(diskName(s));
+    f.fix = Rules::tr("Put the share on a USB disk (an SSD or HDD on a USB 3 port where the board has one).");
+    f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
+    f.gainMbPerSecond = c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : (sd > 0 ? sd : 0));
+    return f;
+}
+
+std::optional<Finding> slowDisk(const RuleContext &c)
+{
+    const double disk = c.in.piDiskFigure();
+    if (disk <= 0)
+        return std::nullopt;
+    // Compare with the disk kind's low figure when the kind is known; with the USB link only where
+    // that is USB 2.0 (30–40 MB/s), since an HDD of unknown kind on USB 3 is normal at ~115 MB/s.
+    double link = -1;
+    if (c.ceilings.storage.isValid())
+        link = c.ceilings.storage.low;
+    else if (c.ceilings.usb.isValid() && c.in.share.usbSpeedMbps > 0 && c.in.share.usbSpeedMbps <= 480)
+        link = c.ceilings.usb.low;
+    // Slow: under half of what its link and kind allow, and under what the network could carry.
+    if (link <= 0 || disk >= link / 2)
+        return std::nullopt;
+    const double network = c.ceilings.network.mbPerSecond;
+    const double after = network > 0 ? std::min(link, network) : link;
+    Finding f;
+    f.layer = Layer::Storage;
+    f.severity = Finding::Severity::Warning;
+    f.title = Rules::tr("The disk is slower than its connection");
+    f.evidence = Rules::tr("The Pi wrote or read %1 MB/s on the disk itself, %2 % of the %3 MB/s its connection and "
+                           "kind allow.")
+                     .arg(Rules::rate(disk), Rules::percent(100 * disk / link), Rules::mb(link));
+    f.fix = Rules::tr("Check the disk's health (smartctl -a), its power supply and the mount options (sync); an "
+                      "SSD is much faster than a small or old HDD or a USB stick.");
+    f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
+    f.gainMbPerSecond = c.gainTo(after, disk);
+    return f;
+}
+
+std::optional<Finding> fuseFinding(const RuleContext &c, bool ntfs)
+{
+    const ShareStorage &s = c.in.share;
+    if (ntfs ? !s.isNtfsFuse() : !s.isExfatFuse())
+        return std::nullopt;
+    const QStringList helpers = ntfs ? QStringList{QStringLiteral("ntfs-3g"), QStringLiteral("mount.ntfs")}
+                                     : QStringList{QStringLiteral("mount.exfat"), QStringLiteral("exfat-fuse")};
+    const double cpu = c.in.peakCpu(helpers);
+    const double after = c.limitWithout({Layer::Filesystem});
+    Finding f;
+    f.layer = Layer::Filesystem;
+    f.severity = cpu >= 85 ? Finding::Severity::Critical : Finding::Severity::Warning;
+    f.title = ntfs ? Rules::tr("NTFS runs through ntfs-3g (FUSE)") : Rules::tr("exFAT runs through exfat-fuse (FUSE)");
+    const QString driver = s.fuseDriver.isEmpty() ? (ntfs ? QStringLiteral("ntfs-3g") : QStringLiteral("exfat-fuse"))
+                                                  : s.fuseDriver;
+    f.evidence = Rules::tr("%1 is mounted as %2 through %3, a user-space driver that copies every block through one "
+                           "process.")
+                     .arg(s.mountPoint.isEmpty() ? diskName(s) : s.mountPoint, s.fstype, driver);
+    if (cpu >= 0 && c.in.shareFigure() > 0)
+        f.evidence = Figures::join(f.evidence, Rules::tr("During the share test it used %1 % of one core at %2 MB/s.")
+                                                   .arg(Rules::percent(cpu), Rules::rate(c.in.shareFigure())));
+    f.fix = ntfs ? Rules::tr("For a disk only the Pi uses, copy the data off and reformat it as ext4. To keep NTFS, "
+                             "mount it with the kernel driver: type ntfs3 in /etc/fstab (Linux 5.15 or later).")
+                 : Rules::tr("Mount it with the kernel's exFAT driver (type exfat, Linux 5.7 or later) or reformat it "
+                             "as ext4 if only the Pi uses it.");
+    f.expected = after > 0 ? Rules::tr("up to ~%1 MB/s (the next limit); the Pi 4 write-up went from ~30 to ~80 MB/s")
+                                 .arg(Rules::mb(after))
+                           : Rules::tr("the Pi 4 write-up went from ~30 to ~80 MB/s");
+    const double now = c.in.shareFigure() > 0 ? c.in.shareFigure() : c.ceilings.filesystem.mbPerSecond;
+    f.gainMbPerSecond = c.gainTo(after > 0 ? after : 80, now > 0 ? now : 30);
+    return f;
+}
+
+std::optional<Finding> fuseNtfs(const RuleContext &c)
+{
+    return fuseFinding(c, true);
+}
+
+std::optional<Finding> fuseExfat(const RuleContext &c)
+{
+    return fuseFinding(c, false);
+}
+
+} // namespace
+
+QList<Rule> Rules::storageRules()
+{
+    return {
+        {"storage-usb2-port", &usb2Port}, {"storage-usb2-board", &usb2Board}, {"storage-no-uas", &noUas},
+        {"storage-sd-card", &sdCard},     {"storage-slow-disk", &slowDisk},   {"fs-fuse-ntfs", &fuseNtfs},
+        {"fs-fuse-exfat", &fuseExfat},
+    };
+}

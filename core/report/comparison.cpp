@@ -1,0 +1,225 @@
+#include "core/report/comparison.h"
+
+#include "core/diagnosis/diagnosis.h"
+#include "core/diagnosis/figures.h"
+#include "core/model/factlabels.h"
+#include "core/model/run.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMap>
+
+#include <cmath>
+
+namespace {
+
+// Flattens the facts JSON to "path" -> text, leaving out where-it-came-from lists.
+void flatten(const QJsonValue &v, const QString &path, QMap<QString, QString> &out)
+{
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it.key() == u"sources" || it.key() == u"disagreeing")
+                continue;
+            flatten(it.value(), path.isEmpty() ? it.key() : path + u'.' + it.key(), out);
+        }
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        bool scalars = true;
+        for (const QJsonValue &e : a)
+            scalars &= !e.isObject() && !e.isArray();
+        if (scalars) {
+            QStringList parts;
+            for (const QJsonValue &e : a)
+                parts << e.toVariant().toString();
+            out.insert(path, parts.join(QStringLiteral(", ")));
+            return;
+        }
+        for (int i = 0; i < a.size(); ++i)
+            flatten(a.at(i), QStringLiteral("%1[%2]").arg(path).arg(i), out);
+    } else if (v.isBool()) {
+        out.insert(path, v.toBool() ? QStringLiteral("true") : QStringLiteral("false"));
+    } else if (v.isDouble()) {
+        out.insert(path, QString::number(v.toDouble(), 'g', 12));
+    } else if (v.isString()) {
+        out.insert(path, v.toString());
+    }
+}
+
+void fillChanges(Comparison::Row &r)
+{
+    r.changePercent.clear();
+    const std::optional<double> base = r.numbers.value(0);
+    for (const std::optional<double> &n : r.numbers) {
+        if (base && n && *base != 0)
+            r.changePercent.append(100 * (*n - *base) / *base);
+        else
+            r.changePercent.append(std::nullopt);
+    }
+}
+
+bool allEqual(const QStringList &values)
+{
+    for (const QString &v : values)
+        if (v != values.first())
+            return false;
+    return true;
+}
+
+QString lastSegmentLabel(const QString &key)
+{
+    const qsizetype dot = key.lastIndexOf(u'.');
+    const QString last = dot >= 0 ? key.mid(dot + 1) : key;
+    const QString label = FactLabels::field(last);
+    return label == last ? key : QStringLiteral("%1 (%2)").arg(label, key);
+}
+
+} // namespace
+
+const Comparison::Row *Comparison::row(const QString &key) const
+{
+    for (const Row &r : rows)
+        if (r.key == key)
+            return &r;
+    return nullptr;
+}
+
+QString Comparison::formatChange(std::optional<double> percent)
+{
+    if (!percent)
+        return QString();
+    const long v = std::lround(*percent);
+    if (v > 0)
+        return QStringLiteral("+%1 %").arg(v);
+    if (v < 0)
+        return QStringLiteral("−%1 %").arg(-v);
+    return QStringLiteral("±0 %");
+}
+
+Comparison Comparison::build(const QList<Run> &runs)
+{
+    Comparison c;
+    QList<Diagnosis> diagnoses;
+    for (const Run &run : runs) {
+        c.runLabels << (run.label().isEmpty() ? run.started().toString(Qt::ISODate) : run.label());
+        diagnoses.append(Diagnosis::diagnose(run));
+    }
+    for (Measurement::Kind kind : Measurement::allKinds()) {
+        Row r;
+        r.group = Row::Group::Measurement;
+        r.key = Measurement::kindKey(kind);
+        r.title = Measurement::kindTitle(kind);
+        bool any = false;
+        for (const Run &run : runs) {
+            const double v = run.headlineMbPerSecond(kind);
+            any |= v > 0;
+            r.values << (v > 0 ? tr("%1 MB/s").arg(Figures::rate(v)) : QString());
+            r.numbers << (v > 0 ? std::optional<double>(v) : std::nullopt);
+        }
+        if (!any || allEqual(r.values))
+            continue;
+        fillChanges(r);
+        c.rows.append(r);
+    }
+    Row verdict;
+    verdict.group = Row::Group::Verdict;
+    verdict.key = QStringLiteral("bottleneck");
+    verdict.title = tr("Bottleneck");
+    for (const Diagnosis &d : diagnoses) {
+        verdict.values << (d.bottleneck.layer ? Layers::title(*d.bottleneck.layer) : tr("unknown"));
+        verdict.numbers << std::nullopt;
+    }
+    fillChanges(verdict);
+    c.rows.append(verdict);
+
+    QList<QMap<QString, QString>> facts;
+    QStringList keys;
+    for (const Diagnosis &d : diagnoses) {
+        QMap<QString, QString> flat;
+        flatten(d.input.facts.toJson(), QString(), flat);
+        for (auto it = flat.cbegin(); it != flat.cend(); ++it)
+            if (!keys.contains(it.key()))
+                keys << it.key();
+        facts.append(flat);
+    }
+    for (const QString &key : keys) {
+        Row r;
+        r.group = Row::Group::Fact;
+        r.key = key;
+        r.title = lastSegmentLabel(key);
+        bool numeric = true;
+        for (const QMap<QString, QString> &f : facts) {
+            const QString v = f.value(key);
+            r.values << v;
+            bool ok = false;
+            const double n = v.toDouble(&ok);
+            numeric &= ok;
+            r.numbers << (ok ? std::optional<double>(n) : std::nullopt);
+        }
+        if (allEqual(r.values))
+            continue;
+        if (!numeric)
+            for (auto &n : r.numbers)
+                n = std::nullopt;
+        fillChanges(r);
+        c.rows.append(r);
+    }
+    return c;
+}
+
+QString Comparison::toHtml() const
+{
+    QString h = QStringLiteral("<html><head><meta charset=\"utf-8\"></head><body><h1>%1</h1>")
+                    .arg(tr("Comparison of runs").toHtmlEscaped());
+    h += QStringLiteral("<p>%1</p>").arg(tr("Only what differs is listed; changes are against the first run.").toHtmlEscaped());
+    h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th></th>");
+    for (int i = 0; i < runLabels.size(); ++i)
+        h += QStringLiteral("<th>%1</th>").arg(runLabels.at(i).toHtmlEscaped())
+             + (i > 0 ? QStringLiteral("<th>%1</th>").arg(tr("Change").toHtmlEscaped()) : QString());
+    h += QStringLiteral("</tr>");
+    for (const Row &r : rows) {
+        h += QStringLiteral("<tr><td>%1</td>").arg(r.title.toHtmlEscaped());
+        for (int i = 0; i < r.values.size(); ++i) {
+            h += QStringLiteral("<td>%1</td>").arg(r.values.at(i).toHtmlEscaped());
+            if (i > 0)
+                h += QStringLiteral("<td align=\"right\">%1</td>").arg(formatChange(r.changePercent.value(i)).toHtmlEscaped());
+        }
+        h += QStringLiteral("</tr>");
+    }
+    return h + QStringLiteral("</table></body></html>");
+}
+
+QString Comparison::toText() const
+{
+    QString s = tr("Comparison of runs") + u'\n' + tr("Only what differs is listed; changes are against the first run.")
+                + u'\n';
+    s += QStringLiteral("  ") + runLabels.join(QStringLiteral(" | ")) + u'\n';
+    for (const Row &r : rows) {
+        QStringList cells;
+        for (int i = 0; i < r.values.size(); ++i) {
+            const QString change = i > 0 ? formatChange(r.changePercent.value(i)) : QString();
+            cells << (change.isEmpty() ? r.values.at(i) : QStringLiteral("%1 (%2)").arg(r.values.at(i), change));
+        }
+        s += QStringLiteral("  %1: %2\n").arg(r.title, cells.join(QStringLiteral(" | ")));
+    }
+    return s;
+}
+
+QJsonObject Comparison::toJson() const
+{
+    QJsonArray rowsJson;
+    for (const Row &r : rows) {
+        QJsonArray changes;
+        for (const auto &c : r.changePercent)
+            changes.append(c ? QJsonValue(*c) : QJsonValue());
+        const QString group = r.group == Row::Group::Measurement ? QStringLiteral("measurement")
+                              : r.group == Row::Group::Verdict   ? QStringLiteral("verdict")
+                                                                 : QStringLiteral("fact");
+        rowsJson.append(QJsonObject{{QStringLiteral("group"), group},
+                                    {QStringLiteral("key"), r.key},
+                                    {QStringLiteral("title"), r.title},
+                                    {QStringLiteral("values"), QJsonArray::fromStringList(r.values)},
+                                    {QStringLiteral("change_percent"), changes}});
+    }
+    return QJsonObject{{QStringLiteral("runs"), QJsonArray::fromStringList(runLabels)}, {QStringLiteral("rows"), rowsJson}};
+}

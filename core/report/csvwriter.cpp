@@ -1,0 +1,66 @@
+#include "core/report/csvwriter.h"
+
+#include "core/model/run.h"
+
+#include <QCoreApplication>
+#include <QIODevice>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(CsvWriter)
+};
+
+QString number(double v)
+{
+    return v >= 0 ? QString::number(v, 'g', 12) : QString();
+}
+} // namespace
+
+QString CsvWriter::field(const QString &value)
+{
+    if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n') && !value.contains(u'\r'))
+        return value;
+    QString v = value;
+    v.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + v + u'"';
+}
+
+QString CsvWriter::row(const QStringList &fields)
+{
+    QStringList quoted;
+    quoted.reserve(fields.size());
+    for (const QString &f : fields)
+        quoted << field(f);
+    return quoted.join(u',') + QStringLiteral("\r\n");
+}
+
+QByteArray CsvWriter::runsCsv(const QList<Run> &runs)
+{
+    QString text = row({QStringLiteral("run"), QStringLiteral("started"), QStringLiteral("kind"), QStringLiteral("bytes"),
+                        QStringLiteral("seconds"), QStringLiteral("mb_per_s"), QStringLiteral("method"),
+                        QStringLiteral("peak_process_cpu"), QStringLiteral("error")});
+    for (const Run &run : runs) {
+        const QString started = run.started().isValid() ? run.started().toString(Qt::ISODate) : QString();
+        for (Measurement m : run.measurements()) {
+            if (!m.hasFigures() && !m.raw().isEmpty())
+                m.applyRaw();
+            QStringList cpu;
+            const QMap<QString, double> peaks = m.peakProcessCpu();
+            for (auto it = peaks.cbegin(); it != peaks.cend(); ++it)
+                cpu << QStringLiteral("%1=%2").arg(it.key(), QString::number(it.value()));
+            text += row({run.label(), started, m.kindKey(), m.bytes() >= 0 ? QString::number(m.bytes()) : QString(),
+                         number(m.seconds()), number(m.mbPerSecond()), m.method(), cpu.join(u' '), m.error()});
+        }
+    }
+    return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
+}
+
+Result<void> CsvWriter::writeRuns(const QList<Run> &runs, QIODevice *device)
+{
+    const QByteArray bytes = runsCsv(runs);
+    if (!device || device->write(bytes) != bytes.size())
+        return Result<void>::failure(Tr::tr("Could not write the CSV: %1")
+                                         .arg(device ? device->errorString() : QStringLiteral("no device")));
+    return Result<void>::success();
+}

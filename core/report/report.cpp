@@ -1,0 +1,173 @@
+#include "core/report/report.h"
+
+#include "core/diagnosis/figures.h"
+#include "core/knowledge/ceilings.h"
+#include "core/model/run.h"
+
+namespace {
+
+QString mb(double v)
+{
+    return Ceilings::number(v);
+}
+
+QString summaryOf(const Diagnosis &d)
+{
+    const Bottleneck &b = d.bottleneck;
+    const Finding *main = d.mainFinding();
+    QString first;
+    if (!b.layer) {
+        first = Report::tr("The bottleneck could not be named from this run.");
+    } else if (b.fromMeasurement && b.percentOfLimit() >= 99.9) {
+        // The limit is the share figure itself (a saturated process): the reason says it all.
+        first = Figures::join(Report::tr("The bottleneck is %1.").arg(Layers::title(*b.layer)), b.reason);
+    } else if (b.fromMeasurement && b.percentOfLimit() > 0) {
+        first = Report::tr("The bottleneck is %1: the share reached %2 MB/s, %3 % of its %4 MB/s limit.")
+                    .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond), Figures::percent(b.percentOfLimit()),
+                         mb(b.limitMbPerSecond));
+    } else if (b.fromMeasurement) {
+        first = Report::tr("The bottleneck is %1: the share reached %2 MB/s.")
+                    .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond));
+    } else {
+        first = Report::tr("The likely bottleneck is %1, at about %2 MB/s (from the facts; nothing was measured).")
+                    .arg(Layers::title(*b.layer), mb(b.limitMbPerSecond));
+    }
+    if (!main)
+        return first;
+    return Figures::join(first, Report::tr("The fix that matters most: %1 (%2).").arg(main->title, main->expected));
+}
+
+QList<Report::LayerRow> layerRows(const Diagnosis &d)
+{
+    const DiagnosisInput &in = d.input;
+    const double disk = in.piDiskFigure();
+    QList<Report::LayerRow> rows;
+    auto add = [&](Layer l, double measured, const QString &by) {
+        Report::LayerRow r;
+        r.layer = l;
+        r.title = Layers::title(l);
+        r.measured = measured;
+        r.measuredBy = measured > 0 ? by : QString();
+        r.ceiling = d.ceilings.forLayer(l);
+        r.bottleneck = d.bottleneck.layer == l;
+        rows.append(r);
+    };
+    add(Layer::Storage, disk, Report::tr("dd on the Pi"));
+    add(Layer::Usb, disk, Report::tr("dd on the Pi"));
+    add(Layer::Filesystem, in.share.fuse ? in.shareFigure() : -1, Report::tr("through the share"));
+    add(Layer::Network, in.networkFigure(), Report::tr("raw TCP"));
+    add(Layer::ServerCpu, in.shareFigure(), Report::tr("through the share"));
+    if (d.bottleneck.layer == Layer::Client)
+        add(Layer::Client, in.shareFigure(), Report::tr("through the share"));
+    return rows;
+}
+
+QString orUnknown(const QString &s)
+{
+    return s.isEmpty() ? Report::tr("unknown") : s;
+}
+
+QList<Report::FactRow> factRows(const Diagnosis &d)
+{
+    const DiagnosisInput &in = d.input;
+    const Facts &f = in.facts;
+    QList<Report::FactRow> rows;
+    QString board = f.board.modelName.valueOr(f.board.model.valueOr(in.board ? in.board->name : QString()));
+    if (board.isEmpty())
+        board = f.board.product.valueOr(QString());
+    rows.append({Report::tr("Board"), orUnknown(board)});
+    if (f.board.revisionCode.isKnown())
+        rows.append({Report::tr("Revision code"), f.board.revisionCode.value()});
+    if (const NetInterface *n = in.nic()) {
+        QStringList parts;
+        parts << n->name;
+        if (!in.nicDriver().isEmpty())
+            parts << in.nicDriver();
+        if (n->speedMbps.isKnown())
+            parts << Report::tr("%1 Mb/s").arg(n->speedMbps.value());
+        if (n->duplex.isKnown())
+            parts << Report::tr("%1 duplex").arg(n->duplex.value());
+        if (in.nicOnUsb())
+            parts << Report::tr("on USB");
+        if (in.nicIsWireless())
+            parts << Report::tr("Wi-Fi");
+        rows.append({Report::tr("Network interface"), parts.join(QStringLiteral(", "))});
+    }
+    if (in.share.found) {
+        QStringList parts;
+        if (!in.share.device.isEmpty())
+            parts << in.share.device;
+        if (in.share.usbSpeedMbps > 0)
+            parts << Report::tr("USB %1M").arg(in.share.usbSpeedMbps);
+        if (!in.share.usbDriver.isEmpty())
+            parts << in.share.usbDriver;
+        if (in.share.sdCard)
+            parts << Report::tr("SD card");
+        if (!in.share.fstype.isEmpty())
+            parts << (in.share.fuse && !in.share.fuseDriver.isEmpty()
+                          ? QStringLiteral("%1 (%2)").arg(in.share.fstype, in.share.fuseDriver)
+                          : in.share.fstype);
+        if (!in.share.mountPoint.isEmpty())
+            parts << in.share.mountPoint;
+        rows.append({Report::tr("Disk behind the share"), parts.join(QStringLiteral(", "))});
+    }
+    if (in.nicSharesUsbBusWithDisk())
+        rows.append({Report::tr("Shared USB 2.0 bus"), Report::tr("the network interface and the disk")});
+    if (f.power.bits.isKnown())
+        rows.append({Report::tr("get_throttled"), QStringLiteral("0x%1").arg(f.power.bits.value(), 0, 16)});
+    if (f.system.governor.isKnown())
+        rows.append({Report::tr("CPU governor"), f.system.governor.value()});
+    QStringList servers;
+    if (in.isSambaServer())
+        servers << QStringLiteral("Samba");
+    if (in.isNfsServer())
+        servers << QStringLiteral("NFS");
+    if (!servers.isEmpty())
+        rows.append({Report::tr("File server"), servers.join(QStringLiteral(", "))});
+    return rows;
+}
+
+} // namespace
+
+QList<Report::MeasurementRow> Report::measurementRows(const QList<Measurement> &measurements)
+{
+    QList<MeasurementRow> rows;
+    for (Measurement m : measurements) {
+        if (!m.hasFigures() && !m.raw().isEmpty())
+            m.applyRaw();
+        MeasurementRow r;
+        r.kind = m.kindKey();
+        r.title = Measurement::kindTitle(m.kind());
+        if (r.title.isEmpty())
+            r.title = r.kind;
+        r.bytes = m.bytes();
+        r.seconds = m.seconds();
+        r.mbPerSecond = m.mbPerSecond();
+        QStringList cpu;
+        const QMap<QString, double> peaks = m.peakProcessCpu();
+        for (auto it = peaks.cbegin(); it != peaks.cend(); ++it)
+            cpu << QStringLiteral("%1 %2 %").arg(it.key(), Ceilings::number(it.value()));
+        r.peakCpu = cpu.join(QStringLiteral(", "));
+        r.error = m.error();
+        rows.append(r);
+    }
+    return rows;
+}
+
+Report Report::build(const Run &run)
+{
+    Report r;
+    r.diagnosis = Diagnosis::diagnose(run);
+    r.title = tr("Pi NAS Doctor report");
+    r.runLabel = run.label();
+    r.started = run.started();
+    r.summary = summaryOf(r.diagnosis);
+    r.bottleneckReason = r.diagnosis.bottleneck.reason;
+    r.layers = layerRows(r.diagnosis);
+    r.shareMbPerSecond = r.diagnosis.input.shareFigure();
+    r.findings = r.diagnosis.findings;
+    r.facts = factRows(r.diagnosis);
+    r.measurements = measurementRows(run.measurements());
+    r.factsJson = r.diagnosis.input.facts.toJson();
+    return r;
+}

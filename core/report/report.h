@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/diagnosis/diagnosis.h"
+#include "core/knowledge/ceiling.h"
+#include "core/model/measurement.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+class Run;
+
+// The report of one run, ready for any renderer (text, JSON, HTML, PDF, the GUI): the summary
+// sentence first, then each layer's measured figure against its ceiling, the ranked findings, the
+// facts and the measurements. Texts are translated when build() runs: install the report
+// language's translator first (the report language may differ from the UI's).
+struct Report
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+public:
+    struct LayerRow
+    {
+        Layer layer;
+        QString title;         // translated layer name
+        double measured = -1;  // MB/s; -1 = not measured
+        QString measuredBy;    // translated: "dd on the Pi", "raw TCP", "through the share"
+        Ceiling ceiling;       // invalid = none known
+        bool bottleneck = false;
+    };
+    struct FactRow
+    {
+        QString label; // translated
+        QString value;
+    };
+    struct MeasurementRow
+    {
+        QString kind;  // key: "share-write"
+        QString title; // translated
+        qint64 bytes = -1;
+        double seconds = -1;
+        double mbPerSecond = -1;
+        QString peakCpu; // "nfsd 17.6 %", "" when none
+        QString error;
+    };
+
+    QString title;    // "Pi NAS Doctor report"
+    QString runLabel;
+    QDateTime started; // invalid when unknown
+    QString summary;  // the bottleneck and the one fix that matters most
+    QString bottleneckReason;
+    QList<LayerRow> layers; // storage, usb, filesystem, network, share (as the end-to-end row)
+    double shareMbPerSecond = -1;
+    QList<Finding> findings;
+    QList<FactRow> facts;
+    QList<MeasurementRow> measurements;
+    QJsonObject factsJson;
+    Diagnosis diagnosis;
+
+    static Report build(const Run &run);
+    // The measurement rows of a run (also used by the CSV writer and the comparison).
+    static QList<MeasurementRow> measurementRows(const QList<Measurement> &measurements);
+};

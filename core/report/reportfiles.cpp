@@ -1,0 +1,41 @@
+#include "core/report/reportfiles.h"
+
+#include "core/model/run.h"
+#include "core/report/csvwriter.h"
+#include "core/report/pdfwriter.h"
+#include "core/report/report.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportFiles)
+};
+} // namespace
+
+Result<void> ReportFiles::save(const QString &path, const std::function<Result<void>(QIODevice *)> &write)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Result<void>::failure(Tr::tr("Cannot write %1: %2").arg(path, file.errorString()));
+    const Result<void> written = write(&file);
+    if (!written) {
+        file.cancelWriting();
+        return written;
+    }
+    if (!file.commit())
+        return Result<void>::failure(Tr::tr("Cannot write %1: %2").arg(path, file.errorString()));
+    return Result<void>::success();
+}
+
+Result<void> ReportFiles::savePdf(const Report &report, const QString &path)
+{
+    return save(path, [&report](QIODevice *d) { return PdfWriter::writeReport(report, d); });
+}
+
+Result<void> ReportFiles::saveCsv(const QList<Run> &runs, const QString &path)
+{
+    return save(path, [&runs](QIODevice *d) { return CsvWriter::writeRuns(runs, d); });
+}

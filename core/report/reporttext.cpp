@@ -1,0 +1,75 @@
+#include "core/report/reporttext.h"
+
+#include "core/diagnosis/figures.h"
+#include "core/knowledge/ceilings.h"
+#include "core/report/report.h"
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportText)
+};
+
+QString figure(double v)
+{
+    return v > 0 ? Tr::tr("%1 MB/s").arg(Ceilings::number(v)) : QStringLiteral("–");
+}
+
+QString rate(double v)
+{
+    return v > 0 ? Tr::tr("%1 MB/s").arg(Figures::rate(v)) : QStringLiteral("–");
+}
+
+} // namespace
+
+QString ReportText::render(const Report &r)
+{
+    QString s;
+    s += r.title;
+    if (!r.runLabel.isEmpty())
+        s += QStringLiteral(": ") + r.runLabel;
+    s += u'\n';
+    s += r.summary + u'\n';
+    if (!r.bottleneckReason.isEmpty())
+        s += r.bottleneckReason + u'\n';
+
+    s += u'\n' + Tr::tr("Layers (measured / ceiling)") + u'\n';
+    for (const Report::LayerRow &l : r.layers) {
+        s += QStringLiteral("  %1%2: %3 / %4\n")
+                 .arg(l.bottleneck ? QStringLiteral("▶ ") : QStringLiteral("  "), l.title, rate(l.measured),
+                      figure(l.ceiling.mbPerSecond));
+        if (l.ceiling.isValid())
+            s += QStringLiteral("      ") + l.ceiling.explanation() + u'\n';
+    }
+
+    s += u'\n' + Tr::tr("Findings") + u'\n';
+    if (r.findings.isEmpty())
+        s += QStringLiteral("  ") + Tr::tr("No problems found.") + u'\n';
+    int n = 0;
+    for (const Finding &f : r.findings) {
+        s += QStringLiteral("  %1. [%2] %3 (%4)\n").arg(++n).arg(Finding::severityTitle(f.severity), f.title, f.id);
+        s += QStringLiteral("     ") + Tr::tr("Evidence: %1").arg(f.evidence) + u'\n';
+        s += QStringLiteral("     ") + Tr::tr("Fix: %1").arg(f.fix) + u'\n';
+        s += QStringLiteral("     ") + Tr::tr("Expected: %1").arg(f.expected) + u'\n';
+    }
+
+    s += u'\n' + Tr::tr("Facts") + u'\n';
+    for (const Report::FactRow &f : r.facts)
+        s += QStringLiteral("  %1: %2\n").arg(f.label, f.value);
+
+    s += u'\n' + Tr::tr("Measurements") + u'\n';
+    if (r.measurements.isEmpty())
+        s += QStringLiteral("  ") + Tr::tr("None: the diagnosis comes from the facts alone.") + u'\n';
+    for (const Report::MeasurementRow &m : r.measurements) {
+        s += QStringLiteral("  %1: %2").arg(m.title, rate(m.mbPerSecond));
+        if (m.bytes >= 0 && m.seconds > 0)
+            s += u' ' + Tr::tr("(%1 bytes in %2 s)").arg(m.bytes).arg(m.seconds);
+        if (!m.peakCpu.isEmpty())
+            s += QStringLiteral("; ") + Tr::tr("peak CPU: %1").arg(m.peakCpu);
+        if (!m.error.isEmpty())
+            s += QStringLiteral("; ") + m.error;
+        s += u'\n';
+    }
+    return s;
+}

@@ -1,0 +1,199 @@
+#include "core/report/comparison.h"
+#include "core/report/csvwriter.h"
+#include "core/report/pdfwriter.h"
+#include "core/report/report.h"
+#include "core/report/reportfiles.h"
+#include "core/report/reporthtml.h"
+#include "core/report/reportjson.h"
+#include "core/report/reporttext.h"
+#include "diagnosistestutil.h"
+
+#include <QBuffer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace DiagTest;
+
+// Reports of the shipped example runs: JSON shape, CSV (RFC 4180, BOM), PDF (real pdftotext and
+// pdffonts read it back), the comparison of the NTFS and ext4 runs.
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+    static QString runTool(const QString &tool, const QStringList &args)
+    {
+        QProcess p;
+        p.start(tool, args);
+        if (!p.waitForFinished(30000))
+            return QString();
+        return QString::fromUtf8(p.readAllStandardOutput());
+    }
+
+    // A minimal RFC 4180 reader, to check that what we write reads back field by field.
+    static QList<QStringList> parseCsv(const QString &text)
+    {
+        QList<QStringList> rows;
+        QStringList row;
+        QString field;
+        bool quoted = false;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text.at(i);
+            if (quoted) {
+                if (c == u'"' && text.mid(i + 1, 1) == u"\""_qs) {
+                    field += u'"';
+                    ++i;
+                } else if (c == u'"') {
+                    quoted = false;
+                } else {
+                    field += c;
+                }
+            } else if (c == u'"') {
+                quoted = true;
+            } else if (c == u',') {
+                row << field;
+                field.clear();
+            } else if (c == u'\r' && text.mid(i + 1, 1) == u"\n"_qs) {
+                row << field;
+                rows << row;
+                row.clear();
+                field.clear();
+                ++i;
+            } else {
+                field += c;
+            }
+        }
+        return rows;
+    }
+
+private slots:
+    void jsonShape()
+    {
+        const QJsonObject o = ReportJson::toJson(Report::build(example(u"pi3b-nfs.pinasrun"_qs)));
+        for (const char *key : {"facts", "ceilings", "measurements", "bottleneck", "findings"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        QCOMPARE(o.value(u"bottleneck"_qs).toString(), u"network"_qs);
+        QCOMPARE(o.value(u"facts"_qs).toObject().value(u"board"_qs).toString(), u"Raspberry Pi 3 Model B"_qs);
+        const QJsonObject nic = o.value(u"facts"_qs).toObject().value(u"nic"_qs).toObject();
+        QCOMPARE(nic.value(u"driver"_qs).toString(), u"smsc95xx"_qs);
+        QCOMPARE(nic.value(u"speed_mbps"_qs).toInt(), 100);
+        const QJsonObject m = o.value(u"measurements"_qs).toArray().first().toObject();
+        QCOMPARE(m.value(u"kind"_qs).toString(), u"share-write"_qs);
+        QCOMPARE(m.value(u"bytes"_qs).toDouble(), 1073741824.0);
+        QCOMPARE(m.value(u"seconds"_qs).toDouble(), 96.352);
+        QVERIFY(qAbs(m.value(u"mb_per_s"_qs).toDouble() - 11.144) < 0.001);
+        const QJsonObject f = o.value(u"findings"_qs).toArray().first().toObject();
+        for (const char *key : {"id", "severity", "title", "evidence", "fix", "expected"})
+            QVERIFY2(!f.value(QLatin1String(key)).toString().isEmpty(), key);
+        QVERIFY(o.value(u"ceilings"_qs).toObject().value(u"network"_qs).isObject());
+        // A facts-only run: bottleneck from the ceilings; a run with nothing known: null.
+        const QJsonObject none = ReportJson::toJson(Report::build(run({{u"model"_qs, u"?"_qs}})));
+        QVERIFY(none.value(u"bottleneck"_qs).isNull());
+    }
+
+    void textAndHtmlStartWithTheSummary()
+    {
+        const Report r = Report::build(example(u"pi3b-nfs.pinasrun"_qs));
+        QVERIFY(r.summary.contains(u"11.1 MB/s"_qs));
+        QVERIFY(r.summary.contains(u"94 %"_qs));
+        const QString text = ReportText::render(r);
+        QCOMPARE(text.section(u'\n', 1, 1), r.summary);
+        const QString html = ReportHtml::render(r);
+        QVERIFY(html.indexOf(r.summary.toHtmlEscaped()) < html.indexOf(u"network-link-100m"_qs));
+    }
+
+    void csvQuotingAndBom()
+    {
+        QCOMPARE(CsvWriter::field(u"plain"_qs), u"plain"_qs);
+        QCOMPARE(CsvWriter::field(u"a,b"_qs), u"\"a,b\""_qs);
+        QCOMPARE(CsvWriter::field(u"say \"hi\""_qs), u"\"say \"\"hi\"\"\""_qs);
+        QCOMPARE(CsvWriter::field(u"two\nlines"_qs), u"\"two\nlines\""_qs);
+        Run ntfs = example(u"pi4-samba-ntfs.pinasrun"_qs);
+        ntfs.setLabel(u"NTFS, \"ntfs-3g\"\n日本語"_qs);
+        const Run ext4 = example(u"pi4-samba-ext4.pinasrun"_qs);
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(CsvWriter::writeRuns({ntfs, ext4}, &buffer));
+        const QByteArray bytes = buffer.data();
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+        const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.mid(3)));
+        QCOMPARE(rows.size(), 1 + 1 + 4); // header, one NTFS measurement, four ext4 ones
+        QCOMPARE(rows.first().first(), u"run"_qs);
+        QCOMPARE(rows.at(1).at(0), ntfs.label());
+        QCOMPARE(rows.at(1).at(2), u"share-write"_qs);
+        QVERIFY(qAbs(rows.at(1).at(5).toDouble() - 30.0) < 0.01);
+        for (const QStringList &r : rows)
+            QCOMPARE(r.size(), rows.first().size());
+    }
+
+    void comparisonNtfsVsExt4()
+    {
+        const Comparison c =
+            Comparison::build({example(u"pi4-samba-ntfs.pinasrun"_qs), example(u"pi4-samba-ext4.pinasrun"_qs)});
+        const Comparison::Row *share = c.row(u"share-write"_qs);
+        QVERIFY(share);
+        QCOMPARE(Comparison::formatChange(share->changePercent.at(1)), u"+167 %"_qs);
+        const Comparison::Row *verdict = c.row(u"bottleneck"_qs);
+        QVERIFY(verdict);
+        QVERIFY(verdict->values.at(0) != verdict->values.at(1));
+        // The mount's file system type differs; the board does not, so it is left out.
+        bool fstype = false;
+        for (const Comparison::Row &r : c.rows) {
+            fstype |= r.key.endsWith(u".fstype"_qs) && r.values.contains(u"fuseblk"_qs);
+            QVERIFY(r.key != u"board"_qs);
+        }
+        QVERIFY(fstype);
+        QVERIFY(c.toText().contains(u"+167 %"_qs));
+        // The UASP enclosure against usb-storage: a small gain, as in the write-up.
+        const Comparison uas =
+            Comparison::build({example(u"pi4-samba-ext4.pinasrun"_qs), example(u"pi4-uasp-local.pinasrun"_qs)});
+        QCOMPARE(Comparison::formatChange(uas.row(u"pi-disk-write"_qs)->changePercent.at(1)), u"+4 %"_qs);
+    }
+
+    void pdfInJapanese()
+    {
+        if (QStandardPaths::findExecutable(u"pdftotext"_qs).isEmpty() || QStandardPaths::findExecutable(u"pdffonts"_qs).isEmpty())
+            QSKIP("poppler-utils not installed");
+        QTranslator ja;
+        if (!ja.load(QStringLiteral(PINAS_QM_DIR "/pinas_ja.qm")))
+            QSKIP("pinas_ja.qm was not built");
+        QCoreApplication::installTranslator(&ja);
+        const Report r = Report::build(example(u"pi3b-nfs.pinasrun"_qs));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"report.pdf"_qs);
+        const Result<void> saved = ReportFiles::savePdf(r, path);
+        QCoreApplication::removeTranslator(&ja);
+        QVERIFY2(saved, qPrintable(saved.errorString()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        const QString text = runTool(u"pdftotext"_qs, {path, u"-"_qs}).simplified().remove(u' ');
+        QVERIFY2(text.contains(r.title.simplified().remove(u' ')), qPrintable(text.left(300)));
+        QVERIFY2(text.contains(r.summary.left(20).simplified().remove(u' ')), qPrintable(text.left(600)));
+        QVERIFY(text.contains(u"11.1"_qs));
+        const QString fonts = runTool(u"pdffonts"_qs, {path});
+        QVERIFY2(fonts.contains(u"IPA"_qs) || fonts.contains(u"CJK"_qs), qPrintable(fonts));
+        // Every font is embedded: the "emb" column says yes.
+        for (const QString &line : fonts.split(u'\n').mid(2))
+            if (!line.trimmed().isEmpty())
+                QVERIFY2(line.contains(u" yes "_qs), qPrintable(line));
+    }
+
+    void pdfToDevice()
+    {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(PdfWriter::writeReport(Report::build(example(u"pi4-samba-ext4.pinasrun"_qs)), &buffer));
+        QVERIFY(buffer.data().startsWith("%PDF-"));
+        QVERIFY(buffer.data().size() > 2000);
+        QBuffer closed;
+        QVERIFY(!PdfWriter::writeReport(Report::build(example(u"pi4-samba-ext4.pinasrun"_qs)), &closed));
+    }
+};
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"
