@@ -707,4 +707,73 @@ Fingerprint: %2</source>
         <translation>保存済みの接続先</translation>
     </message>
 </context>
+<context>
+    <name>SshError</name>
+    <message>
+        <source>The connection was cancelled.</source>
+        <translation>接続を取り消しました。</translation>
+    </message>
+    <message>
+        <source>The name "%1" could not be found. Check the spelling, or use the Pi's IP address.</source>
+        <translation>「%1」という名前が見つかりませんでした。綴りを確認するか、Pi の IP アドレスを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection on port %2. Is the SSH server running there, and is the port right?</source>
+        <translation>%1 のポート %2 への接続が拒否されました。SSH サーバーが動いているか、ポート番号が正しいかを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this computer. Check that it is switched on and on the same network.</source>
+        <translation>このコンピューターから %1 に到達できません。電源が入っているか、同じネットワークにつながっているかを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer on port %2 within %3 seconds. The address may be wrong, or a firewall may be dropping the connection.</source>
+        <translation>%1 のポート %2 から %3 秒以内に応答がありませんでした。アドレスが間違っているか、ファイアウォールが接続を遮断している可能性があります。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known yet (%2). It was refused because nobody can confirm it here; connect once from the app to accept it, or allow new host keys explicitly.</source>
+        <translation>%1 のホスト鍵はまだ登録されていません（%2）。ここでは確認できる人がいないため拒否しました。一度アプリから接続して鍵を承認するか、新しいホスト鍵の受け入れを明示的に許可してください。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 was not accepted, so the connection was closed.</source>
+        <translation>%1 のホスト鍵が承認されなかったため、接続を閉じました。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 has changed, so the connection was refused.
+This happens when the Pi was reinstalled or its SD card replaced, but it can also mean that someone is intercepting the connection and could read everything, including passwords.
+The server now presents %2 %3.
+If you are sure the change is expected, remove the old entry from %4 with:
+%5
+and connect again to check and accept the new key.</source>
+        <translation>%1 のホスト鍵が変わっているため、接続を拒否しました。
+Pi を再インストールしたり SD カードを交換したりすると起こりますが、第三者が通信に割り込み、パスワードを含むすべてを盗み見ようとしている可能性もあります。
+サーバーが現在提示している鍵は %2 %3 です。
+変更に心当たりがある場合だけ、次のコマンドで %4 から古いエントリーを削除してください。
+%5
+そのあと改めて接続し、新しい鍵を確認してから承認してください。</translation>
+    </message>
+    <message>
+        <source>The server did not accept the login as "%1". Tried: %2. The server accepts: %3.</source>
+        <translation>サーバーは「%1」としてのログインを受け付けませんでした。試した方法：%2。サーバーが受け付ける方法：%3。</translation>
+    </message>
+    <message>
+        <source>The connection to the Pi was lost. The Pi may have restarted, lost power or left the network.</source>
+        <translation>Pi との接続が切れました。Pi が再起動した、電源が落ちた、またはネットワークから外れた可能性があります。</translation>
+    </message>
+    <message>
+        <source>The command did not finish within %1 seconds and was stopped.</source>
+        <translation>コマンドが %1 秒以内に終わらなかったため停止しました。</translation>
+    </message>
+    <message>
+        <source>The server refused to run the command.</source>
+        <translation>サーバーがコマンドの実行を拒否しました。</translation>
+    </message>
+    <message>
+        <source>The SSH connection failed.</source>
+        <translation>SSH 接続に失敗しました。</translation>
+    </message>
+    <message>
+        <source>The server did not accept the login as "%1". Tried: %2.</source>
+        <translation>サーバーは「%1」としてのログインを受け付けませんでした。試した方法：%2。</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,37 @@
+#include "remote/ssh/remotecommand.h"
+
+RemoteCommand::RemoteCommand(quint64 id, const QString &command, QObject *parent)
+    : QObject(parent), m_id(id), m_command(command)
+{
+}
+
+void RemoteCommand::cancel()
+{
+    if (!m_finished && m_cancel)
+        m_cancel(m_id);
+}
+
+void RemoteCommand::deliverOutput(const QByteArray &chunk, bool isStderr)
+{
+    if (m_finished)
+        return;
+    if (isStderr) {
+        m_result.standardError += chunk;
+        emit standardErrorReceived(chunk);
+    } else {
+        m_result.standardOutput += chunk;
+        emit standardOutputReceived(chunk);
+    }
+}
+
+void RemoteCommand::deliverFinished(const CommandResult &result)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    const QByteArray out = m_result.standardOutput, err = m_result.standardError;
+    m_result = result;
+    m_result.standardOutput = out;
+    m_result.standardError = err;
+    emit finished(m_result);
+}

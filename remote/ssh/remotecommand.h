@@ -1,0 +1,63 @@
+#pragma once
+
+#include "remote/ssh/ssherror.h"
+
+#include <QByteArray>
+#include <QObject>
+
+#include <functional>
+
+struct CommandOptions
+{
+    int timeoutSeconds = 0; // 0: no limit
+    // Run inside a wrapper that kills the command's process group when the channel closes, so a
+    // cancel or a dropped link leaves nothing running on the Pi. The command's stdin is then
+    // /dev/null. Turn off only for commands that must outlive the channel.
+    bool killWithChannel = true;
+};
+
+struct CommandResult
+{
+    int exitStatus = -1; // -1 when the command did not exit normally (signal, cancel, lost link)
+    QString exitSignal;  // e.g. "KILL" when the server reported one
+    bool cancelled = false;
+    SshError error;            // connection lost, timeout, channel refused; None on a normal exit
+    QByteArray standardOutput; // everything the command wrote, also streamed through the signals
+    QByteArray standardError;
+
+    // Ran to the end and exited with 0.
+    bool succeeded() const { return !error && !cancelled && exitStatus == 0; }
+};
+
+// A command running on the server. Lives in the thread that asked SshConnection::run(); the work
+// itself happens on the connection's worker thread. Owned by the SshConnection (its QObject parent);
+// deleteLater() it when done if the connection lives long.
+class RemoteCommand : public QObject
+{
+    Q_OBJECT
+public:
+    QString command() const { return m_command; }
+    bool isFinished() const { return m_finished; }
+    const CommandResult &result() const { return m_result; }
+
+    // Kills the remote process (signal KILL where the server supports it, and closing the channel,
+    // which triggers the wrapper) and finishes with cancelled = true. No-op when already finished.
+    void cancel();
+
+signals:
+    void standardOutputReceived(const QByteArray &chunk);
+    void standardErrorReceived(const QByteArray &chunk);
+    void finished(const CommandResult &result);
+
+private:
+    friend class SshConnection;
+    RemoteCommand(quint64 id, const QString &command, QObject *parent);
+    void deliverOutput(const QByteArray &chunk, bool isStderr);
+    void deliverFinished(const CommandResult &result);
+
+    quint64 m_id;
+    QString m_command;
+    bool m_finished = false;
+    CommandResult m_result;
+    std::function<void(quint64)> m_cancel;
+};

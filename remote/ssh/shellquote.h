@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QString>
+
+// The one function that puts a value into a remote POSIX shell command line. It single-quotes the
+// whole value (an embedded ' becomes '\''), so nothing in it is expanded or run: not $(...),
+// backticks, ;, newlines or globs. A NUL cannot travel in a command line and is dropped.
+// Quoting does not stop a program from reading a leading "-" as an option: pass "--" where the
+// program takes one, or use forms like `printf %s VALUE`.
+QString shellQuote(const QString &value);
+
+// Wraps a command so that it dies with its SSH channel: it runs in the background with stdin from
+// /dev/null while a watcher reads the channel's stdin; when the channel closes (cancel, dropped
+// connection) the watcher kills the command's whole process group. The exit status is the command's.
+QString wrapKillWithChannel(const QString &command);

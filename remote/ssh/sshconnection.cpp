@@ -1,0 +1,196 @@
+#include "remote/ssh/sshconnection.h"
+
+#include "remote/ssh/sshworker.h"
+
+#include <QTimer>
+
+SshConnection::SshConnection(const SshTarget &target, CredentialPrompter *prompter, QObject *parent)
+    : QObject(parent), m_target(target), m_prompter(prompter)
+{
+}
+
+SshConnection::~SshConnection()
+{
+    if (m_session)
+        m_session->abort();
+    if (m_prompter && m_state != State::Connected && m_state != State::Disconnected)
+        m_prompter->abortPrompts();
+    stopWorker();
+}
+
+void SshConnection::setState(State s)
+{
+    if (m_state == s)
+        return;
+    m_state = s;
+    emit stateChanged(s);
+}
+
+void SshConnection::stopWorker()
+{
+    // The worker is deleted on its own thread when that thread finishes; every later signal it may
+    // have queued is ignored because the generation no longer matches.
+    ++m_generation;
+    m_thread.reset();
+    m_worker = nullptr;
+    m_session.reset();
+}
+
+void SshConnection::connectToHost()
+{
+    if (m_state != State::Disconnected)
+        return;
+    stopWorker();
+    m_lastError = {};
+    m_info = {};
+    m_session = std::make_shared<SshSession>(m_target);
+    m_thread = startWorkerThread(QStringLiteral("ssh %1").arg(m_target.host));
+    m_worker = new SshWorker(m_session, m_prompter);
+    m_worker->moveToThread(m_thread.get());
+    connect(m_thread.get(), &QThread::finished, m_worker, &QObject::deleteLater);
+
+    const quint64 gen = m_generation;
+    connect(m_worker, &SshWorker::stageChanged, this, [this, gen](int stage) {
+        if (gen != m_generation || m_state == State::Disconnected)
+            return;
+        switch (SshSession::Stage(stage)) {
+        case SshSession::Stage::Connecting:
+            setState(State::Connecting);
+            break;
+        case SshSession::Stage::VerifyingHostKey:
+            setState(State::VerifyingHostKey);
+            break;
+        case SshSession::Stage::Authenticating:
+            setState(State::Authenticating);
+            break;
+        }
+    });
+    connect(m_worker, &SshWorker::opened, this, [this, gen](const SshSessionInfo &info) {
+        if (gen == m_generation)
+            onOpened(info);
+    });
+    connect(m_worker, &SshWorker::openFailed, this, [this, gen](const SshError &e) {
+        if (gen == m_generation)
+            onOpenFailed(e);
+    });
+    connect(m_worker, &SshWorker::lost, this, [this, gen](const SshError &e) {
+        if (gen == m_generation)
+            onLost(e);
+    });
+    connect(m_worker, &SshWorker::commandOutput, this,
+            [this, gen](quint64 id, const QByteArray &chunk, bool isStderr) {
+                if (gen == m_generation)
+                    onCommandOutput(id, chunk, isStderr);
+            });
+    connect(m_worker, &SshWorker::commandFinished, this, [this, gen](quint64 id, const CommandResult &r) {
+        if (gen == m_generation)
+            onCommandFinished(id, r);
+    });
+
+    setState(State::Connecting);
+    QMetaObject::invokeMethod(m_worker, &SshWorker::open, Qt::QueuedConnection);
+}
+
+void SshConnection::onOpened(const SshSessionInfo &info)
+{
+    m_info = info;
+    setState(State::Connected);
+    emit connected();
+}
+
+void SshConnection::onOpenFailed(const SshError &error)
+{
+    m_lastError = error;
+    stopWorker();
+    setState(State::Disconnected);
+    emit connectionFailed(error);
+}
+
+void SshConnection::onLost(const SshError &error)
+{
+    m_lastError = error;
+    finishAllCommands(error, false);
+    stopWorker();
+    setState(State::Disconnected);
+    emit connectionLost(error);
+}
+
+void SshConnection::cancel()
+{
+    if (m_state == State::Disconnected)
+        return;
+    const bool wasConnecting = m_state != State::Connected;
+    // abort() shuts the socket so a blocked libssh call returns at once; the prompter closes its dialog.
+    if (m_session)
+        m_session->abort();
+    if (m_prompter && wasConnecting)
+        m_prompter->abortPrompts();
+    stopWorker();
+    const SshError error = SshError::cancelled();
+    finishAllCommands(error, true);
+    setState(State::Disconnected);
+    if (wasConnecting) {
+        m_lastError = error;
+        emit connectionFailed(error);
+    }
+}
+
+void SshConnection::disconnectFromHost()
+{
+    cancel();
+}
+
+RemoteCommand *SshConnection::run(const QString &command, const CommandOptions &options)
+{
+    const quint64 id = m_nextId++;
+    auto *cmd = new RemoteCommand(id, command, this);
+    cmd->m_cancel = [this](quint64 which) { cancelCommand(which); };
+    if (m_state != State::Connected || !m_worker) {
+        // Finish later, so the caller has connected to finished() first.
+        CommandResult r;
+        r.error = m_lastError ? m_lastError : SshError::connectionLost({});
+        QTimer::singleShot(0, cmd, [cmd, r] { cmd->deliverFinished(r); });
+        return cmd;
+    }
+    m_commands.insert(id, cmd);
+    SshWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        worker, [worker, id, command, options] { worker->startCommand(id, command, options); },
+        Qt::QueuedConnection);
+    return cmd;
+}
+
+void SshConnection::cancelCommand(quint64 id)
+{
+    if (!m_worker || !m_commands.contains(id))
+        return;
+    SshWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        worker, [worker, id] { worker->cancelCommand(id); }, Qt::QueuedConnection);
+}
+
+void SshConnection::onCommandOutput(quint64 id, const QByteArray &chunk, bool isStderr)
+{
+    if (RemoteCommand *cmd = m_commands.value(id))
+        cmd->deliverOutput(chunk, isStderr);
+}
+
+void SshConnection::onCommandFinished(quint64 id, const CommandResult &result)
+{
+    const QPointer<RemoteCommand> cmd = m_commands.take(id);
+    if (cmd)
+        cmd->deliverFinished(result);
+}
+
+void SshConnection::finishAllCommands(const SshError &error, bool cancelled)
+{
+    const auto commands = std::exchange(m_commands, {});
+    for (const QPointer<RemoteCommand> &cmd : commands) {
+        if (!cmd)
+            continue;
+        CommandResult r;
+        r.error = error;
+        r.cancelled = cancelled;
+        cmd->deliverFinished(r);
+    }
+}

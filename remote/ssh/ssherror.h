@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+// An SSH failure as a value: a kind the code can switch on, a translated sentence for the user and
+// the raw detail (libssh's text, errno) for logs and bug reports.
+struct SshError
+{
+    Q_DECLARE_TR_FUNCTIONS(SshError)
+public:
+    enum class Kind
+    {
+        None,
+        Cancelled,
+        DnsFailure,
+        ConnectionRefused,
+        HostUnreachable,
+        Timeout,
+        HostKeyUnknown, // headless and not allowed to accept new keys, or the user said no
+        HostKeyChanged,
+        AuthFailed,
+        ConnectionLost,
+        CommandTimeout,
+        ChannelFailed,
+        Protocol, // anything else libssh reports
+    };
+
+    Kind kind = Kind::None;
+    QString message; // translated, whole sentences
+    QString detail;  // untranslated technical detail; may be empty
+
+    bool isError() const { return kind != Kind::None; }
+    explicit operator bool() const { return isError(); }
+
+    static SshError none() { return {}; }
+    static SshError cancelled();
+    static SshError dnsFailure(const QString &host, const QString &detail);
+    static SshError connectionRefused(const QString &host, int port);
+    static SshError hostUnreachable(const QString &host, const QString &detail);
+    static SshError timeout(const QString &host, int port, int seconds, const QString &detail = {});
+    static SshError hostKeyUnknownHeadless(const QString &host, const QString &fingerprint);
+    static SshError hostKeyRejected(const QString &host);
+    // knownHostsName: "[host]:port" form; files: where the old key is stored.
+    static SshError hostKeyChanged(const QString &knownHostsName, const QString &keyType,
+                                   const QString &fingerprint, const QStringList &files);
+    // tried / offered: method names as the protocol spells them ("publickey", "password", ...).
+    static SshError authFailed(const QString &user, const QStringList &tried, const QStringList &offered,
+                               const QString &detail = {});
+    static SshError connectionLost(const QString &detail);
+    static SshError commandTimeout(int seconds);
+    static SshError channelFailed(const QString &detail);
+    static SshError protocol(const QString &detail);
+};
+
+// The command that removes an old host key entry from one file, quoted for a POSIX shell.
+QString sshKeygenRemoveCommand(const QString &knownHostsName, const QString &file);

@@ -1,0 +1,237 @@
+// Remote commands on a real OpenSSH server on 127.0.0.1: streamed output and exit status, several at
+// once, cancel and timeout leaving nothing behind, a server killed mid-command, and hostile values
+// through shellQuote() into a real shell.
+#include "remote/ssh/shellquote.h"
+#include "remote/ssh/sshconnection.h"
+#include "tests/integration/connectwait.h"
+#include "tests/integration/sshdfixture.h"
+
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTest>
+
+class TestRemoteCommand : public QObject
+{
+    Q_OBJECT
+private:
+    SshdFixture m_sshd;
+    std::unique_ptr<SshConnection> m_conn;
+
+    // pgrep -f over the whole machine: also catches processes that left the server's process tree.
+    static QStringList pgrep(const QString &pattern)
+    {
+        int rc = 0;
+        const QString out = SshdFixture::run(QStringLiteral("pgrep"),
+                                             {QStringLiteral("-a"), QStringLiteral("-f"), pattern}, &rc);
+        return rc == 0 ? out.split(QLatin1Char('\n'), Qt::SkipEmptyParts) : QStringList();
+    }
+    static QString uniqueSleep()
+    {
+        // A duration no other process on this shared machine uses, so pgrep finds only ours.
+        return QStringLiteral("sleep 60.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
+    }
+    SshConnection &connection()
+    {
+        if (!m_conn || !m_conn->isConnected()) {
+            SshTarget t = m_sshd.target();
+            t.acceptNewHostKey = true;
+            m_conn = std::make_unique<SshConnection>(t, nullptr);
+            const ConnectOutcome o = connectAndWait(*m_conn);
+            if (!o.connected)
+                qWarning() << "connect failed:" << o.error.message << o.error.detail;
+        }
+        return *m_conn;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (const QString why = m_sshd.start(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        QVERIFY(connection().isConnected());
+    }
+
+    void streamsOutputAndExitStatus()
+    {
+        RemoteCommand *cmd =
+            connection().run(QStringLiteral("printf out1; printf err1 >&2; sleep 0.2; printf out2; exit 3"));
+        QSignalSpy out(cmd, &RemoteCommand::standardOutputReceived);
+        QSignalSpy err(cmd, &RemoteCommand::standardErrorReceived);
+        QSignalSpy done(cmd, &RemoteCommand::finished);
+        QVERIFY(done.wait(10000));
+        QVERIFY(out.size() >= 2); // streamed: out1 came well before out2
+        QCOMPARE(out.first().first().toByteArray(), QByteArray("out1"));
+        QCOMPARE(err.size(), 1);
+        const CommandResult r = cmd->result();
+        QCOMPARE(r.exitStatus, 3);
+        QCOMPARE(r.standardOutput, QByteArray("out1out2"));
+        QCOMPARE(r.standardError, QByteArray("err1"));
+        QVERIFY(!r.error);
+        QVERIFY(!r.succeeded());
+    }
+
+    void commandsInSequenceReuseTheSession()
+    {
+        // One session, many channels: each command gets its own, and its own output only.
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; i < 20; ++i) {
+            const CommandResult r = runAndWait(connection(), QStringLiteral("echo %1").arg(i));
+            QCOMPARE(r.standardOutput, QByteArray::number(i) + '\n');
+            QCOMPARE(r.exitStatus, 0);
+        }
+        // For the log only: on a shared machine a fixed limit would be noise (ENVIRONMENT.md).
+        qInfo() << "20 commands took" << clock.elapsed() << "ms";
+    }
+
+    void largeOutputArrivesWhole()
+    {
+        const CommandResult r =
+            runAndWait(connection(), QStringLiteral("head -c 3000000 /dev/zero | tr '\\0' x"));
+        QCOMPARE(r.exitStatus, 0);
+        QCOMPARE(r.standardOutput.size(), 3000000);
+        QCOMPARE(r.standardOutput.count('x'), 3000000);
+    }
+
+    void commandsRunSideBySide()
+    {
+        RemoteCommand *slow = connection().run(QStringLiteral("sleep 1; echo slow"));
+        RemoteCommand *fast = connection().run(QStringLiteral("echo fast"));
+        QTRY_VERIFY_WITH_TIMEOUT(fast->isFinished(), 5000);
+        QVERIFY(!slow->isFinished());
+        QTRY_VERIFY_WITH_TIMEOUT(slow->isFinished(), 5000);
+        QCOMPARE(fast->result().standardOutput, QByteArray("fast\n"));
+        QCOMPARE(slow->result().standardOutput, QByteArray("slow\n"));
+    }
+
+    void cancelLeavesNothingBehind()
+    {
+        const QString sleep = uniqueSleep();
+        RemoteCommand *cmd = connection().run(sleep);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_sshd.processesBelowServer(sleep).isEmpty(), 5000);
+        QSignalSpy done(cmd, &RemoteCommand::finished);
+        QElapsedTimer clock;
+        clock.start();
+        cmd->cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(cmd->isFinished(), 1000);
+        QVERIFY2(clock.elapsed() < 1000, QByteArray::number(clock.elapsed()));
+        QVERIFY(cmd->result().cancelled);
+        // The remote sleep (and the wrapper whose command line names it) are gone.
+        QTRY_VERIFY_WITH_TIMEOUT(pgrep(sleep).isEmpty(), 2000);
+        QVERIFY(m_sshd.processesBelowServer(sleep).isEmpty());
+        // The connection is still good for the next command.
+        QCOMPARE(runAndWait(connection(), QStringLiteral("echo ok")).standardOutput, QByteArray("ok\n"));
+    }
+
+    void timeoutStopsTheCommand()
+    {
+        const QString sleep = uniqueSleep();
+        CommandOptions options;
+        options.timeoutSeconds = 1;
+        QElapsedTimer clock;
+        clock.start();
+        const CommandResult r = runAndWait(connection(), sleep, options);
+        QVERIFY2(clock.elapsed() < 3000, QByteArray::number(clock.elapsed()));
+        QCOMPARE(r.error.kind, SshError::Kind::CommandTimeout);
+        QVERIFY(!r.error.message.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(pgrep(sleep).isEmpty(), 2000);
+    }
+
+    void hostileValuesStayData_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::newRow("single quote") << QStringLiteral("it's");
+        QTest::newRow("quote escape") << QStringLiteral("'\\''; touch MARKER; echo '");
+        QTest::newRow("double quotes") << QStringLiteral("\"$(touch MARKER)\"");
+        QTest::newRow("command substitution") << QStringLiteral("$(touch MARKER)");
+        QTest::newRow("backticks") << QStringLiteral("`touch MARKER`");
+        QTest::newRow("semicolon") << QStringLiteral("x; touch MARKER");
+        QTest::newRow("and-and") << QStringLiteral("x && touch MARKER || touch MARKER");
+        QTest::newRow("pipe") << QStringLiteral("x | touch MARKER");
+        QTest::newRow("newline") << QStringLiteral("x\ntouch MARKER\n");
+        QTest::newRow("redirect") << QStringLiteral("> MARKER");
+        QTest::newRow("variables") << QStringLiteral("$HOME ${PATH} $0 $1 $@");
+        QTest::newRow("glob") << QStringLiteral("* ? [a-z]");
+        QTest::newRow("backslashes") << QStringLiteral("\\n \\\\ \\'");
+        QTest::newRow("non-ascii") << QStringLiteral("日本語のＮＡＳ ü é 🥧");
+        QTest::newRow("leading dash") << QStringLiteral("-n");
+        QTest::newRow("leading double dash") << QStringLiteral("--help");
+        QTest::newRow("empty") << QString();
+        QTest::newRow("tab and cr") << QStringLiteral("a\tb\rc");
+        QTest::newRow("history and tilde") << QStringLiteral("!! ~root #comment");
+    }
+    void hostileValuesStayData()
+    {
+        QFETCH(QString, value);
+        const QString marker =
+            m_sshd.path(QStringLiteral("marker-%1").arg(QRandomGenerator::global()->generate()));
+        value.replace(QLatin1String("MARKER"), marker);
+        const CommandResult r = runAndWait(connection(), QStringLiteral("printf %s ") + shellQuote(value));
+        QCOMPARE(r.exitStatus, 0);
+        QCOMPARE(r.standardOutput, value.toUtf8());
+        QVERIFY2(r.standardError.isEmpty(), r.standardError.constData());
+        QVERIFY(!QFile::exists(marker));
+    }
+
+    void runWhileDisconnectedFails()
+    {
+        SshConnection idle(m_sshd.target(), nullptr);
+        RemoteCommand *cmd = idle.run(QStringLiteral("true"));
+        QSignalSpy done(cmd, &RemoteCommand::finished);
+        QVERIFY(done.wait(1000));
+        QVERIFY(cmd->result().error.isError());
+    }
+
+    void frozenServerMidCommand()
+    {
+        // Keepalive every 2 s, 5 s to answer: a silent server is declared lost within about 7 s.
+        SshConnection &c = connection();
+        QSignalSpy lost(&c, &SshConnection::connectionLost);
+        RemoteCommand *cmd = c.run(uniqueSleep());
+        QTest::qWait(300);
+        QElapsedTimer clock;
+        clock.start();
+        m_sshd.freeze(true);
+        auto thaw = qScopeGuard([this] { m_sshd.freeze(false); });
+        QTRY_VERIFY_WITH_TIMEOUT(cmd->isFinished(), 12000);
+        QVERIFY2(clock.elapsed() < 10000, QByteArray::number(clock.elapsed()));
+        QCOMPARE(cmd->result().error.kind, SshError::Kind::ConnectionLost);
+        QCOMPARE(lost.size(), 1);
+        thaw.dismiss();
+        m_sshd.freeze(false);
+        m_conn.reset();
+        QVERIFY(connection().isConnected()); // the server itself is fine again
+    }
+
+    // Last two: they kill the server.
+    void serverKilledMidCommand()
+    {
+        SshConnection &c = connection();
+        QSignalSpy lost(&c, &SshConnection::connectionLost);
+        RemoteCommand *cmd = c.run(uniqueSleep());
+        QTest::qWait(300);
+        QElapsedTimer clock;
+        clock.start();
+        m_sshd.killHard();
+        QTRY_VERIFY_WITH_TIMEOUT(cmd->isFinished(), 5000);
+        QVERIFY2(clock.elapsed() < 5000, QByteArray::number(clock.elapsed()));
+        QCOMPARE(cmd->result().error.kind, SshError::Kind::ConnectionLost);
+        QVERIFY(!cmd->result().error.message.isEmpty());
+        QCOMPARE(lost.size(), 1);
+        QCOMPARE(c.state(), SshConnection::State::Disconnected);
+    }
+
+    void idleConnectionNoticesDeadServer()
+    {
+        QVERIFY(m_sshd.start().isEmpty());
+        SshConnection &c = connection(); // reconnects (keepalive every 2 s)
+        QVERIFY(c.isConnected());
+        QSignalSpy lost(&c, &SshConnection::connectionLost);
+        m_sshd.killHard();
+        QVERIFY(lost.wait(6000));
+        QCOMPARE(c.lastError().kind, SshError::Kind::ConnectionLost);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRemoteCommand)
+#include "tst_remotecommand.moc"

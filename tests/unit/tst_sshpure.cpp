@@ -1,0 +1,103 @@
+// The pure parts of remote/ssh that need no server: quoting, error classification, message texts,
+// known_hosts names. (Everything that talks to sshd is in tests/integration.)
+#include "remote/ssh/shellquote.h"
+#include "remote/ssh/sshauth.h"
+#include "remote/ssh/ssherror.h"
+#include "remote/ssh/sshtarget.h"
+#include "remote/ssh/tcpconnect.h"
+
+#include <QTest>
+
+#include <libssh/libssh.h>
+
+#include <cerrno>
+#include <netdb.h>
+
+class TestSshPure : public QObject
+{
+    Q_OBJECT
+private slots:
+    void shellQuote_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("quoted");
+        QTest::newRow("plain") << QStringLiteral("abc") << QStringLiteral("'abc'");
+        QTest::newRow("empty") << QString() << QStringLiteral("''");
+        QTest::newRow("quote") << QStringLiteral("it's") << QStringLiteral("'it'\\''s'");
+        QTest::newRow("only quotes") << QStringLiteral("''") << QStringLiteral("''\\'''\\'''");
+        QTest::newRow("dollar") << QStringLiteral("$(rm -rf /)") << QStringLiteral("'$(rm -rf /)'");
+        QTest::newRow("newline") << QStringLiteral("a\nb") << QStringLiteral("'a\nb'");
+        QTest::newRow("nul dropped") << QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b"))
+                                     << QStringLiteral("'ab'");
+    }
+    void shellQuote()
+    {
+        QFETCH(QString, value);
+        QFETCH(QString, quoted);
+        QCOMPARE(::shellQuote(value), quoted);
+    }
+
+    void wrapperPassesTheCommandAsOneArgument()
+    {
+        const QString wrapped = wrapKillWithChannel(QStringLiteral("echo 'hi'"));
+        QVERIFY(wrapped.startsWith(QLatin1String("exec sh -c '")));
+        QVERIFY(wrapped.endsWith(QStringLiteral(" pinas-run ") + ::shellQuote(QStringLiteral("echo 'hi'"))));
+    }
+
+    void connectErrnoClassified_data()
+    {
+        QTest::addColumn<int>("err");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("refused") << ECONNREFUSED << int(SshError::Kind::ConnectionRefused);
+        QTest::newRow("host unreachable") << EHOSTUNREACH << int(SshError::Kind::HostUnreachable);
+        QTest::newRow("net unreachable") << ENETUNREACH << int(SshError::Kind::HostUnreachable);
+        QTest::newRow("timed out") << ETIMEDOUT << int(SshError::Kind::Timeout);
+    }
+    void connectErrnoClassified()
+    {
+        QFETCH(int, err);
+        QFETCH(int, kind);
+        const SshError e = classifyConnectErrno(err, QStringLiteral("pi.local"), 22, 10, QStringLiteral("x"));
+        QCOMPARE(int(e.kind), kind);
+        QVERIFY(e.message.contains(QLatin1String("pi.local")));
+    }
+
+    void resolveErrorIsDns()
+    {
+        for (const int code : {EAI_NONAME, EAI_AGAIN, EAI_FAIL}) {
+            const SshError e = classifyResolveError(code, QStringLiteral("nas.invalid"), {});
+            QCOMPARE(e.kind, SshError::Kind::DnsFailure);
+            QVERIFY(e.message.contains(QLatin1String("nas.invalid")));
+        }
+    }
+
+    void knownHostsName()
+    {
+        QCOMPARE(SshTarget::knownHostsName(QStringLiteral("pi"), 22), QStringLiteral("pi"));
+        QCOMPARE(SshTarget::knownHostsName(QStringLiteral("10.0.0.2"), 2222),
+                 QStringLiteral("[10.0.0.2]:2222"));
+    }
+
+    void changedKeyMessageTellsHowToRemoveTheEntry()
+    {
+        const SshError e = SshError::hostKeyChanged(
+            QStringLiteral("[pi]:2222"), QStringLiteral("ssh-ed25519"), QStringLiteral("SHA256:abc"),
+            {QStringLiteral("/home/u/.local/share/app/known_hosts")});
+        QCOMPARE(e.kind, SshError::Kind::HostKeyChanged);
+        QVERIFY(e.message.contains(
+            QLatin1String("ssh-keygen -R '[pi]:2222' -f '/home/u/.local/share/app/known_hosts'")));
+        QVERIFY(e.message.contains(QLatin1String("SHA256:abc")));
+    }
+
+    void authFailureNamesMethods()
+    {
+        const SshError e = SshError::authFailed(
+            QStringLiteral("pi"), {QStringLiteral("none"), QStringLiteral("ssh-agent")},
+            offeredMethodNames(int(SSH_AUTH_METHOD_PUBLICKEY | SSH_AUTH_METHOD_PASSWORD)));
+        QVERIFY2(e.message.contains(QLatin1String("Tried: none, ssh-agent.")), qPrintable(e.message));
+        QVERIFY2(e.message.contains(QLatin1String("publickey, password")), qPrintable(e.message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSshPure)
+#include "tst_sshpure.moc"
