@@ -1,0 +1,190 @@
+#include "core/model/factlabels.h"
+
+#include <QLocale>
+
+namespace {
+
+struct Entry { const char *key; const char *text; };
+
+// JSON keys of Facts::toJson() and their labels.
+constexpr Entry kFields[] = {
+    {"model", QT_TRANSLATE_NOOP("FactLabels", "Model")},
+    {"model_name", QT_TRANSLATE_NOOP("FactLabels", "Board")},
+    {"revision_code", QT_TRANSLATE_NOOP("FactLabels", "Revision code")},
+    {"board_revision", QT_TRANSLATE_NOOP("FactLabels", "Board revision")},
+    {"ram_mb", QT_TRANSLATE_NOOP("FactLabels", "Memory on the board")},
+    {"soc", QT_TRANSLATE_NOOP("FactLabels", "SoC")},
+    {"manufacturer", QT_TRANSLATE_NOOP("FactLabels", "Manufacturer")},
+    {"raspberry_pi", QT_TRANSLATE_NOOP("FactLabels", "Raspberry Pi")},
+    {"cpu_model", QT_TRANSLATE_NOOP("FactLabels", "CPU")},
+    {"cpu_cores", QT_TRANSLATE_NOOP("FactLabels", "CPU cores")},
+    {"cpu_has_aes", QT_TRANSLATE_NOOP("FactLabels", "AES instructions")},
+    {"os_bits", QT_TRANSLATE_NOOP("FactLabels", "Operating system")},
+    {"os", QT_TRANSLATE_NOOP("FactLabels", "Distribution")},
+    {"kernel_release", QT_TRANSLATE_NOOP("FactLabels", "Kernel")},
+    {"driver", QT_TRANSLATE_NOOP("FactLabels", "Driver")},
+    {"speed_mbps", QT_TRANSLATE_NOOP("FactLabels", "Link speed")},
+    {"duplex", QT_TRANSLATE_NOOP("FactLabels", "Duplex")},
+    {"on_usb", QT_TRANSLATE_NOOP("FactLabels", "Connected through USB")},
+    {"usb_speed_mbps", QT_TRANSLATE_NOOP("FactLabels", "USB link")},
+    {"link", QT_TRANSLATE_NOOP("FactLabels", "Link detected")},
+    {"wireless", QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi")},
+    {"mtu", QT_TRANSLATE_NOOP("FactLabels", "MTU")},
+    {"max_supported_mbps", QT_TRANSLATE_NOOP("FactLabels", "Fastest supported link")},
+    {"rx_errors", QT_TRANSLATE_NOOP("FactLabels", "Receive errors")},
+    {"rx_dropped", QT_TRANSLATE_NOOP("FactLabels", "Received packets dropped")},
+    {"tx_errors", QT_TRANSLATE_NOOP("FactLabels", "Send errors")},
+    {"tx_dropped", QT_TRANSLATE_NOOP("FactLabels", "Sent packets dropped")},
+    {"link_down_events", QT_TRANSLATE_NOOP("FactLabels", "Link drops in the kernel log")},
+    {"wifi_bitrate_mbps", QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi bit rate")},
+    {"fstype", QT_TRANSLATE_NOOP("FactLabels", "File system")},
+    {"mountpoint", QT_TRANSLATE_NOOP("FactLabels", "Mount point")},
+    {"fuse", QT_TRANSLATE_NOOP("FactLabels", "User-space (FUSE) file system driver")},
+    {"rotational", QT_TRANSLATE_NOOP("FactLabels", "Spinning disk")},
+    {"size_bytes", QT_TRANSLATE_NOOP("FactLabels", "Size")},
+    {"sd_card", QT_TRANSLATE_NOOP("FactLabels", "SD card")},
+    {"governor", QT_TRANSLATE_NOOP("FactLabels", "CPU frequency governor")},
+    {"temperature_c", QT_TRANSLATE_NOOP("FactLabels", "SoC temperature")},
+    {"mem_total_kb", QT_TRANSLATE_NOOP("FactLabels", "Memory")},
+    {"load1", QT_TRANSLATE_NOOP("FactLabels", "Load (1 minute)")},
+    {"async", QT_TRANSLATE_NOOP("FactLabels", "Asynchronous writes (async)")},
+    {"server_min_protocol", QT_TRANSLATE_NOOP("FactLabels", "Oldest SMB protocol allowed")},
+    {"server_max_protocol", QT_TRANSLATE_NOOP("FactLabels", "Newest SMB protocol allowed")},
+    {"server_signing", QT_TRANSLATE_NOOP("FactLabels", "SMB signing")},
+    {"server_smb_encrypt", QT_TRANSLATE_NOOP("FactLabels", "SMB encryption")},
+    {"cpu_percent", QT_TRANSLATE_NOOP("FactLabels", "CPU use (% of one core)")},
+};
+
+constexpr Entry kSections[] = {
+    {"uname", QT_TRANSLATE_NOOP("FactLabels", "Kernel name (uname)")},
+    {"os-release", QT_TRANSLATE_NOOP("FactLabels", "Distribution (/etc/os-release)")},
+    {"model", QT_TRANSLATE_NOOP("FactLabels", "Device tree model")},
+    {"cpuinfo", QT_TRANSLATE_NOOP("FactLabels", "CPU information (/proc/cpuinfo)")},
+    {"lsusb-t", QT_TRANSLATE_NOOP("FactLabels", "USB tree (lsusb -t)")},
+    {"lsusb", QT_TRANSLATE_NOOP("FactLabels", "USB device list (lsusb)")},
+    {"usb-sysfs", QT_TRANSLATE_NOOP("FactLabels", "USB devices in sysfs")},
+    {"block-sysfs", QT_TRANSLATE_NOOP("FactLabels", "Disks in sysfs")},
+    {"net-sysfs", QT_TRANSLATE_NOOP("FactLabels", "Network interfaces in sysfs")},
+    {"mounts", QT_TRANSLATE_NOOP("FactLabels", "Mounted file systems")},
+    {"throttled", QT_TRANSLATE_NOOP("FactLabels", "Firmware power report (vcgencmd get_throttled)")},
+    {"dmesg", QT_TRANSLATE_NOOP("FactLabels", "Kernel log (dmesg)")},
+    {"processes", QT_TRANSLATE_NOOP("FactLabels", "Running processes")},
+    {"smb-conf", QT_TRANSLATE_NOOP("FactLabels", "Samba settings")},
+    {"exports", QT_TRANSLATE_NOOP("FactLabels", "NFS exports (/etc/exports)")},
+    {"exportfs", QT_TRANSLATE_NOOP("FactLabels", "Active NFS exports (exportfs -v)")},
+    {"name", QT_TRANSLATE_NOOP("FactLabels", "Kernel device name")},
+    {"lsblk", QT_TRANSLATE_NOOP("FactLabels", "Block devices (lsblk)")},
+    {"fstab", QT_TRANSLATE_NOOP("FactLabels", "File system table (/etc/fstab)")},
+    {"df", QT_TRANSLATE_NOOP("FactLabels", "Disk space (df)")},
+    {"net-dev", QT_TRANSLATE_NOOP("FactLabels", "Interface counters (/proc/net/dev)")},
+    {"ifconfig", QT_TRANSLATE_NOOP("FactLabels", "Interface settings (ifconfig)")},
+    {"route", QT_TRANSLATE_NOOP("FactLabels", "Routing table")},
+    {"wifi", QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi link")},
+    {"temp", QT_TRANSLATE_NOOP("FactLabels", "Temperature sensors")},
+    {"cpufreq", QT_TRANSLATE_NOOP("FactLabels", "CPU frequency settings")},
+    {"meminfo", QT_TRANSLATE_NOOP("FactLabels", "Memory information (/proc/meminfo)")},
+    {"loadavg", QT_TRANSLATE_NOOP("FactLabels", "Load average")},
+    {"long-bit", QT_TRANSLATE_NOOP("FactLabels", "Word size of the OS (getconf LONG_BIT)")},
+    {"cmdline", QT_TRANSLATE_NOOP("FactLabels", "Kernel command line")},
+    {"dmi", QT_TRANSLATE_NOOP("FactLabels", "Firmware tables (DMI)")},
+};
+
+QString lookup(const Entry *begin, const Entry *end, const QString &key)
+{
+    for (const Entry *e = begin; e != end; ++e)
+        if (key == QLatin1String(e->key))
+            return QCoreApplication::translate("FactLabels", e->text);
+    return QString();
+}
+
+} // namespace
+
+QString FactLabels::group(Group g)
+{
+    switch (g) {
+    case Group::Board: return tr("Board");
+    case Group::Power: return tr("Power");
+    case Group::Usb: return tr("USB");
+    case Group::Network: return tr("Network");
+    case Group::Storage: return tr("Storage");
+    case Group::Services: return tr("File sharing services");
+    case Group::System: return tr("System");
+    }
+    return QString();
+}
+
+QString FactLabels::field(const QString &jsonKey)
+{
+    const QString l = lookup(std::begin(kFields), std::end(kFields), jsonKey);
+    return l.isEmpty() ? jsonKey : l;
+}
+
+QString FactLabels::section(const QString &sectionId)
+{
+    if (sectionId.startsWith(u"ethtool-"))
+        return tr("Network card settings (ethtool %1)").arg(sectionId.mid(8));
+    const QString l = lookup(std::begin(kSections), std::end(kSections), sectionId);
+    return l.isEmpty() ? sectionId : l;
+}
+
+QString FactLabels::sources(const QStringList &sectionIds)
+{
+    QStringList names;
+    for (const QString &id : sectionIds)
+        names.append(section(id));
+    return tr("Seen in: %1").arg(QLocale().createSeparatedList(names));
+}
+
+QString FactLabels::throttleNow(const QString &flag)
+{
+    if (flag == u"under-voltage")
+        return tr("Under-voltage now");
+    if (flag == u"arm-frequency-capped")
+        return tr("CPU frequency capped now");
+    if (flag == u"throttled")
+        return tr("CPU throttled now");
+    if (flag == u"soft-temperature-limit")
+        return tr("Soft temperature limit active now");
+    return flag;
+}
+
+QString FactLabels::throttleSinceBoot(const QString &flag)
+{
+    if (flag == u"under-voltage")
+        return tr("Under-voltage has occurred since boot");
+    if (flag == u"arm-frequency-capped")
+        return tr("CPU frequency capping has occurred since boot");
+    if (flag == u"throttled")
+        return tr("CPU throttling has occurred since boot");
+    if (flag == u"soft-temperature-limit")
+        return tr("Soft temperature limit has been reached since boot");
+    return flag;
+}
+
+QString FactLabels::unknown() { return tr("Unknown"); }
+QString FactLabels::yesNo(bool value) { return value ? tr("Yes") : tr("No"); }
+QString FactLabels::linkSpeed(int mbps) { return tr("%1 Mbit/s").arg(mbps); }
+
+QString FactLabels::usbSpeed(double mbps)
+{
+    if (mbps >= 20000)
+        return tr("USB 3.2 Gen 2x2 (20 Gbit/s)");
+    if (mbps >= 10000)
+        return tr("USB 3.1 Gen 2 (10 Gbit/s)");
+    if (mbps >= 5000)
+        return tr("USB 3.0 SuperSpeed (5 Gbit/s)");
+    if (mbps >= 480)
+        return tr("USB 2.0 High Speed (480 Mbit/s)");
+    if (mbps >= 12)
+        return tr("USB 1.1 Full Speed (12 Mbit/s)");
+    return tr("USB 1.0 Low Speed (1.5 Mbit/s)");
+}
+
+QString FactLabels::osBits(int bits) { return tr("%1-bit").arg(bits); }
+QString FactLabels::temperature(double celsius) { return tr("%1 °C").arg(celsius, 0, 'f', 1); }
+QString FactLabels::megabytes(qint64 kib) { return tr("%1 MB").arg(kib * 1024 / 1000000); }
+
+QString FactLabels::notARaspberryPi() { return tr("This machine is not a Raspberry Pi."); }
+QString FactLabels::transcriptCutOff() { return tr("The probe output was cut off, so some facts may be missing."); }
+QString FactLabels::pastedOutputsRecognised(int count) { return tr("Command outputs recognised in the pasted text: %1").arg(count); }
+QString FactLabels::nothingRecognised() { return tr("No known command output was recognised in the pasted text."); }

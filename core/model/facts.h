@@ -1,0 +1,237 @@
+#pragma once
+
+#include "core/model/fact.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+// The hardware and software facts of one Pi, built by FactsBuilder from a probe transcript
+// (or from outputs a user pasted). Every field may be unknown; each known one says which
+// transcript sections showed it.
+
+struct BoardFacts
+{
+    Fact<QString> model;         // as the device tree (or cpuinfo "Model") says: "Raspberry Pi 3 Model B Rev 1.2"
+    Fact<QString> modelName;     // without the revision: "Raspberry Pi 3 Model B"
+    Fact<int> typeCode;          // revision-code type field (0x08 = 3B, 0x11 = 4B): the board table keys on it
+    Fact<QString> revisionCode;  // cpuinfo "Revision", lower case: "a02082"
+    Fact<QString> boardRevision; // "1.2"
+    Fact<int> ramMb;
+    Fact<QString> soc;           // "BCM2837"
+    Fact<QString> manufacturer;  // "Sony UK"
+    Fact<bool> raspberryPi;
+    Fact<QString> vendor;        // non-Pi machines: DMI vendor / product
+    Fact<QString> product;
+    Fact<QString> cpuModel;      // "Cortex-A72" (from the CPU part) or the cpuinfo model name
+    Fact<QString> cpuPart;       // "0xd08"
+    Fact<int> cpuCores;
+    Fact<bool> cpuHasAes;        // ARMv8 crypto extensions: matters for SMB signing / encryption
+    Fact<int> osBits;            // user space word size (getconf LONG_BIT)
+    Fact<QString> kernelArch;    // uname -m: "aarch64", "armv7l"
+    Fact<QString> kernelRelease;
+    Fact<QString> osName;        // os-release PRETTY_NAME
+    Fact<QString> hostname;
+};
+
+struct UsbDevice
+{
+    QString path;                // sysfs name: "usb1" for root hub 1, "1-1.2" below it
+    QString parentPath;          // empty for a root hub
+    int bus = -1;
+    int port = -1;               // port on the parent hub
+    Fact<int> devnum;
+    Fact<double> speedMbps;      // negotiated: 1.5, 12, 480, 5000, 10000
+    Fact<QString> vendorId;      // "0424"
+    Fact<QString> productId;     // "ec00"
+    Fact<QString> manufacturer;
+    Fact<QString> product;
+    Fact<QString> className;     // "Mass Storage", "Hub", "root_hub"
+    Fact<QString> driver;        // the function driver: "uas", "usb-storage", "smsc95xx", "hub", "xhci_hcd"
+    QStringList interfaceDrivers;
+    Fact<int> ports;             // hubs: number of ports
+
+    bool isRootHub() const { return parentPath.isEmpty(); }
+    bool isHub() const;
+    bool isMassStorage() const;
+    bool isNetwork() const;      // a USB network adapter (smsc95xx, lan78xx, r8152, ...)
+};
+
+struct UsbFacts
+{
+    QList<UsbDevice> devices;    // root hubs first, then in tree order
+
+    const UsbDevice *find(const QString &path) const;
+    UsbDevice *find(const QString &path);
+    // The root hub a device hangs from ("usb1"), "" when unknown.
+    QString rootOf(const QString &path) const;
+};
+
+struct NetInterface
+{
+    QString name;                // "eth0", "end0", "wlan0"
+    Fact<QString> driver;        // "smsc95xx", "lan78xx", "bcmgenet", "macb", "brcmfmac"
+    Fact<int> speedMbps;         // negotiated link speed
+    Fact<QString> duplex;        // "full" | "half"
+    Fact<bool> link;             // carrier / link detected
+    Fact<bool> onUsb;
+    Fact<QString> usbPath;       // "1-1.1" when on USB
+    Fact<double> usbSpeedMbps;   // the USB link of a USB NIC: 480 on a Pi 1-3B+
+    Fact<bool> wireless;
+    Fact<int> mtu;
+    Fact<QString> operState;
+    Fact<int> maxSupportedMbps;  // best link mode the NIC supports (ethtool "Supported link modes")
+    Fact<QString> macAddress;
+    Fact<qint64> rxBytes, txBytes, rxErrors, txErrors, rxDropped, txDropped;
+    Fact<bool> defaultRoute;
+    Fact<double> wifiBitrateMbps;
+    Fact<int> wifiFrequencyMhz;
+    Fact<int> linkDownEvents;    // "Link is Down" lines in dmesg
+};
+
+struct Filesystem
+{
+    QString device;              // "/dev/sda2"
+    QString mountPoint;
+    QString fstype;              // as mounted: "ext4", "fuseblk", "ntfs3", "nfs4"
+    QString declaredFstype;      // what lsblk / fstab calls it: "ntfs", "exfat"
+    QStringList options;
+    bool fuse = false;
+    QString fuseDriver;          // "ntfs-3g", "exfat-fuse" when known
+    QStringList sources;
+};
+
+struct BlockDevice
+{
+    QString name;                // "sda", "mmcblk0", "nvme0n1"
+    QStringList partitions;      // "sda1", "sda2"
+    Fact<QString> model;
+    Fact<QString> vendor;
+    Fact<qint64> sizeBytes;
+    Fact<bool> rotational;
+    Fact<bool> removable;
+    Fact<QString> transport;     // "usb", "mmc", "nvme", "sata", "virtio"
+    Fact<bool> sdCard;
+    Fact<QString> usbPath;       // "2-2"
+    Fact<double> usbSpeedMbps;
+    Fact<QString> usbDriver;     // "uas" | "usb-storage"
+};
+
+struct StorageFacts
+{
+    QList<BlockDevice> disks;
+    QList<Filesystem> mounts;    // block-device and network file systems (no proc, sysfs, tmpfs)
+
+    const BlockDevice *findDisk(const QString &name) const;
+    BlockDevice *findDisk(const QString &name);
+    // The disk a partition or device path belongs to: "/dev/sda2" -> "sda", "mmcblk0p2" -> "mmcblk0".
+    static QString diskOf(const QString &device);
+    QList<const Filesystem *> mountsOf(const QString &disk) const;
+};
+
+// vcgencmd get_throttled, bit by bit: low half "now", high half "since boot".
+struct ThrottleFlags
+{
+    Fact<bool> underVoltage;
+    Fact<bool> armFrequencyCapped;
+    Fact<bool> throttled;
+    Fact<bool> softTemperatureLimit;
+};
+
+struct PowerFacts
+{
+    Fact<qint64> bits;           // the raw get_throttled value
+    ThrottleFlags now;
+    ThrottleFlags sinceBoot;
+    Fact<int> underVoltageEvents; // "Under-voltage detected" lines in dmesg
+};
+
+struct SystemFacts
+{
+    Fact<QString> governor;
+    Fact<QString> cpufreqDriver;
+    Fact<int> curFreqKHz, minFreqKHz, maxFreqKHz;
+    Fact<bool> ondemandIoIsBusy;
+    Fact<double> temperatureC;
+    Fact<qint64> memTotalKb, memAvailableKb;
+    Fact<double> load1, load5, load15;
+    Fact<double> cpuIdlePercent, cpuIowaitPercent, cpuSoftirqPercent;   // from a top snapshot
+    QStringList usbStorageQuirks; // from /proc/cmdline usb-storage.quirks=
+    QStringList cmdlineSources;
+};
+
+struct NfsExport
+{
+    QString path;
+    QString clients;             // "*", "192.168.1.0/24(rw,...)"
+    QStringList options;
+    Fact<bool> async;            // sync is the default when neither is given
+    bool syncByDefault = false;
+    QString source;
+};
+
+struct SambaShare
+{
+    QString name;
+    QString path;
+};
+
+struct SambaFacts
+{
+    Fact<bool> configured;       // an smb.conf or testparm output was seen
+    Fact<bool> fromTestparm;     // testparm prints the effective values, a raw smb.conf only what was set
+    Fact<QString> serverMinProtocol, serverMaxProtocol, serverSigning, serverSmbEncrypt;
+    Fact<QString> aioReadSize, aioWriteSize, useSendfile, socketOptions;
+    QList<SambaShare> shares;
+};
+
+struct ProcessInfo
+{
+    int pid = -1;
+    QString user;
+    QString name;                // "smbd", "nfsd", "ntfs-3g", "mount.exfat-fuse"
+    QString command;
+    double cpuPercent = -1;      // % of one core; -1 when unknown
+    QString source;
+};
+
+struct DmesgEvent
+{
+    enum class Kind {
+        LinkUp, LinkDown, UnderVoltage, VoltageNormalised, UasAttached, UsbStorageAttached,
+        UasIgnored, UasBlacklisted, UsbQuirks, UsbDeviceFound, UsbReset, IoError
+    };
+    Kind kind = Kind::LinkUp;
+    QString line;
+    QString device;              // interface ("eth0") or USB path ("1-1.2")
+    QString driver;
+    int speedMbps = -1;
+    QString duplex;
+};
+
+class Facts
+{
+public:
+    BoardFacts board;
+    UsbFacts usb;
+    QList<NetInterface> interfaces;
+    StorageFacts storage;
+    PowerFacts power;
+    SystemFacts system;
+    QList<NfsExport> nfsExports;
+    SambaFacts samba;
+    QList<ProcessInfo> processes;  // only those that matter for a NAS (smbd, nfsd, FUSE drivers, ...)
+    QList<DmesgEvent> dmesg;       // only relevant lines
+    QStringList sections;          // the section ids that were present
+
+    const NetInterface *interface(const QString &name) const;
+    NetInterface *interface(const QString &name);
+    // The interface the NAS most likely serves from: the default route, else the first wired
+    // one with a link, else any. nullptr when there is none.
+    const NetInterface *primaryInterface() const;
+    bool hasProcess(const QString &name) const;
+
+    // The analyze JSON "facts" object (DESIGN.md): board, nic, storage, throttled and more.
+    QJsonObject toJson() const;
+};

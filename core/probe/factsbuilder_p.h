@@ -1,0 +1,30 @@
+#pragma once
+
+// Steps of FactsBuilder::build, one file per area. Internal to core/probe.
+#include "core/model/facts.h"
+#include "core/probe/dmesgparser.h"
+#include "core/probe/transcript.h"
+
+namespace FactsBuild {
+
+// The transcript and what more than one step reads (the kernel log is parsed once).
+struct Input
+{
+    const Transcript &transcript;
+    QList<DmesgRecord> dmesg;
+};
+
+// The text of a section, or nullptr when the transcript lacks it.
+const QString *text(const Transcript &t, const QString &id);
+
+void board(const Input &in, Facts &f);
+void usb(const Input &in, Facts &f);
+UsbDevice &ensureUsbDevice(Facts &f, const QString &path);
+void network(const Input &in, Facts &f);
+void storage(const Input &in, Facts &f);
+void power(const Input &in, Facts &f);
+void system(const Input &in, Facts &f);
+void services(const Input &in, Facts &f);
+void dmesgEvents(const Input &in, Facts &f);
+
+} // namespace FactsBuild

@@ -1,0 +1,275 @@
+# Pi NAS Doctor probe, transcript version 1 (see DESIGN.md "Probe transcript, version 1").
+# POSIX sh, read-only: it installs nothing, writes nothing, needs no root, and never stops early.
+# Every section is "@@begin ID", the command's output, "@@end ID exit=N". A command that is
+# missing or refused still gives its section, with a non-zero exit.
+# The sysfs sections use one line per object: "KIND<TAB>NAME" then "<TAB>key=value" fields.
+LC_ALL=C
+LANG=C
+export LC_ALL LANG
+PATH="$PATH:/usr/sbin:/sbin:/usr/bin:/bin:/opt/vc/bin"
+
+have() { command -v "$1" >/dev/null 2>&1; }
+
+# A tool that hangs (vcgencmd while the firmware is busy, df on a dead NFS mount) must not stall
+# the probe: external commands run under `timeout` where it works (GNU and newer BusyBox).
+T=
+if timeout 2 true >/dev/null 2>&1; then T="timeout 5"; fi
+
+# sec ID CMD...: runs CMD with stderr folded in; the exit code is CMD's own.
+sec() {
+    _id=$1
+    shift
+    printf '@@begin %s\n' "$_id"
+    "$@" 2>&1
+    _rc=$?
+    printf '@@end %s exit=%s\n' "$_id" "$_rc"
+}
+
+# need CMD: exit code 127 (as the shell gives for a missing command) with a note.
+need() {
+    have "$1" && return 0
+    echo "$1: command not found"
+    return 127
+}
+
+# One sysfs attribute as "<TAB>key=value"; `read` is a builtin, so no process per file.
+attr() {
+    _v=
+    { [ -r "$1/$2" ] && read -r _v <"$1/$2"; } 2>/dev/null
+    [ -n "$_v" ] && printf '\t%s=%s' "${2##*/}" "$_v"
+    return 0
+}
+
+# The name of the driver bound to a sysfs device, as "<TAB>driver=NAME".
+drv() {
+    [ -L "$1/driver" ] || return 0
+    _d=$(readlink "$1/driver" 2>/dev/null)
+    printf '\tdriver=%s' "${_d##*/}"
+}
+
+catf() {
+    [ -r "$1" ] || { echo "$1: not readable"; return 1; }
+    cat "$1"
+}
+
+model() {
+    [ -r /proc/device-tree/model ] || { echo "/proc/device-tree/model: not present"; return 1; }
+    tr -d '\000' </proc/device-tree/model
+    echo
+}
+
+dmi() {
+    [ -d /sys/class/dmi/id ] || { echo "/sys/class/dmi/id: not present"; return 1; }
+    for _k in sys_vendor product_name board_name; do
+        _v=
+        { read -r _v </sys/class/dmi/id/$_k; } 2>/dev/null
+        echo "$_k=$_v"
+    done
+}
+
+usb_sysfs() {
+    [ -d /sys/bus/usb/devices ] || { echo "/sys/bus/usb/devices: not present"; return 1; }
+    for _p in /sys/bus/usb/devices/*; do
+        [ -e "$_p" ] || continue
+        _n=${_p##*/}
+        case $_n in
+        *:*)
+            printf 'if\t%s' "$_n"
+            attr "$_p" bInterfaceClass
+            drv "$_p"
+            ;;
+        *)
+            printf 'dev\t%s' "$_n"
+            for _a in busnum devnum speed idVendor idProduct manufacturer product bDeviceClass maxchild version; do
+                attr "$_p" $_a
+            done
+            drv "$_p"
+            ;;
+        esac
+        echo
+    done
+    return 0
+}
+
+block_sysfs() {
+    [ -d /sys/block ] || { echo "/sys/block: not present"; return 1; }
+    for _p in /sys/block/*; do
+        _n=${_p##*/}
+        case $_n in loop* | ram* | zram*) continue ;; esac
+        printf 'block\t%s' "$_n"
+        attr "$_p" size
+        attr "$_p" removable
+        attr "$_p" queue/rotational
+        attr "$_p" device/model
+        attr "$_p" device/vendor
+        attr "$_p" device/type
+        printf '\tpath=%s\n' "$(readlink -f "$_p" 2>/dev/null)"
+        for _q in "$_p/$_n"*; do
+            [ -d "$_q" ] || continue
+            printf 'part\t%s\tdisk=%s' "${_q##*/}" "$_n"
+            attr "$_q" size
+            echo
+        done
+    done
+    return 0
+}
+
+net_sysfs() {
+    [ -d /sys/class/net ] || { echo "/sys/class/net: not present"; return 1; }
+    for _p in /sys/class/net/*; do
+        _n=${_p##*/}
+        printf 'net\t%s' "$_n"
+        drv "$_p/device"
+        printf '\tpath=%s' "$(readlink -f "$_p/device" 2>/dev/null)"
+        for _a in type operstate carrier mtu speed duplex address; do
+            attr "$_p" $_a
+        done
+        [ -d "$_p/wireless" ] || [ -d "$_p/phy80211" ] && printf '\twireless=1'
+        for _a in rx_bytes tx_bytes rx_errors tx_errors rx_dropped tx_dropped; do
+            attr "$_p/statistics" $_a
+        done
+        echo
+    done
+    return 0
+}
+
+ifaces() {
+    for _p in /sys/class/net/*; do
+        _n=${_p##*/}
+        [ -e "$_p" ] && [ "$_n" != lo ] && echo "$_n"
+    done
+}
+
+ethtool_iface() {
+    need ethtool || return 127
+    $T ethtool "$1"
+    _rc=$?
+    $T ethtool -i "$1"
+    return $_rc
+}
+
+wifi() {
+    _w=
+    for _p in /sys/class/net/*; do
+        [ -d "$_p/wireless" ] || [ -d "$_p/phy80211" ] && _w="$_w ${_p##*/}"
+    done
+    [ -n "$_w" ] || { echo "no wireless interface"; return 0; }
+    if have iw; then
+        for _i in $_w; do
+            echo "Interface $_i"
+            $T iw dev "$_i" link
+        done
+    elif have iwconfig; then
+        $T iwconfig $_w
+    else
+        catf /proc/net/wireless
+    fi
+}
+
+throttled() {
+    need vcgencmd || return 127
+    $T vcgencmd get_throttled
+}
+
+temp() {
+    _rc=1
+    if have vcgencmd; then $T vcgencmd measure_temp && _rc=0; fi
+    for _z in /sys/class/thermal/thermal_zone*; do
+        [ -r "$_z/temp" ] || continue
+        _t=
+        _v=
+        { read -r _t <"$_z/type"; read -r _v <"$_z/temp"; } 2>/dev/null
+        [ -n "$_v" ] && echo "${_z##*/} type=$_t temp=$_v" && _rc=0
+    done
+    [ $_rc = 0 ] || echo "no temperature sensor"
+    return $_rc
+}
+
+cpufreq() {
+    _c=/sys/devices/system/cpu/cpu0/cpufreq
+    [ -d $_c ] || { echo "$_c: not present"; return 1; }
+    for _a in scaling_driver scaling_governor scaling_cur_freq scaling_min_freq scaling_max_freq cpuinfo_min_freq cpuinfo_max_freq; do
+        _v=
+        { read -r _v <$_c/$_a; } 2>/dev/null
+        echo "$_a=$_v"
+    done
+    _v=
+    { read -r _v </sys/devices/system/cpu/cpufreq/ondemand/io_is_busy; } 2>/dev/null
+    [ -n "$_v" ] && echo "ondemand_io_is_busy=$_v"
+    return 0
+}
+
+exportfs_v() {
+    need exportfs || return 127
+    $T exportfs -v
+}
+
+smbconf() {
+    if have testparm; then
+        $T testparm -s </dev/null
+        return $?
+    fi
+    catf /etc/samba/smb.conf
+}
+
+lsblk_p() {
+    need lsblk || return 127
+    $T lsblk -b -P -o NAME,KNAME,PKNAME,TYPE,SIZE,ROTA,RM,TRAN,MODEL,FSTYPE,MOUNTPOINT 2>/dev/null && return 0
+    $T lsblk -b -P -o NAME,KNAME,TYPE,SIZE,ROTA,RM,MODEL,FSTYPE,MOUNTPOINT
+}
+
+lsusb_t() {
+    need lsusb || return 127
+    $T lsusb -t
+}
+
+lsusb_l() {
+    need lsusb || return 127
+    $T lsusb
+}
+
+# Local file systems only (-l): a dead network mount would hang df, and shares are not disks.
+df_local() {
+    $T df -P -k -l 2>/dev/null && return 0
+    $T df -P -k
+}
+
+processes() {
+    ps -eo pid,user,pcpu,rss,comm,args 2>/dev/null && return 0
+    ps
+}
+
+echo "@@pinas-probe 1"
+sec uname uname -s -n -r -m
+sec os-release catf /etc/os-release
+sec model model
+sec dmi dmi
+sec cpuinfo catf /proc/cpuinfo
+sec meminfo catf /proc/meminfo
+sec loadavg catf /proc/loadavg
+sec long-bit getconf LONG_BIT
+sec lsusb-t lsusb_t
+sec lsusb lsusb_l
+sec usb-sysfs usb_sysfs
+sec block-sysfs block_sysfs
+sec lsblk lsblk_p
+sec mounts catf /proc/self/mounts
+sec fstab catf /etc/fstab
+sec df df_local
+sec net-sysfs net_sysfs
+sec net-dev catf /proc/net/dev
+sec route catf /proc/net/route
+for _i in $(ifaces); do
+    sec "ethtool-$_i" ethtool_iface "$_i"
+done
+sec wifi wifi
+sec throttled throttled
+sec temp temp
+sec cpufreq cpufreq
+sec exports catf /etc/exports
+sec exportfs exportfs_v
+sec smb-conf smbconf
+sec processes processes
+sec dmesg $T dmesg
+sec cmdline catf /proc/cmdline
+exit 0

@@ -1,0 +1,256 @@
+// Facts from every real command output in tests/fixtures that the probe gathers: each row
+// feeds one fixture to FactsBuilder as its section, and again unlabelled through the paste
+// recogniser, and checks the facts that output shows.
+#include "core/model/factlabels.h"
+#include "core/model/facts.h"
+#include "core/probe/factsbuilder.h"
+#include "core/probe/pasterecognizer.h"
+#include "core/probe/transcript.h"
+#include "probetestutil.h"
+
+#include <QTest>
+
+using namespace ProbeTest;
+
+class TestFacts : public QObject
+{
+    Q_OBJECT
+
+    static QJsonObject factsOf(const QString &section, const QString &text)
+    {
+        Transcript t;
+        t.addSection(TranscriptSection{section, text, 0, true});
+        return FactsBuilder::build(t).toJson();
+    }
+
+    static void check(const QJsonObject &facts, const QStringList &expectations)
+    {
+        for (const QString &e : expectations) {
+            const qsizetype sep = e.indexOf(QStringLiteral(" == "));
+            QVERIFY2(sep > 0, qPrintable(e));
+            const QString path = e.left(sep);
+            const QString want = e.mid(sep + 4);
+            const QString got = at(facts, path);
+            if (got != want)
+                QFAIL(qPrintable(QStringLiteral("%1: got %2, expected %3\n%4").arg(path, got, want,
+                    QString::fromUtf8(QJsonDocument(facts).toJson(QJsonDocument::Compact)).left(3000))));
+        }
+    }
+
+    // Outputs the probe does not gather (benchmarks, root-only files) or that the dd parser owns.
+    static bool notGathered(const QString &name)
+    {
+        return name.startsWith(u"dd-") || name.contains(u"-dd-") || name.contains(u"hdparm")
+            || name.contains(u"mmc0-ios") || name.contains(u"iperf3");
+    }
+
+private slots:
+    void fixtures_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("section");
+        QTest::addColumn<QStringList>("expect");
+
+        auto row = [](const char *file, const char *section, std::initializer_list<const char *> expect) {
+            QStringList e;
+            for (const char *x : expect)
+                e.append(QString::fromUtf8(x));
+            QTest::newRow(file) << QString::fromUtf8(file) << QString::fromUtf8(section) << e;
+        };
+        // USB trees
+        row("pi1b-lsusb-t-smsc95xx.txt", "lsusb-t",
+            {"nic.driver == smsc95xx", "nic.on_usb == true", "nic.usb_speed_mbps == 480", "nic.usb_path == 1-1.1",
+             "usb[path=usb1].driver == dwc_otg", "usb[path=usb1].speed_mbps == 480", "usb[path=1-1].hub == true",
+             "usb[path=1-1].ports == 3", "usb[path=1-1.1].network == true", "usb# == 3", "storage# == 0"});
+        row("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt", "lsusb-t",
+            {"nic.driver == smsc95xx", "nic.on_usb == true", "nic.usb_speed_mbps == 480",
+             "usb[path=1-1.5].driver == usb-storage", "usb[path=1-1.5].speed_mbps == 480",
+             "usb[path=1-1.5].mass_storage == true", "usb[path=1-1].ports == 5",
+             "storage# == 1", "storage[0].driver == usb-storage", "storage[0].usb_speed_mbps == 480",
+             "storage[0].device == null", "storage[0].usb_path == 1-1.5"});
+        row("pi4-lsusb-t-uas-vl805.txt", "lsusb-t",
+            {"usb[path=2-1].driver == uas", "usb[path=2-1].speed_mbps == 5000", "usb[path=usb2].speed_mbps == 5000",
+             "usb[path=usb2].driver == xhci_hcd", "usb[path=usb1].speed_mbps == 480", "usb[path=1-1].ports == 4",
+             "usb[path=1-1.3].driver == usbhid", "usb[path=1-1.3].speed_mbps == 1.5",
+             "usb[path=1-1.3].interface_drivers == [\"usbhid\"]", "usb# == 6",
+             "storage[0].driver == uas", "storage[0].usb_speed_mbps == 5000", "nic == null"});
+        row("pi5-lsusb-t-empty.txt", "lsusb-t",
+            {"usb# == 4", "usb[0].path == usb1", "usb[0].driver == xhci-hcd", "usb[0].speed_mbps == 480",
+             "usb[path=usb2].speed_mbps == 5000", "usb[path=usb4].ports == 1", "storage# == 0"});
+        row("pi4-lsusb-asmedia-vl805.txt", "lsusb",
+            {"usb[vendor_id=174c].product_id == 55aa", "usb[vendor_id=174c].bus == 2",
+             "usb[vendor_id=2109].product == VIA Labs, Inc. Hub", "usb[path=usb2].speed_mbps == 5000",
+             "usb[path=usb1].speed_mbps == 480", "usb[vendor_id=0000].product_id == 3825"});
+        row("pi5-lsusb-asmedia-sandisk.txt", "lsusb",
+            {"usb[vendor_id=0781].product == SanDisk Corp. Ultra Fit", "usb[vendor_id=0781].bus == 4",
+             "usb[path=usb4].speed_mbps == 5000", "usb[path=usb3].speed_mbps == 480", "usb# == 6"});
+        row("pi5-lsusb.txt", "lsusb", {"usb# == 4", "usb[path=usb3].speed_mbps == 480", "usb[path=usb4].speed_mbps == 5000"});
+        // Network
+        row("pi3b-ethtool-eth0-smsc95xx-nolink.txt", "ethtool-eth0",
+            {"nic.name == eth0", "nic.speed_mbps == null", "nic.duplex == null", "nic.link == false",
+             "nic.max_supported_mbps == 100", "nic.sources.link == [\"ethtool-eth0\"]"});
+        row("pi3b-dmesg-smsc95xx-link-up-100.txt", "dmesg",
+            {"nic.name == eth0", "nic.driver == smsc95xx", "nic.speed_mbps == 100", "nic.duplex == full",
+             "nic.on_usb == true", "nic.usb_path == 1-1.1", "nic.sources.speed_mbps == [\"dmesg\"]"});
+        row("pi5-dmesg-macb-100mbps-flap.txt", "dmesg",
+            {"nic.driver == macb", "nic.speed_mbps == 100", "nic.duplex == full", "nic.on_usb == false",
+             "nic.link_down_events == 1", "dmesg[1].kind == link-down"});
+        row("pi5-dmesg-macb-link-flap-eee.txt", "dmesg",
+            {"nic.driver == macb", "nic.speed_mbps == 1000", "nic.on_usb == false", "nic.link_down_events == 6",
+             "dmesg# == 12"});
+        row("rpi-proc-net-dev-eth0-rxdrop.txt", "net-dev",
+            {"nic.name == eth0", "nic.rx_dropped == 15408", "nic.rx_bytes == 138076103", "nic.tx_bytes == 13329944",
+             "nic.rx_errors == 0", "interfaces# == 1"});
+        row("pi3b-ifconfig-eth0-rx-dropped.txt", "ifconfig",
+            {"nic.name == eth0", "nic.rx_dropped == 15336", "nic.mtu == 1500", "nic.rx_bytes == 38165404",
+             "nic.tx_errors == 0", "nic.mac == b8:27:eb:xx:xx:xx"});
+        // dmesg: power, USB attach
+        row("pi-smsc95xx-dmesg-under-voltage.txt", "dmesg",
+            {"nic.driver == smsc95xx", "nic.speed_mbps == 100", "throttled.since_boot == [\"under-voltage\"]",
+             "throttled.under_voltage_events == 3", "throttled.bits == null", "throttled.now == []"});
+        row("pi4-dmesg-hwmon-undervoltage.txt", "dmesg",
+            {"throttled.since_boot == [\"under-voltage\"]", "throttled.under_voltage_events == 4",
+             "dmesg[0].kind == under-voltage", "dmesg[1].kind == voltage-normalised"});
+        row("pi1-dmesg-smsc95xx-100mbps-usb-storage-seagate.txt", "dmesg",
+            {"nic.driver == smsc95xx", "nic.speed_mbps == 100", "nic.on_usb == true", "nic.usb_path == 1-1.1",
+             "usb[path=1-1.2].driver == usb-storage", "usb[path=1-1.2].speed_mbps == 480",
+             "usb[path=1-1.2].vendor_id == 0bc2", "usb[path=1-1.2].product == Expansion Desk",
+             "usb[path=1-1.2].manufacturer == Seagate", "storage[0].driver == usb-storage",
+             "storage[0].usb_speed_mbps == 480"});
+        row("pi4-dmesg-uas-attach-jms561.txt", "dmesg",
+            {"usb[path=2-2].driver == uas", "usb[path=2-2].speed_mbps == 5000", "usb[path=2-2].vendor_id == 152d",
+             "usb[path=2-2].product_id == 0561", "usb[path=1-1].speed_mbps == 480", "usb[path=1-1].vendor_id == 2109",
+             "storage[0].driver == uas", "storage[0].usb_speed_mbps == 5000", "dmesg[kind=uas-attached].device == 2-2"});
+        // Board
+        row("pi1b-cpuinfo-000d.txt", "cpuinfo",
+            {"board == Raspberry Pi Model B", "board_info.type_code == 1", "board_info.ram_mb == 512",
+             "board_info.soc == BCM2835", "board_info.manufacturer == Egoman", "board_info.revision_code == 000d",
+             "board_info.board_revision == 2.0", "board_info.cpu_model == ARM1176", "board_info.cpu_cores == 1",
+             "board_info.os_bits == 32", "board_info.raspberry_pi == true"});
+        row("pi3b-cpuinfo-a02082-armv7.txt", "cpuinfo",
+            {"board == Raspberry Pi 3 Model B", "board_info.type_code == 8", "board_info.ram_mb == 1024",
+             "board_info.soc == BCM2837", "board_info.manufacturer == Sony UK", "board_info.board_revision == 1.2",
+             "board_info.cpu_model == Cortex-A53", "board_info.cpu_cores == 4", "board_info.os_bits == 32",
+             "board_info.cpu_has_aes == false", "board_info.sources.type_code == [\"cpuinfo\"]"});
+        row("pi4-cpuinfo-c03112-armv7l.txt", "cpuinfo",
+            {"board == Raspberry Pi 4 Model B", "board_info.type_code == 17", "board_info.ram_mb == 4096",
+             "board_info.soc == BCM2711", "board_info.manufacturer == Sony UK", "board_info.board_revision == 1.2",
+             "board_info.cpu_model == Cortex-A72", "board_info.cpu_cores == 4"});
+        // Power
+        row("pi3b-vcgencmd-get-throttled-0x0.txt", "throttled",
+            {"throttled.bits == 0", "throttled.now == []", "throttled.since_boot == []",
+             "throttled.now_flags.under_voltage == false"});
+        row("pi3b-vcgencmd-get-throttled-0x50000.txt", "throttled",
+            {"throttled.bits == 327680", "throttled.hex == 0x50000", "throttled.now == []",
+             "throttled.since_boot == [\"under-voltage\",\"throttled\"]", "system.temperature_c == 39.2"});
+        row("pi3b-vcgencmd-get-throttled-0x50005.txt", "throttled",
+            {"throttled.bits == 327685", "throttled.now == [\"under-voltage\",\"throttled\"]",
+             "throttled.since_boot == [\"under-voltage\",\"throttled\"]",
+             "throttled.now_flags.arm_frequency_capped == false", "throttled.now_flags.soft_temperature_limit == false",
+             "system.temperature_c == 38.6"});
+        // Storage
+        row("pi5-lsblk-ntfs-usb3-disks.txt", "lsblk",
+            {"storage# == 8", "storage[device=sda].size_bytes == 4947802324992", "storage[device=sdb].partitions == [\"sdb1\",\"sdb2\"]",
+             "storage[device=mmcblk0].sd_card == true", "storage[device=mmcblk0].fstype == vfat",
+             "storage[device=mmcblk0].mountpoint == /boot/firmware", "storage[device=sdd].partitions == [\"sdd1\"]",
+             "mounts# == 1"});
+        row("pi5-mount-ntfs-3g-fuseblk-usb3.txt", "mounts",
+            {"mounts# == 3", "mounts[0].device == /dev/sda2", "mounts[0].fstype == fuseblk", "mounts[0].fuse == true",
+             "mounts[0].mountpoint == /srv/usb3disk1", "mounts[2].device == /dev/sdf1",
+             "storage[device=sda].fstype == fuseblk", "storage[device=sda].fuse == true", "storage# == 3"});
+        row("rpi-fstab-ntfs-usb-line.txt", "fstab",
+            {"mounts[0].declared_fstype == ntfs", "mounts[0].mountpoint == /mnt/nfs", "mounts[0].sources == [\"fstab\"]"});
+        // Services
+        row("rpi-etc-exports-async-ntfs-usb.txt", "exports",
+            {"nfs_exports# == 1", "nfs_exports[0].path == /mnt/nfs", "nfs_exports[0].clients == *",
+             "nfs_exports[0].async == true", "nfs_exports[0].sync_by_default == false"});
+        row("libreelec-testparm-samba416-NOT-PI.txt", "smb-conf",
+            {"samba.configured == true", "samba.from_testparm == true", "samba.server_min_protocol == SMB3",
+             "samba.server_max_protocol == null", "samba.aio_read_size == 16384", "samba.aio_write_size == 16384",
+             "samba.use_sendfile == Yes", "samba.shares[0].name == Update", "samba.shares[1].path == /storage/videos",
+             "samba.shares# == 3"});
+        row("pi5-smb-conf-global-excerpt.txt", "smb-conf",
+            {"samba.configured == true", "samba.from_testparm == false",
+             "samba.socket_options == IPTOS_LOWDELAY TCP_NODELAY SO_KEEPALIVE", "samba.server_min_protocol == null"});
+        row("pi5-smb-conf-share-excerpt.txt", "smb-conf", {"samba.shares[0].name == media", "samba.shares[0].path == /srv/media"});
+        row("rpi-smb-conf-media-share-zh.txt", "smb-conf",
+            {"samba.socket_options == TCP_NODELAY", "samba.shares[1].name == media", "samba.shares[1].path == /media/PI"});
+        row("rpi-top-softirq-hang.txt", "processes",
+            {"system.load1 == 4", "system.load15 == 2.23", "system.cpu_softirq_percent == 23.3",
+             "system.cpu_idle_percent == 75.2", "system.mem_total_kb == 886476", "processes# == 0"});
+        row("rpi-xbian-top-comma-decimals.txt", "processes",
+            {"system.load1 == 8.05", "system.load15 == 6.85", "system.cpu_idle_percent == 98.7",
+             "system.mem_total_kb == 366012"});
+        row("seed-pi3b-top-during-nfs-write.txt", "processes",
+            {"processes[0].name == nfsd", "processes[0].cpu_percent == 17.6", "system.cpu_iowait_percent == 0.2",
+             "system.load1 == 0.88", "system.mem_total_kb == 949448"});
+    }
+
+    void fixtures()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, section);
+        QFETCH(QStringList, expect);
+        const QString text = fixture(file);
+        QVERIFY2(!text.isEmpty(), qPrintable(file));
+        check(factsOf(section, text), expect);
+    }
+
+    // The same outputs pasted without labels: the recogniser names the section by its shape.
+    void pasted_data() { fixtures_data(); }
+    void pasted()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, section);
+        QFETCH(QStringList, expect);
+        const Transcript t = PasteRecognizer::recognize(fixture(file));
+        QVERIFY2(t.section(section), qPrintable(t.ids().join(u',')));
+        check(FactsBuilder::build(t).toJson(), expect);
+    }
+
+    void labelsNameTheJsonKeysAndSections()
+    {
+        QCOMPARE(FactLabels::field(QStringLiteral("speed_mbps")), QStringLiteral("Link speed"));
+        QCOMPARE(FactLabels::field(QStringLiteral("no_such_key")), QStringLiteral("no_such_key"));
+        QCOMPARE(FactLabels::section(QStringLiteral("ethtool-end0")), QStringLiteral("Network card settings (ethtool end0)"));
+        const QString seen = FactLabels::sources({QStringLiteral("lsusb-t"), QStringLiteral("dmesg")});
+        QVERIFY(seen.startsWith(QStringLiteral("Seen in: USB tree (lsusb -t)")));
+        QVERIFY(seen.endsWith(QStringLiteral("Kernel log (dmesg)")));
+        QCOMPARE(FactLabels::throttleNow(QStringLiteral("under-voltage")), QStringLiteral("Under-voltage now"));
+        QCOMPARE(FactLabels::usbSpeed(480), QStringLiteral("USB 2.0 High Speed (480 Mbit/s)"));
+        QCOMPARE(FactLabels::usbSpeed(5000), QStringLiteral("USB 3.0 SuperSpeed (5 Gbit/s)"));
+        // Every flag name the JSON can hold has a label of its own.
+        for (const char *flag : {"under-voltage", "arm-frequency-capped", "throttled", "soft-temperature-limit"}) {
+            QVERIFY(FactLabels::throttleNow(QString::fromUtf8(flag)) != QString::fromUtf8(flag));
+            QVERIFY(FactLabels::throttleSinceBoot(QString::fromUtf8(flag)) != QString::fromUtf8(flag));
+        }
+    }
+
+    // Every fixture the probe could gather has a row above.
+    void everyFixtureHasARow()
+    {
+        const QStringList rows = {
+#define X(f) QStringLiteral(f)
+            X("pi1b-lsusb-t-smsc95xx.txt"), X("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt"), X("pi4-lsusb-t-uas-vl805.txt"),
+            X("pi5-lsusb-t-empty.txt"), X("pi4-lsusb-asmedia-vl805.txt"), X("pi5-lsusb-asmedia-sandisk.txt"),
+            X("pi5-lsusb.txt"), X("pi3b-ethtool-eth0-smsc95xx-nolink.txt"), X("pi3b-dmesg-smsc95xx-link-up-100.txt"),
+            X("pi5-dmesg-macb-100mbps-flap.txt"), X("pi5-dmesg-macb-link-flap-eee.txt"), X("rpi-proc-net-dev-eth0-rxdrop.txt"),
+            X("pi3b-ifconfig-eth0-rx-dropped.txt"), X("pi-smsc95xx-dmesg-under-voltage.txt"), X("pi4-dmesg-hwmon-undervoltage.txt"),
+            X("pi1-dmesg-smsc95xx-100mbps-usb-storage-seagate.txt"), X("pi4-dmesg-uas-attach-jms561.txt"),
+            X("pi1b-cpuinfo-000d.txt"), X("pi3b-cpuinfo-a02082-armv7.txt"), X("pi4-cpuinfo-c03112-armv7l.txt"),
+            X("pi3b-vcgencmd-get-throttled-0x0.txt"), X("pi3b-vcgencmd-get-throttled-0x50000.txt"),
+            X("pi3b-vcgencmd-get-throttled-0x50005.txt"), X("pi5-lsblk-ntfs-usb3-disks.txt"),
+            X("pi5-mount-ntfs-3g-fuseblk-usb3.txt"), X("rpi-fstab-ntfs-usb-line.txt"), X("rpi-etc-exports-async-ntfs-usb.txt"),
+            X("libreelec-testparm-samba416-NOT-PI.txt"), X("pi5-smb-conf-global-excerpt.txt"), X("pi5-smb-conf-share-excerpt.txt"),
+            X("rpi-smb-conf-media-share-zh.txt"), X("rpi-top-softirq-hang.txt"), X("rpi-xbian-top-comma-decimals.txt"),
+            X("seed-pi3b-top-during-nfs-write.txt"),
+#undef X
+        };
+        for (const QString &name : fixtureNames())
+            if (!notGathered(name) && !rows.contains(name))
+                QFAIL(qPrintable(QStringLiteral("fixture without a facts row: %1").arg(name)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFacts)
+#include "tst_facts.moc"

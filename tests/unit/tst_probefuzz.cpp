@@ -1,0 +1,200 @@
+// Robustness: no input crashes the transcript reader, the paste recogniser, a section parser or
+// the facts builder. Real fixtures cut at every byte offset, random bytes, and localized variants.
+#include "core/probe/cpuinfoparser.h"
+#include "core/probe/dfparser.h"
+#include "core/probe/dmesgparser.h"
+#include "core/probe/ethtoolparser.h"
+#include "core/probe/exportsparser.h"
+#include "core/probe/factsbuilder.h"
+#include "core/probe/lsblkparser.h"
+#include "core/probe/lsusbparser.h"
+#include "core/probe/lsusbtreeparser.h"
+#include "core/probe/mountsparser.h"
+#include "core/probe/netcountersparser.h"
+#include "core/probe/processparser.h"
+#include "core/probe/revisioncode.h"
+#include "core/probe/smbconfparser.h"
+#include "core/probe/sysfsparser.h"
+#include "core/probe/systemparsers.h"
+#include "core/probe/throttledparser.h"
+#include "core/probe/wifiparser.h"
+#include "core/probe/pasterecognizer.h"
+#include "core/probe/transcript.h"
+#include "probetestutil.h"
+
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace ProbeTest;
+
+namespace {
+
+// Every section id a parser reads.
+const QStringList kIds = {
+    QStringLiteral("uname"), QStringLiteral("os-release"), QStringLiteral("model"), QStringLiteral("dmi"),
+    QStringLiteral("cpuinfo"), QStringLiteral("meminfo"), QStringLiteral("loadavg"), QStringLiteral("long-bit"),
+    QStringLiteral("lsusb-t"), QStringLiteral("lsusb"), QStringLiteral("usb-sysfs"), QStringLiteral("block-sysfs"),
+    QStringLiteral("lsblk"), QStringLiteral("mounts"), QStringLiteral("fstab"), QStringLiteral("df"),
+    QStringLiteral("net-sysfs"), QStringLiteral("net-dev"), QStringLiteral("ifconfig"), QStringLiteral("route"),
+    QStringLiteral("ethtool-eth0"), QStringLiteral("wifi"), QStringLiteral("throttled"), QStringLiteral("temp"),
+    QStringLiteral("cpufreq"), QStringLiteral("exports"), QStringLiteral("exportfs"), QStringLiteral("smb-conf"),
+    QStringLiteral("processes"), QStringLiteral("dmesg"), QStringLiteral("cmdline"),
+};
+
+// Every section parser on its own.
+qsizetype parseAll(const QString &text)
+{
+    qsizetype n = 0;
+    n += parseLsusbTree(text).size() + parseLsusb(text).size() + parseSysfsRecords(text).size();
+    n += parseLsblk(text).size() + parseMounts(text).size() + parseDf(text).size();
+    n += parseEthtool(text).interface.size() + (parseThrottled(text) ? 1 : 0) + (parseTemperature(text) ? 1 : 0);
+    n += parseCpuinfo(text).processors + decodeRevision(text.left(12)).typeCode + parseModelString(text).name.size();
+    n += parseUname(text).machine.size() + parseOsRelease(text).size() + (parseMeminfo(text).totalKb ? 1 : 0);
+    n += (parseLoadavg(text).load1 ? 1 : 0) + parseLongBit(text).value_or(0) + parseUsbStorageQuirks(text).size();
+    n += parseKeyValueLines(text).size() + parseDefaultRouteInterfaces(text).size() + parseProcNetDev(text).size();
+    n += parseIfconfig(text).size() + parseWifi(text).size() + parseExports(text).size();
+    n += parseSmbConf(text).global.size() + parseProcesses(text).rows.size() + parseDmesg(text).size();
+    return n;
+}
+
+// Feeds the text to every parser at once, and to the paste recogniser; touches every result.
+int exercise(const QString &text)
+{
+    Transcript t;
+    for (const QString &id : kIds)
+        t.addSection(TranscriptSection{id, text, 0, true});
+    const Facts a = FactsBuilder::build(t);
+    const Facts b = FactsBuilder::build(PasteRecognizer::recognize(text));
+    return int(a.toJson().size() + b.toJson().size());
+}
+
+QString allFixturesAsTranscript()
+{
+    QString out = QStringLiteral("@@pinas-probe 1\n");
+    int i = 0;
+    for (const QString &name : fixtureNames()) {
+        const QString &id = kIds.at(i++ % kIds.size());
+        out += QStringLiteral("@@begin %1\n%2\n@@end %1 exit=0\n").arg(id, fixture(name));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestProbeFuzz : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyTruncationOfEveryFixture_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &name : fixtureNames())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void everyTruncationOfEveryFixture()
+    {
+        QFETCH(QString, file);
+        const QByteArray bytes = fixtureBytes(file);
+        QVERIFY(!bytes.isEmpty());
+        // Each cut (which may split a UTF-8 sequence) goes through every section parser and, as a
+        // paste, through the recogniser and the builder; every 8th also as every section of a
+        // transcript (the builder's own steps), which keeps the run short on a shared 2-core CI.
+        qsizetype total = 0;
+        for (qsizetype cut = 0; cut <= bytes.size(); ++cut) {
+            const QString text = QString::fromUtf8(bytes.left(cut));
+            total += parseAll(text);
+            const bool last = cut == bytes.size();
+            total += FactsBuilder::build(PasteRecognizer::recognize(text)).toJson().size();
+            if (cut % 8 == 0 || last)
+                total += exercise(text);
+        }
+        QVERIFY(total > 0);
+    }
+
+    void everyTruncationOfATranscript()
+    {
+        const QByteArray bytes = allFixturesAsTranscript().toUtf8();
+        int sections = 0;
+        for (qsizetype cut = 0; cut <= bytes.size(); ++cut) {
+            const Transcript t = Transcript::parse(bytes.left(cut));
+            sections += int(t.sections().size());
+            if (cut % 61 == 0)
+                sections += int(FactsBuilder::build(t).toJson().size());
+        }
+        QVERIFY(sections > 0);
+    }
+
+    void randomBytes()
+    {
+        QRandomGenerator rng(20261130);
+        for (int round = 0; round < 300; ++round) {
+            QByteArray junk(rng.bounded(1, 4096), Qt::Uninitialized);
+            for (char &c : junk)
+                c = char(rng.bounded(256));
+            if (round % 3 == 0) {
+                // Garbage that looks a little like the real thing.
+                junk.replace('\x01', "@@begin ");
+                junk.replace('\x02', "@@end dmesg exit=");
+                junk.replace('\x03', "|__ Port ");
+                junk.replace('\x04', "throttled=0x");
+                junk.replace('\x05', "Link is Up - ");
+            }
+            exercise(QString::fromUtf8(junk));
+            Transcript::parse(junk);
+        }
+        QVERIFY(true);
+    }
+
+    // German and Japanese locales: decimal commas, translated words, full-width punctuation.
+    // Nothing crashes, and what does not depend on the language still comes out.
+    void localizedVariants_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &name : fixtureNames())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void localizedVariants()
+    {
+        QFETCH(QString, file);
+        const QString text = fixture(file);
+        QString de = text;
+        de.replace(QRegularExpression(QStringLiteral("(\\d)\\.(\\d)")), QStringLiteral("\\1,\\2"));
+        for (const auto &[en, local] : {std::pair{"Speed", "Geschwindigkeit"}, std::pair{"Duplex", "Duplexbetrieb"},
+                                        std::pair{"total", "gesamt"}, std::pair{"used", "benutzt"},
+                                        std::pair{"records", "Datensätze"}, std::pair{"Filesystem", "Dateisystem"}})
+            de.replace(QString::fromUtf8(en), QString::fromUtf8(local));
+        QString ja = text;
+        for (const auto &[en, local] : {std::pair{"Speed", "速度"}, std::pair{"total", "合計"}, std::pair{"used", "使用中"},
+                                        std::pair{"free", "空き"}, std::pair{", ", "、"}, std::pair{":", "："},
+                                        std::pair{"Filesystem", "ファイルシス"}, std::pair{"load average", "ロードアベレージ"}})
+            ja.replace(QString::fromUtf8(en), QString::fromUtf8(local));
+        QVERIFY(exercise(de) > 0);
+        QVERIFY(exercise(ja) > 0);
+        parseAll(de);
+        parseAll(ja);
+        // Decimal commas still read as numbers in top.
+        if (file == u"seed-pi3b-top-during-nfs-write.txt") {
+            Transcript t;
+            t.addSection(TranscriptSection{QStringLiteral("processes"), de, 0, true});
+            const Facts f = FactsBuilder::build(t);
+            QCOMPARE(f.system.load1.valueOr(-1), 0.88);
+            QCOMPARE(f.processes.value(0).cpuPercent, 17.6);
+        }
+    }
+
+    void recogniserOnAMegabyteOfTextIsQuick()
+    {
+        QString text;
+        while (text.size() < 1024 * 1024)
+            text += fixture(QStringLiteral("pi1-dmesg-smsc95xx-100mbps-usb-storage-seagate.txt"));
+        QElapsedTimer timer;
+        timer.start();
+        const Transcript t = PasteRecognizer::recognize(text);
+        QVERIFY(t.section(QStringLiteral("dmesg")));
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeFuzz)
+#include "tst_probefuzz.moc"
