@@ -68,6 +68,13 @@
     </message>
 </context>
 <context>
+    <name>CleanupJob</name>
+    <message>
+        <source>Could not look for leftover test files in %1: %2</source>
+        <translation>%1 に残ったテスト用ファイルを確認できませんでした: %2</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Usage: pinas-doctor [--version | --help]
@@ -118,8 +125,108 @@ Without arguments the window opens.
         <translation>analyze: このビルドにはまだレポート機能が入っていません。</translation>
     </message>
     <message>
-        <source>run: headless runs are not part of this build yet.</source>
-        <translation>run: このビルドにはまだコマンドラインからの診断機能が入っていません。</translation>
+        <source>Runs the whole diagnosis without a window and writes the run file.</source>
+        <translation>ウィンドウを開かずに診断全体を実行し、実行ファイルを書き出します。</translation>
+    </message>
+    <message>
+        <source>A saved profile to use.</source>
+        <translation>使用する保存済みプロファイル。</translation>
+    </message>
+    <message>
+        <source>The Pi's host name or address.</source>
+        <translation>Pi のホスト名またはアドレス。</translation>
+    </message>
+    <message>
+        <source>The SSH port (default 22).</source>
+        <translation>SSH のポート番号（既定は 22）。</translation>
+    </message>
+    <message>
+        <source>The user to log in as.</source>
+        <translation>ログインするユーザー。</translation>
+    </message>
+    <message>
+        <source>A private key file to log in with.</source>
+        <translation>ログインに使う秘密鍵ファイル。</translation>
+    </message>
+    <message>
+        <source>The directory on the Pi behind the share, where the disk test writes.</source>
+        <translation>共有の実体がある Pi 側のディレクトリ（ディスクテストの書き込み先）。</translation>
+    </message>
+    <message>
+        <source>The share as this PC mounts it.</source>
+        <translation>この PC がマウントしている共有のパス。</translation>
+    </message>
+    <message>
+        <source>The known_hosts file to check the Pi's key against.</source>
+        <translation>Pi のホスト鍵を照合する known_hosts ファイル。</translation>
+    </message>
+    <message>
+        <source>Trust a Pi seen for the first time (a changed key is always refused).</source>
+        <translation>初めて接続する Pi の鍵を信頼します（変更された鍵は常に拒否します）。</translation>
+    </message>
+    <message>
+        <source>quick (about 30 s of tests) or thorough.</source>
+        <translation>quick（テスト約 30 秒）または thorough（精密）。</translation>
+    </message>
+    <message>
+        <source>A label for the run.</source>
+        <translation>実行結果に付けるラベル。</translation>
+    </message>
+    <message>
+        <source>Also time copying this file onto the share.</source>
+        <translation>このファイルを共有へコピーする時間も計測します。</translation>
+    </message>
+    <message>
+        <source>Where to write the run file.</source>
+        <translation>実行ファイルの書き出し先。</translation>
+    </message>
+    <message>
+        <source>No saved profile is called %1.</source>
+        <translation>%1 という名前の保存済みプロファイルはありません。</translation>
+    </message>
+    <message>
+        <source>run needs --profile NAME, or --host H and --user U.</source>
+        <translation>run には --profile NAME、または --host H と --user U が必要です。</translation>
+    </message>
+    <message>
+        <source>--port takes a number from 1 to 65535.</source>
+        <translation>--port には 1〜65535 の数値を指定してください。</translation>
+    </message>
+    <message>
+        <source>run needs --remote-dir DIR, --share PATH and --out FILE.</source>
+        <translation>run には --remote-dir DIR、--share PATH、--out FILE が必要です。</translation>
+    </message>
+    <message>
+        <source>--preset takes quick or thorough.</source>
+        <translation>--preset には quick か thorough を指定してください。</translation>
+    </message>
+    <message>
+        <source>Cannot connect: %1</source>
+        <translation>接続できません: %1</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>%1 に接続しました。</translation>
+    </message>
+    <message>
+        <source>[%1%] %2…</source>
+        <translation>[%1%] %2…</translation>
+    </message>
+    <message>
+        <source>    %1: %2 MB/s (%3)</source>
+        <translation>    %1: %2 MB/秒（%3）</translation>
+    </message>
+    <message>
+        <source>    %1: %2 %3</source>
+        <translation>    %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 を書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 を書き出しました。</translation>
     </message>
 </context>
 <context>
@@ -778,6 +885,57 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>NetworkJob</name>
+    <message>
+        <source>Looking for a way to test the network without installing anything…</source>
+        <translation>何もインストールせずにネットワークを測る方法を探しています…</translation>
+    </message>
+    <message>
+        <source>Could not look for network tools on the Pi.</source>
+        <translation>Pi 上のネットワークツールを確認できませんでした。</translation>
+    </message>
+    <message>
+        <source>No way to test the network from this PC to the Pi without installing something: the Pi has neither python3, socat nor bash.</source>
+        <translation>何かをインストールしない限り、この PC から Pi へのネットワークは測れません。Pi に python3、socat、bash のいずれもありません。</translation>
+    </message>
+    <message>
+        <source>The listener on the Pi ended early: %1</source>
+        <translation>Pi 側の待ち受けが途中で終了しました: %1</translation>
+    </message>
+    <message>
+        <source>The Pi received nothing.</source>
+        <translation>Pi は何も受信しませんでした。</translation>
+    </message>
+    <message>
+        <source>Could not connect to the test listener on the Pi (%1 port %2): %3</source>
+        <translation>Pi 側の計測用待ち受け（%1 のポート %2）に接続できませんでした: %3</translation>
+    </message>
+    <message>
+        <source>Could not listen for the Pi's connection on this PC: %1</source>
+        <translation>この PC で Pi からの接続を待ち受けられませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The Pi could not connect back to this PC (is a firewall in the way?): %1</source>
+        <translation>Pi からこの PC へ接続できませんでした（ファイアウォールで遮断されていませんか）: %1</translation>
+    </message>
+    <message>
+        <source>The transfer through the SSH channel failed.</source>
+        <translation>SSH チャネル経由の転送に失敗しました。</translation>
+    </message>
+    <message>
+        <source>Measuring with %1…</source>
+        <translation>%1 で計測しています…</translation>
+    </message>
+    <message>
+        <source>%1 MB/s with %2</source>
+        <translation>%1 MB/秒（%2 で計測）</translation>
+    </message>
+    <message>
+        <source>The network test moved no data.</source>
+        <translation>ネットワークテストでデータが転送されませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>PasswordDialog</name>
     <message>
         <source>Password</source>
@@ -806,6 +964,21 @@ Fingerprint: %2</source>
     <message>
         <source>Enter the passphrase for the key %1:</source>
         <translation>鍵 %1 のパスフレーズを入力してください:</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeJob</name>
+    <message>
+        <source>Reading the Pi's hardware and settings…</source>
+        <translation>Pi のハードウェアと設定を読み取っています…</translation>
+    </message>
+    <message>
+        <source>The probe printed no transcript (exit status %1).</source>
+        <translation>調査スクリプトが結果を出力しませんでした（終了ステータス %1）。</translation>
+    </message>
+    <message>
+        <source>Read the Pi's hardware and settings.</source>
+        <translation>Pi のハードウェアと設定を読み取りました。</translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1178,49 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>RemoteDiskJob</name>
+    <message>
+        <source>Writing a test file on the Pi…</source>
+        <translation>Pi にテスト用ファイルを書き込んでいます…</translation>
+    </message>
+    <message>
+        <source>Reading the test file on the Pi…</source>
+        <translation>Pi 上のテスト用ファイルを読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>%1 MB at %2 MB/s</source>
+        <translation>%1 MB 完了（%2 MB/秒）</translation>
+    </message>
+    <message>
+        <source>Cannot enter the test directory %1 on the Pi.</source>
+        <translation>Pi 上のテスト用ディレクトリ %1 に入れません。</translation>
+    </message>
+    <message>
+        <source>Not enough free space in %1 on the Pi: %2 MB free, the test needs %3 MB.</source>
+        <translation>Pi の %1 に十分な空き容量がありません。空きは %2 MB で、テストには %3 MB 必要です。</translation>
+    </message>
+    <message>
+        <source>The test file to read is missing on the Pi.</source>
+        <translation>読み込むテスト用ファイルが Pi 上に見つかりません。</translation>
+    </message>
+    <message>
+        <source>The Pi's disk is full (%1).</source>
+        <translation>Pi のディスクが満杯です（%1）。</translation>
+    </message>
+    <message>
+        <source>dd failed on the Pi (exit status %1): %2</source>
+        <translation>Pi 上の dd が失敗しました（終了ステータス %1）: %2</translation>
+    </message>
+    <message>
+        <source>dd on the Pi gave no usable figures: %1</source>
+        <translation>Pi 上の dd から有効な数値が得られませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/秒</translation>
+    </message>
+</context>
+<context>
     <name>Run</name>
     <message>
         <source>The file is JSON but not a Pi NAS Doctor run file: it has no "format" field.</source>
@@ -1068,6 +1284,41 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>RunOrchestrator</name>
+    <message>
+        <source>Reading the Pi's hardware and settings</source>
+        <translation>Pi のハードウェアと設定の読み取り</translation>
+    </message>
+    <message>
+        <source>Removing test files an earlier run left behind</source>
+        <translation>以前の実行で残ったテスト用ファイルの削除</translation>
+    </message>
+    <message>
+        <source>Watching the Pi's CPU, network and disk</source>
+        <translation>Pi の CPU・ネットワーク・ディスクの監視</translation>
+    </message>
+    <message>
+        <source>Skipped: the write test made no file to read.</source>
+        <translation>スキップしました: 書き込みテストで読み込み用のファイルが作られませんでした。</translation>
+    </message>
+    <message>
+        <source>Measured through the SSH channel: the figure is bound by encryption, not by the network.</source>
+        <translation>SSH チャネル経由で計測しました。この数値はネットワークではなく暗号化処理で頭打ちになっています。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Not run: the run was cancelled.</source>
+        <translation>未実行: 実行がキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完了しました。</translation>
+    </message>
+</context>
+<context>
     <name>RunStep</name>
     <message>
         <source>Done</source>
@@ -1106,6 +1357,13 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>SamplerJob</name>
+    <message>
+        <source>The Pi sampler stopped unexpectedly.</source>
+        <translation>Pi の監視処理が予期せず停止しました。</translation>
+    </message>
+</context>
+<context>
     <name>SecretStore</name>
     <message>
         <source>The system keychain is not available (%1), so the password cannot be remembered.</source>
@@ -1140,10 +1398,10 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
-    <name>main</name>
+    <name>ShareJob</name>
     <message>
-        <source>Saved connections</source>
-        <translation>保存済みの接続先</translation>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
     </message>
 </context>
 <context>
@@ -1213,6 +1471,13 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>The server did not accept the login as "%1". Tried: %2.</source>
         <translation>サーバーは「%1」としてのログインを受け付けませんでした。試した方法：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Saved connections</source>
+        <translation>保存済みの接続先</translation>
     </message>
 </context>
 </TS>
