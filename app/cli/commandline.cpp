@@ -1,5 +1,6 @@
 #include "app/cli/commandline.h"
 
+#include "app/cli/runcommand.h"
 #include "app/i18n/languagemanager.h"
 #include "core/model/run.h"
 #include "core/report/report.h"
@@ -172,7 +173,8 @@ int run(int argc, char *argv[])
     args.removeAt(1); // the subcommand; its parser sees the program name and its own options
     if (first == QLatin1String("analyze"))
         return runAnalyze(args, languages);
-    err() << Cli::tr("run: headless runs are not part of this build yet.") << '\n' << Qt::flush;
+    if (first == QLatin1String("run"))
+        return RunCommand::run(args);
     return UsageError;
 }
 

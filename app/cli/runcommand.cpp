@@ -1,0 +1,192 @@
+#include "app/cli/runcommand.h"
+
+#include "app/cli/commandline.h"
+#include "core/store/profilestore.h"
+#include "remote/jobs/runorchestrator.h"
+#include "remote/ssh/sshconnection.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTextStream>
+
+namespace {
+
+struct RunCli
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+void say(const QString &line)
+{
+    err() << line << '\n' << Qt::flush;
+}
+
+QString opt(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+} // namespace
+
+namespace RunCommand {
+
+int run(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(RunCli::tr("Runs the whole diagnosis without a window and writes the run file."));
+    p.addHelpOption();
+    p.addOptions({
+        {opt("profile"), RunCli::tr("A saved profile to use."), opt("NAME")},
+        {opt("host"), RunCli::tr("The Pi's host name or address."), opt("H")},
+        {opt("port"), RunCli::tr("The SSH port (default 22)."), opt("P")},
+        {opt("user"), RunCli::tr("The user to log in as."), opt("U")},
+        {opt("identity"), RunCli::tr("A private key file to log in with."), opt("KEY")},
+        {opt("remote-dir"), RunCli::tr("The directory on the Pi behind the share, where the disk test writes."),
+         opt("DIR")},
+        {opt("share"), RunCli::tr("The share as this PC mounts it."), opt("PATH")},
+        {opt("known-hosts"), RunCli::tr("The known_hosts file to check the Pi's key against."), opt("FILE")},
+        {opt("accept-new-host-key"), RunCli::tr("Trust a Pi seen for the first time (a changed key is always refused).")},
+        {opt("preset"), RunCli::tr("quick (about 30 s of tests) or thorough."), opt("quick|thorough")},
+        {opt("label"), RunCli::tr("A label for the run."), opt("TEXT")},
+        {opt("copy-file"), RunCli::tr("Also time copying this file onto the share."), opt("FILE")},
+        {opt("out"), RunCli::tr("Where to write the run file."), opt("FILE")},
+    });
+    if (!p.parse(args)) {
+        say(p.errorText());
+        return CommandLine::UsageError;
+    }
+    if (p.isSet(opt("help"))) {
+        QTextStream(stdout) << p.helpText() << Qt::flush;
+        return CommandLine::Ok;
+    }
+
+    Profile profile;
+    if (p.isSet(opt("profile"))) {
+        ProfileStore store(ProfileStore::defaultFilePath());
+        if (!store.load()) {
+            say(store.errorString());
+            return CommandLine::UsageError;
+        }
+        const int i = store.indexOf(p.value(opt("profile")));
+        if (i < 0) {
+            say(RunCli::tr("No saved profile is called %1.").arg(p.value(opt("profile"))));
+            return CommandLine::UsageError;
+        }
+        profile = store.profiles().at(i);
+    } else {
+        profile = Profile();
+        profile.name = p.value(opt("host"));
+        profile.host = p.value(opt("host"));
+        profile.user = p.value(opt("user"));
+        profile.port = 22;
+        if (profile.host.isEmpty() || profile.user.isEmpty()) {
+            say(RunCli::tr("run needs --profile NAME, or --host H and --user U."));
+            return CommandLine::UsageError;
+        }
+    }
+    if (p.isSet(opt("port"))) {
+        bool ok = false;
+        profile.port = p.value(opt("port")).toInt(&ok);
+        if (!ok || profile.port <= 0 || profile.port > 65535) {
+            say(RunCli::tr("--port takes a number from 1 to 65535."));
+            return CommandLine::UsageError;
+        }
+    }
+    if (p.isSet(opt("identity"))) {
+        profile.keyPath = p.value(opt("identity"));
+        profile.auth = Profile::Auth::KeyFile;
+    }
+    if (p.isSet(opt("remote-dir")))
+        profile.remoteDir = p.value(opt("remote-dir"));
+    if (p.isSet(opt("share")))
+        profile.sharePath = p.value(opt("share"));
+    const QString out = p.value(opt("out"));
+    if (profile.remoteDir.isEmpty() || profile.sharePath.isEmpty() || out.isEmpty()) {
+        say(RunCli::tr("run needs --remote-dir DIR, --share PATH and --out FILE."));
+        return CommandLine::UsageError;
+    }
+    const QString preset = p.value(opt("preset"));
+    if (!preset.isEmpty() && preset != QLatin1String("quick") && preset != QLatin1String("thorough")) {
+        say(RunCli::tr("--preset takes quick or thorough."));
+        return CommandLine::UsageError;
+    }
+
+    SshTarget target;
+    target.host = profile.host;
+    target.port = profile.port;
+    target.user = profile.user;
+    target.keyPath = profile.keyPath;
+    target.authMethod = profile.auth == Profile::Auth::KeyFile ? SshTarget::AuthMethod::KeyFile
+                        : profile.auth == Profile::Auth::Agent ? SshTarget::AuthMethod::Agent
+                                                               : SshTarget::AuthMethod::Auto;
+    target.appKnownHostsPath = p.isSet(opt("known-hosts"))
+        ? p.value(opt("known-hosts"))
+        : QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(opt("known_hosts"));
+    target.acceptNewHostKey = p.isSet(opt("accept-new-host-key"));
+    target.applyUserDefaults();
+
+    SshConnection connection(target, nullptr); // headless: nothing is ever asked
+    QEventLoop loop;
+    int exitCode = CommandLine::UsageError;
+    std::unique_ptr<RunOrchestrator> orchestrator;
+
+    QObject::connect(&connection, &SshConnection::connectionFailed, &loop, [&](const SshError &e) {
+        say(RunCli::tr("Cannot connect: %1").arg(e.message));
+        exitCode = CommandLine::UsageError;
+        loop.quit();
+    });
+    QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
+        say(RunCli::tr("Connected to %1.").arg(connection.sessionInfo().host));
+        RunOrchestrator::Params params;
+        params.profile = profile;
+        params.preset = preset == QLatin1String("thorough") ? RunOrchestrator::Preset::Thorough
+                                                            : RunOrchestrator::Preset::Quick;
+        params.label = p.value(opt("label"));
+        params.copySource = p.value(opt("copy-file"));
+        orchestrator = std::make_unique<RunOrchestrator>(&connection, params);
+        RunOrchestrator *o = orchestrator.get();
+        QObject::connect(o, &RunOrchestrator::stepStarted, &loop, [o](const QString &, const QString &title) {
+            say(RunCli::tr("[%1%] %2…").arg(int(o->progress() * 100)).arg(title));
+        });
+        QObject::connect(o, &RunOrchestrator::measurementAdded, &loop, [](const Measurement &m) {
+            if (m.hasFigures())
+                say(RunCli::tr("    %1: %2 MB/s (%3)")
+                        .arg(Measurement::kindTitle(m.kind()))
+                        .arg(m.mbPerSecond(), 0, 'f', 1)
+                        .arg(m.method()));
+        });
+        QObject::connect(o, &RunOrchestrator::stepFinished, &loop, [](const RunStep &s) {
+            if (s.status != RunStep::Status::Ok)
+                say(RunCli::tr("    %1: %2 %3").arg(s.id, RunStep::statusTitle(s.status), s.message));
+        });
+        QObject::connect(o, &RunOrchestrator::finished, &loop, [&, o] {
+            const Result<void> saved = o->run().save(out);
+            if (!saved) {
+                say(RunCli::tr("Cannot write %1: %2").arg(out, saved.errorString()));
+                exitCode = CommandLine::UsageError;
+            } else {
+                say(RunCli::tr("Wrote %1.").arg(QFileInfo(out).absoluteFilePath()));
+                exitCode = o->allStepsOk() ? CommandLine::Ok : CommandLine::PartialRun;
+            }
+            loop.quit();
+        });
+        o->start();
+    });
+    connection.connectToHost();
+    loop.exec();
+    orchestrator.reset();
+    connection.disconnectFromHost();
+    return exitCode;
+}
+
+} // namespace RunCommand

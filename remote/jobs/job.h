@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+// The shape every remote job shares: parameters in (constructor), start(), cancel() from the
+// owning thread at any time, progress while it runs, finished() exactly once. Nothing blocks the
+// thread that owns the job: remote work streams through RemoteCommand, local work runs on a worker
+// thread of the job's own. A job is single-shot.
+class Job : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Outcome
+    {
+        Running,
+        Ok,
+        Failed,
+        Cancelled
+    };
+    Q_ENUM(Outcome)
+
+    using QObject::QObject;
+
+    virtual void start() = 0;
+    // Stops the work; finished() follows once everything the job left is removed (fast: one short
+    // remote command at most).
+    virtual void cancel() = 0;
+
+    Outcome outcome() const { return m_outcome; }
+    bool isFinished() const { return m_outcome != Outcome::Running; }
+    QString errorString() const { return m_error; } // translated; set when Failed
+
+signals:
+    // fraction 0..1 of this job (an estimate), and a short translated text for a status line.
+    void progress(double fraction, const QString &text);
+    // One live throughput point: seconds since the job started, bytes per second.
+    void rateSample(double seconds, double bytesPerSecond);
+    void finished();
+
+protected:
+    // Sets the outcome and emits finished() once; later calls are ignored.
+    void finish(Outcome outcome, const QString &error = QString())
+    {
+        if (m_outcome != Outcome::Running)
+            return;
+        m_outcome = outcome;
+        m_error = error;
+        emit finished();
+    }
+
+private:
+    Outcome m_outcome = Outcome::Running;
+    QString m_error;
+};

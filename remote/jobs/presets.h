@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/sharebench/ratewindow.h"
+#include "core/sharebench/sharebench.h"
+
+// Test lengths for the two presets. Quick: about 30 s of tests in all (each test stops as soon
+// as its rate is stable, at the latest at its cap). Thorough: larger floors and longer caps, so
+// write-back caches and thermal throttling show.
+namespace RunPresets {
+
+struct Settings
+{
+    qint64 diskMinBytes;
+    qint64 diskMaxBytes;
+    double diskMaxSeconds;
+    qint64 netMinBytes;
+    double netMaxSeconds;
+    RateWindow::Settings stability;
+    ShareBench::Settings share;
+};
+
+inline Settings settings(bool quick)
+{
+    Settings s{};
+    s.stability = RateWindow::Settings{};
+    if (quick) {
+        s.diskMinBytes = 32ll << 20;
+        s.diskMaxBytes = 1ll << 30;
+        s.diskMaxSeconds = 6;
+        s.netMinBytes = 16ll << 20;
+        s.netMaxSeconds = 5;
+        s.stability.stableSlices = 3;
+        s.share.minBytes = 32ll << 20;
+        s.share.maxBytes = 1ll << 30;
+        s.share.maxSeconds = 4;
+        s.share.smallFiles = 300;
+        s.share.smallMaxSeconds = 3;
+    } else {
+        s.diskMinBytes = 256ll << 20;
+        s.diskMaxBytes = 8ll << 30;
+        s.diskMaxSeconds = 30;
+        s.netMinBytes = 128ll << 20;
+        s.netMaxSeconds = 20;
+        s.stability.stableSlices = 5;
+        s.share.minBytes = 256ll << 20;
+        s.share.maxBytes = 8ll << 30;
+        s.share.maxSeconds = 30;
+        s.share.smallFiles = 1000;
+        s.share.smallMaxSeconds = 20;
+    }
+    s.share.stability = s.stability;
+    return s;
+}
+
+} // namespace RunPresets

@@ -1,0 +1,53 @@
+#include "remote/jobs/probejob.h"
+
+#include "core/probe/factsbuilder.h"
+#include "core/probe/probescript.h"
+#include "core/probe/transcript.h"
+#include "remote/ssh/shellquote.h"
+#include "remote/ssh/sshconnection.h"
+
+ProbeJob::ProbeJob(SshConnection *connection, Params params, QObject *parent)
+    : Job(parent), m_connection(connection), m_params(params)
+{
+}
+
+QString ProbeJob::scriptCommand(const QString &script)
+{
+    return QStringLiteral("LC_ALL=C LANG=C sh -c %1").arg(shellQuote(script));
+}
+
+void ProbeJob::start()
+{
+    emit progress(0, tr("Reading the Pi's hardware and settings…"));
+    CommandOptions options;
+    options.timeoutSeconds = m_params.timeoutSeconds;
+    m_command = m_connection->run(scriptCommand(ProbeScript::text()), options);
+    connect(m_command, &RemoteCommand::finished, this, [this](const CommandResult &r) {
+        if (isFinished())
+            return;
+        if (r.cancelled) {
+            finish(Outcome::Cancelled);
+            return;
+        }
+        m_transcript = QString::fromUtf8(r.standardOutput);
+        const Transcript t = Transcript::parse(r.standardOutput);
+        m_facts = FactsBuilder::build(t);
+        if (r.error) {
+            finish(Outcome::Failed, r.error.message);
+        } else if (t.version() == 0 || t.isEmpty()) {
+            finish(Outcome::Failed, tr("The probe printed no transcript (exit status %1).").arg(r.exitStatus));
+        } else {
+            emit progress(1, tr("Read the Pi's hardware and settings."));
+            finish(Outcome::Ok);
+        }
+    });
+}
+
+void ProbeJob::cancel()
+{
+    if (isFinished())
+        return;
+    if (m_command)
+        m_command->cancel();
+    finish(Outcome::Cancelled);
+}

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/model/facts.h"
+#include "remote/jobs/job.h"
+
+#include <QPointer>
+
+class SshConnection;
+class RemoteCommand;
+
+// Runs the probe script (ProbeScript::text()) in one exec with LC_ALL=C and hands back the
+// version-1 transcript and the facts read from it.
+class ProbeJob : public Job
+{
+    Q_OBJECT
+public:
+    struct Params
+    {
+        int timeoutSeconds = 120;
+    };
+
+    ProbeJob(SshConnection *connection, Params params, QObject *parent = nullptr);
+
+    void start() override;
+    void cancel() override;
+
+    QString transcript() const { return m_transcript; }
+    const Facts &facts() const { return m_facts; }
+
+    // The command line that runs a script verbatim in a POSIX shell with the C locale.
+    static QString scriptCommand(const QString &script);
+
+private:
+    SshConnection *m_connection;
+    Params m_params;
+    QPointer<RemoteCommand> m_command;
+    QString m_transcript;
+    Facts m_facts;
+};

@@ -1,0 +1,195 @@
+#include "remote/jobs/remotediskjob.h"
+
+#include "core/probe/ddoutput.h"
+#include "remote/jobs/cleanupjob.h"
+#include "remote/ssh/shellquote.h"
+#include "remote/ssh/sshconnection.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace {
+
+// One value after a "@@name " marker line in the script's stdout (the last one wins).
+QString marker(const QByteArray &out, const char *name)
+{
+    const QByteArray prefix = QByteArray("@@") + name + ' ';
+    QString value;
+    for (const QByteArray &line : out.split('\n')) {
+        if (line.startsWith(prefix))
+            value = QString::fromUtf8(line.mid(prefix.size())).trimmed();
+    }
+    return value;
+}
+
+} // namespace
+
+RemoteDiskJob::RemoteDiskJob(SshConnection *connection, Params params, QObject *parent)
+    : Job(parent), m_connection(connection), m_params(std::move(params)), m_window(m_params.stability)
+{
+    m_measurement = Measurement(m_params.mode == Mode::Write ? Measurement::Kind::PiDiskWrite
+                                                             : Measurement::Kind::PiDiskRead);
+    m_measurement.setMethod(QStringLiteral("dd"));
+    m_measurement.setBlockSize(1 << 20);
+}
+
+void RemoteDiskJob::start()
+{
+    emit progress(0, m_params.mode == Mode::Write ? tr("Writing a test file on the Pi…")
+                                                  : tr("Reading the test file on the Pi…"));
+    CommandOptions options;
+    options.timeoutSeconds = int(m_params.maxSeconds) + 300; // dd stops itself long before
+    options.killWithChannel = false; // the script has its own watcher and needs dd in the foreground
+    m_command = m_connection->run(script(m_params), options);
+    connect(m_command, &RemoteCommand::standardOutputReceived, this, &RemoteDiskJob::onStdout);
+    connect(m_command, &RemoteCommand::standardErrorReceived, this, &RemoteDiskJob::onStderr);
+    connect(m_command, &RemoteCommand::finished, this, &RemoteDiskJob::onFinished);
+}
+
+void RemoteDiskJob::onStdout(const QByteArray &chunk)
+{
+    m_out += chunk;
+    if (m_ddPid == 0) {
+        const qint64 pid = marker(m_out, "pid").toLongLong();
+        if (pid > 1)
+            m_ddPid = pid;
+    }
+}
+
+void RemoteDiskJob::onStderr(const QByteArray &chunk)
+{
+    m_err += chunk;
+    if (m_err.size() > (4 << 20))
+        m_err = m_err.right(1 << 20);
+    // GNU status=progress: "104857600 bytes (105 MB, 100 MiB) copied, 1.0001 s, 105 MB/s\r"
+    static const QRegularExpression re(QStringLiteral("(\\d+) bytes .*copied, ([0-9.]+) s"));
+    const QStringList pieces = QString::fromUtf8(chunk).split(QRegularExpression(QStringLiteral("[\r\n]")),
+                                                               Qt::SkipEmptyParts);
+    for (const QString &piece : pieces) {
+        const QRegularExpressionMatch m = re.match(piece);
+        if (!m.hasMatch())
+            continue;
+        const qint64 bytes = m.captured(1).toLongLong();
+        const double seconds = m.captured(2).toDouble();
+        if (seconds <= m_lastSeconds)
+            continue;
+        m_lastSeconds = seconds;
+        if (m_window.add(seconds, bytes) && !m_window.slices().isEmpty())
+            emit rateSample(m_window.slices().last().x(), m_window.slices().last().y());
+        const double fraction = std::max(seconds / m_params.maxSeconds, double(bytes) / double(m_params.maxBytes));
+        emit progress(std::min(1.0, fraction), tr("%1 MB at %2 MB/s")
+                                                   .arg(double(bytes) / 1e6, 0, 'f', 0)
+                                                   .arg(seconds > 0 ? double(bytes) / seconds / 1e6 : 0, 0, 'f', 1));
+        const bool stable = bytes >= m_params.minBytes && m_window.isStable();
+        if (stable || seconds >= m_params.maxSeconds)
+            stopDd();
+    }
+}
+
+void RemoteDiskJob::stopDd()
+{
+    if (m_stopSent || m_ddPid <= 1 || isFinished())
+        return;
+    m_stopSent = true;
+    // GNU dd prints its statistics on SIGINT and stops; the script then syncs and times the flush.
+    RemoteCommand *kill = m_connection->run(QStringLiteral("kill -INT %1").arg(shellQuote(QString::number(m_ddPid))));
+    connect(kill, &RemoteCommand::finished, kill, &QObject::deleteLater);
+}
+
+void RemoteDiskJob::onFinished()
+{
+    if (m_cancelling || isFinished())
+        return;
+    const CommandResult r = m_command->result();
+    m_measurement.setRaw(QString::fromUtf8(m_err));
+    const QString flavor = marker(m_out, "flavor");
+    if (!marker(m_out, "bypass").isEmpty())
+        m_bypass = marker(m_out, "bypass");
+    if (r.error) {
+        removeFileThen(Outcome::Failed, r.error.message);
+        return;
+    }
+    const int rc = r.exitStatus;
+    if (rc == 90) {
+        removeFileThen(Outcome::Failed, tr("Cannot enter the test directory %1 on the Pi.").arg(m_params.remoteDir));
+        return;
+    }
+    if (rc == 91) {
+        const qint64 availKiB = marker(m_out, "avail").toLongLong();
+        removeFileThen(Outcome::Failed, tr("Not enough free space in %1 on the Pi: %2 MB free, the test needs %3 MB.")
+                                            .arg(m_params.remoteDir)
+                                            .arg(availKiB * 1024 / 1000000)
+                                            .arg(2 * m_params.minBytes / 1000000));
+        return;
+    }
+    if (rc == 92) {
+        removeFileThen(Outcome::Failed, tr("The test file to read is missing on the Pi."));
+        return;
+    }
+    const bool interrupted = m_stopSent && rc == 130;
+    const DdSummary dd = DdOutput::parse(m_err, DdParseOptions{1 << 20, -1});
+    if (rc != 0 && !interrupted) {
+        QString why = dd.messages.join(QLatin1Char(' '));
+        if (why.isEmpty())
+            why = QString::fromUtf8(m_err).trimmed().right(300);
+        if (why.contains(QLatin1String("No space left"), Qt::CaseInsensitive))
+            why = tr("The Pi's disk is full (%1).").arg(why);
+        removeFileThen(Outcome::Failed, tr("dd failed on the Pi (exit status %1): %2").arg(rc).arg(why));
+        return;
+    }
+    const double t0 = marker(m_out, "start").toDouble();
+    const double t1 = marker(m_out, "end").toDouble();
+    qint64 bytes = dd.ok ? dd.bytes : -1;
+    if (m_params.mode == Mode::Write) {
+        bool ok = false;
+        const qint64 size = marker(m_out, "size").toLongLong(&ok);
+        if (ok && size > 0)
+            bytes = size; // what reached the file, whatever dd counted before the interrupt
+    }
+    const double seconds = (t1 > t0 && t0 > 0) ? t1 - t0 : dd.seconds;
+    if (bytes <= 0 || seconds <= 0) {
+        removeFileThen(Outcome::Failed, tr("dd on the Pi gave no usable figures: %1")
+                                            .arg(dd.ok ? QString() : dd.reason));
+        return;
+    }
+    m_measurement.setBytes(bytes);
+    m_measurement.setSeconds(seconds);
+    m_measurement.setMethod(flavor == QLatin1String("busybox") ? QStringLiteral("dd-busybox")
+                                                               : QStringLiteral("dd"));
+    if (m_params.mode == Mode::Read) {
+        m_measurement.setMethod(m_measurement.method() + QLatin1Char('-') + m_bypass);
+        const double rate = double(bytes) / seconds;
+        if (m_bypass == QLatin1String("none")
+            || (m_params.linkBytesPerSecond > 0 && rate > m_params.linkBytesPerSecond))
+            m_measurement.setCacheSuspect(true);
+    }
+    emit progress(1, tr("%1 MB/s").arg(m_measurement.mbPerSecond(), 0, 'f', 1));
+    finish(Outcome::Ok);
+}
+
+void RemoteDiskJob::cancel()
+{
+    if (isFinished() || m_cancelling)
+        return;
+    m_cancelling = true;
+    if (m_command)
+        m_command->cancel();
+    removeFileThen(Outcome::Cancelled, QString());
+}
+
+void RemoteDiskJob::removeFileThen(Outcome outcome, const QString &error)
+{
+    m_measurement.setError(error);
+    if (!m_connection->isConnected()) {
+        finish(outcome, error); // the watcher on the Pi removed it; else the next connect does
+        return;
+    }
+    CommandOptions options;
+    options.timeoutSeconds = 20;
+    RemoteCommand *rm = m_connection->run(CleanupJob::command(m_params.remoteDir, shellQuote(m_params.fileName)), options);
+    connect(rm, &RemoteCommand::finished, this, [this, rm, outcome, error] {
+        rm->deleteLater();
+        finish(outcome, error);
+    });
+}

@@ -1,0 +1,93 @@
+#include "remote/jobs/remotediskjob.h"
+
+#include "remote/ssh/shellquote.h"
+
+#include <QUuid>
+
+#include <algorithm>
+
+QString RemoteDiskJob::newFileName()
+{
+    return QStringLiteral(".pinas-doctor-%1.tmp").arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
+}
+
+// Markers on stdout (@@name value) tell the job what happened; dd's own output goes to stderr.
+// Times come from /proc/uptime (BusyBox date lacks %N); centiseconds are enough for tests >1 s.
+QString RemoteDiskJob::script(const Params &p)
+{
+    static const QString common = QStringLiteral(
+        "LC_ALL=C; export LC_ALL\n"
+        "cd -- @DIR@ || { echo '@@error cd'; exit 90; }\n"
+        "f=@FILE@\n"
+        // dies with the channel: a dropped link or a cancel removes the file and every process here
+        "exec 3<&0 0</dev/null\n"
+        "{ cat >/dev/null 2>&1; rm -f -- \"$f\"; kill -9 0; } <&3 >/dev/null 2>&1 &\n"
+        "w=$!\n"
+        "exec 3<&-\n"
+        "done_() { kill \"$w\" 2>/dev/null; exit \"$1\"; }\n"
+        "cs() { read u _ </proc/uptime; echo \"${u%.*}${u#*.}\"; }\n"
+        "up() { read u _ </proc/uptime; echo \"$u\"; }\n"
+        "if dd --version 2>/dev/null | grep -q coreutils; then gnu=1; echo '@@flavor gnu'; "
+        "else gnu=0; echo '@@flavor busybox'; fi\n"
+        "mib=@MAXMIB@\n");
+    static const QString write = QStringLiteral(
+        "avail=$(df -Pk . 2>/dev/null | awk 'NR==2 {print $4}')\n"
+        "case $avail in ''|*[!0-9]*) avail=-1;; esac\n"
+        "echo \"@@avail $avail\"\n"
+        "if [ \"$avail\" -ge 0 ] && [ $((avail / 2048)) -lt \"$mib\" ]; then mib=$((avail / 2048)); fi\n"
+        "if [ \"$mib\" -lt @MINMIB@ ]; then echo \"@@nospace $avail\"; done_ 91; fi\n"
+        "if [ $gnu = 0 ]; then\n"
+        // BusyBox: a short first run tells the rate, the real run is sized for about the time cap
+        "  a=$(cs); dd if=/dev/zero of=\"$f\" bs=1048576 count=16 conv=fsync 2>/dev/null; b=$(cs)\n"
+        "  d=$((b - a)); [ \"$d\" -gt 0 ] || d=1\n"
+        "  n=$((16 * 100 * @CAPS@ / d)); [ \"$n\" -lt \"$mib\" ] && mib=$n\n"
+        "  [ \"$mib\" -lt @MINMIB@ ] && mib=@MINMIB@\n"
+        "fi\n"
+        "echo \"@@count $mib\"\n"
+        "echo \"@@start $(up)\"\n"
+        "if [ $gnu = 1 ]; then\n"
+        "  sh -c 'echo \"@@pid $$\"; exec dd if=/dev/zero of=\"$1\" bs=1048576 count=\"$2\" conv=fdatasync "
+        "status=progress' dd \"$f\" \"$mib\"\n"
+        "else\n"
+        "  dd if=/dev/zero of=\"$f\" bs=1048576 count=\"$mib\" conv=fsync\n"
+        "fi\n"
+        "rc=$?\n"
+        "sync -- \"$f\" 2>/dev/null || sync\n"
+        "echo \"@@end $(up)\"\n"
+        "echo \"@@size $(wc -c <\"$f\" 2>/dev/null)\"\n"
+        "[ $rc = 0 ] || [ $rc = 130 ] || rm -f -- \"$f\"\n"
+        "@KEEP@\n"
+        "done_ $rc\n");
+    static const QString read = QStringLiteral(
+        "[ -f \"$f\" ] || { echo '@@error nofile'; done_ 92; }\n"
+        "bypass=none; flag=\n"
+        "if [ @SUDO@ = 1 ]; then sync; echo 3 | sudo -n tee /proc/sys/vm/drop_caches >/dev/null 2>&1 "
+        "&& bypass=drop-caches; fi\n"
+        "if [ $gnu = 1 ]; then dd if=\"$f\" iflag=nocache count=0 2>/dev/null && [ $bypass = none ] "
+        "&& bypass=nocache; fi\n"
+        "if dd if=\"$f\" of=/dev/null bs=1048576 count=1 iflag=direct 2>/dev/null; then "
+        "flag=iflag=direct; bypass=direct; fi\n"
+        "echo \"@@bypass $bypass\"\n"
+        "echo \"@@start $(up)\"\n"
+        "if [ $gnu = 1 ]; then\n"
+        "  sh -c 'echo \"@@pid $$\"; exec dd if=\"$1\" of=/dev/null bs=1048576 $2 status=progress' dd "
+        "\"$f\" \"$flag\"\n"
+        "else\n"
+        "  dd if=\"$f\" of=/dev/null bs=1048576 $flag\n"
+        "fi\n"
+        "rc=$?\n"
+        "echo \"@@end $(up)\"\n"
+        "rm -f -- \"$f\"\n"
+        "done_ $rc\n");
+
+    QString s = common + (p.mode == Mode::Write ? write : read);
+    const qint64 mib = 1 << 20;
+    s.replace(QStringLiteral("@DIR@"), shellQuote(p.remoteDir));
+    s.replace(QStringLiteral("@FILE@"), shellQuote(p.fileName));
+    s.replace(QStringLiteral("@MAXMIB@"), QString::number(std::max<qint64>(1, p.maxBytes / mib)));
+    s.replace(QStringLiteral("@MINMIB@"), QString::number(std::max<qint64>(1, p.minBytes / mib)));
+    s.replace(QStringLiteral("@CAPS@"), QString::number(std::max(1, int(p.maxSeconds))));
+    s.replace(QStringLiteral("@SUDO@"), p.sudoAllowed ? QStringLiteral("1") : QStringLiteral("0"));
+    s.replace(QStringLiteral("@KEEP@"), p.keepFile ? QString() : QStringLiteral("rm -f -- \"$f\""));
+    return s;
+}

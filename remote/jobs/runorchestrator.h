@@ -1,0 +1,109 @@
+#pragma once
+
+#include "core/model/run.h"
+#include "core/model/sample.h"
+#include "core/store/profile.h"
+#include "remote/jobs/job.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+class SshConnection;
+class SamplerJob;
+class Facts;
+
+// One diagnosis run: probe -> cleanup of leftovers -> sampler start -> pi-disk-write ->
+// pi-disk-read -> net-pi-to-pc -> net-pc-to-pi -> share write/read/small files (/copy) ->
+// sampler stop. Owns its jobs; never blocks. The connection must be connected before start().
+// Every step ends as a RunStep (ok / failed / cancelled / skipped, with a message) and the Run is
+// built also when a step failed or the user cancelled (a partial run); saving it is the caller's.
+//
+//   auto *o = new RunOrchestrator(conn, {profile, RunOrchestrator::Preset::Quick}, this);
+//   connect(o, &RunOrchestrator::stepStarted, ...);       // current step for the status line
+//   connect(o, &RunOrchestrator::progressChanged, ...);   // 0..1 and a text
+//   connect(o, &RunOrchestrator::throughputSample, ...);  // live chart: MB/s of the running test
+//   connect(o, &RunOrchestrator::piSample, ...);          // live chart: Pi CPU per core / process
+//   connect(o, &RunOrchestrator::finished, ...);          // then o->run(): save it to RunStore
+//   o->start();   // Cancel button: o->cancel()
+class RunOrchestrator : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Preset
+    {
+        Quick,   // about 30 s of tests in all
+        Thorough // minutes: larger minimum sizes, longer caps, stricter stability
+    };
+
+    struct Params
+    {
+        Profile profile;
+        Preset preset = Preset::Quick;
+        QString label;
+        QString copySource;        // a file the user picked for share-copy-file; empty: none
+        QStringList networkMethods; // empty: every method in NetworkJob's order
+        QString remotePath;        // tests: PATH for the Pi-side network commands
+    };
+
+    RunOrchestrator(SshConnection *connection, Params params, QObject *parent = nullptr);
+    ~RunOrchestrator() override;
+
+    void start();
+    // Stops the running step (its temp files are removed on both machines), records it and every
+    // step not yet run as cancelled, stops the sampler and removes any leftover, then finished().
+    void cancel();
+
+    bool isRunning() const { return m_running; }
+    bool wasCancelled() const { return m_cancelled; }
+    QString currentStep() const { return m_currentStep; } // step id: "probe", "pi-disk-write", …
+    double progress() const { return m_progress; }
+    const Run &run() const { return m_run; }
+    // Every step ran and ended ok.
+    bool allStepsOk() const { return m_run.isComplete() && !m_cancelled; }
+
+    static QStringList stepIds(bool withCopy);
+    static QString stepTitle(const QString &id); // translated
+
+signals:
+    void stepStarted(const QString &id, const QString &title);
+    void stepFinished(const RunStep &step);
+    void progressChanged(double fraction, const QString &text);
+    // Live throughput of the running test: seconds since the run started, bytes per second.
+    void throughputSample(const QString &stepId, double seconds, double bytesPerSecond);
+    void piSample(const Sample &sample);
+    void measurementAdded(const Measurement &measurement);
+    void finished();
+
+private:
+    void next();
+    void runStep(const QString &id);
+    void attach(Job *job, const QString &id);
+    void onJobFinished(Job *job, const QString &id);
+    void endStep(const QString &id, RunStep::Status status, const QString &message);
+    void addMeasurement(Measurement m, const QString &stepId);
+    void startSampler();
+    void finishRun();
+    void setProgress(double withinStep, const QString &text);
+    double linkBytesPerSecond() const;
+
+    SshConnection *m_connection;
+    Params m_params;
+    Run m_run;
+    QStringList m_steps;
+    int m_index = -1;
+    QString m_currentStep;
+    double m_progress = 0;
+    QElapsedTimer m_clock;
+    double m_stepStart = 0;
+    QPointer<Job> m_job;
+    QPointer<SamplerJob> m_sampler;
+    QString m_diskFile;
+    bool m_running = false;
+    bool m_cancelled = false;
+    bool m_finishing = false;
+    bool m_diskWriteOk = false;
+    std::unique_ptr<Facts> m_facts;
+};

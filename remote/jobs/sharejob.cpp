@@ -1,0 +1,105 @@
+#include "remote/jobs/sharejob.h"
+
+#include <QElapsedTimer>
+#include <QMetaObject>
+#include <QThread>
+
+ShareJob::ShareJob(Params params, QObject *parent) : Job(parent), m_params(std::move(params))
+{
+}
+
+ShareJob::~ShareJob()
+{
+    if (m_thread) {
+        m_cancelled = true;
+        if (m_bench)
+            m_bench->cancel();
+        m_thread->wait(); // the bench checks its flag every block: this is short
+        delete m_thread;
+    }
+}
+
+QList<Measurement::Kind> ShareJob::kinds() const
+{
+    QList<Measurement::Kind> k{Measurement::Kind::ShareWrite, Measurement::Kind::ShareRead,
+                               Measurement::Kind::ShareSmallFiles};
+    if (!m_params.copySource.isEmpty())
+        k << Measurement::Kind::ShareCopyFile;
+    return k;
+}
+
+QJsonObject ShareJob::mountJson(const MountInfo &m)
+{
+    return QJsonObject{{QStringLiteral("mount_point"), m.mountPoint},
+                       {QStringLiteral("fs_type"), m.fsType},
+                       {QStringLiteral("source"), m.source},
+                       {QStringLiteral("options"), m.options},
+                       {QStringLiteral("super_options"), m.superOptions},
+                       {QStringLiteral("protocol"), m.protocol()}};
+}
+
+void ShareJob::start()
+{
+    m_mount = MountTable::forPath(m_params.sharePath);
+    m_bench = std::make_unique<ShareBench>(m_params.sharePath, m_params.settings);
+    m_bench->setProgress([this](const ShareBench::Result &partial) {
+        if (partial.series.isEmpty())
+            return;
+        const QPointF last = partial.series.last();
+        QMetaObject::invokeMethod(this, [this, last] { emit rateSample(last.x(), last.y()); }, Qt::QueuedConnection);
+    });
+    m_thread = QThread::create([this] { runAll(); });
+    connect(m_thread, &QThread::finished, this, [this] {
+        finish(m_cancelled ? Outcome::Cancelled : Outcome::Ok);
+    });
+    m_thread->start();
+}
+
+void ShareJob::runAll()
+{
+    const QList<Measurement::Kind> todo = kinds();
+    for (Measurement::Kind kind : todo) {
+        if (m_cancelled)
+            break;
+        QMetaObject::invokeMethod(this, [this, kind] { emit testStarted(kind); }, Qt::QueuedConnection);
+        ShareBench::Result r;
+        switch (kind) {
+        case Measurement::Kind::ShareWrite: r = m_bench->write(); break;
+        case Measurement::Kind::ShareRead: r = m_bench->read(); break;
+        case Measurement::Kind::ShareSmallFiles: r = m_bench->smallFiles(); break;
+        default: r = m_bench->copyFile(m_params.copySource); break;
+        }
+        Measurement m(kind);
+        m.setMethod(m_mount.isValid() ? m_mount.fsType : QStringLiteral("file-io"));
+        if (r.ok) {
+            m.setBytes(r.bytes);
+            m.setSeconds(r.seconds);
+            if (kind == Measurement::Kind::ShareSmallFiles)
+                m.setFileCount(r.files);
+            if (kind == Measurement::Kind::ShareRead && r.cacheBypass == QLatin1String("none"))
+                m.setCacheSuspect(true);
+        } else {
+            m.setError(r.cancelled ? tr("Cancelled.") : r.error);
+        }
+        const Outcome o = r.ok ? Outcome::Ok : (r.cancelled || m_cancelled ? Outcome::Cancelled : Outcome::Failed);
+        QMetaObject::invokeMethod(this, [this, m, o] { deliver(m, o); }, Qt::QueuedConnection);
+        if (r.cancelled)
+            m_cancelled = true;
+    }
+    m_bench->cleanup();
+}
+
+void ShareJob::deliver(const Measurement &m, Outcome outcome)
+{
+    m_measurements.append(m);
+    emit testFinished(m, outcome);
+}
+
+void ShareJob::cancel()
+{
+    m_cancelled = true;
+    if (m_bench)
+        m_bench->cancel();
+    if (!m_thread)
+        finish(Outcome::Cancelled);
+}

@@ -1,0 +1,305 @@
+// The remote jobs against a real OpenSSH server on 127.0.0.1 (the "Pi" is this machine): the probe,
+// cleanup of leftovers, dd on the Pi side with and without a cancel, the raw network test in both
+// directions and through the SSH channel, and the sampler seeing a busy process.
+#include "core/probe/transcript.h"
+#include "remote/jobs/cleanupjob.h"
+#include "remote/jobs/networkjob.h"
+#include "remote/jobs/probejob.h"
+#include "remote/jobs/remotediskjob.h"
+#include "remote/jobs/samplerjob.h"
+#include "remote/ssh/sshconnection.h"
+#include "tests/integration/connectwait.h"
+#include "tests/integration/jobwait.h"
+#include "tests/integration/sshdfixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QThread>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestRemoteJobs : public QObject
+{
+    Q_OBJECT
+private:
+    SshdFixture m_sshd;
+    std::unique_ptr<SshConnection> m_conn;
+
+    SshConnection &connection()
+    {
+        if (!m_conn || !m_conn->isConnected()) {
+            SshTarget t = m_sshd.target();
+            t.acceptNewHostKey = true;
+            m_conn = std::make_unique<SshConnection>(t, nullptr);
+            const ConnectOutcome o = connectAndWait(*m_conn);
+            if (!o.connected)
+                qWarning() << "connect failed:" << o.error.message << o.error.detail;
+        }
+        return *m_conn;
+    }
+    static QStringList tempFiles(const QString &dir)
+    {
+        return QDir(dir).entryList({QStringLiteral(".pinas-doctor-*")}, QDir::Files | QDir::Hidden);
+    }
+    static QStringList pgrep(const QString &pattern)
+    {
+        int rc = 0;
+        const QString out = SshdFixture::run(QStringLiteral("pgrep"), {QStringLiteral("-a"), QStringLiteral("-f"), pattern}, &rc);
+        return rc == 0 ? out.split(QLatin1Char('\n'), Qt::SkipEmptyParts) : QStringList();
+    }
+    // A directory with no python3, nc, socat or iperf3: links to the few tools the jobs need.
+    static QString bareBin(const QTemporaryDir &dir)
+    {
+        const QString bin = dir.filePath(QStringLiteral("bin"));
+        QDir().mkpath(bin);
+        for (const char *tool : {"sh", "dd", "cat", "wc", "sed", "kill", "sleep", "rm"}) {
+            const QString path = QStandardPaths::findExecutable(QString::fromLatin1(tool));
+            if (!path.isEmpty())
+                QFile::link(path, bin + QLatin1Char('/') + QString::fromLatin1(tool));
+        }
+        return bin;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (const QString why = m_sshd.start(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        QVERIFY(connection().isConnected());
+    }
+
+    void probeGivesAWholeTranscript()
+    {
+        ProbeJob job(&connection(), {});
+        QVERIFY(runJob(job));
+        QCOMPARE(job.outcome(), Job::Outcome::Ok);
+        const Transcript t = Transcript::parse(job.transcript());
+        QCOMPARE(t.version(), 1);
+        QVERIFY(!t.truncated());
+        for (const char *id : {"uname", "cpuinfo", "meminfo", "mounts", "df", "net-sysfs", "processes"}) {
+            const TranscriptSection *s = t.section(QString::fromLatin1(id));
+            QVERIFY2(s && s->complete, id);
+        }
+        QVERIFY(!job.facts().interfaces.isEmpty());
+    }
+
+    void cleanupRemovesOnlyLeftovers()
+    {
+        QTemporaryDir dir;
+        const QString left = dir.filePath(QStringLiteral(".pinas-doctor-0000dead.tmp"));
+        const QString other = dir.filePath(QStringLiteral("keep-me.tmp"));
+        for (const QString &f : {left, other}) {
+            QFile file(f);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("x");
+        }
+        CleanupJob job(&connection(), dir.path());
+        QVERIFY(runJob(job));
+        QCOMPARE(job.outcome(), Job::Outcome::Ok);
+        QCOMPARE(job.removed(), QStringList{QStringLiteral(".pinas-doctor-0000dead.tmp")});
+        QVERIFY(!QFile::exists(left));
+        QVERIFY(QFile::exists(other));
+    }
+
+    void diskWriteThenReadLeaveNothing()
+    {
+        QTemporaryDir dir(QDir::homePath() + QStringLiteral("/.pinas-jobs-XXXXXX")); // a real disk, not tmpfs
+        QVERIFY(dir.isValid());
+        RemoteDiskJob::Params p;
+        p.remoteDir = dir.path();
+        p.fileName = RemoteDiskJob::newFileName();
+        p.minBytes = 32 << 20;
+        p.maxBytes = 512 << 20;
+        p.maxSeconds = 4;
+        p.keepFile = true;
+        RemoteDiskJob write(&connection(), p);
+        QVERIFY(runJob(write));
+        QVERIFY2(write.outcome() == Job::Outcome::Ok, qPrintable(write.errorString()));
+        const Measurement w = write.measurement();
+        QCOMPARE(w.kind(), Measurement::Kind::PiDiskWrite);
+        QVERIFY(w.bytes() >= (1 << 20));
+        QVERIFY(w.seconds() > 0 && w.seconds() < 60);
+        QCOMPARE(tempFiles(dir.path()), QStringList{p.fileName}); // kept for the read
+        QCOMPARE(QFileInfo(dir.filePath(p.fileName)).size(), w.bytes());
+
+        p.mode = RemoteDiskJob::Mode::Read;
+        p.keepFile = false;
+        RemoteDiskJob read(&connection(), p);
+        QVERIFY(runJob(read));
+        QVERIFY2(read.outcome() == Job::Outcome::Ok, qPrintable(read.errorString()));
+        QCOMPARE(read.measurement().kind(), Measurement::Kind::PiDiskRead);
+        QVERIFY(read.measurement().bytes() > 0);
+        QVERIFY(read.measurement().bytes() <= w.bytes());
+        QVERIFY(read.measurement().method().startsWith(QLatin1String("dd-")));
+        QVERIFY(tempFiles(dir.path()).isEmpty());
+    }
+
+    void readFasterThanTheLinkIsCacheSuspect()
+    {
+        QTemporaryDir dir(QDir::homePath() + QStringLiteral("/.pinas-jobs-XXXXXX"));
+        RemoteDiskJob::Params p;
+        p.remoteDir = dir.path();
+        p.fileName = RemoteDiskJob::newFileName();
+        p.minBytes = p.maxBytes = 8 << 20;
+        p.maxSeconds = 3;
+        p.keepFile = true;
+        RemoteDiskJob write(&connection(), p);
+        QVERIFY(runJob(write));
+        QCOMPARE(write.outcome(), Job::Outcome::Ok);
+        p.mode = RemoteDiskJob::Mode::Read;
+        p.linkBytesPerSecond = 1000; // a link no real disk is this slow on: every read beats it
+        RemoteDiskJob read(&connection(), p);
+        QVERIFY(runJob(read));
+        QCOMPARE(read.outcome(), Job::Outcome::Ok);
+        QVERIFY(read.measurement().cacheSuspect());
+        QVERIFY(tempFiles(dir.path()).isEmpty());
+    }
+
+    void cancelMidDdLeavesNothing()
+    {
+        QTemporaryDir dir(QDir::homePath() + QStringLiteral("/.pinas-jobs-XXXXXX"));
+        RemoteDiskJob::Params p;
+        p.remoteDir = dir.path();
+        p.fileName = RemoteDiskJob::newFileName();
+        p.minBytes = 64 << 20;
+        p.maxBytes = 64ll << 30; // never reached: dd runs until the cancel
+        p.maxSeconds = 600;
+        p.stability.tolerance = 0; // never "stable"
+        RemoteDiskJob job(&connection(), p);
+        job.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!pgrep(p.fileName).isEmpty(), 20000); // dd is writing
+        QTest::qWait(500);
+        QElapsedTimer clock;
+        clock.start();
+        job.cancel();
+        QVERIFY(clock.elapsed() < 500); // cancel() itself returns at once
+        QVERIFY(waitJob(job, 20000));
+        QCOMPARE(job.outcome(), Job::Outcome::Cancelled);
+        QTRY_VERIFY_WITH_TIMEOUT(pgrep(p.fileName).isEmpty(), 5000);
+        QVERIFY(tempFiles(dir.path()).isEmpty());
+    }
+
+    void diskFullIsAClearError()
+    {
+        if (!SshdFixture::isRoot())
+            QSKIP("mounting a small tmpfs needs root");
+        QTemporaryDir dir;
+        int rc = 0;
+        SshdFixture::run(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                                   QStringLiteral("size=4m"), QStringLiteral("none"), dir.path()},
+                         &rc);
+        if (rc != 0)
+            QSKIP("cannot mount a tmpfs here");
+        auto unmount = qScopeGuard([&] { SshdFixture::run(QStringLiteral("umount"), {dir.path()}); });
+        RemoteDiskJob::Params p;
+        p.remoteDir = dir.path();
+        p.fileName = RemoteDiskJob::newFileName();
+        p.minBytes = 16 << 20;
+        RemoteDiskJob job(&connection(), p);
+        QVERIFY(runJob(job));
+        QCOMPARE(job.outcome(), Job::Outcome::Failed);
+        QVERIFY2(job.errorString().contains(QLatin1String("free space")), qPrintable(job.errorString()));
+        QVERIFY(tempFiles(dir.path()).isEmpty());
+    }
+
+    void network_data()
+    {
+        QTest::addColumn<int>("direction");
+        QTest::addColumn<QString>("method");
+        const int in = int(NetworkJob::Direction::PiToPc);
+        const int out = int(NetworkJob::Direction::PcToPi);
+        QTest::newRow("pi-to-pc python3") << in << QStringLiteral("python3");
+        QTest::newRow("pc-to-pi python3") << out << QStringLiteral("python3");
+        QTest::newRow("pi-to-pc socat") << in << QStringLiteral("socat");
+        QTest::newRow("pc-to-pi socat") << out << QStringLiteral("socat");
+        QTest::newRow("pi-to-pc bash") << in << QStringLiteral("bash-devtcp");
+        QTest::newRow("pc-to-pi bash") << out << QStringLiteral("bash-devtcp");
+    }
+
+    void network()
+    {
+        QFETCH(int, direction);
+        QFETCH(QString, method);
+        if (QStandardPaths::findExecutable(method == QLatin1String("bash-devtcp") ? QStringLiteral("bash") : method)
+                .isEmpty())
+            QSKIP("tool missing on this machine");
+        NetworkJob::Params p;
+        p.direction = NetworkJob::Direction(direction);
+        p.piHost = QStringLiteral("127.0.0.1");
+        p.minBytes = 16 << 20;
+        p.maxSeconds = 3;
+        p.methods = {method};
+        NetworkJob job(&connection(), p);
+        QSignalSpy samples(&job, &Job::rateSample);
+        QVERIFY(runJob(job, 60000));
+        QVERIFY2(job.outcome() == Job::Outcome::Ok, qPrintable(job.errorString()));
+        QCOMPARE(job.method(), method);
+        QCOMPARE(job.measurement().method(), method);
+        QVERIFY(job.measurement().bytes() >= (1 << 20));
+        QVERIFY(job.measurement().mbPerSecond() > 1);
+        QVERIFY(!samples.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(pgrep(QStringLiteral("@@port")).isEmpty(), 5000); // the listener is gone
+    }
+
+    void networkFallsBackToTheSshChannel()
+    {
+        QTemporaryDir dir;
+        NetworkJob::Params p;
+        p.direction = NetworkJob::Direction::PiToPc;
+        p.piHost = QStringLiteral("127.0.0.1");
+        p.minBytes = 8 << 20;
+        p.maxSeconds = 3;
+        p.remotePath = bareBin(dir); // no python3, nc, socat, iperf3 nor bash
+        NetworkJob job(&connection(), p);
+        QVERIFY(runJob(job, 60000));
+        QVERIFY2(job.outcome() == Job::Outcome::Ok, qPrintable(job.errorString()));
+        QCOMPARE(job.method(), QStringLiteral("ssh-channel"));
+        QVERIFY(!job.availableMethods().contains(QStringLiteral("python3")));
+        QVERIFY(job.measurement().bytes() > 0);
+
+        p.direction = NetworkJob::Direction::PcToPi; // the channel carries nothing this way: a clear failure
+        NetworkJob back(&connection(), p);
+        QVERIFY(runJob(back, 60000));
+        QCOMPARE(back.outcome(), Job::Outcome::Failed);
+        QVERIFY(!back.errorString().isEmpty());
+    }
+
+    void samplerSeesCoresAndABusyProcess()
+    {
+        QTemporaryDir dir;
+        const QString busy = dir.filePath(QStringLiteral("pinasbusy"));
+        QVERIFY(QFile::copy(QStandardPaths::findExecutable(QStringLiteral("yes")), busy));
+        QProcess burner;
+        burner.setStandardOutputFile(QProcess::nullDevice());
+        burner.start(busy, {});
+        QVERIFY(burner.waitForStarted());
+        auto stopBurner = qScopeGuard([&] { burner.kill(); burner.waitForFinished(); });
+
+        SamplerJob::Params p;
+        p.processNames = {QStringLiteral("smbd"), QStringLiteral("pinasbusy")};
+        SamplerJob job(&connection(), p);
+        job.setStep(QStringLiteral("pi-disk-write"));
+        job.start();
+        QTRY_VERIFY_WITH_TIMEOUT(job.samples().size() >= 3, 20000);
+        job.stop();
+        QCOMPARE(job.outcome(), Job::Outcome::Ok);
+        const Sample s = job.samples().last();
+        QFile stat(QStringLiteral("/proc/stat"));
+        QVERIFY(stat.open(QIODevice::ReadOnly));
+        const QByteArray statText = stat.readAll();
+        QCOMPARE(s.cpuPerCore.size(), int(statText.count("\ncpu"))); // cpuN lines (the first line is "cpu ")
+        QVERIFY(s.iowait >= 0);
+        QVERIFY(s.diskWriteBytesPerSecond >= 0);
+        QCOMPARE(s.step, QStringLiteral("pi-disk-write"));
+        const QMap<QString, double> peaks = SamplerJob::peakProcessCpu(job.samples(), QStringLiteral("pi-disk-write"));
+        QVERIFY2(peaks.value(QStringLiteral("pinasbusy")) > 20, qPrintable(QString::number(peaks.value(QStringLiteral("pinasbusy")))));
+        QTRY_VERIFY_WITH_TIMEOUT(pgrep(QStringLiteral("pinasbusy.*@@e")).isEmpty(), 5000); // the loop is gone
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRemoteJobs)
+#include "tst_remotejobs.moc"

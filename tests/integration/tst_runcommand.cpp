@@ -1,0 +1,146 @@
+// `pinas-doctor run` end to end against a real OpenSSH server on 127.0.0.1: a full headless run
+// with a local directory as the share, and a run whose Pi-side directory is read-only.
+#include "core/model/run.h"
+#include "tests/integration/sshdfixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestRunCommand : public QObject
+{
+    Q_OBJECT
+private:
+    SshdFixture m_sshd;
+
+    struct Outcome
+    {
+        int exitCode = -1;
+        QString stderrText;
+    };
+
+    Outcome runCli(const QStringList &extra)
+    {
+        QProcess p;
+        QStringList args{QStringLiteral("run"),
+                         QStringLiteral("--host"), QStringLiteral("127.0.0.1"),
+                         QStringLiteral("--port"), QString::number(m_sshd.port()),
+                         QStringLiteral("--user"), m_sshd.user(),
+                         QStringLiteral("--identity"), m_sshd.clientKeyPath(),
+                         QStringLiteral("--known-hosts"), m_sshd.path(QStringLiteral("cli_known_hosts")),
+                         QStringLiteral("--accept-new-host-key")};
+        args << extra;
+        p.start(QStringLiteral(PINAS_DOCTOR_BIN), args);
+        if (!p.waitForFinished(280000))
+            p.kill();
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
+    }
+    static QStringList tempFiles(const QString &dir)
+    {
+        return QDir(dir).entryList({QStringLiteral(".pinas-doctor-*")}, QDir::AllEntries | QDir::Hidden);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (const QString why = m_sshd.start(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+    }
+
+    void badUsageIsExit2()
+    {
+        QProcess p;
+        p.start(QStringLiteral(PINAS_DOCTOR_BIN), {QStringLiteral("run"), QStringLiteral("--host"), QStringLiteral("127.0.0.1")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 2);
+    }
+
+    void unknownHostKeyIsRefusedWithoutTheFlag()
+    {
+        QTemporaryDir dir;
+        QProcess p;
+        p.start(QStringLiteral(PINAS_DOCTOR_BIN),
+                {QStringLiteral("run"), QStringLiteral("--host"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                 QString::number(m_sshd.port()), QStringLiteral("--user"), m_sshd.user(), QStringLiteral("--identity"),
+                 m_sshd.clientKeyPath(), QStringLiteral("--known-hosts"), dir.filePath(QStringLiteral("kh")),
+                 QStringLiteral("--remote-dir"), dir.path(), QStringLiteral("--share"), dir.path(),
+                 QStringLiteral("--out"), dir.filePath(QStringLiteral("x.pinasrun"))});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.pinasrun"))));
+    }
+
+    void fullRunWritesEveryMeasurement()
+    {
+        QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
+        QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
+        QTemporaryDir outDir;
+        const QString out = outDir.filePath(QStringLiteral("full.pinasrun"));
+        const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
+                                  QStringLiteral("--label"), QStringLiteral("loopback"), QStringLiteral("--out"), out});
+        QVERIFY2(o.exitCode == 0, qPrintable(o.stderrText));
+        const Result<Run> run = Run::load(out);
+        QVERIFY2(run.ok(), qPrintable(run.errorString()));
+        const Run r = run.value();
+        QCOMPARE(r.label(), QStringLiteral("loopback"));
+        QVERIFY(r.transcript().startsWith(QLatin1String("@@pinas-probe 1")));
+        QVERIFY(r.isComplete());
+        for (Measurement::Kind k : Measurement::allKinds()) {
+            if (k == Measurement::Kind::ShareCopyFile)
+                continue;
+            const QList<Measurement> ms = r.measurements(k);
+            QVERIFY2(ms.size() == 1, qPrintable(Measurement::kindKey(k)));
+            QVERIFY2(ms.first().hasFigures() && ms.first().mbPerSecond() > 1, qPrintable(Measurement::kindKey(k)));
+        }
+        QVERIFY(!r.samples().isEmpty());
+        QVERIFY(!r.samples().first().cpuPerCore.isEmpty());
+        QVERIFY(r.profile().contains(QStringLiteral("client_mount")));
+        QVERIFY(tempFiles(remote.path()).isEmpty());
+        QVERIFY(tempFiles(share.path()).isEmpty());
+    }
+
+    void readOnlyRemoteDirGivesAPartialRun()
+    {
+        QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
+        QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
+        QTemporaryDir outDir;
+        bool mounted = false;
+        if (SshdFixture::isRoot()) {
+            // root writes through any mode bits: only a read-only mount stops it
+            int rc = 0;
+            SshdFixture::run(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                                       QStringLiteral("ro,size=1m"), QStringLiteral("none"), remote.path()},
+                             &rc);
+            if (rc != 0)
+                QSKIP("cannot mount a read-only tmpfs here");
+            mounted = true;
+        } else {
+            QFile::setPermissions(remote.path(), QFile::ReadOwner | QFile::ExeOwner);
+        }
+        auto restore = qScopeGuard([&] {
+            if (mounted)
+                SshdFixture::run(QStringLiteral("umount"), {remote.path()});
+            QFile::setPermissions(remote.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        });
+        const QString out = outDir.filePath(QStringLiteral("partial.pinasrun"));
+        const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
+                                  QStringLiteral("--out"), out});
+        QVERIFY2(o.exitCode == 3, qPrintable(o.stderrText));
+        const Result<Run> run = Run::load(out);
+        QVERIFY2(run.ok(), qPrintable(run.errorString()));
+        const auto write = run.value().step(QStringLiteral("pi-disk-write"));
+        QVERIFY(write);
+        QCOMPARE(write->status, RunStep::Status::Failed);
+        QVERIFY(!write->message.isEmpty());
+        QCOMPARE(run.value().step(QStringLiteral("pi-disk-read"))->status, RunStep::Status::Skipped);
+        // the later steps still ran
+        QCOMPARE(run.value().step(QStringLiteral("share-write"))->status, RunStep::Status::Ok);
+        QVERIFY(!run.value().measurements(Measurement::Kind::NetPiToPc).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunCommand)
+#include "tst_runcommand.moc"

@@ -1,0 +1,107 @@
+// RunOrchestrator against a real OpenSSH server on 127.0.0.1: Cancel during each step ends the run
+// as cancelled with that step recorded, and leaves no temp file on either side and no process of
+// ours on the "Pi". Also the live signals the Run page draws from.
+#include "remote/jobs/runorchestrator.h"
+#include "remote/ssh/sshconnection.h"
+#include "tests/integration/connectwait.h"
+#include "tests/integration/sshdfixture.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTimer>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestRunOrchestrator : public QObject
+{
+    Q_OBJECT
+private:
+    SshdFixture m_sshd;
+    std::unique_ptr<SshConnection> m_conn;
+
+    SshConnection &connection()
+    {
+        if (!m_conn || !m_conn->isConnected()) {
+            SshTarget t = m_sshd.target();
+            t.acceptNewHostKey = true;
+            m_conn = std::make_unique<SshConnection>(t, nullptr);
+            connectAndWait(*m_conn);
+        }
+        return *m_conn;
+    }
+    static QStringList tempFiles(const QString &dir)
+    {
+        return QDir(dir).entryList({QStringLiteral(".pinas-doctor-*")}, QDir::AllEntries | QDir::Hidden);
+    }
+    // Processes of ours left on the "Pi": below our sshd (the probe, dd, listeners, the sampler), and
+    // anywhere on the machine naming this test's own directory (a dd that left the tree).
+    QStringList ourProcesses(const QString &remoteDir) const
+    {
+        QStringList found;
+        for (const char *pattern : {"pinas-doctor-", "@@port", "@@hz", "@@has", "@@begin", "dd if="})
+            found << m_sshd.processesBelowServer(QString::fromLatin1(pattern));
+        int rc = 0;
+        const QString out = SshdFixture::run(QStringLiteral("pgrep"), {QStringLiteral("-a"), QStringLiteral("-f"), remoteDir}, &rc);
+        if (rc == 0)
+            found << out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        return found;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (const QString why = m_sshd.start(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        QVERIFY(connection().isConnected());
+    }
+
+    void cancelAtEachStep_data()
+    {
+        QTest::addColumn<QString>("step");
+        for (const QString &id : RunOrchestrator::stepIds(false))
+            QTest::newRow(qPrintable(id)) << id;
+    }
+
+    void cancelAtEachStep()
+    {
+        QFETCH(QString, step);
+        QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
+        QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
+        RunOrchestrator::Params p;
+        p.profile.remoteDir = remote.path();
+        p.profile.sharePath = share.path();
+        p.profile.name = QStringLiteral("loopback");
+        RunOrchestrator o(&connection(), p);
+        QSignalSpy done(&o, &RunOrchestrator::finished);
+        QSignalSpy progress(&o, &RunOrchestrator::progressChanged);
+        bool cancelled = false;
+        connect(&o, &RunOrchestrator::stepStarted, this, [&](const QString &id) {
+            if (id == step && !cancelled) {
+                cancelled = true;
+                // Let the step get going (dd writing, bytes on the wire) before the cancel.
+                QTimer::singleShot(1200, &o, [&o] { o.cancel(); });
+            }
+        });
+        o.start();
+        QVERIFY(done.wait(180000));
+        QVERIFY(cancelled);
+        QVERIFY(o.wasCancelled());
+        QVERIFY(!o.allStepsOk());
+        const Run &run = o.run();
+        const auto s = run.step(step);
+        QVERIFY(s);
+        // A short step may end ok just before the cancel lands; every later step is cancelled.
+        QVERIFY(s->status == RunStep::Status::Cancelled || s->status == RunStep::Status::Ok);
+        const QStringList ids = RunOrchestrator::stepIds(false);
+        for (qsizetype i = ids.indexOf(step) + 1; i < ids.size(); ++i)
+            QCOMPARE(run.step(ids.at(i))->status, RunStep::Status::Cancelled);
+        QVERIFY(!progress.isEmpty());
+        QVERIFY(tempFiles(remote.path()).isEmpty());
+        QVERIFY(tempFiles(share.path()).isEmpty());
+        QTRY_VERIFY2_WITH_TIMEOUT(ourProcesses(remote.path()).isEmpty(), qPrintable(ourProcesses(remote.path()).join(QLatin1Char('\n'))), 5000);
+        QVERIFY(!run.toJson().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunOrchestrator)
+#include "tst_runorchestrator.moc"
