@@ -3,10 +3,13 @@
 #include "app/dialogs/aboutdialog.h"
 #include "app/i18n/languagemanager.h"
 #include "app/pages/historypage.h"
-#include "app/pages/placeholderpage.h"
+#include "app/pages/comparepage.h"
+#include "app/pages/reportpage.h"
+#include "app/pages/runpage.h"
 #include "app/pages/profilespanel.h"
 #include "app/ssh/sshconnectiontester.h"
 #include "core/store/appsettings.h"
+#include "core/store/runstore.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -17,6 +20,7 @@
 #include <QMimeData>
 #include <QEvent>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -39,29 +43,30 @@ MainWindow::MainWindow(const AppContext &context, QWidget *parent)
         m_settings.setLastProfile(name);
     });
 
-    // Texts are marked here and translated in retranslateUi, so they follow a language switch.
-    m_runPage = new PlaceholderPage(
-        QT_TRANSLATE_NOOP("MainWindow", "Diagnose"),
-        QT_TRANSLATE_NOOP("MainWindow", "Pick a Pi on the left, then press Diagnose. The app reads the Pi's "
-                                        "hardware, measures its disk, the network and the share, and shows "
-                                        "live figures here."),
-        this);
-    m_reportPage = new PlaceholderPage(
-        QT_TRANSLATE_NOOP("MainWindow", "Report"),
-        QT_TRANSLATE_NOOP("MainWindow", "After a run, the report names the bottleneck, puts every figure next "
-                                        "to its ceiling and ranks the fixes."),
-        this);
+    m_runPage = new RunPage(m_context, this);
+    m_runPage->setProfileName(m_profiles->currentName());
+    m_reportPage = new ReportPage(this);
     m_historyPage = new HistoryPage(m_context.runs, this);
     m_historyPage->setProfileFilter(m_profiles->currentName());
+    m_comparePage = new ComparePage(this);
     connect(m_profiles, &ProfilesPanel::currentProfileChanged, m_historyPage, &HistoryPage::setProfileFilter);
-    m_runPage->setObjectName(QStringLiteral("runPage"));
-    m_reportPage->setObjectName(QStringLiteral("reportPage"));
+    connect(m_profiles, &ProfilesPanel::currentProfileChanged, m_runPage, &RunPage::setProfileName);
+    connect(m_runPage, &RunPage::progressChanged, this, &MainWindow::showRunProgress);
+    connect(m_runPage, &RunPage::runSaved, this, [this](const QString &fileName, bool) {
+        m_historyPage->refresh();
+        openStoredRun(fileName);
+        if (m_closeAfterRun)
+            close();
+    });
+    connect(m_historyPage, &HistoryPage::openRequested, this, &MainWindow::openStoredRun);
+    connect(m_historyPage, &HistoryPage::compareRequested, this, &MainWindow::compareStoredRuns);
 
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->addTab(m_runPage, QString());
     m_pages->addTab(m_reportPage, QString());
     m_pages->addTab(m_historyPage, QString());
+    m_pages->addTab(m_comparePage, QString());
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -88,8 +93,7 @@ void MainWindow::buildMenus()
     m_openRun->setShortcut(QKeySequence::Open);
     m_export = m_fileMenu->addAction(QString());
     connect(m_openRun, &QAction::triggered, this, &MainWindow::chooseRunFiles);
-    // Export needs a report to act on; it comes alive with the report page.
-    m_export->setEnabled(false);
+    connect(m_export, &QAction::triggered, this, &MainWindow::exportCurrent);
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString());
     m_quit->setShortcut(QKeySequence::Quit);
@@ -127,7 +131,9 @@ void MainWindow::buildMenus()
 
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("Pi NAS Doctor — find out why your Pi NAS is slow"));
+    // The title shows a run's progress, so it is visible in the taskbar while the window is hidden.
+    setWindowTitle(m_runPercent >= 0 ? tr("Pi NAS Doctor — diagnosing: %1 %").arg(m_runPercent)
+                                     : tr("Pi NAS Doctor — find out why your Pi NAS is slow"));
     m_fileMenu->setTitle(tr("&File"));
     m_openRun->setText(tr("&Open run…"));
     m_openRun->setStatusTip(tr("Open a saved .pinasrun file or a probe transcript"));
@@ -143,8 +149,9 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About Pi NAS Doctor"));
 
-    m_pages->setTabText(m_pages->indexOf(m_runPage), m_runPage->translatedTitle());
-    m_pages->setTabText(m_pages->indexOf(m_reportPage), m_reportPage->translatedTitle());
+    m_pages->setTabText(m_pages->indexOf(m_runPage), tr("Diagnose"));
+    m_pages->setTabText(m_pages->indexOf(m_reportPage), tr("Report"));
+    m_pages->setTabText(m_pages->indexOf(m_comparePage), tr("Compare"));
     m_pages->setTabText(m_pages->indexOf(m_historyPage), tr("History"));
 }
 
@@ -200,6 +207,50 @@ void MainWindow::dropEvent(QDropEvent *event)
     event->acceptProposedAction();
 }
 
+void MainWindow::showRunProgress(int percent)
+{
+    m_runPercent = percent;
+    retranslateUi();
+}
+
+void MainWindow::openStoredRun(const QString &fileName)
+{
+    const auto run = m_context.runs.load(fileName);
+    if (!run.ok()) {
+        QMessageBox::warning(this, tr("Run not opened"), run.errorString());
+        return;
+    }
+    m_reportPage->setRun(run.value());
+    m_pages->setCurrentWidget(m_reportPage);
+}
+
+void MainWindow::compareStoredRuns(const QStringList &fileNames)
+{
+    QList<Run> runs;
+    for (const QString &f : fileNames) {
+        const auto run = m_context.runs.load(f);
+        if (run.ok())
+            runs << run.value();
+    }
+    m_comparePage->setRuns(runs);
+    m_pages->setCurrentWidget(m_comparePage);
+}
+
+void MainWindow::exportCurrent()
+{
+    if (m_pages->currentWidget() == m_comparePage) {
+        m_comparePage->exportPdf();
+        return;
+    }
+    if (!m_reportPage->hasRun()) {
+        QMessageBox::information(this, tr("Export"), tr("Open a report first: run a diagnosis or open a run from the "
+                                                        "history."));
+        return;
+    }
+    m_pages->setCurrentWidget(m_reportPage);
+    m_reportPage->exportPdf();
+}
+
 void MainWindow::restoreLayout()
 {
     if (!restoreGeometry(m_settings.mainWindowGeometry()))
@@ -219,6 +270,22 @@ void MainWindow::saveLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // A run in progress is cancelled first (its files on both machines are removed and the partial
+    // run saved); the window closes when that is done.
+    if (m_runPage->isRunning()) {
+        if (!m_closeAfterRun
+            && QMessageBox::question(this, tr("Run in progress"),
+                                     tr("A diagnosis is running. Cancel it and quit? What was measured so far is "
+                                        "saved."))
+                   != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        m_closeAfterRun = true;
+        m_runPage->cancel();
+        event->ignore();
+        return;
+    }
     saveLayout();
     QMainWindow::closeEvent(event);
 }

@@ -6,8 +6,10 @@
 
 class AppSettings;
 class LanguageManager;
+class ComparePage;
 class HistoryPage;
-class PlaceholderPage;
+class ReportPage;
+class RunPage;
 class ProfileStore;
 class ProfilesPanel;
 class QAction;
@@ -28,6 +30,9 @@ public:
     QTabWidget *pages() const { return m_pages; }
     ProfilesPanel *profilesPanel() const { return m_profiles; }
     HistoryPage *historyPage() const { return m_historyPage; }
+    ReportPage *reportPage() const { return m_reportPage; }
+    RunPage *runPage() const { return m_runPage; }
+    ComparePage *comparePage() const { return m_comparePage; }
     // Imports run files or transcripts into the history (File → Open run…, drag and drop).
     void openRunFiles(const QStringList &paths);
 
@@ -45,6 +50,10 @@ private:
     void chooseLanguage(QAction *action);
     void showAbout();
     void chooseRunFiles();
+    void showRunProgress(int percent);
+    void openStoredRun(const QString &fileName);
+    void compareStoredRuns(const QStringList &fileNames);
+    void exportCurrent();
 
     AppContext m_context;
     AppSettings &m_settings;
@@ -53,8 +62,11 @@ private:
     QSplitter *m_splitter = nullptr;
     ProfilesPanel *m_profiles = nullptr;
     QTabWidget *m_pages = nullptr;
-    PlaceholderPage *m_runPage = nullptr;
-    PlaceholderPage *m_reportPage = nullptr;
+    RunPage *m_runPage = nullptr;
+    ReportPage *m_reportPage = nullptr;
+    ComparePage *m_comparePage = nullptr;
+    int m_runPercent = -1;
+    bool m_closeAfterRun = false;
     HistoryPage *m_historyPage = nullptr;
 
     QMenu *m_fileMenu = nullptr;

@@ -13,6 +13,61 @@
     </message>
 </context>
 <context>
+    <name>Bottleneck</name>
+    <message>
+        <source>the raw network test reached %1 MB/s</source>
+        <translation>ネットワーク単体のテストは %1 MB/秒でした</translation>
+    </message>
+    <message>
+        <source>the network ceiling is %1 MB/s</source>
+        <translation>ネットワークの上限は %1 MB/秒です</translation>
+    </message>
+    <message>
+        <source>the disk test on the Pi reached %1 MB/s</source>
+        <translation>Pi 上のディスクテストは %1 MB/秒でした</translation>
+    </message>
+    <message>
+        <source>the disk's ceiling is %1 MB/s</source>
+        <translation>ディスクの上限は %1 MB/秒です</translation>
+    </message>
+    <message>
+        <source>the USB ceiling is %1 MB/s</source>
+        <translation>USB の上限は %1 MB/秒です</translation>
+    </message>
+    <message>
+        <source>the FUSE driver %1 used %2 % of one core</source>
+        <translation>FUSE ドライバー %1 が CPU 1 コアの %2 % を使っていました</translation>
+    </message>
+    <message>
+        <source>the FUSE driver's ceiling is about %1 MB/s</source>
+        <translation>FUSE ドライバーの上限は約 %1 MB/秒です</translation>
+    </message>
+    <message>
+        <source>%1 used %2 % of one core</source>
+        <translation>%1 が CPU 1 コアの %2 % を使っていました</translation>
+    </message>
+    <message>
+        <source>Nothing was measured through the share; from the facts alone, %1 is the lowest limit: %2.</source>
+        <translation>共有経由の測定はありません。収集した情報だけから見ると、最も低い上限は「%1」です（%2）。</translation>
+    </message>
+    <message>
+        <source>The share reached %1 MB/s, %2 % of what %3 allows: %4.</source>
+        <translation>共有経由の速度は %1 MB/秒で、「%3」の上限の %2 % に達しています（%4）。</translation>
+    </message>
+    <message>
+        <source>The share reached %1 MB/s while %2.</source>
+        <translation>共有経由の速度は %1 MB/秒で、その間 %2。</translation>
+    </message>
+    <message>
+        <source>The share reached %1 MB/s, but every layer on the Pi allows at least %2 MB/s: the PC (its disk, mount options or antivirus) is the remaining explanation.</source>
+        <translation>共有経由の速度は %1 MB/秒ですが、Pi 側のどの層も %2 MB/秒以上出せます。残る原因は PC 側（ディスク、マウントオプション、ウイルス対策ソフト）です。</translation>
+    </message>
+    <message>
+        <source>The share reached %1 MB/s; too little is known about the layers to name the bottleneck.</source>
+        <translation>共有経由の速度は %1 MB/秒ですが、各層の情報が足りず、ボトルネックを特定できません。</translation>
+    </message>
+</context>
+<context>
     <name>Ceilings</name>
     <message>
         <source>%1 Mb/s Ethernet carries at most %2 MB/s of TCP data: each full frame holds %3 payload bytes in %4 bytes on the wire (MTU %5, TCP timestamps on).</source>
@@ -66,6 +121,21 @@
         <source>A SATA SSD is limited by the 6 Gb/s SATA interface with 8b/10b coding: at most %1 MB/s.</source>
         <translation>SATA SSD は 6 Gbps（8b/10b 符号化）の SATA インターフェースが上限となり、最大 %1 MB/秒です。</translation>
     </message>
+    <message>
+        <source>This board's Wi-Fi reached %1 Mb/s (%2 MB/s) in an iperf3 test; a wired gigabit link carries about 117 MB/s.</source>
+        <translation>このボードの Wi-Fi は iperf3 で %1 Mb/s（%2 MB/秒）でした。有線ギガビットなら約 117 MB/秒出ます。</translation>
+    </message>
+    <message>
+        <source>ntfs-3g runs in user space (FUSE) and is bound by one CPU core: about %1 MB/s over SMB on a Pi 4 with a USB 3 disk, against about 80 MB/s with ext4.</source>
+        <translation>ntfs-3g はユーザー空間（FUSE）で動き、CPU 1 コアが上限になります。Pi 4 と USB 3 ディスクでは SMB 経由で約 %1 MB/秒、ext4 なら約 80 MB/秒でした。</translation>
+    </message>
+</context>
+<context>
+    <name>CleanupJob</name>
+    <message>
+        <source>Could not look for leftover test files in %1: %2</source>
+        <translation>%1 に残ったテスト用ファイルを確認できませんでした: %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -110,16 +180,205 @@ Without arguments the window opens.
         <translation>analyze にはファイルを 1 つだけ指定してください。</translation>
     </message>
     <message>
-        <source>Cannot read %1.</source>
-        <translation>%1 を読み込めません。</translation>
+        <source>--lang takes ja or en.</source>
+        <translation>--lang には ja か en を指定してください。</translation>
     </message>
     <message>
-        <source>analyze: the report engine is not part of this build yet.</source>
-        <translation>analyze: このビルドにはまだレポート機能が入っていません。</translation>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <source>run: headless runs are not part of this build yet.</source>
-        <translation>run: このビルドにはまだコマンドラインからの診断機能が入っていません。</translation>
+        <source>Runs the whole diagnosis without a window and writes the run file.</source>
+        <translation>ウィンドウを開かずに診断全体を実行し、実行ファイルを書き出します。</translation>
+    </message>
+    <message>
+        <source>A saved profile to use.</source>
+        <translation>使用する保存済みプロファイル。</translation>
+    </message>
+    <message>
+        <source>The Pi's host name or address.</source>
+        <translation>Pi のホスト名またはアドレス。</translation>
+    </message>
+    <message>
+        <source>The SSH port (default 22).</source>
+        <translation>SSH のポート番号（既定は 22）。</translation>
+    </message>
+    <message>
+        <source>The user to log in as.</source>
+        <translation>ログインするユーザー。</translation>
+    </message>
+    <message>
+        <source>A private key file to log in with.</source>
+        <translation>ログインに使う秘密鍵ファイル。</translation>
+    </message>
+    <message>
+        <source>The directory on the Pi behind the share, where the disk test writes.</source>
+        <translation>共有の実体がある Pi 側のディレクトリ（ディスクテストの書き込み先）。</translation>
+    </message>
+    <message>
+        <source>The share as this PC mounts it.</source>
+        <translation>この PC がマウントしている共有のパス。</translation>
+    </message>
+    <message>
+        <source>The known_hosts file to check the Pi's key against.</source>
+        <translation>Pi のホスト鍵を照合する known_hosts ファイル。</translation>
+    </message>
+    <message>
+        <source>Trust a Pi seen for the first time (a changed key is always refused).</source>
+        <translation>初めて接続する Pi の鍵を信頼します（変更された鍵は常に拒否します）。</translation>
+    </message>
+    <message>
+        <source>quick (about 30 s of tests) or thorough.</source>
+        <translation>quick（テスト約 30 秒）または thorough（精密）。</translation>
+    </message>
+    <message>
+        <source>A label for the run.</source>
+        <translation>実行結果に付けるラベル。</translation>
+    </message>
+    <message>
+        <source>Also time copying this file onto the share.</source>
+        <translation>このファイルを共有へコピーする時間も計測します。</translation>
+    </message>
+    <message>
+        <source>Where to write the run file.</source>
+        <translation>実行ファイルの書き出し先。</translation>
+    </message>
+    <message>
+        <source>No saved profile is called %1.</source>
+        <translation>%1 という名前の保存済みプロファイルはありません。</translation>
+    </message>
+    <message>
+        <source>run needs --profile NAME, or --host H and --user U.</source>
+        <translation>run には --profile NAME、または --host H と --user U が必要です。</translation>
+    </message>
+    <message>
+        <source>--port takes a number from 1 to 65535.</source>
+        <translation>--port には 1〜65535 の数値を指定してください。</translation>
+    </message>
+    <message>
+        <source>run needs --remote-dir DIR, --share PATH and --out FILE.</source>
+        <translation>run には --remote-dir DIR、--share PATH、--out FILE が必要です。</translation>
+    </message>
+    <message>
+        <source>--preset takes quick or thorough.</source>
+        <translation>--preset には quick か thorough を指定してください。</translation>
+    </message>
+    <message>
+        <source>Cannot connect: %1</source>
+        <translation>接続できません: %1</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>%1 に接続しました。</translation>
+    </message>
+    <message>
+        <source>[%1%] %2…</source>
+        <translation>[%1%] %2…</translation>
+    </message>
+    <message>
+        <source>    %1: %2 MB/s (%3)</source>
+        <translation>    %1: %2 MB/秒（%3）</translation>
+    </message>
+    <message>
+        <source>    %1: %2 %3</source>
+        <translation>    %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 を書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 を書き出しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePage</name>
+    <message>
+        <source>Export comparison</source>
+        <translation>比較結果のエクスポート</translation>
+    </message>
+    <message>
+        <source>Select two or more runs in the history and press Compare.</source>
+        <translation>「履歴」で診断結果を 2 件以上選び、「比較」を押してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s): %1</source>
+        <translation><numerusform>%n 件の診断結果を比較: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Change (%1)</source>
+        <translation>変化（%1）</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/秒</translation>
+    </message>
+    <message>
+        <source>Measurements side by side</source>
+        <translation>測定値の比較</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートできませんでした</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV で保存(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>PDF で保存(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/秒</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>ボトルネック</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Comparison of runs</source>
+        <translation>診断結果の比較</translation>
+    </message>
+    <message>
+        <source>Only what differs is listed; changes are against the first run.</source>
+        <translation>違いのある項目だけを表示しています。変化率は最初の診断結果との比較です。</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+</context>
+<context>
+    <name>CsvWriter</name>
+    <message>
+        <source>Could not write the CSV: %1</source>
+        <translation>CSV を書き込めませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -608,6 +867,29 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>Figures</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>重大</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message>
         <source>Label the run</source>
@@ -744,22 +1026,79 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>LayerBarChart</name>
+    <message>
+        <source>Measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>%1 (bottleneck)</source>
+        <translation>%1（ボトルネック）</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/秒</translation>
+    </message>
+    <message>
+        <source>Each layer against its ceiling</source>
+        <translation>各層の測定値と上限</translation>
+    </message>
+</context>
+<context>
+    <name>LayerChart</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/秒</translation>
+    </message>
+    <message>
+        <source>Bar: measured. Grey box: ceiling. Values: measured / ceiling in MB/s.</source>
+        <translation>棒: 測定値、灰色の枠: 上限、数値: 測定値 / 上限（MB/秒）</translation>
+    </message>
+    <message>
+        <source>Red line: through the share, %1 MB/s.</source>
+        <translation>赤線: 共有経由 %1 MB/秒</translation>
+    </message>
+</context>
+<context>
+    <name>Layers</name>
+    <message>
+        <source>Pi storage</source>
+        <translation>Pi のストレージ</translation>
+    </message>
+    <message>
+        <source>USB</source>
+        <translation>USB</translation>
+    </message>
+    <message>
+        <source>File system driver</source>
+        <translation>ファイルシステムドライバー</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Server CPU</source>
+        <translation>サーバーの CPU</translation>
+    </message>
+    <message>
+        <source>Client PC</source>
+        <translation>クライアント PC</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Diagnose</source>
         <translation>診断</translation>
     </message>
     <message>
-        <source>Pick a Pi on the left, then press Diagnose. The app reads the Pi's hardware, measures its disk, the network and the share, and shows live figures here.</source>
-        <translation>左の一覧から Pi を選んで「診断」を押してください。Pi のハードウェア情報を読み取り、ディスク・ネットワーク・共有フォルダーの速度を測って、ここに刻々と表示します。</translation>
-    </message>
-    <message>
         <source>Report</source>
         <translation>レポート</translation>
-    </message>
-    <message>
-        <source>After a run, the report names the bottleneck, puts every figure next to its ceiling and ranks the fixes.</source>
-        <translation>診断が終わると、ボトルネックになっている箇所を示し、各測定値を上限値と並べて、対策を効果の大きい順に挙げます。</translation>
     </message>
     <message>
         <source>History</source>
@@ -820,6 +1159,34 @@ Fingerprint: %2</source>
     <message>
         <source>Runs and transcripts (*.pinasrun *.txt *.log);;All files (*)</source>
         <translation>診断結果とプローブの出力 (*.pinasrun *.txt *.log);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Pi NAS Doctor — diagnosing: %1 %</source>
+        <translation>Pi NAS Doctor — 診断中: %1 %</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Run not opened</source>
+        <translation>診断結果を開けませんでした</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Open a report first: run a diagnosis or open a run from the history.</source>
+        <translation>先にレポートを開いてください。診断を実行するか、「履歴」から診断結果を開きます。</translation>
+    </message>
+    <message>
+        <source>Run in progress</source>
+        <translation>診断の実行中</translation>
+    </message>
+    <message>
+        <source>A diagnosis is running. Cancel it and quit? What was measured so far is saved.</source>
+        <translation>診断を実行中です。中止して終了しますか？ それまでの測定結果は保存されます。</translation>
     </message>
 </context>
 <context>
@@ -882,6 +1249,57 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>NetworkJob</name>
+    <message>
+        <source>Looking for a way to test the network without installing anything…</source>
+        <translation>何もインストールせずにネットワークを測る方法を探しています…</translation>
+    </message>
+    <message>
+        <source>Could not look for network tools on the Pi.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No way to test the network from this PC to the Pi without installing something: the Pi has neither python3, socat nor bash.</source>
+        <translation>何かをインストールしない限り、この PC から Pi へのネットワークは測れません。Pi に python3、socat、bash のいずれもありません。</translation>
+    </message>
+    <message>
+        <source>The listener on the Pi ended early: %1</source>
+        <translation>Pi 側の待ち受けが途中で終了しました: %1</translation>
+    </message>
+    <message>
+        <source>The Pi received nothing.</source>
+        <translation>Pi は何も受信しませんでした。</translation>
+    </message>
+    <message>
+        <source>Could not connect to the test listener on the Pi (%1 port %2): %3</source>
+        <translation>Pi 側の計測用待ち受け（%1 のポート %2）に接続できませんでした: %3</translation>
+    </message>
+    <message>
+        <source>Could not listen for the Pi's connection on this PC: %1</source>
+        <translation>この PC で Pi からの接続を待ち受けられませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The Pi could not connect back to this PC (is a firewall in the way?): %1</source>
+        <translation>Pi からこの PC へ接続できませんでした（ファイアウォールで遮断されていませんか）: %1</translation>
+    </message>
+    <message>
+        <source>The transfer through the SSH channel failed.</source>
+        <translation>SSH チャネル経由の転送に失敗しました。</translation>
+    </message>
+    <message>
+        <source>Measuring with %1…</source>
+        <translation>%1 で計測しています…</translation>
+    </message>
+    <message>
+        <source>%1 MB/s with %2</source>
+        <translation>%1 MB/秒（%2 で計測）</translation>
+    </message>
+    <message>
+        <source>The network test moved no data.</source>
+        <translation>ネットワークテストでデータが転送されませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>PasswordDialog</name>
     <message>
         <source>Password</source>
@@ -910,6 +1328,36 @@ Fingerprint: %2</source>
     <message>
         <source>Enter the passphrase for the key %1:</source>
         <translation>鍵 %1 のパスフレーズを入力してください:</translation>
+    </message>
+</context>
+<context>
+    <name>PdfWriter</name>
+    <message>
+        <source>Could not write the PDF: the output is not open for writing.</source>
+        <translation>PDF を書き込めませんでした: 出力先が書き込み用に開かれていません。</translation>
+    </message>
+    <message>
+        <source>Could not write the PDF.</source>
+        <translation>PDF を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeJob</name>
+    <message>
+        <source>Reading the Pi's hardware and settings…</source>
+        <translation>Pi のハードウェアと設定を読み取っています…</translation>
+    </message>
+    <message>
+        <source>The probe printed no transcript (exit status %1).</source>
+        <translation>調査スクリプトが結果を出力しませんでした（終了ステータス %1）。</translation>
+    </message>
+    <message>
+        <source>Read the Pi's hardware and settings.</source>
+        <translation>Pi のハードウェアと設定を読み取りました。</translation>
     </message>
 </context>
 <context>
@@ -1116,6 +1564,751 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>RemoteDiskJob</name>
+    <message>
+        <source>Writing a test file on the Pi…</source>
+        <translation>Pi にテスト用ファイルを書き込んでいます…</translation>
+    </message>
+    <message>
+        <source>Reading the test file on the Pi…</source>
+        <translation>Pi 上のテスト用ファイルを読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>%1 MB at %2 MB/s</source>
+        <translation>%1 MB 完了（%2 MB/秒）</translation>
+    </message>
+    <message>
+        <source>Cannot enter the test directory %1 on the Pi.</source>
+        <translation>Pi 上のテスト用ディレクトリ %1 に入れません。</translation>
+    </message>
+    <message>
+        <source>Not enough free space in %1 on the Pi: %2 MB free, the test needs %3 MB.</source>
+        <translation>Pi の %1 に十分な空き容量がありません。空きは %2 MB で、テストには %3 MB 必要です。</translation>
+    </message>
+    <message>
+        <source>The test file to read is missing on the Pi.</source>
+        <translation>読み込むテスト用ファイルが Pi 上に見つかりません。</translation>
+    </message>
+    <message>
+        <source>The Pi's disk is full (%1).</source>
+        <translation>Pi のディスクが満杯です（%1）。</translation>
+    </message>
+    <message>
+        <source>dd failed on the Pi (exit status %1): %2</source>
+        <translation>Pi 上の dd が失敗しました（終了ステータス %1）: %2</translation>
+    </message>
+    <message>
+        <source>dd on the Pi gave no usable figures: %1</source>
+        <translation>Pi 上の dd から有効な数値が得られませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/秒</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>The bottleneck could not be named from this run.</source>
+        <translation>この診断結果からはボトルネックを特定できませんでした。</translation>
+    </message>
+    <message>
+        <source>The bottleneck is %1.</source>
+        <translation>ボトルネックは「%1」です。</translation>
+    </message>
+    <message>
+        <source>The bottleneck is %1: the share reached %2 MB/s, %3 % of its %4 MB/s limit.</source>
+        <translation>ボトルネックは「%1」です。共有経由の速度は %2 MB/秒で、上限 %4 MB/秒の %3 % に達しています。</translation>
+    </message>
+    <message>
+        <source>The bottleneck is %1: the share reached %2 MB/s.</source>
+        <translation>ボトルネックは「%1」です。共有経由の速度は %2 MB/秒でした。</translation>
+    </message>
+    <message>
+        <source>The likely bottleneck is %1, at about %2 MB/s (from the facts; nothing was measured).</source>
+        <translation>ボトルネックはおそらく「%1」で、上限は約 %2 MB/秒です（収集した情報からの推定。測定はしていません）。</translation>
+    </message>
+    <message>
+        <source>The fix that matters most: %1 (%2).</source>
+        <translation>最も効く対策: %1（%2）</translation>
+    </message>
+    <message>
+        <source>dd on the Pi</source>
+        <translation>Pi 上の dd</translation>
+    </message>
+    <message>
+        <source>through the share</source>
+        <translation>共有経由</translation>
+    </message>
+    <message>
+        <source>raw TCP</source>
+        <translation>TCP 単体</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <source>Revision code</source>
+        <translation>リビジョンコード</translation>
+    </message>
+    <message>
+        <source>%1 Mb/s</source>
+        <translation>%1 Mb/s</translation>
+    </message>
+    <message>
+        <source>%1 duplex</source>
+        <translation>%1 デュプレックス</translation>
+    </message>
+    <message>
+        <source>on USB</source>
+        <translation>USB 接続</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Network interface</source>
+        <translation>ネットワークインターフェース</translation>
+    </message>
+    <message>
+        <source>USB %1M</source>
+        <translation>USB %1M</translation>
+    </message>
+    <message>
+        <source>SD card</source>
+        <translation>SD カード</translation>
+    </message>
+    <message>
+        <source>Disk behind the share</source>
+        <translation>共有先のディスク</translation>
+    </message>
+    <message>
+        <source>Shared USB 2.0 bus</source>
+        <translation>共用の USB 2.0 バス</translation>
+    </message>
+    <message>
+        <source>the network interface and the disk</source>
+        <translation>ネットワークインターフェースとディスク</translation>
+    </message>
+    <message>
+        <source>get_throttled</source>
+        <translation>get_throttled</translation>
+    </message>
+    <message>
+        <source>CPU governor</source>
+        <translation>CPU ガバナー</translation>
+    </message>
+    <message>
+        <source>File server</source>
+        <translation>ファイルサーバー</translation>
+    </message>
+    <message>
+        <source>Pi NAS Doctor report</source>
+        <translation>Pi NAS Doctor 診断レポート</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFiles</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportHtml</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/秒</translation>
+    </message>
+    <message>
+        <source>Layers: measured and ceiling</source>
+        <translation>各層の測定値と上限</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Where the ceiling comes from</source>
+        <translation>上限の根拠</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>検出された問題</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>問題は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>根拠:</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>対策:</translation>
+    </message>
+    <message>
+        <source>Expected gain:</source>
+        <translation>見込める改善:</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>収集した情報</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>測定結果</translation>
+    </message>
+    <message>
+        <source>None: the diagnosis comes from the facts alone.</source>
+        <translation>なし。診断は収集した情報だけに基づいています。</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>測定</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>バイト数</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/秒</translation>
+    </message>
+    <message>
+        <source>Peak CPU (% of one core)</source>
+        <translation>CPU 使用率のピーク（1 コア比 %）</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPage</name>
+    <message>
+        <source>Export report</source>
+        <translation>レポートのエクスポート</translation>
+    </message>
+    <message>
+        <source>No report yet</source>
+        <translation>レポートはまだありません</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Run a diagnosis, or open a run from the history, to see its report here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;診断を実行するか、「履歴」から診断結果を開くと、ここにレポートが表示されます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Busiest core (%)</source>
+        <translation>最も負荷の高いコア (%)</translation>
+    </message>
+    <message>
+        <source>%1 (%)</source>
+        <translation>%1 (%)</translation>
+    </message>
+    <message>
+        <source>Pi network in (MB/s)</source>
+        <translation>Pi の受信 (MB/秒)</translation>
+    </message>
+    <message>
+        <source>Pi network out (MB/s)</source>
+        <translation>Pi の送信 (MB/秒)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートできませんでした</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Report &amp;language:</source>
+        <translation>レポートの言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Same as the window</source>
+        <translation>画面と同じ</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>PDF で保存(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV で保存(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>レポート</translation>
+    </message>
+    <message>
+        <source>During the run</source>
+        <translation>診断中の推移</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/秒</translation>
+    </message>
+    <message>
+        <source>Layers (measured / ceiling)</source>
+        <translation>各層（測定値 / 上限）</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>検出された問題</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>問題は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>根拠: %1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>対策: %1</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>見込める改善: %1</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>収集した情報</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>測定結果</translation>
+    </message>
+    <message>
+        <source>None: the diagnosis comes from the facts alone.</source>
+        <translation>なし。診断は収集した情報だけに基づいています。</translation>
+    </message>
+    <message>
+        <source>(%1 bytes in %2 s)</source>
+        <translation>（%1 バイト / %2 秒）</translation>
+    </message>
+    <message>
+        <source>peak CPU: %1</source>
+        <translation>CPU ピーク: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>The share reached %1 MB/s, %2 % of it.</source>
+        <translation>共有経由の速度は %1 MB/秒で、その %2 % に達しています。</translation>
+    </message>
+    <message>
+        <source>The network link runs at %1 Mb/s</source>
+        <translation>ネットワークのリンク速度が %1 Mb/s です</translation>
+    </message>
+    <message>
+        <source>%1 is linked at %2 Mb/s: at most %3 MB/s of TCP data.</source>
+        <translation>%1 のリンク速度は %2 Mb/s で、TCP で運べるデータは最大 %3 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>This board's Ethernet cannot go faster than 100 Mb/s. Serve the share from a Pi 4 or Pi 5, whose gigabit Ethernet is not a USB device.</source>
+        <translation>このボードの Ethernet は 100 Mb/s より速くなりません。ギガビット Ethernet が USB 経由ではない Pi 4 か Pi 5 で共有してください。</translation>
+    </message>
+    <message>
+        <source>up to ~%1 MB/s with a Pi 4 or Pi 5</source>
+        <translation>Pi 4 / Pi 5 なら最大 約 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>The board supports gigabit: check the cable (Cat 5e or better, all 8 wires), the switch port and the router; then look for "1000Mbps" in the link-up line of dmesg.</source>
+        <translation>このボードはギガビット対応です。ケーブル（Cat 5e 以上、8 芯すべて結線）、スイッチのポート、ルーターを確認し、dmesg のリンクアップ行に「1000Mbps」と出ることを確かめてください。</translation>
+    </message>
+    <message>
+        <source>up to ~%1 MB/s</source>
+        <translation>最大 約 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>The Ethernet and the disk share one USB 2.0 bus</source>
+        <translation>Ethernet とディスクが 1 本の USB 2.0 バスを共用しています</translation>
+    </message>
+    <message>
+        <source>%1 and the disk (%2, %3M) hang from the same USB 2.0 bus, so every byte a NAS copy moves crosses it twice: about %4–%5 MB/s for both together.</source>
+        <translation>%1 とディスク（%2、%3M）が同じ USB 2.0 バスにつながっているため、NAS のコピーではデータがこのバスを 2 回通ります。両方合わせて約 %4～%5 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>Only a board whose Ethernet and USB 3 ports are separate (Pi 4, Pi 5) removes this limit; a USB network adapter on the same board does not.</source>
+        <translation>この制限は Ethernet と USB 3 ポートが独立したボード（Pi 4、Pi 5）でしか解消できません。同じボードに USB ネットワークアダプターを足しても変わりません。</translation>
+    </message>
+    <message>
+        <source>none while the %1 MB/s network is the lower limit; up to ~%2 MB/s on a Pi 4 or Pi 5</source>
+        <translation>%1 MB/秒のネットワークの方が低い上限なので、このボードのままでは効果なし。Pi 4 / Pi 5 なら最大 約 %2 MB/秒</translation>
+    </message>
+    <message>
+        <source>up to ~%1 MB/s on a Pi 4 or Pi 5</source>
+        <translation>Pi 4 / Pi 5 なら最大 約 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>The share is served over Wi-Fi</source>
+        <translation>共有が Wi-Fi 経由で提供されています</translation>
+    </message>
+    <message>
+        <source>Its bit rate is %1 Mb/s.</source>
+        <translation>ビットレートは %1 Mb/s です。</translation>
+    </message>
+    <message>
+        <source>The NAS traffic goes through %1, a wireless interface.</source>
+        <translation>NAS の通信は無線インターフェース %1 を通っています。</translation>
+    </message>
+    <message>
+        <source>This board's Wi-Fi carries about %1 MB/s.</source>
+        <translation>このボードの Wi-Fi は約 %1 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>This board has no Ethernet port: use a board with Ethernet (Pi 4, Pi 5) for a NAS.</source>
+        <translation>このボードには Ethernet ポートがありません。NAS には Ethernet のあるボード（Pi 4、Pi 5）を使ってください。</translation>
+    </message>
+    <message>
+        <source>Connect the Pi with an Ethernet cable.</source>
+        <translation>Pi を LAN ケーブルで接続してください。</translation>
+    </message>
+    <message>
+        <source>The network link runs at half duplex</source>
+        <translation>ネットワークのリンクが半二重になっています</translation>
+    </message>
+    <message>
+        <source>%1 reports half duplex: sending and receiving take turns, and collisions cut the throughput further.</source>
+        <translation>%1 は半二重で動いています。送信と受信が交互になり、衝突でさらにスループットが落ちます。</translation>
+    </message>
+    <message>
+        <source>Let both ends auto-negotiate: replace the cable, try another switch port, and remove any forced speed or duplex setting (ethtool -s).</source>
+        <translation>両端をオートネゴシエーションにしてください。ケーブルを交換し、別のスイッチポートを試し、速度やデュプレックスの固定設定（ethtool -s）を外してください。</translation>
+    </message>
+    <message>
+        <source>up to ~%1 MB/s at full duplex</source>
+        <translation>全二重なら最大 約 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>a stable full-duplex link</source>
+        <translation>安定した全二重リンク</translation>
+    </message>
+    <message>
+        <source>Samba (smbd) is limited by the CPU</source>
+        <translation>Samba（smbd）が CPU で頭打ちになっています</translation>
+    </message>
+    <message>
+        <source>The NFS server is limited by the CPU</source>
+        <translation>NFS サーバーが CPU で頭打ちになっています</translation>
+    </message>
+    <message>
+        <source>%1 used %2 % of one core at %3 MB/s.</source>
+        <translation>%3 MB/秒のとき、%1 が CPU 1 コアの %2 % を使っていました。</translation>
+    </message>
+    <message>
+        <source>%1 used %2 % of one core.</source>
+        <translation>%1 が CPU 1 コアの %2 % を使っていました。</translation>
+    </message>
+    <message>
+        <source>smbd serves each client with one process, so one core is the limit: turn off SMB signing and encryption if the network is trusted, use a 64-bit OS, or a faster board (Pi 5). NFS needs less CPU per byte.</source>
+        <translation>smbd はクライアントごとに 1 プロセスで処理するため、1 コアが上限になります。信頼できるネットワークなら SMB の署名と暗号化を切る、64 ビット OS にする、より速いボード（Pi 5）にする、のいずれかを検討してください。NFS の方がバイトあたりの CPU 負荷は小さくなります。</translation>
+    </message>
+    <message>
+        <source>Use the performance governor, a 64-bit OS or a faster board (Pi 5).</source>
+        <translation>performance ガバナー、64 ビット OS、より速いボード（Pi 5）のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>up to ~%1 MB/s (the next limit) with a faster CPU</source>
+        <translation>より速い CPU なら最大 約 %1 MB/秒（次の上限）</translation>
+    </message>
+    <message>
+        <source>depends on the CPU</source>
+        <translation>CPU 次第</translation>
+    </message>
+    <message>
+        <source>The NFS export writes synchronously</source>
+        <translation>NFS エクスポートが同期書き込みになっています</translation>
+    </message>
+    <message>
+        <source>%1 is exported with "sync": each write waits until the disk has it.</source>
+        <translation>%1 は「sync」でエクスポートされています。書き込みのたびにディスクへの反映を待ちます。</translation>
+    </message>
+    <message>
+        <source>%1 is exported without "async", so "sync" applies: each write waits until the disk has it.</source>
+        <translation>%1 は「async」なしでエクスポートされているため「sync」になります。書き込みのたびにディスクへの反映を待ちます。</translation>
+    </message>
+    <message>
+        <source>Add "async" to the export's options in /etc/exports and run exportfs -ra. The price: writes the Pi acknowledged can be lost if it loses power.</source>
+        <translation>/etc/exports のオプションに「async」を加えて exportfs -ra を実行してください。代償として、電源が落ちると Pi が完了を返した書き込みが失われることがあります。</translation>
+    </message>
+    <message>
+        <source>writes up to ~%1 MB/s</source>
+        <translation>書き込みが最大 約 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>faster writes; no figure without a measurement</source>
+        <translation>書き込みが速くなります（測定がないため数値は出せません）</translation>
+    </message>
+    <message>
+        <source>Samba is limited to SMB1</source>
+        <translation>Samba が SMB1 に制限されています</translation>
+    </message>
+    <message>
+        <source>smb.conf sets "server max protocol = %1": clients must speak SMB1, with small reads and writes and no credits.</source>
+        <translation>smb.conf に「server max protocol = %1」があるため、クライアントは SMB1 で接続します。読み書きの単位が小さく、クレジット制御もありません。</translation>
+    </message>
+    <message>
+        <source>Remove "server max protocol" from smb.conf (SMB3 is the default) and restart smbd.</source>
+        <translation>smb.conf から「server max protocol」を削除し（既定は SMB3）、smbd を再起動してください。</translation>
+    </message>
+    <message>
+        <source>no figure measured here; SMB2/3 moves larger blocks per request</source>
+        <translation>ここでは数値は測っていません。SMB2/3 は 1 リクエストで大きなブロックを運べます</translation>
+    </message>
+    <message>
+        <source>The PC mounts the share with slow options</source>
+        <translation>PC が遅いオプションで共有をマウントしています</translation>
+    </message>
+    <message>
+        <source>The PC's %1 mount uses %2.</source>
+        <translation>PC の %1 マウントで %2 が使われています。</translation>
+    </message>
+    <message>
+        <source>Mount without "sync", let rsize/wsize default (up to 1 MiB), use TCP and SMB 3 or NFS 4.</source>
+        <translation>「sync」を外し、rsize/wsize は既定（最大 1 MiB）に任せ、TCP と SMB 3 または NFS 4 でマウントしてください。</translation>
+    </message>
+    <message>
+        <source>faster transfers</source>
+        <translation>転送が速くなります</translation>
+    </message>
+    <message>
+        <source>the disk</source>
+        <translation>ディスク</translation>
+    </message>
+    <message>
+        <source>The disk runs at USB 2.0 speed on a board with USB 3</source>
+        <translation>USB 3 のあるボードでディスクが USB 2.0 の速度で動いています</translation>
+    </message>
+    <message>
+        <source>%1 is connected at %2M (USB 2.0): at most %3 MB/s, while the %4 has USB 3 ports.</source>
+        <translation>%1 は %2M（USB 2.0）で接続されており、最大 %3 MB/秒です。%4 には USB 3 ポートがあります。</translation>
+    </message>
+    <message>
+        <source>Plug the disk into a blue USB 3 port, with a USB 3 cable and enclosure; a USB 2.0 hub or cable in between also forces 480M.</source>
+        <translation>ディスクを青い USB 3 ポートに、USB 3 対応のケーブルとケースでつないでください。間に USB 2.0 のハブやケーブルがあっても 480M になります。</translation>
+    </message>
+    <message>
+        <source>This board has only USB 2.0</source>
+        <translation>このボードには USB 2.0 しかありません</translation>
+    </message>
+    <message>
+        <source>The %1 has no USB 3 port: a USB disk gives at most about %2 MB/s here.</source>
+        <translation>%1 には USB 3 ポートがないため、USB ディスクは最大でも約 %2 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>For more, move the disk to a Pi 4 or Pi 5 (USB 3, about 400 MB/s).</source>
+        <translation>さらに速くするには、ディスクを Pi 4 か Pi 5（USB 3、約 400 MB/秒）に移してください。</translation>
+    </message>
+    <message>
+        <source>none while the %1 MB/s network is the lower limit</source>
+        <translation>%1 MB/秒のネットワークの方が低い上限なので効果なし</translation>
+    </message>
+    <message>
+        <source>The disk runs without UAS (usb-storage driver)</source>
+        <translation>ディスクが UAS なし（usb-storage ドライバー）で動いています</translation>
+    </message>
+    <message>
+        <source>%1 uses the usb-storage driver (Bulk-Only Transport) at %2M; the local write reached %3 MB/s.</source>
+        <translation>%1 は %2M で usb-storage ドライバー（Bulk-Only Transport）を使っています。Pi 上での書き込みは %3 MB/秒でした。</translation>
+    </message>
+    <message>
+        <source>%1 uses the usb-storage driver (Bulk-Only Transport) at %2M.</source>
+        <translation>%1 は %2M で usb-storage ドライバー（Bulk-Only Transport）を使っています。</translation>
+    </message>
+    <message>
+        <source>A UAS-capable enclosure (e.g. ASMedia ASM1153E) binds to the uas driver. Check dmesg for a quirk that turns UAS off before buying one.</source>
+        <translation>UAS 対応のケース（例: ASMedia ASM1153E）なら uas ドライバーで動きます。買う前に、dmesg で UAS を無効にする quirk が出ていないか確認してください。</translation>
+    </message>
+    <message>
+        <source>≈ +%1 %: small (115 → 119 MB/s local write in the Pi 4 write-up)</source>
+        <translation>約 +%1 %: 小さい（Pi 4 の事例では Pi 上の書き込みが 115 → 119 MB/秒）</translation>
+    </message>
+    <message>
+        <source>The share is on the SD card</source>
+        <translation>共有が SD カード上にあります</translation>
+    </message>
+    <message>
+        <source>The shared directory is on %1, the SD card: its bus carries at most %2 MB/s, and cards write far slower than that.</source>
+        <translation>共有ディレクトリは SD カード（%1）上にあります。バスの上限は %2 MB/秒で、実際の書き込みはそれよりずっと遅くなります。</translation>
+    </message>
+    <message>
+        <source>The shared directory is on %1, the SD card: cards write slowly and wear out under NAS use.</source>
+        <translation>共有ディレクトリは SD カード（%1）上にあります。SD カードは書き込みが遅く、NAS 用途では消耗も早くなります。</translation>
+    </message>
+    <message>
+        <source>Put the share on a USB disk (an SSD or HDD on a USB 3 port where the board has one).</source>
+        <translation>共有を USB ディスクに移してください（USB 3 ポートがあれば、そこにつないだ SSD か HDD）。</translation>
+    </message>
+    <message>
+        <source>The disk is slower than its connection</source>
+        <translation>ディスクが接続の速度より遅くなっています</translation>
+    </message>
+    <message>
+        <source>The Pi wrote or read %1 MB/s on the disk itself, %2 % of the %3 MB/s its connection and kind allow.</source>
+        <translation>Pi 上でのディスクの読み書きは %1 MB/秒で、接続方式とディスクの種類から見込める %3 MB/秒の %2 % です。</translation>
+    </message>
+    <message>
+        <source>Check the disk's health (smartctl -a), its power supply and the mount options (sync); an SSD is much faster than a small or old HDD or a USB stick.</source>
+        <translation>ディスクの状態（smartctl -a）、電源、マウントオプション（sync）を確認してください。小容量や古い HDD、USB メモリーより SSD の方がずっと速くなります。</translation>
+    </message>
+    <message>
+        <source>NTFS runs through ntfs-3g (FUSE)</source>
+        <translation>NTFS が ntfs-3g（FUSE）経由で動いています</translation>
+    </message>
+    <message>
+        <source>exFAT runs through exfat-fuse (FUSE)</source>
+        <translation>exFAT が exfat-fuse（FUSE）経由で動いています</translation>
+    </message>
+    <message>
+        <source>%1 is mounted as %2 through %3, a user-space driver that copies every block through one process.</source>
+        <translation>%1 は %3 により %2 としてマウントされています。%3 はユーザー空間のドライバーで、すべてのブロックを 1 つのプロセスでコピーします。</translation>
+    </message>
+    <message>
+        <source>During the share test it used %1 % of one core at %2 MB/s.</source>
+        <translation>共有のテスト中、%2 MB/秒のときに CPU 1 コアの %1 % を使っていました。</translation>
+    </message>
+    <message>
+        <source>For a disk only the Pi uses, copy the data off and reformat it as ext4. To keep NTFS, mount it with the kernel driver: type ntfs3 in /etc/fstab (Linux 5.15 or later).</source>
+        <translation>Pi でしか使わないディスクなら、データを退避して ext4 でフォーマットし直してください。NTFS のまま使うなら、カーネルドライバーでマウントしてください（/etc/fstab で型を ntfs3 に。Linux 5.15 以降）。</translation>
+    </message>
+    <message>
+        <source>Mount it with the kernel's exFAT driver (type exfat, Linux 5.7 or later) or reformat it as ext4 if only the Pi uses it.</source>
+        <translation>カーネルの exFAT ドライバーでマウントしてください（型 exfat、Linux 5.7 以降）。Pi でしか使わないなら ext4 でフォーマットし直してください。</translation>
+    </message>
+    <message>
+        <source>up to ~%1 MB/s (the next limit); the Pi 4 write-up went from ~30 to ~80 MB/s</source>
+        <translation>最大 約 %1 MB/秒（次の上限）。Pi 4 の事例では約 30 → 約 80 MB/秒</translation>
+    </message>
+    <message>
+        <source>the Pi 4 write-up went from ~30 to ~80 MB/s</source>
+        <translation>Pi 4 の事例では約 30 → 約 80 MB/秒</translation>
+    </message>
+    <message>
+        <source>The Pi's power supply is too weak</source>
+        <translation>Pi の電源が不足しています</translation>
+    </message>
+    <message>
+        <source>get_throttled = 0x%1 (under-voltage %2)</source>
+        <translation>get_throttled = 0x%1（低電圧: %2）</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>since boot</source>
+        <translation>起動以降</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n under-voltage message(s) in dmesg</source>
+        <translation><numerusform>dmesg に低電圧のメッセージが %n 件</numerusform></translation>
+    </message>
+    <message>
+        <source>Use the official power supply (5.1 V; 3 A for a Pi 4, 5 A for a Pi 5) and a powered USB hub or a disk with its own power.</source>
+        <translation>公式電源（5.1 V、Pi 4 は 3 A、Pi 5 は 5 A）を使い、ディスクはセルフパワーの USB ハブか専用電源付きのものにしてください。</translation>
+    </message>
+    <message>
+        <source>a stable disk and CPU clock; USB resets and I/O errors stop</source>
+        <translation>ディスクと CPU クロックが安定し、USB のリセットや I/O エラーが止まります</translation>
+    </message>
+    <message>
+        <source>The CPU has been throttled</source>
+        <translation>CPU がスロットリングされています</translation>
+    </message>
+    <message>
+        <source>The SoC is at %1 °C.</source>
+        <translation>SoC の温度は %1 °C です。</translation>
+    </message>
+    <message>
+        <source>get_throttled = 0x%1: the clock was capped or throttled %2.</source>
+        <translation>get_throttled = 0x%1: %2、クロックの上限設定またはスロットリングが発生しています。</translation>
+    </message>
+    <message>
+        <source>Cool the Pi (a heatsink or fan, a case with air flow) and check the power supply.</source>
+        <translation>Pi を冷やし（ヒートシンクやファン、風通しのよいケース）、電源も確認してください。</translation>
+    </message>
+    <message>
+        <source>full clock speed under load</source>
+        <translation>負荷時も最大クロックで動作</translation>
+    </message>
+    <message>
+        <source>The CPU governor may keep the clock low during I/O</source>
+        <translation>CPU ガバナーが I/O 中のクロックを低く抑えている可能性があります</translation>
+    </message>
+    <message>
+        <source>The CPU frequency governor is "powersave": the lowest clock all the time.</source>
+        <translation>CPU 周波数ガバナーが「powersave」で、常に最低クロックです。</translation>
+    </message>
+    <message>
+        <source>The CPU frequency governor is "ondemand" without io_is_busy: time spent waiting for I/O does not raise the clock.</source>
+        <translation>CPU 周波数ガバナーが io_is_busy なしの「ondemand」です。I/O 待ちの時間ではクロックが上がりません。</translation>
+    </message>
+    <message>
+        <source>Set the "performance" governor, or write 1 to /sys/devices/system/cpu/cpufreq/ondemand/io_is_busy.</source>
+        <translation>ガバナーを「performance」にするか、/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy に 1 を書き込んでください。</translation>
+    </message>
+    <message>
+        <source>some gain where the CPU is the limit; no figure measured</source>
+        <translation>CPU が上限の場合は多少の改善（数値は未測定）</translation>
+    </message>
+    <message>
+        <source>small: the CPU is not the limit in this run</source>
+        <translation>小さい: この診断では CPU は上限になっていません</translation>
+    </message>
+    <message>
+        <source>This machine is not a Raspberry Pi</source>
+        <translation>このマシンは Raspberry Pi ではありません</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>The probe found "%1". Board-specific checks (USB bus, power, Pi ceilings) are left out.</source>
+        <translation>調査結果は「%1」でした。ボード固有のチェック（USB バス、電源、Pi の上限値）は省いています。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: the measured figures and the generic rules still apply.</source>
+        <translation>対処は不要です。測定値と汎用のルールはそのまま使えます。</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>変化なし</translation>
+    </message>
+</context>
+<context>
     <name>Run</name>
     <message>
         <source>The file is JSON but not a Pi NAS Doctor run file: it has no "format" field.</source>
@@ -1179,6 +2372,164 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>RunOrchestrator</name>
+    <message>
+        <source>Reading the Pi's hardware and settings</source>
+        <translation>Pi のハードウェアと設定の読み取り</translation>
+    </message>
+    <message>
+        <source>Removing test files an earlier run left behind</source>
+        <translation>以前の実行で残ったテスト用ファイルの削除</translation>
+    </message>
+    <message>
+        <source>Watching the Pi's CPU, network and disk</source>
+        <translation>Pi の CPU・ネットワーク・ディスクの監視</translation>
+    </message>
+    <message>
+        <source>Skipped: the write test made no file to read.</source>
+        <translation>スキップしました: 書き込みテストで読み込み用のファイルが作られませんでした。</translation>
+    </message>
+    <message>
+        <source>Measured through the SSH channel: the figure is bound by encryption, not by the network.</source>
+        <translation>SSH チャネル経由で計測しました。この数値はネットワークではなく暗号化処理で頭打ちになっています。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Not run: the run was cancelled.</source>
+        <translation>未実行: 実行がキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>RunPage</name>
+    <message>
+        <source>Connected.</source>
+        <translation>接続しました。</translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>接続できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s</source>
+        <translation>%1: %2 MB/秒</translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>– %1 (cancelled)</source>
+        <translation>– %1（中止）</translation>
+    </message>
+    <message>
+        <source>– %1 (skipped)</source>
+        <translation>– %1（省略）</translation>
+    </message>
+    <message>
+        <source>Busiest core</source>
+        <translation>最も負荷の高いコア</translation>
+    </message>
+    <message>
+        <source>Run finished and saved.</source>
+        <translation>診断が終わり、結果を保存しました。</translation>
+    </message>
+    <message>
+        <source>Run ended early; what was measured is saved.</source>
+        <translation>診断は途中で終わりました。測定できた分は保存してあります。</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完了しました。</translation>
+    </message>
+    <message>
+        <source>Ended early. The partial run is in the history.</source>
+        <translation>途中で終了しました。途中までの結果は「履歴」にあります。</translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation>診断結果を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling: stopping the test and removing its files…</source>
+        <translation>中止しています。テストを止めて一時ファイルを削除しています…</translation>
+    </message>
+    <message>
+        <source>Select or add a Pi on the left first.</source>
+        <translation>まず左の一覧で Pi を選ぶか、追加してください。</translation>
+    </message>
+    <message>
+        <source>Pi: %1 (%2@%3) — share on this PC: %4</source>
+        <translation>Pi: %1 (%2@%3) — この PC での共有フォルダー: %4</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <source>Quick (about 30 s of tests)</source>
+        <translation>クイック（テスト時間 約 30 秒）</translation>
+    </message>
+    <message>
+        <source>Thorough (a few minutes)</source>
+        <translation>じっくり（数分）</translation>
+    </message>
+    <message>
+        <source>Label for this run, e.g. "before reformat"</source>
+        <translation>この診断のラベル（例:「再フォーマット前」）</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose</source>
+        <translation>診断(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>転送速度</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/秒</translation>
+    </message>
+    <message>
+        <source>Pi CPU</source>
+        <translation>Pi の CPU</translation>
+    </message>
+    <message>
+        <source>% of one core</source>
+        <translation>1 コアあたりの %</translation>
+    </message>
+</context>
+<context>
     <name>RunStep</name>
     <message>
         <source>Done</source>
@@ -1217,6 +2568,13 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>SamplerJob</name>
+    <message>
+        <source>The Pi sampler stopped unexpectedly.</source>
+        <translation>Pi の監視処理が予期せず停止しました。</translation>
+    </message>
+</context>
+<context>
     <name>SecretStore</name>
     <message>
         <source>The system keychain is not available (%1), so the password cannot be remembered.</source>
@@ -1248,6 +2606,13 @@ Fingerprint: %2</source>
     <message>
         <source>Cannot create a folder in %1.</source>
         <translation>%1 にフォルダーを作成できません。</translation>
+    </message>
+</context>
+<context>
+    <name>ShareJob</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,335 @@
+#include "app/pages/runpage.h"
+
+#include "app/appcontext.h"
+#include "app/ssh/promptdialogs.h"
+#include "app/widgets/linechart.h"
+#include "core/model/measurement.h"
+#include "core/model/runstep.h"
+#include "core/model/sample.h"
+#include "core/store/profilestore.h"
+#include "core/store/runstore.h"
+#include "remote/jobs/runorchestrator.h"
+#include "remote/ssh/profiletarget.h"
+#include "remote/ssh/promptbridge.h"
+#include "remote/ssh/sshconnection.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTime>
+#include <QVBoxLayout>
+
+namespace {
+constexpr int kStepIdRole = Qt::UserRole + 1;
+}
+
+RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
+{
+    setObjectName(QStringLiteral("runPage"));
+    m_makeTarget = [](const Profile &p) {
+        SshTarget t = sshTargetFromProfile(p);
+        t.applyUserDefaults();
+        return t;
+    };
+
+    m_target = new QLabel(this);
+    m_target->setObjectName(QStringLiteral("runTarget"));
+    m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("preset"));
+    m_preset->addItem(QString(), int(RunOrchestrator::Preset::Quick));
+    m_preset->addItem(QString(), int(RunOrchestrator::Preset::Thorough));
+    m_label = new QLineEdit(this);
+    m_label->setObjectName(QStringLiteral("runLabel"));
+    m_diagnose = new QPushButton(this);
+    m_diagnose->setObjectName(QStringLiteral("diagnose"));
+    m_diagnose->setDefault(true);
+    m_cancel = new QPushButton(this);
+    m_cancel->setObjectName(QStringLiteral("cancelRun"));
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("runProgress"));
+    m_progress->setRange(0, 100);
+    m_step = new QLabel(this);
+    m_step->setObjectName(QStringLiteral("currentStep"));
+    m_steps = new QListWidget(this);
+    m_steps->setObjectName(QStringLiteral("steps"));
+    m_steps->setMaximumWidth(280);
+    m_throughput = new LineChart(this);
+    m_cpu = new LineChart(this);
+    m_log = new QPlainTextEdit(this);
+    m_log->setObjectName(QStringLiteral("runLog"));
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(2000);
+
+    auto *form = new QFormLayout;
+    form->addRow(m_target);
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_preset);
+    controls->addWidget(m_label, 1);
+    controls->addWidget(m_diagnose);
+    controls->addWidget(m_cancel);
+    auto *charts = new QVBoxLayout;
+    charts->addWidget(m_throughput, 1);
+    charts->addWidget(m_cpu, 1);
+    auto *middle = new QHBoxLayout;
+    middle->addWidget(m_steps);
+    middle->addLayout(charts, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(controls);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_step);
+    layout->addLayout(middle, 1);
+    layout->addWidget(m_log);
+    m_log->setMaximumHeight(110);
+
+    connect(m_diagnose, &QPushButton::clicked, this, &RunPage::diagnose);
+    connect(m_cancel, &QPushButton::clicked, this, &RunPage::cancel);
+
+    retranslateUi();
+    setRunning(false);
+}
+
+RunPage::~RunPage()
+{
+    teardown();
+}
+
+bool RunPage::isRunning() const
+{
+    return m_connection != nullptr;
+}
+
+void RunPage::setTargetMaker(std::function<SshTarget(const Profile &)> maker)
+{
+    m_makeTarget = std::move(maker);
+}
+
+void RunPage::setProfileName(const QString &name)
+{
+    m_profileName = name;
+    retranslateUi();
+    setRunning(isRunning());
+}
+
+void RunPage::setRunning(bool running)
+{
+    m_diagnose->setEnabled(!running && m_context.profiles.indexOf(m_profileName) >= 0);
+    m_cancel->setEnabled(running);
+    m_preset->setEnabled(!running);
+    m_label->setEnabled(!running);
+    if (!running)
+        emit progressChanged(-1);
+}
+
+void RunPage::log(const QString &line)
+{
+    m_log->appendPlainText(QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), line));
+}
+
+void RunPage::teardown()
+{
+    if (m_orchestrator) {
+        m_orchestrator->disconnect(this);
+        delete m_orchestrator;
+    }
+    if (m_connection) {
+        m_connection->disconnect(this);
+        m_connection->cancel();
+        delete m_connection; // joins its worker thread
+    }
+    delete m_dialogs;
+    delete m_bridge;
+}
+
+void RunPage::diagnose()
+{
+    const int i = m_context.profiles.indexOf(m_profileName);
+    if (i < 0 || isRunning())
+        return;
+    const Profile profile = m_context.profiles.profiles().at(i);
+    m_steps->clear();
+    for (const QString &id : RunOrchestrator::stepIds(false)) {
+        auto *item = new QListWidgetItem(RunOrchestrator::stepTitle(id), m_steps);
+        item->setData(kStepIdRole, id);
+    }
+    m_throughput->clear();
+    m_cpu->clear();
+    m_log->clear();
+    m_progress->setValue(0);
+    emit progressChanged(0);
+
+    // A fresh bridge per attempt: after a cancel a bridge refuses every question.
+    m_bridge = new PromptBridge(this);
+    m_dialogs = new PromptDialogs(m_bridge, window(), m_context.secrets, profile.name, this);
+    connect(m_dialogs, &PromptDialogs::keychainMessage, this, &RunPage::log);
+    m_connection = new SshConnection(m_makeTarget(profile), m_bridge, this);
+    connect(m_connection, &SshConnection::connected, this, [this] {
+        m_dialogs->rememberIfAsked();
+        log(tr("Connected."));
+        startOrchestrator();
+    });
+    connect(m_connection, &SshConnection::connectionFailed, this, [this](const SshError &e) {
+        log(e.message);
+        m_step->setText(tr("Could not connect: %1").arg(e.message));
+        QMetaObject::invokeMethod(this, [this] {
+            teardown();
+            setRunning(false);
+        }, Qt::QueuedConnection);
+    });
+    connect(m_connection, &SshConnection::connectionLost, this, [this](const SshError &e) { log(e.message); });
+    setRunning(true);
+    m_step->setText(tr("Connecting to %1…").arg(profile.host));
+    log(m_step->text());
+    m_connection->connectToHost();
+}
+
+void RunPage::startOrchestrator()
+{
+    const int i = m_context.profiles.indexOf(m_profileName);
+    if (i < 0) {
+        cancel();
+        return;
+    }
+    RunOrchestrator::Params params;
+    params.profile = m_context.profiles.profiles().at(i);
+    params.preset = RunOrchestrator::Preset(m_preset->currentData().toInt());
+    params.label = m_label->text().trimmed();
+    m_orchestrator = new RunOrchestrator(m_connection, params, this);
+    connect(m_orchestrator, &RunOrchestrator::stepStarted, this, &RunPage::onStepStarted);
+    connect(m_orchestrator, &RunOrchestrator::stepFinished, this, &RunPage::onStepFinished);
+    connect(m_orchestrator, &RunOrchestrator::progressChanged, this, [this](double fraction, const QString &text) {
+        m_progress->setValue(int(fraction * 100));
+        if (!text.isEmpty())
+            m_step->setText(text);
+        emit progressChanged(int(fraction * 100));
+    });
+    connect(m_orchestrator, &RunOrchestrator::throughputSample, this,
+            [this](const QString &stepId, double seconds, double bytesPerSecond) {
+                m_throughput->addPoint(RunOrchestrator::stepTitle(stepId), seconds, bytesPerSecond / 1e6);
+            });
+    connect(m_orchestrator, &RunOrchestrator::piSample, this, &RunPage::onPiSample);
+    connect(m_orchestrator, &RunOrchestrator::measurementAdded, this, [this](const Measurement &m) {
+        if (m.mbPerSecond() >= 0)
+            log(tr("%1: %2 MB/s").arg(Measurement::kindTitle(m.kind())).arg(m.mbPerSecond(), 0, 'f', 1));
+    });
+    connect(m_orchestrator, &RunOrchestrator::finished, this, &RunPage::onFinished);
+    m_orchestrator->start();
+}
+
+void RunPage::onStepStarted(const QString &id, const QString &title)
+{
+    m_step->setText(title);
+    for (int r = 0; r < m_steps->count(); ++r) {
+        QListWidgetItem *item = m_steps->item(r);
+        if (item->data(kStepIdRole).toString() == id)
+            item->setText(tr("▶ %1").arg(title));
+    }
+}
+
+void RunPage::onStepFinished(const RunStep &step)
+{
+    QString mark;
+    switch (step.status) {
+    case RunStep::Status::Ok:
+        mark = tr("✓ %1");
+        break;
+    case RunStep::Status::Failed:
+        mark = tr("✗ %1");
+        break;
+    case RunStep::Status::Cancelled:
+        mark = tr("– %1 (cancelled)");
+        break;
+    case RunStep::Status::Skipped:
+        mark = tr("– %1 (skipped)");
+        break;
+    }
+    for (int r = 0; r < m_steps->count(); ++r) {
+        QListWidgetItem *item = m_steps->item(r);
+        if (item->data(kStepIdRole).toString() == step.id) {
+            item->setText(mark.arg(RunOrchestrator::stepTitle(step.id)));
+            item->setToolTip(step.message);
+        }
+    }
+    if (!step.message.isEmpty() && step.status != RunStep::Status::Ok)
+        log(QStringLiteral("%1: %2").arg(RunOrchestrator::stepTitle(step.id), step.message));
+}
+
+void RunPage::onPiSample(const Sample &sample)
+{
+    if (sample.busiestCore() >= 0)
+        m_cpu->addPoint(tr("Busiest core"), sample.t, sample.busiestCore());
+    for (auto it = sample.processCpu.cbegin(); it != sample.processCpu.cend(); ++it)
+        m_cpu->addPoint(it.key(), sample.t, it.value());
+}
+
+void RunPage::onFinished()
+{
+    const Run run = m_orchestrator->run();
+    const bool complete = m_orchestrator->allStepsOk();
+    const auto saved = m_context.runs.add(run);
+    if (saved.ok()) {
+        log(complete ? tr("Run finished and saved.") : tr("Run ended early; what was measured is saved."));
+        m_step->setText(complete ? tr("Done.") : tr("Ended early. The partial run is in the history."));
+    } else {
+        log(tr("The run could not be saved: %1").arg(saved.errorString()));
+    }
+    m_progress->setValue(complete ? 100 : m_progress->value());
+    QMetaObject::invokeMethod(this, [this, saved, complete] {
+        teardown();
+        setRunning(false);
+        if (saved.ok())
+            emit runSaved(saved.value(), complete);
+    }, Qt::QueuedConnection);
+}
+
+void RunPage::cancel()
+{
+    if (m_orchestrator && m_orchestrator->isRunning()) {
+        log(tr("Cancelling: stopping the test and removing its files…"));
+        m_orchestrator->cancel(); // finishes through onFinished with a partial run
+        return;
+    }
+    if (m_connection) {
+        m_connection->cancel(); // connectionFailed(Cancelled) tears down
+    }
+}
+
+void RunPage::retranslateUi()
+{
+    const int i = m_context.profiles.indexOf(m_profileName);
+    if (i < 0) {
+        m_target->setText(tr("Select or add a Pi on the left first."));
+    } else {
+        const Profile &p = m_context.profiles.profiles().at(i);
+        m_target->setText(tr("Pi: %1 (%2@%3) — share on this PC: %4")
+                              .arg(p.name, p.user, p.host, p.sharePath.isEmpty() ? tr("not set") : p.sharePath));
+    }
+    m_preset->setItemText(0, tr("Quick (about 30 s of tests)"));
+    m_preset->setItemText(1, tr("Thorough (a few minutes)"));
+    m_label->setPlaceholderText(tr("Label for this run, e.g. \"before reformat\""));
+    m_diagnose->setText(tr("&Diagnose"));
+    m_cancel->setText(tr("&Cancel"));
+    m_steps->setAccessibleName(tr("Steps"));
+    m_throughput->setTitles(tr("Throughput"), tr("seconds"), tr("MB/s"));
+    m_cpu->setTitles(tr("Pi CPU"), tr("seconds"), tr("% of one core"));
+    for (int r = 0; r < m_steps->count(); ++r) {
+        QListWidgetItem *item = m_steps->item(r);
+        if (item->text() == item->data(kStepIdRole).toString() || !isRunning())
+            item->setText(RunOrchestrator::stepTitle(item->data(kStepIdRole).toString()));
+    }
+}
+
+void RunPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+
+class LineChart;
+class PromptBridge;
+class PromptDialogs;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class RunOrchestrator;
+class SshConnection;
+struct AppContext;
+struct Profile;
+struct RunStep;
+struct Sample;
+struct SshTarget;
+
+// One button, "Diagnose": connects to the selected Pi, runs probe → Pi disk → network → share with
+// a live chart of throughput and of the Pi's CPU, the current step, progress and Cancel. The run is
+// saved to the history when it ends — also when a step failed or the user cancelled.
+class RunPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunPage(const AppContext &context, QWidget *parent = nullptr);
+    ~RunPage() override;
+
+    bool isRunning() const;
+    void setProfileName(const QString &name);
+    // Tests: how a profile becomes an SSH target (defaults to the profile + the user's ~/.ssh).
+    void setTargetMaker(std::function<SshTarget(const Profile &)> maker);
+
+public slots:
+    void diagnose();
+    void cancel();
+
+signals:
+    // 0..100 while a run is on, -1 when idle (the window shows it in its title).
+    void progressChanged(int percent);
+    // A run ended and was saved to the history under this file name.
+    void runSaved(const QString &fileName, bool complete);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void setRunning(bool running);
+    void log(const QString &line);
+    void startOrchestrator();
+    void onStepStarted(const QString &id, const QString &title);
+    void onStepFinished(const RunStep &step);
+    void onPiSample(const Sample &sample);
+    void onFinished();
+    void teardown();
+
+    const AppContext &m_context;
+    QString m_profileName;
+    std::function<SshTarget(const Profile &)> m_makeTarget;
+
+    QLabel *m_target = nullptr;
+    QComboBox *m_preset = nullptr;
+    QLineEdit *m_label = nullptr;
+    QPushButton *m_diagnose = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_step = nullptr;
+    QListWidget *m_steps = nullptr;
+    LineChart *m_throughput = nullptr;
+    LineChart *m_cpu = nullptr;
+    QPlainTextEdit *m_log = nullptr;
+
+    QPointer<SshConnection> m_connection;
+    QPointer<PromptBridge> m_bridge;
+    QPointer<PromptDialogs> m_dialogs;
+    QPointer<RunOrchestrator> m_orchestrator;
+};

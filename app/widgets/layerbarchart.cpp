@@ -1,0 +1,58 @@
+#include "app/widgets/layerbarchart.h"
+
+#include "core/report/layerchart.h"
+#include "core/report/report.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalBarSeries>
+#include <QValueAxis>
+
+LayerBarChart::LayerBarChart(QWidget *parent) : QChartView(parent)
+{
+    setChart(new QChart);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(220);
+}
+
+void LayerBarChart::setReport(const Report &report)
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *a : c->axes())
+        c->removeAxis(a);
+
+    auto *measured = new QBarSet(QCoreApplication::translate("LayerBarChart", "Measured"));
+    auto *ceiling = new QBarSet(QCoreApplication::translate("LayerBarChart", "Ceiling"));
+    QStringList categories;
+    double top = 1;
+    m_bars = 0;
+    for (const Report::LayerRow &row : LayerChart::rowsOf(report)) {
+        categories << (row.bottleneck ? QCoreApplication::translate("LayerBarChart", "%1 (bottleneck)").arg(row.title)
+                                      : row.title);
+        measured->append(qMax(row.measured, 0.0));
+        ceiling->append(row.ceiling.isValid() ? row.ceiling.mbPerSecond : 0.0);
+        top = qMax(top, qMax(row.measured, row.ceiling.isValid() ? row.ceiling.mbPerSecond : 0.0));
+        ++m_bars;
+    }
+    auto *series = new QHorizontalBarSeries;
+    series->append(ceiling);
+    series->append(measured);
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(3);
+    c->addSeries(series);
+    auto *y = new QBarCategoryAxis;
+    y->append(categories);
+    auto *x = new QValueAxis;
+    x->setRange(0, top * 1.15);
+    x->setTitleText(QCoreApplication::translate("LayerBarChart", "MB/s"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    c->addAxis(y, Qt::AlignLeft);
+    c->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(y);
+    series->attachAxis(x);
+    c->setTitle(QCoreApplication::translate("LayerBarChart", "Each layer against its ceiling"));
+}
