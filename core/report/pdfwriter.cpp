@@ -90,10 +90,12 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
         doc.addResource(QTextDocument::ImageResource, QUrl(kChartSpace), blank);
         QTextCursor at = doc.find(QStringLiteral("@@pinas-chart@@"));
         if (!at.isNull()) {
+            // The layout scales image sizes by the device's DPI over 96: give them in 96-DPI units.
+            const double scale = writer.logicalDpiX() / 96.0;
             QTextImageFormat f;
             f.setName(kChartSpace);
-            f.setWidth(body.width() * 0.98);
-            f.setHeight(body.width() * 0.98 * chartAspect);
+            f.setWidth(body.width() * 0.98 / scale);
+            f.setHeight(body.width() * 0.98 * chartAspect / scale);
             at.insertImage(f);
             chartArea = chartRect(doc);
         }
@@ -117,7 +119,8 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
         ctx.clip = visible;
         doc.documentLayout()->draw(&p, ctx);
         if (chart && chartArea.isValid() && chartArea.intersects(visible))
-            chart(&p, chartArea.adjusted(0, 0, -body.width() * 0.02, 0));
+            chart(&p, QRectF(chartArea.topLeft(), QSizeF(std::min(chartArea.width(), body.width() * 0.98),
+                                                          body.width() * 0.98 * chartAspect)));
         p.restore();
 
         p.setFont(small);
