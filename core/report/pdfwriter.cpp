@@ -1,5 +1,6 @@
 #include "core/report/pdfwriter.h"
 
+#include "core/report/comparisonchart.h"
 #include "core/report/layerchart.h"
 #include "core/report/report.h"
 #include "core/report/reporthtml.h"
@@ -147,3 +148,14 @@ Result<void> PdfWriter::writeReport(const Report &report, QIODevice *device)
         title, html, device, [&report](QPainter *p, const QRectF &r) { LayerChart::paint(p, r, report); }, aspect);
 }
 
+
+Result<void> PdfWriter::writeComparison(const Comparison &comparison, QIODevice *device)
+{
+    QString html = comparison.toHtml();
+    // The chart goes right after the heading.
+    html.replace(QStringLiteral("</h1>"), QStringLiteral("</h1>") + chartPlaceholder());
+    return writeHtml(
+        Comparison::tr("Comparison of runs"), html, device,
+        [&comparison](QPainter *p, const QRectF &r) { ComparisonChart::paint(p, r, comparison); },
+        ComparisonChart::aspect(comparison));
+}

@@ -183,6 +183,20 @@ private slots:
                 QVERIFY2(line.contains(u" yes "_qs), qPrintable(line));
     }
 
+    void comparisonPdf()
+    {
+        if (QStandardPaths::findExecutable(u"pdftotext"_qs).isEmpty())
+            QSKIP("poppler-utils not installed");
+        const Comparison c =
+            Comparison::build({example(u"pi4-samba-ntfs.pinasrun"_qs), example(u"pi4-samba-ext4.pinasrun"_qs)});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"compare.pdf"_qs);
+        QVERIFY(ReportFiles::saveComparisonPdf(c, path));
+        const QString text = runTool(u"pdftotext"_qs, {path, u"-"_qs});
+        QVERIFY2(text.contains(u"+167 %"_qs), qPrintable(text.left(500)));
+        QVERIFY(text.contains(u"Pi 4 Samba, NTFS"_qs));
+    }
+
     void pdfToDevice()
     {
         QBuffer buffer;
