@@ -50,8 +50,8 @@ void ComparisonChart::paint(QPainter *p, const QRectF &rect, const Comparison &c
     for (qsizetype i = 0; i < runs; ++i) {
         p->fillRect(QRectF(rect.left(), y + em * 0.2, em * 0.8, em * 0.8), kRunColors[i % 5]);
         p->setPen(Qt::black);
-        p->drawText(QRectF(rect.left() + em * 1.2, y, rect.width(), em * 1.2), Qt::AlignLeft | Qt::AlignVCenter,
-                    c.runLabels.at(i));
+        p->drawText(QRectF(rect.left() + em * 1.2, y, rect.width(), em * 1.2),
+                    Qt::AlignLeft | Qt::AlignVCenter, c.runLabels.at(i));
         y += em * 1.2;
     }
     y += em * 0.5;
@@ -60,17 +60,19 @@ void ComparisonChart::paint(QPainter *p, const QRectF &rect, const Comparison &c
     const double barH = em * 1.1;
     for (const Comparison::Row *r : rows) {
         p->setPen(Qt::black);
-        p->drawText(QRectF(rect.left(), y, labelW - em * 0.5, barH * runs), Qt::AlignRight | Qt::AlignVCenter, r->title);
+        p->drawText(QRectF(rect.left(), y, labelW - em * 0.5, barH * runs), Qt::AlignRight | Qt::AlignVCenter,
+                    r->title);
         for (qsizetype i = 0; i < runs; ++i) {
             const std::optional<double> n = r->numbers.value(i);
-            const QRectF bar(rect.left() + labelW, y + i * barH + barH * 0.1, n ? plotW * *n / max : 0, barH * 0.8);
+            const QRectF bar(rect.left() + labelW, y + i * barH + barH * 0.1, n ? plotW * *n / max : 0,
+                             barH * 0.8);
             p->fillRect(bar, kRunColors[i % 5]);
             const QString change = i > 0 ? Comparison::formatChange(r->changePercent.value(i)) : QString();
             QString value = n ? Figures::rate(*n) : QStringLiteral("–");
             if (!change.isEmpty())
                 value += QStringLiteral(" (%1)").arg(change);
-            p->drawText(QRectF(bar.right() + em * 0.4, bar.top(), rect.width(), bar.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                        value);
+            p->drawText(QRectF(bar.right() + em * 0.4, bar.top(), rect.width(), bar.height()),
+                        Qt::AlignLeft | Qt::AlignVCenter, value);
         }
         y += barH * runs + em * 0.6;
     }

@@ -11,9 +11,9 @@
 #include <QIODevice>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QTextBlock>
 #include <QUrl>
 
 namespace {
@@ -49,16 +49,18 @@ QString PdfWriter::fontFamily()
 {
     // IPAGothic / Noto Sans CJK carry kana and kanji; Qt embeds a subset of the font in the PDF.
     const QStringList families = QFontDatabase::families();
-    for (const QString &f : {QStringLiteral("IPAGothic"), QStringLiteral("IPAPGothic"), QStringLiteral("Noto Sans CJK JP"),
-                             QStringLiteral("Noto Sans JP"), QStringLiteral("TakaoGothic"), QStringLiteral("VL Gothic"),
-                             QStringLiteral("Yu Gothic"), QStringLiteral("Meiryo"), QStringLiteral("Hiragino Sans")})
+    for (const QString &f :
+         {QStringLiteral("IPAGothic"), QStringLiteral("IPAPGothic"), QStringLiteral("Noto Sans CJK JP"),
+          QStringLiteral("Noto Sans JP"), QStringLiteral("TakaoGothic"), QStringLiteral("VL Gothic"),
+          QStringLiteral("Yu Gothic"), QStringLiteral("Meiryo"), QStringLiteral("Hiragino Sans")})
         if (families.contains(f))
             return f;
     return QFontDatabase::systemFont(QFontDatabase::GeneralFont).family();
 }
 
 Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIODevice *device,
-                                  const std::function<void(QPainter *, const QRectF &)> &chart, double chartAspect)
+                                  const std::function<void(QPainter *, const QRectF &)> &chart,
+                                  double chartAspect)
 {
     if (!device || !device->isWritable())
         return Result<void>::failure(Tr::tr("Could not write the PDF: the output is not open for writing."));
@@ -121,7 +123,7 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
         doc.documentLayout()->draw(&p, ctx);
         if (chart && chartArea.isValid() && chartArea.intersects(visible))
             chart(&p, QRectF(chartArea.topLeft(), QSizeF(std::min(chartArea.width(), body.width() * 0.98),
-                                                          body.width() * 0.98 * chartAspect)));
+                                                         body.width() * 0.98 * chartAspect)));
         p.restore();
 
         p.setFont(small);
@@ -141,13 +143,14 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
 Result<void> PdfWriter::writeReport(const Report &report, QIODevice *device)
 {
     const QString html = ReportHtml::render(report, chartPlaceholder());
-    const QString title = report.runLabel.isEmpty() ? report.title : report.title + QStringLiteral(": ") + report.runLabel;
+    const QString title =
+        report.runLabel.isEmpty() ? report.title : report.title + QStringLiteral(": ") + report.runLabel;
     const double width = 1000;
     const double aspect = LayerChart::preferredSize(report, width).height() / width;
     return writeHtml(
-        title, html, device, [&report](QPainter *p, const QRectF &r) { LayerChart::paint(p, r, report); }, aspect);
+        title, html, device, [&report](QPainter *p, const QRectF &r) { LayerChart::paint(p, r, report); },
+        aspect);
 }
-
 
 Result<void> PdfWriter::writeComparison(const Comparison &comparison, QIODevice *device)
 {

@@ -23,7 +23,8 @@ Result<void> writeComparison(const Comparison &comparison, QIODevice *device);
 // Any HTML (e.g. a comparison). `chart` (optional) paints into the rect where chartPlaceholder()
 // stands in the HTML, its height chartAspect × the text width.
 Result<void> writeHtml(const QString &title, const QString &html, QIODevice *device,
-                       const std::function<void(QPainter *, const QRectF &)> &chart = {}, double chartAspect = 0.4);
+                       const std::function<void(QPainter *, const QRectF &)> &chart = {},
+                       double chartAspect = 0.4);
 // A paragraph to put in the HTML where the chart goes.
 QString chartPlaceholder();
 // The font family used for the PDF body: one with Japanese glyphs when installed.
