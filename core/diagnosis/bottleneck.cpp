@@ -37,7 +37,8 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
     const double s = in.shareFigure();
     const double net = in.networkFigure();
     if (net > 0)
-        list.append({Layer::Network, net, Bottleneck::tr("the raw network test reached %1 MB/s").arg(rate(net))});
+        list.append(
+            {Layer::Network, net, Bottleneck::tr("the raw network test reached %1 MB/s").arg(rate(net))});
     else if (c.network.isValid())
         list.append({Layer::Network, c.network.mbPerSecond,
                      Bottleneck::tr("the network ceiling is %1 MB/s").arg(mb(c.network.mbPerSecond))});
@@ -54,27 +55,33 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
                          Bottleneck::tr("the disk's ceiling is %1 MB/s").arg(mb(c.storage.mbPerSecond))});
     }
     if (c.usb.isValid())
-        list.append({Layer::Usb, c.usb.mbPerSecond, Bottleneck::tr("the USB ceiling is %1 MB/s").arg(mb(c.usb.mbPerSecond))});
+        list.append({Layer::Usb, c.usb.mbPerSecond,
+                     Bottleneck::tr("the USB ceiling is %1 MB/s").arg(mb(c.usb.mbPerSecond))});
 
     if (s > 0) {
-        const double fuse = in.share.fuse ? in.peakCpu({QStringLiteral("ntfs-3g"), QStringLiteral("mount.ntfs"),
-                                                        QStringLiteral("mount.exfat"), QStringLiteral("exfat-fuse")})
-                                          : -1;
+        const double fuse = in.share.fuse
+                                ? in.peakCpu({QStringLiteral("ntfs-3g"), QStringLiteral("mount.ntfs"),
+                                              QStringLiteral("mount.exfat"), QStringLiteral("exfat-fuse")})
+                                : -1;
         if (fuse >= Bottleneck::kSaturatedCpu)
             list.append({Layer::Filesystem, s,
-                         Bottleneck::tr("the FUSE driver %1 used %2 % of one core").arg(in.share.fuseDriver, pct(fuse))});
+                         Bottleneck::tr("the FUSE driver %1 used %2 % of one core")
+                             .arg(in.share.fuseDriver, pct(fuse))});
         else if (fuse < 0 && c.filesystem.isValid())
             list.append({Layer::Filesystem, c.filesystem.mbPerSecond,
-                         Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s").arg(mb(c.filesystem.mbPerSecond))});
+                         Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s")
+                             .arg(mb(c.filesystem.mbPerSecond))});
         for (const QString &server : {QStringLiteral("smbd"), QStringLiteral("nfsd")}) {
             const double cpu = in.peakCpu({server});
             // smbd serves a client with one process: one core's worth is its limit (KNOWLEDGE.md §4.8).
             if (cpu >= 95)
-                list.append({Layer::ServerCpu, s, Bottleneck::tr("%1 used %2 % of one core").arg(server, pct(cpu))});
+                list.append(
+                    {Layer::ServerCpu, s, Bottleneck::tr("%1 used %2 % of one core").arg(server, pct(cpu))});
         }
     } else if (c.filesystem.isValid()) {
-        list.append({Layer::Filesystem, c.filesystem.mbPerSecond,
-                     Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s").arg(mb(c.filesystem.mbPerSecond))});
+        list.append(
+            {Layer::Filesystem, c.filesystem.mbPerSecond,
+             Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s").arg(mb(c.filesystem.mbPerSecond))});
     }
     return list;
 }
@@ -98,8 +105,9 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
             return b;
         b.layer = low->layer;
         b.limitMbPerSecond = low->limit;
-        b.reason = tr("Nothing was measured through the share; from the facts alone, %1 is the lowest limit: %2.")
-                       .arg(Layers::title(low->layer), low->why);
+        b.reason =
+            tr("Nothing was measured through the share; from the facts alone, %1 is the lowest limit: %2.")
+                .arg(Layers::title(low->layer), low->why);
         return b;
     }
     const Candidate *best = nullptr;
@@ -128,11 +136,13 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
     if (network && disk) {
         b.layer = Layer::Client;
         b.limitMbPerSecond = -1;
-        b.reason = tr("The share reached %1 MB/s, but every layer on the Pi allows at least %2 MB/s: the PC (its "
-                      "disk, mount options or antivirus) is the remaining explanation.")
-                       .arg(rate(s), mb(lowest));
+        b.reason =
+            tr("The share reached %1 MB/s, but every layer on the Pi allows at least %2 MB/s: the PC (its "
+               "disk, mount options or antivirus) is the remaining explanation.")
+                .arg(rate(s), mb(lowest));
         return b;
     }
-    b.reason = tr("The share reached %1 MB/s; too little is known about the layers to name the bottleneck.").arg(rate(s));
+    b.reason = tr("The share reached %1 MB/s; too little is known about the layers to name the bottleneck.")
+                   .arg(rate(s));
     return b;
 }

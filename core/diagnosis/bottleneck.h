@@ -20,7 +20,7 @@ struct Bottleneck
 {
     Q_DECLARE_TR_FUNCTIONS(Bottleneck)
 public:
-    std::optional<Layer> layer; // nullopt = unknown
+    std::optional<Layer> layer;   // nullopt = unknown
     double shareMbPerSecond = -1; // the figure explained; -1 = nothing measured
     double limitMbPerSecond = -1; // the layer's limit
     bool fromMeasurement = false; // the share figure was measured (else: ceilings alone)

@@ -47,8 +47,8 @@ std::optional<BoardInfo> boardOf(const Facts &f)
 
 bool isShareKind(Measurement::Kind k)
 {
-    return k == Measurement::Kind::ShareWrite || k == Measurement::Kind::ShareRead
-           || k == Measurement::Kind::ShareSmallFiles || k == Measurement::Kind::ShareCopyFile;
+    return k == Measurement::Kind::ShareWrite || k == Measurement::Kind::ShareRead ||
+           k == Measurement::Kind::ShareSmallFiles || k == Measurement::Kind::ShareCopyFile;
 }
 
 } // namespace
@@ -131,17 +131,18 @@ double DiagnosisInput::peakCpu(const QStringList &names) const
 
 bool DiagnosisInput::isSambaServer() const
 {
-    return facts.samba.configured.valueOr(false) || facts.hasProcess(QStringLiteral("smbd"))
-           || sharePeakCpu.contains(QStringLiteral("smbd"));
+    return facts.samba.configured.valueOr(false) || facts.hasProcess(QStringLiteral("smbd")) ||
+           sharePeakCpu.contains(QStringLiteral("smbd"));
 }
 
 bool DiagnosisInput::isNfsServer() const
 {
-    return !facts.nfsExports.isEmpty() || facts.hasProcess(QStringLiteral("nfsd"))
-           || sharePeakCpu.contains(QStringLiteral("nfsd"));
+    return !facts.nfsExports.isEmpty() || facts.hasProcess(QStringLiteral("nfsd")) ||
+           sharePeakCpu.contains(QStringLiteral("nfsd"));
 }
 
-DiagnosisInput DiagnosisInput::fromFacts(const Facts &facts, const QList<Measurement> &ms, const QString &remoteDir)
+DiagnosisInput DiagnosisInput::fromFacts(const Facts &facts, const QList<Measurement> &ms,
+                                         const QString &remoteDir)
 {
     DiagnosisInput in;
     in.facts = facts;

@@ -10,9 +10,12 @@ struct Tr
 QString Finding::severityKey(Severity severity)
 {
     switch (severity) {
-    case Severity::Info: return QStringLiteral("info");
-    case Severity::Warning: return QStringLiteral("warning");
-    case Severity::Critical: return QStringLiteral("critical");
+    case Severity::Info:
+        return QStringLiteral("info");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Critical:
+        return QStringLiteral("critical");
     }
     return QString();
 }
@@ -20,9 +23,12 @@ QString Finding::severityKey(Severity severity)
 QString Finding::severityTitle(Severity severity)
 {
     switch (severity) {
-    case Severity::Info: return Tr::tr("Info");
-    case Severity::Warning: return Tr::tr("Warning");
-    case Severity::Critical: return Tr::tr("Critical");
+    case Severity::Info:
+        return Tr::tr("Info");
+    case Severity::Warning:
+        return Tr::tr("Warning");
+    case Severity::Critical:
+        return Tr::tr("Critical");
     }
     return QString();
 }

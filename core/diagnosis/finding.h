@@ -16,7 +16,7 @@ struct Finding
         Critical,
     };
 
-    QString id;       // stable (DESIGN.md "Finding ids"): "network-link-100m"
+    QString id; // stable (DESIGN.md "Finding ids"): "network-link-100m"
     Severity severity = Severity::Info;
     Layer layer = Layer::Storage;
     QString title;    // one line
@@ -27,7 +27,7 @@ struct Finding
     // e.g. a stability problem); ties go to the higher severity.
     double gainMbPerSecond = 0;
 
-    static QString severityKey(Severity severity); // "info" | "warning" | "critical"
+    static QString severityKey(Severity severity);   // "info" | "warning" | "critical"
     static QString severityTitle(Severity severity); // translated
     // {"id", "severity", "title", "evidence", "fix", "expected", "layer", "gain_mb_per_s"}
     QJsonObject toJson() const;

@@ -74,8 +74,9 @@ Ceiling LayerCeilings::wifi(double measuredMbps, double nominalMbps)
     // KNOWLEDGE.md §4.11 and §2.1: iperf3 figures 3B+ 24.5, Pi 4 108, Pi 5 186 Mbit/s
     // (geerlingguy/sbc-reviews web/data/results.yml); official nominal figures in introduction.adoc.
     return makeCeiling("wifi", mb, mb, mb,
-                       QT_TRANSLATE_NOOP("Ceilings", "This board's Wi-Fi reached %1 Mb/s (%2 MB/s) in an iperf3 test; "
-                                                     "a wired gigabit link carries about 117 MB/s."),
+                       QT_TRANSLATE_NOOP("Ceilings",
+                                         "This board's Wi-Fi reached %1 Mb/s (%2 MB/s) in an iperf3 test; "
+                                         "a wired gigabit link carries about 117 MB/s."),
                        {Ceilings::number(mbit), Ceilings::number(mb)},
                        "KNOWLEDGE.md §4.11: geerlingguy/sbc-reviews web/data/results.yml (iperf3); "
                        "raspberrypi/documentation introduction.adoc (nominal)");
@@ -83,23 +84,29 @@ Ceiling LayerCeilings::wifi(double measuredMbps, double nominalMbps)
 
 Ceiling LayerCeilings::ntfs3g()
 {
-    return makeCeiling("fuse-ntfs-3g", kNtfs3gPi4SmbMBps, kNtfs3gPi4SmbMBps, kNtfs3gPi4SmbMBps,
-                       QT_TRANSLATE_NOOP("Ceilings",
-                                         "ntfs-3g runs in user space (FUSE) and is bound by one CPU core: about %1 "
-                                         "MB/s over SMB on a Pi 4 with a USB 3 disk, against about 80 MB/s with ext4."),
-                       {Ceilings::number(kNtfs3gPi4SmbMBps)},
-                       "DESIGN.md Pi 4 Samba write-up (~30 MB/s ntfs-3g vs ~80 MB/s ext4); KNOWLEDGE.md §4.4");
+    return makeCeiling(
+        "fuse-ntfs-3g", kNtfs3gPi4SmbMBps, kNtfs3gPi4SmbMBps, kNtfs3gPi4SmbMBps,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "ntfs-3g runs in user space (FUSE) and is bound by one CPU core: about %1 "
+                          "MB/s over SMB on a Pi 4 with a USB 3 disk, against about 80 MB/s with ext4."),
+        {Ceilings::number(kNtfs3gPi4SmbMBps)},
+        "DESIGN.md Pi 4 Samba write-up (~30 MB/s ntfs-3g vs ~80 MB/s ext4); KNOWLEDGE.md §4.4");
 }
 
 Ceiling LayerCeilings::forLayer(Layer layer) const
 {
     switch (layer) {
-    case Layer::Network: return network;
-    case Layer::Usb: return usb;
-    case Layer::Storage: return storage;
-    case Layer::Filesystem: return filesystem;
+    case Layer::Network:
+        return network;
+    case Layer::Usb:
+        return usb;
+    case Layer::Storage:
+        return storage;
+    case Layer::Filesystem:
+        return filesystem;
     case Layer::ServerCpu:
-    case Layer::Client: break;
+    case Layer::Client:
+        break;
     }
     return {};
 }

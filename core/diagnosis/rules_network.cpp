@@ -21,7 +21,8 @@ QString shareAgainst(const DiagnosisInput &in, double ceiling)
     const double s = in.shareFigure();
     if (s <= 0 || ceiling <= 0)
         return QString();
-    return Rules::tr("The share reached %1 MB/s, %2 % of it.").arg(Rules::rate(s), Rules::percent(100 * s / ceiling));
+    return Rules::tr("The share reached %1 MB/s, %2 % of it.")
+        .arg(Rules::rate(s), Rules::percent(100 * s / ceiling));
 }
 
 std::optional<Finding> link100m(const RuleContext &c)
@@ -47,12 +48,14 @@ std::optional<Finding> link100m(const RuleContext &c)
                                    .arg(Rules::mb(now.mbPerSecond)),
                                shareAgainst(c.in, now.mbPerSecond));
     if (boardIs100) {
-        f.fix = Rules::tr("This board's Ethernet cannot go faster than 100 Mb/s. Serve the share from a Pi 4 or Pi 5, "
-                          "whose gigabit Ethernet is not a USB device.");
+        f.fix = Rules::tr(
+            "This board's Ethernet cannot go faster than 100 Mb/s. Serve the share from a Pi 4 or Pi 5, "
+            "whose gigabit Ethernet is not a USB device.");
         f.expected = Rules::tr("up to ~%1 MB/s with a Pi 4 or Pi 5").arg(Rules::mb(gigabit));
     } else {
-        f.fix = Rules::tr("The board supports gigabit: check the cable (Cat 5e or better, all 8 wires), the switch "
-                          "port and the router; then look for \"1000Mbps\" in the link-up line of dmesg.");
+        f.fix = Rules::tr(
+            "The board supports gigabit: check the cable (Cat 5e or better, all 8 wires), the switch "
+            "port and the router; then look for \"1000Mbps\" in the link-up line of dmesg.");
         f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
     }
     f.gainMbPerSecond = c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : now.mbPerSecond);
@@ -68,20 +71,24 @@ std::optional<Finding> sharesUsb2Bus(const RuleContext &c)
     f.layer = Layer::Usb;
     f.severity = Finding::Severity::Warning;
     f.title = Rules::tr("The Ethernet and the disk share one USB 2.0 bus");
-    f.evidence = Rules::tr("%1 and the disk (%2, %3M) hang from the same USB 2.0 bus, so every byte a NAS copy moves "
-                           "crosses it twice: about %4–%5 MB/s for both together.")
-                     .arg(nicName(c.in), c.in.share.usbDriver.isEmpty() ? QStringLiteral("USB") : c.in.share.usbDriver)
-                     .arg(c.in.share.usbSpeedMbps)
-                     .arg(Rules::mb(shared.low), Rules::mb(shared.high));
-    f.fix = Rules::tr("Only a board whose Ethernet and USB 3 ports are separate (Pi 4, Pi 5) removes this limit; a "
-                      "USB network adapter on the same board does not.");
+    f.evidence =
+        Rules::tr("%1 and the disk (%2, %3M) hang from the same USB 2.0 bus, so every byte a NAS copy moves "
+                  "crosses it twice: about %4–%5 MB/s for both together.")
+            .arg(nicName(c.in), c.in.share.usbDriver.isEmpty() ? QStringLiteral("USB") : c.in.share.usbDriver)
+            .arg(c.in.share.usbSpeedMbps)
+            .arg(Rules::mb(shared.low), Rules::mb(shared.high));
+    f.fix = Rules::tr(
+        "Only a board whose Ethernet and USB 3 ports are separate (Pi 4, Pi 5) removes this limit; a "
+        "USB network adapter on the same board does not.");
     const double network = c.ceilings.network.mbPerSecond;
     if (network > 0 && network <= shared.low) {
-        f.expected = Rules::tr("none while the %1 MB/s network is the lower limit; up to ~%2 MB/s on a Pi 4 or Pi 5")
-                         .arg(Rules::mb(network), Rules::mb(Ceilings::ethernetTcp(1000).mbPerSecond));
+        f.expected =
+            Rules::tr("none while the %1 MB/s network is the lower limit; up to ~%2 MB/s on a Pi 4 or Pi 5")
+                .arg(Rules::mb(network), Rules::mb(Ceilings::ethernetTcp(1000).mbPerSecond));
         f.gainMbPerSecond = 0;
     } else {
-        f.expected = Rules::tr("up to ~%1 MB/s on a Pi 4 or Pi 5").arg(Rules::mb(Ceilings::ethernetTcp(1000).mbPerSecond));
+        f.expected = Rules::tr("up to ~%1 MB/s on a Pi 4 or Pi 5")
+                         .arg(Rules::mb(Ceilings::ethernetTcp(1000).mbPerSecond));
         f.gainMbPerSecond = c.gainTo(Ceilings::ethernetTcp(1000).mbPerSecond, shared.mbPerSecond);
     }
     return f;
@@ -105,11 +112,13 @@ std::optional<Finding> wifi(const RuleContext &c)
         bitrate = Rules::tr("Its bit rate is %1 Mb/s.").arg(Rules::mb(n->wifiBitrateMbps.value()));
     const double cap = c.ceilings.network.mbPerSecond;
     f.evidence = Figures::join(
-        Figures::join(Rules::tr("The NAS traffic goes through %1, a wireless interface.").arg(n ? n->name : QStringLiteral("wlan0")),
+        Figures::join(Rules::tr("The NAS traffic goes through %1, a wireless interface.")
+                          .arg(n ? n->name : QStringLiteral("wlan0")),
                       bitrate),
         cap > 0 ? Rules::tr("This board's Wi-Fi carries about %1 MB/s.").arg(Rules::mb(cap)) : QString());
     if (c.in.board && !c.in.board->hasEthernet()) {
-        f.fix = Rules::tr("This board has no Ethernet port: use a board with Ethernet (Pi 4, Pi 5) for a NAS.");
+        f.fix =
+            Rules::tr("This board has no Ethernet port: use a board with Ethernet (Pi 4, Pi 5) for a NAS.");
     } else {
         f.fix = Rules::tr("Connect the Pi with an Ethernet cable.");
     }
@@ -130,10 +139,12 @@ std::optional<Finding> halfDuplex(const RuleContext &c)
     f.evidence = Rules::tr("%1 reports half duplex: sending and receiving take turns, and collisions cut the "
                            "throughput further.")
                      .arg(nicName(c.in));
-    f.fix = Rules::tr("Let both ends auto-negotiate: replace the cable, try another switch port, and remove any "
-                      "forced speed or duplex setting (ethtool -s).");
+    f.fix =
+        Rules::tr("Let both ends auto-negotiate: replace the cable, try another switch port, and remove any "
+                  "forced speed or duplex setting (ethtool -s).");
     const double full = c.ceilings.network.mbPerSecond;
-    f.expected = full > 0 ? Rules::tr("up to ~%1 MB/s at full duplex").arg(Rules::mb(full)) : Rules::tr("a stable full-duplex link");
+    f.expected = full > 0 ? Rules::tr("up to ~%1 MB/s at full duplex").arg(Rules::mb(full))
+                          : Rules::tr("a stable full-duplex link");
     // Half duplex at best halves a copy that sends acknowledgements back: count half the ceiling.
     f.gainMbPerSecond = full > 0 ? full / 2 : 0;
     return f;

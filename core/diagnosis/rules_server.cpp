@@ -24,19 +24,23 @@ std::optional<Finding> serverCpu(const RuleContext &c)
     Finding f;
     f.layer = Layer::ServerCpu;
     f.severity = Finding::Severity::Critical;
-    f.title = samba ? Rules::tr("Samba (smbd) is limited by the CPU") : Rules::tr("The NFS server is limited by the CPU");
+    f.title = samba ? Rules::tr("Samba (smbd) is limited by the CPU")
+                    : Rules::tr("The NFS server is limited by the CPU");
     f.evidence = c.in.shareFigure() > 0
                      ? Rules::tr("%1 used %2 % of one core at %3 MB/s.")
                            .arg(samba ? QStringLiteral("smbd") : QStringLiteral("nfsd"), Rules::percent(cpu),
                                 Rules::rate(c.in.shareFigure()))
                      : Rules::tr("%1 used %2 % of one core.")
                            .arg(samba ? QStringLiteral("smbd") : QStringLiteral("nfsd"), Rules::percent(cpu));
-    f.fix = samba ? Rules::tr("smbd serves each client with one process, so one core is the limit: turn off SMB "
-                              "signing and encryption if the network is trusted, use a 64-bit OS, or a faster board "
-                              "(Pi 5). NFS needs less CPU per byte.")
-                  : Rules::tr("Use the performance governor, a 64-bit OS or a faster board (Pi 5).");
-    f.expected = after > 0 ? Rules::tr("up to ~%1 MB/s (the next limit) with a faster CPU").arg(Rules::mb(after))
-                           : Rules::tr("depends on the CPU");
+    f.fix = samba
+                ? Rules::tr(
+                      "smbd serves each client with one process, so one core is the limit: turn off SMB "
+                      "signing and encryption if the network is trusted, use a 64-bit OS, or a faster board "
+                      "(Pi 5). NFS needs less CPU per byte.")
+                : Rules::tr("Use the performance governor, a 64-bit OS or a faster board (Pi 5).");
+    f.expected = after > 0
+                     ? Rules::tr("up to ~%1 MB/s (the next limit) with a faster CPU").arg(Rules::mb(after))
+                     : Rules::tr("depends on the CPU");
     f.gainMbPerSecond = c.gainTo(after);
     return f;
 }
@@ -60,13 +64,17 @@ std::optional<Finding> nfsSync(const RuleContext &c)
     f.layer = Layer::Storage;
     f.severity = Finding::Severity::Warning;
     f.title = Rules::tr("The NFS export writes synchronously");
-    f.evidence = sync->async.isKnown()
-                     ? Rules::tr("%1 is exported with \"sync\": each write waits until the disk has it.").arg(sync->path)
-                     : Rules::tr("%1 is exported without \"async\", so \"sync\" applies: each write waits until the disk "
-                                 "has it.")
-                           .arg(sync->path);
-    f.fix = Rules::tr("Add \"async\" to the export's options in /etc/exports and run exportfs -ra. The price: "
-                      "writes the Pi acknowledged can be lost if it loses power.");
+    f.evidence =
+        sync->async.isKnown()
+            ? Rules::tr("%1 is exported with \"sync\": each write waits until the disk has it.")
+                  .arg(sync->path)
+            : Rules::tr(
+                  "%1 is exported without \"async\", so \"sync\" applies: each write waits until the disk "
+                  "has it.")
+                  .arg(sync->path);
+    f.fix =
+        Rules::tr("Add \"async\" to the export's options in /etc/exports and run exportfs -ra. The price: "
+                  "writes the Pi acknowledged can be lost if it loses power.");
     f.expected = after > 0 ? Rules::tr("writes up to ~%1 MB/s").arg(Rules::mb(after))
                            : Rules::tr("faster writes; no figure without a measurement");
     f.gainMbPerSecond = c.in.shareWrite > 0 ? c.gainTo(after, c.in.shareWrite) : 0;
@@ -78,7 +86,8 @@ std::optional<Finding> smb1(const RuleContext &c)
     const SambaFacts &s = c.in.facts.samba;
     auto isSmb1 = [](const QString &p) {
         const QString u = p.toUpper();
-        return u == u"NT1" || u == u"LANMAN1" || u == u"LANMAN2" || u == u"CORE" || u == u"COREPLUS" || u == u"SMB1";
+        return u == u"NT1" || u == u"LANMAN1" || u == u"LANMAN2" || u == u"CORE" || u == u"COREPLUS" ||
+               u == u"SMB1";
     };
     const QString max = s.serverMaxProtocol.valueOr(QString());
     if (max.isEmpty() || !isSmb1(max))
@@ -87,9 +96,10 @@ std::optional<Finding> smb1(const RuleContext &c)
     f.layer = Layer::ServerCpu;
     f.severity = Finding::Severity::Warning;
     f.title = Rules::tr("Samba is limited to SMB1");
-    f.evidence = Rules::tr("smb.conf sets \"server max protocol = %1\": clients must speak SMB1, with small reads and "
-                           "writes and no credits.")
-                     .arg(max);
+    f.evidence =
+        Rules::tr("smb.conf sets \"server max protocol = %1\": clients must speak SMB1, with small reads and "
+                  "writes and no credits.")
+            .arg(max);
     f.fix = Rules::tr("Remove \"server max protocol\" from smb.conf (SMB3 is the default) and restart smbd.");
     f.expected = Rules::tr("no figure measured here; SMB2/3 moves larger blocks per request");
     f.gainMbPerSecond = 0;
@@ -123,8 +133,10 @@ std::optional<Finding> clientMount(const RuleContext &c)
     f.evidence = Rules::tr("The PC's %1 mount uses %2.")
                      .arg(c.in.clientMountType.isEmpty() ? QStringLiteral("share") : c.in.clientMountType,
                           problems.join(QStringLiteral(", ")));
-    f.fix = Rules::tr("Mount without \"sync\", let rsize/wsize default (up to 1 MiB), use TCP and SMB 3 or NFS 4.");
-    f.expected = after > 0 ? Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after)) : Rules::tr("faster transfers");
+    f.fix = Rules::tr(
+        "Mount without \"sync\", let rsize/wsize default (up to 1 MiB), use TCP and SMB 3 or NFS 4.");
+    f.expected =
+        after > 0 ? Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after)) : Rules::tr("faster transfers");
     f.gainMbPerSecond = c.gainTo(after);
     return f;
 }

@@ -40,12 +40,15 @@ std::optional<Finding> usb2Port(const RuleContext &c)
     f.evidence = Rules::tr("%1 is connected at %2M (USB 2.0): at most %3 MB/s, while the %4 has USB 3 ports.")
                      .arg(diskName(s))
                      .arg(s.usbSpeedMbps)
-                     .arg(Rules::mb(c.ceilings.usb.mbPerSecond > 0 ? c.ceilings.usb.mbPerSecond : Ceilings::usb2Storage(false).high),
+                     .arg(Rules::mb(c.ceilings.usb.mbPerSecond > 0 ? c.ceilings.usb.mbPerSecond
+                                                                   : Ceilings::usb2Storage(false).high),
                           c.in.board->name);
-    f.fix = Rules::tr("Plug the disk into a blue USB 3 port, with a USB 3 cable and enclosure; a USB 2.0 hub or "
-                      "cable in between also forces 480M.");
+    f.fix =
+        Rules::tr("Plug the disk into a blue USB 3 port, with a USB 3 cable and enclosure; a USB 2.0 hub or "
+                  "cable in between also forces 480M.");
     f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
-    f.gainMbPerSecond = c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : c.ceilings.usb.mbPerSecond);
+    f.gainMbPerSecond =
+        c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : c.ceilings.usb.mbPerSecond);
     return f;
 }
 
@@ -54,7 +57,8 @@ std::optional<Finding> usb2Board(const RuleContext &c)
     const ShareStorage &s = c.in.share;
     if (!c.in.board || !c.in.board->usb3Known() || c.in.board->hasUsb3() || !s.onUsb())
         return std::nullopt;
-    const double usb = c.ceilings.usb.isValid() ? c.ceilings.usb.mbPerSecond : Ceilings::usb2Storage(false).high;
+    const double usb =
+        c.ceilings.usb.isValid() ? c.ceilings.usb.mbPerSecond : Ceilings::usb2Storage(false).high;
     const double network = c.ceilings.network.mbPerSecond;
     Finding f;
     f.layer = Layer::Usb;
@@ -86,14 +90,15 @@ std::optional<Finding> noUas(const RuleContext &c)
     f.layer = Layer::Usb;
     f.severity = Finding::Severity::Info;
     f.title = Rules::tr("The disk runs without UAS (usb-storage driver)");
-    f.evidence = disk > 0 ? Rules::tr("%1 uses the usb-storage driver (Bulk-Only Transport) at %2M; the local write "
-                                      "reached %3 MB/s.")
-                                .arg(diskName(s))
-                                .arg(s.usbSpeedMbps)
-                                .arg(Rules::rate(disk))
-                          : Rules::tr("%1 uses the usb-storage driver (Bulk-Only Transport) at %2M.")
-                                .arg(diskName(s))
-                                .arg(s.usbSpeedMbps);
+    f.evidence =
+        disk > 0 ? Rules::tr("%1 uses the usb-storage driver (Bulk-Only Transport) at %2M; the local write "
+                             "reached %3 MB/s.")
+                       .arg(diskName(s))
+                       .arg(s.usbSpeedMbps)
+                       .arg(Rules::rate(disk))
+                 : Rules::tr("%1 uses the usb-storage driver (Bulk-Only Transport) at %2M.")
+                       .arg(diskName(s))
+                       .arg(s.usbSpeedMbps);
     f.fix = Rules::tr("A UAS-capable enclosure (e.g. ASMedia ASM1153E) binds to the uas driver. Check dmesg "
                       "for a quirk that turns UAS off before buying one.");
     f.expected = Rules::tr("≈ +%1 %: small (115 → 119 MB/s local write in the Pi 4 write-up)")
@@ -116,12 +121,13 @@ std::optional<Finding> sdCard(const RuleContext &c)
     f.layer = Layer::Storage;
     f.severity = Finding::Severity::Warning;
     f.title = Rules::tr("The share is on the SD card");
-    f.evidence = sd > 0 ? Rules::tr("The shared directory is on %1, the SD card: its bus carries at most %2 MB/s, and "
-                                    "cards write far slower than that.")
-                              .arg(diskName(s), Rules::mb(sd))
-                        : Rules::tr("The shared directory is on %1, the SD card: cards write slowly and wear out "
-                                    "under NAS use.")
-                              .arg(diskName(s));
+    f.evidence =
+        sd > 0 ? Rules::tr("The shared directory is on %1, the SD card: its bus carries at most %2 MB/s, and "
+                           "cards write far slower than that.")
+                     .arg(diskName(s), Rules::mb(sd))
+               : Rules::tr("The shared directory is on %1, the SD card: cards write slowly and wear out "
+                           "under NAS use.")
+                     .arg(diskName(s));
     f.fix = Rules::tr("Put the share on a USB disk (an SSD or HDD on a USB 3 port where the board has one).");
     f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
     f.gainMbPerSecond = c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : (sd > 0 ? sd : 0));
@@ -149,11 +155,13 @@ std::optional<Finding> slowDisk(const RuleContext &c)
     f.layer = Layer::Storage;
     f.severity = Finding::Severity::Warning;
     f.title = Rules::tr("The disk is slower than its connection");
-    f.evidence = Rules::tr("The Pi wrote or read %1 MB/s on the disk itself, %2 % of the %3 MB/s its connection and "
-                           "kind allow.")
-                     .arg(Rules::rate(disk), Rules::percent(100 * disk / link), Rules::mb(link));
-    f.fix = Rules::tr("Check the disk's health (smartctl -a), its power supply and the mount options (sync); an "
-                      "SSD is much faster than a small or old HDD or a USB stick.");
+    f.evidence =
+        Rules::tr("The Pi wrote or read %1 MB/s on the disk itself, %2 % of the %3 MB/s its connection and "
+                  "kind allow.")
+            .arg(Rules::rate(disk), Rules::percent(100 * disk / link), Rules::mb(link));
+    f.fix =
+        Rules::tr("Check the disk's health (smartctl -a), its power supply and the mount options (sync); an "
+                  "SSD is much faster than a small or old HDD or a USB stick.");
     f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
     f.gainMbPerSecond = c.gainTo(after, disk);
     return f;
@@ -164,29 +172,38 @@ std::optional<Finding> fuseFinding(const RuleContext &c, bool ntfs)
     const ShareStorage &s = c.in.share;
     if (ntfs ? !s.isNtfsFuse() : !s.isExfatFuse())
         return std::nullopt;
-    const QStringList helpers = ntfs ? QStringList{QStringLiteral("ntfs-3g"), QStringLiteral("mount.ntfs")}
-                                     : QStringList{QStringLiteral("mount.exfat"), QStringLiteral("exfat-fuse")};
+    const QStringList helpers =
+        ntfs ? QStringList{QStringLiteral("ntfs-3g"), QStringLiteral("mount.ntfs")}
+             : QStringList{QStringLiteral("mount.exfat"), QStringLiteral("exfat-fuse")};
     const double cpu = c.in.peakCpu(helpers);
     const double after = c.limitWithout({Layer::Filesystem});
     Finding f;
     f.layer = Layer::Filesystem;
     f.severity = cpu >= 85 ? Finding::Severity::Critical : Finding::Severity::Warning;
-    f.title = ntfs ? Rules::tr("NTFS runs through ntfs-3g (FUSE)") : Rules::tr("exFAT runs through exfat-fuse (FUSE)");
-    const QString driver = s.fuseDriver.isEmpty() ? (ntfs ? QStringLiteral("ntfs-3g") : QStringLiteral("exfat-fuse"))
-                                                  : s.fuseDriver;
-    f.evidence = Rules::tr("%1 is mounted as %2 through %3, a user-space driver that copies every block through one "
-                           "process.")
-                     .arg(s.mountPoint.isEmpty() ? diskName(s) : s.mountPoint, s.fstype, driver);
+    f.title = ntfs ? Rules::tr("NTFS runs through ntfs-3g (FUSE)")
+                   : Rules::tr("exFAT runs through exfat-fuse (FUSE)");
+    const QString driver = s.fuseDriver.isEmpty()
+                               ? (ntfs ? QStringLiteral("ntfs-3g") : QStringLiteral("exfat-fuse"))
+                               : s.fuseDriver;
+    f.evidence =
+        Rules::tr("%1 is mounted as %2 through %3, a user-space driver that copies every block through one "
+                  "process.")
+            .arg(s.mountPoint.isEmpty() ? diskName(s) : s.mountPoint, s.fstype, driver);
     if (cpu >= 0 && c.in.shareFigure() > 0)
-        f.evidence = Figures::join(f.evidence, Rules::tr("During the share test it used %1 % of one core at %2 MB/s.")
-                                                   .arg(Rules::percent(cpu), Rules::rate(c.in.shareFigure())));
-    f.fix = ntfs ? Rules::tr("For a disk only the Pi uses, copy the data off and reformat it as ext4. To keep NTFS, "
-                             "mount it with the kernel driver: type ntfs3 in /etc/fstab (Linux 5.15 or later).")
-                 : Rules::tr("Mount it with the kernel's exFAT driver (type exfat, Linux 5.7 or later) or reformat it "
-                             "as ext4 if only the Pi uses it.");
-    f.expected = after > 0 ? Rules::tr("up to ~%1 MB/s (the next limit); the Pi 4 write-up went from ~30 to ~80 MB/s")
-                                 .arg(Rules::mb(after))
-                           : Rules::tr("the Pi 4 write-up went from ~30 to ~80 MB/s");
+        f.evidence =
+            Figures::join(f.evidence, Rules::tr("During the share test it used %1 % of one core at %2 MB/s.")
+                                          .arg(Rules::percent(cpu), Rules::rate(c.in.shareFigure())));
+    f.fix =
+        ntfs ? Rules::tr(
+                   "For a disk only the Pi uses, copy the data off and reformat it as ext4. To keep NTFS, "
+                   "mount it with the kernel driver: type ntfs3 in /etc/fstab (Linux 5.15 or later).")
+             : Rules::tr(
+                   "Mount it with the kernel's exFAT driver (type exfat, Linux 5.7 or later) or reformat it "
+                   "as ext4 if only the Pi uses it.");
+    f.expected =
+        after > 0 ? Rules::tr("up to ~%1 MB/s (the next limit); the Pi 4 write-up went from ~30 to ~80 MB/s")
+                        .arg(Rules::mb(after))
+                  : Rules::tr("the Pi 4 write-up went from ~30 to ~80 MB/s");
     const double now = c.in.shareFigure() > 0 ? c.in.shareFigure() : c.ceilings.filesystem.mbPerSecond;
     f.gainMbPerSecond = c.gainTo(after > 0 ? after : 80, now > 0 ? now : 30);
     return f;

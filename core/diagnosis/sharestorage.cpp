@@ -18,8 +18,7 @@ const Filesystem *mountFor(const Facts &facts, const QString &dir)
     for (const Filesystem &f : facts.storage.mounts) {
         if (f.mountPoint.isEmpty() || isNetworkFs(f))
             continue;
-        const bool under = dir == f.mountPoint || f.mountPoint == u"/"
-                           || dir.startsWith(f.mountPoint + u'/');
+        const bool under = dir == f.mountPoint || f.mountPoint == u"/" || dir.startsWith(f.mountPoint + u'/');
         if (under && (!best || f.mountPoint.size() > best->mountPoint.size()))
             best = &f;
     }
@@ -28,7 +27,8 @@ const Filesystem *mountFor(const Facts &facts, const QString &dir)
 
 bool diskOnUsb(const BlockDevice *d)
 {
-    return d && (d->transport.valueOr(QString()) == u"usb" || d->usbDriver.isKnown() || d->usbSpeedMbps.isKnown());
+    return d &&
+           (d->transport.valueOr(QString()) == u"usb" || d->usbDriver.isKnown() || d->usbSpeedMbps.isKnown());
 }
 
 // The mount most likely behind the share when the profile does not say.
@@ -38,8 +38,8 @@ const Filesystem *likelyMount(const Facts &facts)
         if (f.fuse && !isSystemMount(f))
             return &f;
     for (const Filesystem &f : facts.storage.mounts)
-        if (!isSystemMount(f) && !isNetworkFs(f)
-            && diskOnUsb(facts.storage.findDisk(StorageFacts::diskOf(f.device))))
+        if (!isSystemMount(f) && !isNetworkFs(f) &&
+            diskOnUsb(facts.storage.findDisk(StorageFacts::diskOf(f.device))))
             return &f;
     for (const Filesystem &f : facts.storage.mounts)
         if (!isSystemMount(f) && !isNetworkFs(f) && f.device.startsWith(u"/dev/"))
@@ -119,8 +119,8 @@ bool ShareStorage::isNtfsFuse() const
 
 bool ShareStorage::isExfatFuse() const
 {
-    return fuse && !isNtfsFuse()
-           && (fuseDriver.contains(u"exfat") || declaredFstype == u"exfat" || fstype.contains(u"exfat"));
+    return fuse && !isNtfsFuse() &&
+           (fuseDriver.contains(u"exfat") || declaredFstype == u"exfat" || fstype.contains(u"exfat"));
 }
 
 ShareStorage ShareStorage::find(const Facts &facts, const QString &remoteDir)

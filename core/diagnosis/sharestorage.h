@@ -13,7 +13,7 @@
 struct ShareStorage
 {
     bool found = false;
-    QString device;          // "sda", "mmcblk0", or the USB path "1-1.5" when only lsusb -t shows it
+    QString device; // "sda", "mmcblk0", or the USB path "1-1.5" when only lsusb -t shows it
     QString usbPath;
     double usbSpeedMbps = 0; // 480, 5000; 0 = not on USB or unknown
     QString usbDriver;       // "uas" | "usb-storage" | ""
@@ -21,11 +21,11 @@ struct ShareStorage
     bool sdCard = false;
     std::optional<bool> rotational;
     QString mountPoint;
-    QString fstype;          // as mounted: "fuseblk", "ext4"
-    QString declaredFstype;  // "ntfs", "exfat"
+    QString fstype;         // as mounted: "fuseblk", "ext4"
+    QString declaredFstype; // "ntfs", "exfat"
     QStringList mountOptions;
     bool fuse = false;
-    QString fuseDriver;      // "ntfs-3g" | "exfat-fuse" | other FUSE helper
+    QString fuseDriver; // "ntfs-3g" | "exfat-fuse" | other FUSE helper
 
     bool onUsb() const { return usbSpeedMbps > 0 || !usbDriver.isEmpty(); }
     bool isNtfsFuse() const;

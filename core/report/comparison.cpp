@@ -171,18 +171,20 @@ QString Comparison::toHtml() const
 {
     QString h = QStringLiteral("<html><head><meta charset=\"utf-8\"></head><body><h1>%1</h1>")
                     .arg(tr("Comparison of runs").toHtmlEscaped());
-    h += QStringLiteral("<p>%1</p>").arg(tr("Only what differs is listed; changes are against the first run.").toHtmlEscaped());
+    h += QStringLiteral("<p>%1</p>")
+             .arg(tr("Only what differs is listed; changes are against the first run.").toHtmlEscaped());
     h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th></th>");
     for (int i = 0; i < runLabels.size(); ++i)
-        h += QStringLiteral("<th>%1</th>").arg(runLabels.at(i).toHtmlEscaped())
-             + (i > 0 ? QStringLiteral("<th>%1</th>").arg(tr("Change").toHtmlEscaped()) : QString());
+        h += QStringLiteral("<th>%1</th>").arg(runLabels.at(i).toHtmlEscaped()) +
+             (i > 0 ? QStringLiteral("<th>%1</th>").arg(tr("Change").toHtmlEscaped()) : QString());
     h += QStringLiteral("</tr>");
     for (const Row &r : rows) {
         h += QStringLiteral("<tr><td>%1</td>").arg(r.title.toHtmlEscaped());
         for (int i = 0; i < r.values.size(); ++i) {
             h += QStringLiteral("<td>%1</td>").arg(r.values.at(i).toHtmlEscaped());
             if (i > 0)
-                h += QStringLiteral("<td align=\"right\">%1</td>").arg(formatChange(r.changePercent.value(i)).toHtmlEscaped());
+                h += QStringLiteral("<td align=\"right\">%1</td>")
+                         .arg(formatChange(r.changePercent.value(i)).toHtmlEscaped());
         }
         h += QStringLiteral("</tr>");
     }
@@ -191,14 +193,15 @@ QString Comparison::toHtml() const
 
 QString Comparison::toText() const
 {
-    QString s = tr("Comparison of runs") + u'\n' + tr("Only what differs is listed; changes are against the first run.")
-                + u'\n';
+    QString s = tr("Comparison of runs") + u'\n' +
+                tr("Only what differs is listed; changes are against the first run.") + u'\n';
     s += QStringLiteral("  ") + runLabels.join(QStringLiteral(" | ")) + u'\n';
     for (const Row &r : rows) {
         QStringList cells;
         for (int i = 0; i < r.values.size(); ++i) {
             const QString change = i > 0 ? formatChange(r.changePercent.value(i)) : QString();
-            cells << (change.isEmpty() ? r.values.at(i) : QStringLiteral("%1 (%2)").arg(r.values.at(i), change));
+            cells << (change.isEmpty() ? r.values.at(i)
+                                       : QStringLiteral("%1 (%2)").arg(r.values.at(i), change));
         }
         s += QStringLiteral("  %1: %2\n").arg(r.title, cells.join(QStringLiteral(" | ")));
     }
@@ -221,5 +224,6 @@ QJsonObject Comparison::toJson() const
                                     {QStringLiteral("values"), QJsonArray::fromStringList(r.values)},
                                     {QStringLiteral("change_percent"), changes}});
     }
-    return QJsonObject{{QStringLiteral("runs"), QJsonArray::fromStringList(runLabels)}, {QStringLiteral("rows"), rowsJson}};
+    return QJsonObject{{QStringLiteral("runs"), QJsonArray::fromStringList(runLabels)},
+                       {QStringLiteral("rows"), rowsJson}};
 }

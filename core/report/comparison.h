@@ -19,11 +19,16 @@ struct Comparison
 public:
     struct Row
     {
-        enum class Group { Measurement, Verdict, Fact };
+        enum class Group
+        {
+            Measurement,
+            Verdict,
+            Fact
+        };
         Group group = Group::Fact;
-        QString key;   // "share-write", "bottleneck", "storage[0].driver"
-        QString title; // translated where a label exists, else the key
-        QStringList values;                 // one per run, "" when the run lacks it
+        QString key;                          // "share-write", "bottleneck", "storage[0].driver"
+        QString title;                        // translated where a label exists, else the key
+        QStringList values;                   // one per run, "" when the run lacks it
         QList<std::optional<double>> numbers; // numeric values (MB/s for measurements)
         // Change against the first run in %, per run (the first is 0); nullopt when not numeric.
         QList<std::optional<double>> changePercent;

@@ -37,9 +37,10 @@ QString CsvWriter::row(const QStringList &fields)
 
 QByteArray CsvWriter::runsCsv(const QList<Run> &runs)
 {
-    QString text = row({QStringLiteral("run"), QStringLiteral("started"), QStringLiteral("kind"), QStringLiteral("bytes"),
-                        QStringLiteral("seconds"), QStringLiteral("mb_per_s"), QStringLiteral("method"),
-                        QStringLiteral("peak_process_cpu"), QStringLiteral("error")});
+    QString text =
+        row({QStringLiteral("run"), QStringLiteral("started"), QStringLiteral("kind"),
+             QStringLiteral("bytes"), QStringLiteral("seconds"), QStringLiteral("mb_per_s"),
+             QStringLiteral("method"), QStringLiteral("peak_process_cpu"), QStringLiteral("error")});
     for (const Run &run : runs) {
         const QString started = run.started().isValid() ? run.started().toString(Qt::ISODate) : QString();
         for (Measurement m : run.measurements()) {
@@ -49,8 +50,9 @@ QByteArray CsvWriter::runsCsv(const QList<Run> &runs)
             const QMap<QString, double> peaks = m.peakProcessCpu();
             for (auto it = peaks.cbegin(); it != peaks.cend(); ++it)
                 cpu << QStringLiteral("%1=%2").arg(it.key(), QString::number(it.value()));
-            text += row({run.label(), started, m.kindKey(), m.bytes() >= 0 ? QString::number(m.bytes()) : QString(),
-                         number(m.seconds()), number(m.mbPerSecond()), m.method(), cpu.join(u' '), m.error()});
+            text += row({run.label(), started, m.kindKey(),
+                         m.bytes() >= 0 ? QString::number(m.bytes()) : QString(), number(m.seconds()),
+                         number(m.mbPerSecond()), m.method(), cpu.join(u' '), m.error()});
         }
     }
     return QByteArray("\xEF\xBB\xBF") + text.toUtf8();

@@ -12,8 +12,8 @@ class Run;
 // CSV for spreadsheets: RFC 4180 (CRLF, fields with comma, quote or line break in double quotes,
 // quotes doubled), UTF-8 with a BOM so Excel in Japanese opens it as UTF-8.
 namespace CsvWriter {
-QString field(const QString &value);       // one field, quoted when it has to be
-QString row(const QStringList &fields);    // one record with its CRLF
+QString field(const QString &value);    // one field, quoted when it has to be
+QString row(const QStringList &fields); // one record with its CRLF
 // One row per measurement per run: run, started, kind, bytes, seconds, mb_per_s, method,
 // peak_process_cpu, error. The header uses these stable keys.
 Result<void> writeRuns(const QList<Run> &runs, QIODevice *device);

@@ -70,7 +70,8 @@ void LayerChart::paint(QPainter *p, const QRectF &rect, const Report &report)
     const QFontMetricsF fm(font, p->device());
     const double labelW = rect.width() * 0.24;
     const double valueW = rect.width() * 0.2;
-    const QRectF plot(rect.left() + labelW, rect.top(), rect.width() - labelW - valueW, em * kRowHeightEm * rows.size());
+    const QRectF plot(rect.left() + labelW, rect.top(), rect.width() - labelW - valueW,
+                      em * kRowHeightEm * rows.size());
     const double max = axisMax(rows, report.shareMbPerSecond);
     auto x = [&](double v) { return plot.left() + plot.width() * std::clamp(v / max, 0.0, 1.0); };
 
@@ -79,8 +80,8 @@ void LayerChart::paint(QPainter *p, const QRectF &rect, const Report &report)
         const double top = plot.top() + i * em * kRowHeightEm;
         const QRectF bar(plot.left(), top + em * 0.4, 0, em * 1.2);
         p->setPen(r.bottleneck ? QColor(0xb0, 0x20, 0x20) : QColor(0x30, 0x30, 0x30));
-        p->drawText(QRectF(rect.left(), top, labelW - em * 0.5, em * kRowHeightEm), Qt::AlignRight | Qt::AlignVCenter,
-                    r.title);
+        p->drawText(QRectF(rect.left(), top, labelW - em * 0.5, em * kRowHeightEm),
+                    Qt::AlignRight | Qt::AlignVCenter, r.title);
         if (r.ceiling.isValid()) {
             p->setPen(QPen(QColor(0x60, 0x60, 0x60), em * 0.08, Qt::DashLine));
             p->setBrush(QColor(0xe8, 0xe8, 0xe8));
@@ -89,30 +90,36 @@ void LayerChart::paint(QPainter *p, const QRectF &rect, const Report &report)
         if (r.measured > 0) {
             p->setPen(Qt::NoPen);
             p->setBrush(r.bottleneck ? QColor(0xd0, 0x40, 0x30) : QColor(0x30, 0x70, 0xc0));
-            p->drawRect(QRectF(bar.left(), bar.top() + bar.height() * 0.2, x(r.measured) - bar.left(), bar.height() * 0.6));
+            p->drawRect(QRectF(bar.left(), bar.top() + bar.height() * 0.2, x(r.measured) - bar.left(),
+                               bar.height() * 0.6));
         }
-        const QString value = QStringLiteral("%1 / %2")
-                                  .arg(r.measured > 0 ? Ceilings::number(r.measured) : QStringLiteral("–"),
-                                       r.ceiling.isValid() ? Ceilings::number(r.ceiling.mbPerSecond) : QStringLiteral("–"));
+        const QString value = QStringLiteral("%1 / %2").arg(
+            r.measured > 0 ? Figures::rate(r.measured) : QStringLiteral("–"),
+            r.ceiling.isValid() ? Ceilings::number(r.ceiling.mbPerSecond) : QStringLiteral("–"));
         p->setPen(QColor(0x30, 0x30, 0x30));
         p->drawText(QRectF(plot.right() + em * 0.5, top, valueW - em * 0.5, em * kRowHeightEm),
                     Qt::AlignLeft | Qt::AlignVCenter, value);
     }
     if (report.shareMbPerSecond > 0) {
         p->setPen(QPen(QColor(0xb0, 0x20, 0x20), em * 0.1));
-        p->drawLine(QPointF(x(report.shareMbPerSecond), plot.top()), QPointF(x(report.shareMbPerSecond), plot.bottom()));
+        p->drawLine(QPointF(x(report.shareMbPerSecond), plot.top()),
+                    QPointF(x(report.shareMbPerSecond), plot.bottom()));
     }
     // Axis and legend.
     p->setPen(QPen(QColor(0x30, 0x30, 0x30), em * 0.05));
     p->drawLine(plot.bottomLeft(), plot.bottomRight());
     const double legendTop = plot.bottom() + em * 0.3;
-    p->drawText(QRectF(plot.left(), legendTop, plot.width(), em), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("0"));
+    p->drawText(QRectF(plot.left(), legendTop, plot.width(), em), Qt::AlignLeft | Qt::AlignTop,
+                QStringLiteral("0"));
     p->drawText(QRectF(plot.left(), legendTop, plot.width(), em), Qt::AlignRight | Qt::AlignTop,
                 Tr::tr("%1 MB/s").arg(Ceilings::number(max)));
     QString legend = Tr::tr("Bar: measured. Grey box: ceiling. Values: measured / ceiling in MB/s.");
     if (report.shareMbPerSecond > 0)
-        legend = Figures::join(legend, Tr::tr("Red line: through the share, %1 MB/s.").arg(Figures::rate(report.shareMbPerSecond)));
-    p->drawText(QRectF(rect.left(), legendTop + em, rect.width(), em * 1.2), Qt::AlignLeft | Qt::AlignTop, legend);
+        legend = Figures::join(
+            legend,
+            Tr::tr("Red line: through the share, %1 MB/s.").arg(Figures::rate(report.shareMbPerSecond)));
+    p->drawText(QRectF(rect.left(), legendTop + em, rect.width(), em * 1.2), Qt::AlignLeft | Qt::AlignTop,
+                legend);
     Q_UNUSED(fm);
     p->restore();
 }

@@ -1,5 +1,6 @@
 #include "core/report/pdfwriter.h"
 
+#include "core/report/comparisonchart.h"
 #include "core/report/layerchart.h"
 #include "core/report/report.h"
 #include "core/report/reporthtml.h"
@@ -10,9 +11,9 @@
 #include <QIODevice>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QTextBlock>
 #include <QUrl>
 
 namespace {
@@ -48,16 +49,18 @@ QString PdfWriter::fontFamily()
 {
     // IPAGothic / Noto Sans CJK carry kana and kanji; Qt embeds a subset of the font in the PDF.
     const QStringList families = QFontDatabase::families();
-    for (const QString &f : {QStringLiteral("IPAGothic"), QStringLiteral("IPAPGothic"), QStringLiteral("Noto Sans CJK JP"),
-                             QStringLiteral("Noto Sans JP"), QStringLiteral("TakaoGothic"), QStringLiteral("VL Gothic"),
-                             QStringLiteral("Yu Gothic"), QStringLiteral("Meiryo"), QStringLiteral("Hiragino Sans")})
+    for (const QString &f :
+         {QStringLiteral("IPAGothic"), QStringLiteral("IPAPGothic"), QStringLiteral("Noto Sans CJK JP"),
+          QStringLiteral("Noto Sans JP"), QStringLiteral("TakaoGothic"), QStringLiteral("VL Gothic"),
+          QStringLiteral("Yu Gothic"), QStringLiteral("Meiryo"), QStringLiteral("Hiragino Sans")})
         if (families.contains(f))
             return f;
     return QFontDatabase::systemFont(QFontDatabase::GeneralFont).family();
 }
 
 Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIODevice *device,
-                                  const std::function<void(QPainter *, const QRectF &)> &chart, double chartAspect)
+                                  const std::function<void(QPainter *, const QRectF &)> &chart,
+                                  double chartAspect)
 {
     if (!device || !device->isWritable())
         return Result<void>::failure(Tr::tr("Could not write the PDF: the output is not open for writing."));
@@ -90,10 +93,12 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
         doc.addResource(QTextDocument::ImageResource, QUrl(kChartSpace), blank);
         QTextCursor at = doc.find(QStringLiteral("@@pinas-chart@@"));
         if (!at.isNull()) {
+            // The layout scales image sizes by the device's DPI over 96: give them in 96-DPI units.
+            const double scale = writer.logicalDpiX() / 96.0;
             QTextImageFormat f;
             f.setName(kChartSpace);
-            f.setWidth(body.width() * 0.98);
-            f.setHeight(body.width() * 0.98 * chartAspect);
+            f.setWidth(body.width() * 0.98 / scale);
+            f.setHeight(body.width() * 0.98 * chartAspect / scale);
             at.insertImage(f);
             chartArea = chartRect(doc);
         }
@@ -117,7 +122,8 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
         ctx.clip = visible;
         doc.documentLayout()->draw(&p, ctx);
         if (chart && chartArea.isValid() && chartArea.intersects(visible))
-            chart(&p, chartArea.adjusted(0, 0, -body.width() * 0.02, 0));
+            chart(&p, QRectF(chartArea.topLeft(), QSizeF(std::min(chartArea.width(), body.width() * 0.98),
+                                                         body.width() * 0.98 * chartAspect)));
         p.restore();
 
         p.setFont(small);
@@ -137,10 +143,22 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
 Result<void> PdfWriter::writeReport(const Report &report, QIODevice *device)
 {
     const QString html = ReportHtml::render(report, chartPlaceholder());
-    const QString title = report.runLabel.isEmpty() ? report.title : report.title + QStringLiteral(": ") + report.runLabel;
+    const QString title =
+        report.runLabel.isEmpty() ? report.title : report.title + QStringLiteral(": ") + report.runLabel;
     const double width = 1000;
     const double aspect = LayerChart::preferredSize(report, width).height() / width;
     return writeHtml(
-        title, html, device, [&report](QPainter *p, const QRectF &r) { LayerChart::paint(p, r, report); }, aspect);
+        title, html, device, [&report](QPainter *p, const QRectF &r) { LayerChart::paint(p, r, report); },
+        aspect);
 }
 
+Result<void> PdfWriter::writeComparison(const Comparison &comparison, QIODevice *device)
+{
+    QString html = comparison.toHtml();
+    // The chart goes right after the heading.
+    html.replace(QStringLiteral("</h1>"), QStringLiteral("</h1>") + chartPlaceholder());
+    return writeHtml(
+        Comparison::tr("Comparison of runs"), html, device,
+        [&comparison](QPainter *p, const QRectF &r) { ComparisonChart::paint(p, r, comparison); },
+        ComparisonChart::aspect(comparison));
+}

@@ -23,18 +23,20 @@ QString summaryOf(const Diagnosis &d)
         first = Figures::join(Report::tr("The bottleneck is %1.").arg(Layers::title(*b.layer)), b.reason);
     } else if (b.fromMeasurement && b.percentOfLimit() > 0) {
         first = Report::tr("The bottleneck is %1: the share reached %2 MB/s, %3 % of its %4 MB/s limit.")
-                    .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond), Figures::percent(b.percentOfLimit()),
-                         mb(b.limitMbPerSecond));
+                    .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond),
+                         Figures::percent(b.percentOfLimit()), mb(b.limitMbPerSecond));
     } else if (b.fromMeasurement) {
         first = Report::tr("The bottleneck is %1: the share reached %2 MB/s.")
                     .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond));
     } else {
-        first = Report::tr("The likely bottleneck is %1, at about %2 MB/s (from the facts; nothing was measured).")
+        first = Report::tr(
+                    "The likely bottleneck is %1, at about %2 MB/s (from the facts; nothing was measured).")
                     .arg(Layers::title(*b.layer), mb(b.limitMbPerSecond));
     }
     if (!main)
         return first;
-    return Figures::join(first, Report::tr("The fix that matters most: %1 (%2).").arg(main->title, main->expected));
+    return Figures::join(first,
+                         Report::tr("The fix that matters most: %1 (%2).").arg(main->title, main->expected));
 }
 
 QList<Report::LayerRow> layerRows(const Diagnosis &d)

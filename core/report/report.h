@@ -23,10 +23,10 @@ public:
     struct LayerRow
     {
         Layer layer;
-        QString title;         // translated layer name
-        double measured = -1;  // MB/s; -1 = not measured
-        QString measuredBy;    // translated: "dd on the Pi", "raw TCP", "through the share"
-        Ceiling ceiling;       // invalid = none known
+        QString title;        // translated layer name
+        double measured = -1; // MB/s; -1 = not measured
+        QString measuredBy;   // translated: "dd on the Pi", "raw TCP", "through the share"
+        Ceiling ceiling;      // invalid = none known
         bool bottleneck = false;
     };
     struct FactRow
@@ -45,10 +45,10 @@ public:
         QString error;
     };
 
-    QString title;    // "Pi NAS Doctor report"
+    QString title; // "Pi NAS Doctor report"
     QString runLabel;
     QDateTime started; // invalid when unknown
-    QString summary;  // the bottleneck and the one fix that matters most
+    QString summary;   // the bottleneck and the one fix that matters most
     QString bottleneckReason;
     QList<LayerRow> layers; // storage, usb, filesystem, network, share (as the end-to-end row)
     double shareMbPerSecond = -1;

@@ -1,6 +1,7 @@
 #include "core/report/reportfiles.h"
 
 #include "core/model/run.h"
+#include "core/report/comparison.h"
 #include "core/report/csvwriter.h"
 #include "core/report/pdfwriter.h"
 #include "core/report/report.h"
@@ -33,6 +34,11 @@ Result<void> ReportFiles::save(const QString &path, const std::function<Result<v
 Result<void> ReportFiles::savePdf(const Report &report, const QString &path)
 {
     return save(path, [&report](QIODevice *d) { return PdfWriter::writeReport(report, d); });
+}
+
+Result<void> ReportFiles::saveComparisonPdf(const Comparison &comparison, const QString &path)
+{
+    return save(path, [&comparison](QIODevice *d) { return PdfWriter::writeComparison(comparison, d); });
 }
 
 Result<void> ReportFiles::saveCsv(const QList<Run> &runs, const QString &path)

@@ -16,22 +16,24 @@ QJsonObject ReportJson::toJson(const Report &r)
 {
     QJsonArray measurements;
     for (const Report::MeasurementRow &m : r.measurements)
-        measurements.append(QJsonObject{{QStringLiteral("kind"), m.kind},
-                                        {QStringLiteral("bytes"), m.bytes >= 0 ? QJsonValue(double(m.bytes)) : QJsonValue()},
-                                        {QStringLiteral("seconds"), num(m.seconds)},
-                                        {QStringLiteral("mb_per_s"), num(m.mbPerSecond)}});
+        measurements.append(
+            QJsonObject{{QStringLiteral("kind"), m.kind},
+                        {QStringLiteral("bytes"), m.bytes >= 0 ? QJsonValue(double(m.bytes)) : QJsonValue()},
+                        {QStringLiteral("seconds"), num(m.seconds)},
+                        {QStringLiteral("mb_per_s"), num(m.mbPerSecond)}});
     QJsonArray findings;
     for (const Finding &f : r.findings)
         findings.append(f.toJson());
     const Bottleneck &b = r.diagnosis.bottleneck;
-    return QJsonObject{{QStringLiteral("label"), r.runLabel},
-                       {QStringLiteral("summary"), r.summary},
-                       {QStringLiteral("facts"), r.factsJson},
-                       {QStringLiteral("ceilings"), r.diagnosis.ceilings.toJson()},
-                       {QStringLiteral("measurements"), measurements},
-                       {QStringLiteral("bottleneck"), b.layer ? QJsonValue(Layers::key(*b.layer)) : QJsonValue()},
-                       {QStringLiteral("bottleneck_reason"), b.reason},
-                       {QStringLiteral("findings"), findings}};
+    return QJsonObject{
+        {QStringLiteral("label"), r.runLabel},
+        {QStringLiteral("summary"), r.summary},
+        {QStringLiteral("facts"), r.factsJson},
+        {QStringLiteral("ceilings"), r.diagnosis.ceilings.toJson()},
+        {QStringLiteral("measurements"), measurements},
+        {QStringLiteral("bottleneck"), b.layer ? QJsonValue(Layers::key(*b.layer)) : QJsonValue()},
+        {QStringLiteral("bottleneck_reason"), b.reason},
+        {QStringLiteral("findings"), findings}};
 }
 
 QByteArray ReportJson::toBytes(const Report &report)

@@ -48,7 +48,9 @@ QString ReportText::render(const Report &r)
         s += QStringLiteral("  ") + Tr::tr("No problems found.") + u'\n';
     int n = 0;
     for (const Finding &f : r.findings) {
-        s += QStringLiteral("  %1. [%2] %3 (%4)\n").arg(++n).arg(Finding::severityTitle(f.severity), f.title, f.id);
+        s += QStringLiteral("  %1. [%2] %3 (%4)\n")
+                 .arg(++n)
+                 .arg(Finding::severityTitle(f.severity), f.title, f.id);
         s += QStringLiteral("     ") + Tr::tr("Evidence: %1").arg(f.evidence) + u'\n';
         s += QStringLiteral("     ") + Tr::tr("Fix: %1").arg(f.fix) + u'\n';
         s += QStringLiteral("     ") + Tr::tr("Expected: %1").arg(f.expected) + u'\n';

@@ -78,7 +78,8 @@ inline Sections pi3bBoard()
 
 inline QString ethtool(const QString &speed, const QString &duplex)
 {
-    return QStringLiteral("Settings for eth0:\n\tSpeed: %1\n\tDuplex: %2\n\tLink detected: yes\n").arg(speed, duplex);
+    return QStringLiteral("Settings for eth0:\n\tSpeed: %1\n\tDuplex: %2\n\tLink detected: yes\n")
+        .arg(speed, duplex);
 }
 
 } // namespace DiagTest

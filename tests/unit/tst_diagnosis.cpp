@@ -19,7 +19,8 @@ class TestDiagnosis : public QObject
     static Run ext4() { return example(QStringLiteral("pi4-samba-ext4.pinasrun")); }
     static Run uasp() { return example(QStringLiteral("pi4-uasp-local.pinasrun")); }
 
-    static Run withSections(Sections base, const Sections &more, const QJsonArray &ms = {}, const QJsonObject &extra = {})
+    static Run withSections(Sections base, const Sections &more, const QJsonArray &ms = {},
+                            const QJsonObject &extra = {})
     {
         base += more;
         return run(base, ms, extra);
@@ -34,15 +35,15 @@ private slots:
 
     void rulesTableHasEveryId()
     {
-        const QStringList ids{QStringLiteral("network-link-100m"), QStringLiteral("nic-shares-usb2-bus"),
-                              QStringLiteral("network-wifi"), QStringLiteral("network-half-duplex"),
-                              QStringLiteral("storage-usb2-port"), QStringLiteral("storage-usb2-board"),
-                              QStringLiteral("storage-no-uas"), QStringLiteral("storage-sd-card"),
-                              QStringLiteral("storage-slow-disk"), QStringLiteral("fs-fuse-ntfs"),
-                              QStringLiteral("fs-fuse-exfat"), QStringLiteral("server-cpu-bound"),
-                              QStringLiteral("nfs-sync-export"), QStringLiteral("smb1-protocol"),
+        const QStringList ids{QStringLiteral("network-link-100m"),    QStringLiteral("nic-shares-usb2-bus"),
+                              QStringLiteral("network-wifi"),         QStringLiteral("network-half-duplex"),
+                              QStringLiteral("storage-usb2-port"),    QStringLiteral("storage-usb2-board"),
+                              QStringLiteral("storage-no-uas"),       QStringLiteral("storage-sd-card"),
+                              QStringLiteral("storage-slow-disk"),    QStringLiteral("fs-fuse-ntfs"),
+                              QStringLiteral("fs-fuse-exfat"),        QStringLiteral("server-cpu-bound"),
+                              QStringLiteral("nfs-sync-export"),      QStringLiteral("smb1-protocol"),
                               QStringLiteral("client-mount-options"), QStringLiteral("undervoltage"),
-                              QStringLiteral("throttling"), QStringLiteral("cpu-governor"),
+                              QStringLiteral("throttling"),           QStringLiteral("cpu-governor"),
                               QStringLiteral("not-a-raspberry-pi")};
         QCOMPARE(Rules::all().size(), ids.size());
         for (const QString &id : ids)
@@ -59,25 +60,30 @@ private slots:
         QTest::newRow("link-100m: Pi 3B smsc95xx") << u"network-link-100m"_qs << pi3b() << true;
         QTest::newRow("link-100m: Pi 5 macb at 100 (gigabit board)")
             << u"network-link-100m"_qs
-            << run({{u"model"_qs, u"Raspberry Pi 5 Model B Rev 1.0"_qs}, {u"dmesg"_qs, f("pi5-dmesg-macb-100mbps-flap.txt")}})
+            << run({{u"model"_qs, u"Raspberry Pi 5 Model B Rev 1.0"_qs},
+                    {u"dmesg"_qs, f("pi5-dmesg-macb-100mbps-flap.txt")}})
             << true;
-        QTest::newRow("link-100m: Pi 4 at 1000") << u"network-link-100m"_qs
-                                                 << withSections(pi4Board(), {{e, ethtool(u"1000Mb/s"_qs, u"Full"_qs)}})
-                                                 << false;
+        QTest::newRow("link-100m: Pi 4 at 1000")
+            << u"network-link-100m"_qs << withSections(pi4Board(), {{e, ethtool(u"1000Mb/s"_qs, u"Full"_qs)}})
+            << false;
         QTest::newRow("shares-bus: Pi 3B") << u"nic-shares-usb2-bus"_qs << pi3b() << true;
         QTest::newRow("shares-bus: Pi 4") << u"nic-shares-usb2-bus"_qs << ext4() << false;
         QTest::newRow("wifi: wlan0 only")
             << u"network-wifi"_qs
-            << withSections(pi4Board(), {{u"wifi"_qs, u"Interface wlan0\nConnected to 11:22:33:44:55:66 (on wlan0)\n"
-                                                       "\tSSID: home\n\tfreq: 5180\n\ttx bitrate: 433.3 MBit/s\n"_qs}})
+            << withSections(pi4Board(),
+                            {{u"wifi"_qs, u"Interface wlan0\nConnected to 11:22:33:44:55:66 (on wlan0)\n"
+                                          "\tSSID: home\n\tfreq: 5180\n\ttx bitrate: 433.3 MBit/s\n"_qs}})
             << true;
         QTest::newRow("wifi: wired Pi 3B") << u"network-wifi"_qs << pi3b() << false;
         QTest::newRow("half-duplex") << u"network-half-duplex"_qs
-                                     << withSections(pi4Board(), {{e, ethtool(u"100Mb/s"_qs, u"Half"_qs)}}) << true;
+                                     << withSections(pi4Board(), {{e, ethtool(u"100Mb/s"_qs, u"Half"_qs)}})
+                                     << true;
         QTest::newRow("full-duplex") << u"network-half-duplex"_qs
-                                     << withSections(pi4Board(), {{e, ethtool(u"1000Mb/s"_qs, u"Full"_qs)}}) << false;
+                                     << withSections(pi4Board(), {{e, ethtool(u"1000Mb/s"_qs, u"Full"_qs)}})
+                                     << false;
         QTest::newRow("usb2-port: Pi 4 disk at 480M")
-            << u"storage-usb2-port"_qs << withSections(pi4Board(), {{u"lsusb-t"_qs, pi4LsusbDiskAt480()}}) << true;
+            << u"storage-usb2-port"_qs << withSections(pi4Board(), {{u"lsusb-t"_qs, pi4LsusbDiskAt480()}})
+            << true;
         QTest::newRow("usb2-port: Pi 4 disk at 5000M") << u"storage-usb2-port"_qs << uasp() << false;
         QTest::newRow("usb2-board: Pi 3B") << u"storage-usb2-board"_qs << pi3b() << true;
         QTest::newRow("usb2-board: Pi 4") << u"storage-usb2-board"_qs << ext4() << false;
@@ -87,71 +93,91 @@ private slots:
         const QJsonObject sdProfile{{u"profile"_qs, QJsonObject{{u"remote_dir"_qs, u"/home/pi/share"_qs}}}};
         QTest::newRow("sd-card: share under /")
             << u"storage-sd-card"_qs
-            << withSections(pi4Board(), {{u"mounts"_qs, u"/dev/mmcblk0p2 / ext4 rw,noatime 0 0\n"_qs}}, {}, sdProfile)
+            << withSections(pi4Board(), {{u"mounts"_qs, u"/dev/mmcblk0p2 / ext4 rw,noatime 0 0\n"_qs}}, {},
+                            sdProfile)
             << true;
         QTest::newRow("sd-card: USB disk") << u"storage-sd-card"_qs << ext4() << false;
         QTest::newRow("slow-disk: 10 MB/s at 480M")
             << u"storage-slow-disk"_qs
-            << withSections(pi4Board(), {{u"lsusb-t"_qs, pi4LsusbDiskAt480()}}, {share(u"pi-disk-write"_qs, 10)}) << true;
+            << withSections(pi4Board(), {{u"lsusb-t"_qs, pi4LsusbDiskAt480()}},
+                            {share(u"pi-disk-write"_qs, 10)})
+            << true;
         QTest::newRow("slow-disk: 35 MB/s at 480M")
             << u"storage-slow-disk"_qs
-            << withSections(pi4Board(), {{u"lsusb-t"_qs, pi4LsusbDiskAt480()}}, {share(u"pi-disk-write"_qs, 35)}) << false;
+            << withSections(pi4Board(), {{u"lsusb-t"_qs, pi4LsusbDiskAt480()}},
+                            {share(u"pi-disk-write"_qs, 35)})
+            << false;
         QTest::newRow("slow-disk: HDD 114 MB/s on USB 3") << u"storage-slow-disk"_qs << ext4() << false;
         QTest::newRow("fuse-ntfs: NTFS run") << u"fs-fuse-ntfs"_qs << ntfs() << true;
         QTest::newRow("fuse-ntfs: ext4 run") << u"fs-fuse-ntfs"_qs << ext4() << false;
         QTest::newRow("fuse-exfat")
             << u"fs-fuse-exfat"_qs
-            << withSections(pi4Board(), {{u"mounts"_qs, u"/dev/sda1 /mnt/usb fuseblk rw,relatime,user_id=0,group_id=0 0 0\n"_qs},
-                                         {u"processes"_qs, u"  PID USER     %CPU   RSS COMMAND         COMMAND\n"
-                                                           "  700 root      0.0  3000 mount.exfat-fus /sbin/mount.exfat-fuse /dev/sda1 /mnt/usb\n"_qs}})
+            << withSections(
+                   pi4Board(),
+                   {{u"mounts"_qs, u"/dev/sda1 /mnt/usb fuseblk rw,relatime,user_id=0,group_id=0 0 0\n"_qs},
+                    {u"processes"_qs,
+                     u"  PID USER     %CPU   RSS COMMAND         COMMAND\n"
+                     "  700 root      0.0  3000 mount.exfat-fus /sbin/mount.exfat-fuse /dev/sda1 /mnt/usb\n"_qs}})
             << true;
         QTest::newRow("fuse-exfat: NTFS run") << u"fs-fuse-exfat"_qs << ntfs() << false;
         QTest::newRow("server-cpu: smbd 104 %") << u"server-cpu-bound"_qs << ext4() << true;
         QTest::newRow("server-cpu: smbd 48 %") << u"server-cpu-bound"_qs << ntfs() << false;
         QTest::newRow("server-cpu: nfsd 17.6 %") << u"server-cpu-bound"_qs << pi3b() << false;
         QTest::newRow("nfs-sync") << u"nfs-sync-export"_qs
-                                  << withSections(pi3bBoard(), {{u"exports"_qs, u"/mnt/nfs *(rw,sync,no_subtree_check)\n"_qs}})
+                                  << withSections(
+                                         pi3bBoard(),
+                                         {{u"exports"_qs, u"/mnt/nfs *(rw,sync,no_subtree_check)\n"_qs}})
                                   << true;
         QTest::newRow("nfs-async fixture")
-            << u"nfs-sync-export"_qs << withSections(pi3bBoard(), {{u"exports"_qs, f("rpi-etc-exports-async-ntfs-usb.txt")}})
-            << false;
+            << u"nfs-sync-export"_qs
+            << withSections(pi3bBoard(), {{u"exports"_qs, f("rpi-etc-exports-async-ntfs-usb.txt")}}) << false;
         QTest::newRow("smb1") << u"smb1-protocol"_qs
-                              << withSections(pi4Board(), {{u"smb-conf"_qs, u"[global]\n\tserver max protocol = NT1\n"_qs}}) << true;
+                              << withSections(pi4Board(), {{u"smb-conf"_qs,
+                                                            u"[global]\n\tserver max protocol = NT1\n"_qs}})
+                              << true;
         QTest::newRow("smb3") << u"smb1-protocol"_qs
-                              << withSections(pi4Board(), {{u"smb-conf"_qs, u"[global]\n\tserver max protocol = SMB3\n"_qs}})
+                              << withSections(pi4Board(), {{u"smb-conf"_qs,
+                                                            u"[global]\n\tserver max protocol = SMB3\n"_qs}})
                               << false;
         QTest::newRow("client-mount: sync, 8 KiB")
             << u"client-mount-options"_qs
             << withSections(pi3bBoard(), {}, {},
-                            {{u"client_mount"_qs, QJsonObject{{u"fstype"_qs, u"nfs"_qs},
-                                                               {u"options"_qs, u"rw,sync,vers=3,rsize=8192,wsize=8192"_qs}}}})
+                            {{u"client_mount"_qs,
+                              QJsonObject{{u"fstype"_qs, u"nfs"_qs},
+                                          {u"options"_qs, u"rw,sync,vers=3,rsize=8192,wsize=8192"_qs}}}})
             << true;
         QTest::newRow("client-mount: defaults")
             << u"client-mount-options"_qs
             << withSections(pi3bBoard(), {}, {},
-                            {{u"client_mount"_qs, QJsonObject{{u"fstype"_qs, u"nfs"_qs},
-                                                               {u"options"_qs, u"rw,vers=3,rsize=1048576,wsize=1048576"_qs}}}})
+                            {{u"client_mount"_qs,
+                              QJsonObject{{u"fstype"_qs, u"nfs"_qs},
+                                          {u"options"_qs, u"rw,vers=3,rsize=1048576,wsize=1048576"_qs}}}})
             << false;
-        QTest::newRow("undervoltage 0x50005") << u"undervoltage"_qs
-                                              << withSections(pi3bBoard(), {{u"throttled"_qs, f("pi3b-vcgencmd-get-throttled-0x50005.txt")}})
-                                              << true;
-        QTest::newRow("undervoltage: hwmon dmesg") << u"undervoltage"_qs
-                                                   << withSections(pi4Board(), {{u"dmesg"_qs, f("pi4-dmesg-hwmon-undervoltage.txt")}})
-                                                   << true;
+        QTest::newRow("undervoltage 0x50005")
+            << u"undervoltage"_qs
+            << withSections(pi3bBoard(), {{u"throttled"_qs, f("pi3b-vcgencmd-get-throttled-0x50005.txt")}})
+            << true;
+        QTest::newRow("undervoltage: hwmon dmesg")
+            << u"undervoltage"_qs
+            << withSections(pi4Board(), {{u"dmesg"_qs, f("pi4-dmesg-hwmon-undervoltage.txt")}}) << true;
         QTest::newRow("undervoltage 0x0") << u"undervoltage"_qs << pi3b() << false;
-        QTest::newRow("throttling 0x50005") << u"throttling"_qs
-                                            << withSections(pi3bBoard(), {{u"throttled"_qs, f("pi3b-vcgencmd-get-throttled-0x50005.txt")}})
-                                            << true;
+        QTest::newRow("throttling 0x50005")
+            << u"throttling"_qs
+            << withSections(pi3bBoard(), {{u"throttled"_qs, f("pi3b-vcgencmd-get-throttled-0x50005.txt")}})
+            << true;
         QTest::newRow("throttling 0x0") << u"throttling"_qs << pi3b() << false;
         QTest::newRow("governor ondemand")
             << u"cpu-governor"_qs
-            << withSections(pi4Board(), {{u"cpufreq"_qs, u"scaling_driver=cpufreq-dt\nscaling_governor=ondemand\n"_qs}}) << true;
+            << withSections(pi4Board(),
+                            {{u"cpufreq"_qs, u"scaling_driver=cpufreq-dt\nscaling_governor=ondemand\n"_qs}})
+            << true;
         QTest::newRow("governor performance")
             << u"cpu-governor"_qs
-            << withSections(pi4Board(), {{u"cpufreq"_qs, u"scaling_driver=cpufreq-dt\nscaling_governor=performance\n"_qs}})
+            << withSections(pi4Board(), {{u"cpufreq"_qs,
+                                          u"scaling_driver=cpufreq-dt\nscaling_governor=performance\n"_qs}})
             << false;
-        QTest::newRow("not-a-pi: ODROID") << u"not-a-raspberry-pi"_qs
-                                          << run({{u"model"_qs, u"Hardkernel ODROID-N2Plus"_qs}}) << true;
+        QTest::newRow("not-a-pi: ODROID")
+            << u"not-a-raspberry-pi"_qs << run({{u"model"_qs, u"Hardkernel ODROID-N2Plus"_qs}}) << true;
         QTest::newRow("not-a-pi: Pi 3B") << u"not-a-raspberry-pi"_qs << pi3b() << false;
     }
 
@@ -162,7 +188,8 @@ private slots:
         QFETCH(bool, fires);
         const Diagnosis d = Diagnosis::diagnose(run);
         const Finding *f = d.finding(id);
-        QVERIFY2(bool(f) == fires, qPrintable(QStringLiteral("%1: %2").arg(id, fires ? u"missing"_qs : u"unexpected"_qs)));
+        QVERIFY2(bool(f) == fires,
+                 qPrintable(QStringLiteral("%1: %2").arg(id, fires ? u"missing"_qs : u"unexpected"_qs)));
         if (f) {
             QVERIFY(!f->title.isEmpty());
             QVERIFY(!f->evidence.isEmpty());
@@ -222,7 +249,9 @@ private slots:
     void clientWhenEveryPiLayerIsFaster()
     {
         // Pi 4 at gigabit, raw TCP 112 MB/s, local disk 114 MB/s, but the share gives 20 MB/s.
-        const Run r = withSections(pi4Board(), {{u"lsusb-t"_qs, f("pi4-lsusb-t-uas-vl805.txt")}, {u"ethtool-eth0"_qs, ethtool(u"1000Mb/s"_qs, u"Full"_qs)}},
+        const Run r = withSections(pi4Board(),
+                                   {{u"lsusb-t"_qs, f("pi4-lsusb-t-uas-vl805.txt")},
+                                    {u"ethtool-eth0"_qs, ethtool(u"1000Mb/s"_qs, u"Full"_qs)}},
                                    {share(u"net-pc-to-pi"_qs, 112), share(u"pi-disk-write"_qs, 114),
                                     share(u"share-write"_qs, 20, {{u"smbd"_qs, 30.0}})});
         const Diagnosis d = Diagnosis::diagnose(r);
@@ -231,7 +260,8 @@ private slots:
 
     void unknownWhenNothingIsKnown()
     {
-        const Diagnosis d = Diagnosis::diagnose(run({{u"model"_qs, u"garbage"_qs}}, {share(u"share-write"_qs, 20)}));
+        const Diagnosis d =
+            Diagnosis::diagnose(run({{u"model"_qs, u"garbage"_qs}}, {share(u"share-write"_qs, 20)}));
         QVERIFY(!d.bottleneck.layer.has_value());
     }
 };

@@ -132,8 +132,8 @@ private slots:
 
     void comparisonNtfsVsExt4()
     {
-        const Comparison c =
-            Comparison::build({example(u"pi4-samba-ntfs.pinasrun"_qs), example(u"pi4-samba-ext4.pinasrun"_qs)});
+        const Comparison c = Comparison::build(
+            {example(u"pi4-samba-ntfs.pinasrun"_qs), example(u"pi4-samba-ext4.pinasrun"_qs)});
         const Comparison::Row *share = c.row(u"share-write"_qs);
         QVERIFY(share);
         QCOMPARE(Comparison::formatChange(share->changePercent.at(1)), u"+167 %"_qs);
@@ -149,14 +149,15 @@ private slots:
         QVERIFY(fstype);
         QVERIFY(c.toText().contains(u"+167 %"_qs));
         // The UASP enclosure against usb-storage: a small gain, as in the write-up.
-        const Comparison uas =
-            Comparison::build({example(u"pi4-samba-ext4.pinasrun"_qs), example(u"pi4-uasp-local.pinasrun"_qs)});
+        const Comparison uas = Comparison::build(
+            {example(u"pi4-samba-ext4.pinasrun"_qs), example(u"pi4-uasp-local.pinasrun"_qs)});
         QCOMPARE(Comparison::formatChange(uas.row(u"pi-disk-write"_qs)->changePercent.at(1)), u"+4 %"_qs);
     }
 
     void pdfInJapanese()
     {
-        if (QStandardPaths::findExecutable(u"pdftotext"_qs).isEmpty() || QStandardPaths::findExecutable(u"pdffonts"_qs).isEmpty())
+        if (QStandardPaths::findExecutable(u"pdftotext"_qs).isEmpty() ||
+            QStandardPaths::findExecutable(u"pdffonts"_qs).isEmpty())
             QSKIP("poppler-utils not installed");
         QTranslator ja;
         if (!ja.load(QStringLiteral(PINAS_QM_DIR "/pinas_ja.qm")))
@@ -181,6 +182,20 @@ private slots:
         for (const QString &line : fonts.split(u'\n').mid(2))
             if (!line.trimmed().isEmpty())
                 QVERIFY2(line.contains(u" yes "_qs), qPrintable(line));
+    }
+
+    void comparisonPdf()
+    {
+        if (QStandardPaths::findExecutable(u"pdftotext"_qs).isEmpty())
+            QSKIP("poppler-utils not installed");
+        const Comparison c = Comparison::build(
+            {example(u"pi4-samba-ntfs.pinasrun"_qs), example(u"pi4-samba-ext4.pinasrun"_qs)});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"compare.pdf"_qs);
+        QVERIFY(ReportFiles::saveComparisonPdf(c, path));
+        const QString text = runTool(u"pdftotext"_qs, {path, u"-"_qs});
+        QVERIFY2(text.contains(u"+167 %"_qs), qPrintable(text.left(500)));
+        QVERIFY(text.contains(u"Pi 4 Samba, NTFS"_qs));
     }
 
     void pdfToDevice()
