@@ -1032,6 +1032,14 @@ Without arguments the window opens.
         <source>A user-space (FUSE) file system driver is running: writes through it cost much CPU.</source>
         <translation>ユーザー空間（FUSE）のファイルシステムドライバーが動いています。これを通す書き込みは CPU を大きく使います。</translation>
     </message>
+    <message>
+        <source>USB disk on port %1</source>
+        <translation>ポート %1 の USB ディスク</translation>
+    </message>
+    <message>
+        <source>Disk (name not shown)</source>
+        <translation>ディスク（名前不明）</translation>
+    </message>
 </context>
 <context>
     <name>GuiPrompter</name>

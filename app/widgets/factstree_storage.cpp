@@ -19,13 +19,18 @@ void FactsTree::addStorage()
     QTreeWidgetItem *g =
         addGroup(QStringLiteral("group.storage"), FactLabels::group(FactLabels::Group::Storage));
     for (const BlockDevice &d : m_facts.storage.disks) {
-        const QString k = QStringLiteral("disk.%1").arg(d.name);
+        // A disk seen only in the USB tree has no kernel name yet.
+        const QString k =
+            QStringLiteral("disk.%1").arg(d.name.isEmpty() ? d.usbPath.valueOr(QStringLiteral("?")) : d.name);
         QStringList summary;
         if (d.model.isKnown())
             summary.append(d.model.value());
         if (d.sizeBytes.isKnown())
             summary.append(QLocale().formattedDataSize(d.sizeBytes.value(), 1, QLocale::DataSizeSIFormat));
-        QTreeWidgetItem *disk = addRow(g, k, d.name, summary.join(QStringLiteral(", ")), {}, QString());
+        const QString name = !d.name.isEmpty()     ? d.name
+                             : d.usbPath.isKnown() ? tr("USB disk on port %1").arg(d.usbPath.value())
+                                                   : tr("Disk (name not shown)");
+        QTreeWidgetItem *disk = addRow(g, k, name, summary.join(QStringLiteral(", ")), {}, QString());
         addFact(disk, k + QStringLiteral(".vendor"), tr("Vendor"), d.vendor, same, QString());
         addFact(disk, k + QStringLiteral(".transport"), tr("Connection"), d.transport, same, QString());
         addFact(disk, k + QStringLiteral(".rotational"), FactLabels::field(QStringLiteral("rotational")),
