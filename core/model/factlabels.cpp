@@ -91,6 +91,7 @@ constexpr Entry kSections[] = {
     {"long-bit", QT_TRANSLATE_NOOP("FactLabels", "Word size of the OS (getconf LONG_BIT)")},
     {"cmdline", QT_TRANSLATE_NOOP("FactLabels", "Kernel command line")},
     {"dmi", QT_TRANSLATE_NOOP("FactLabels", "Firmware tables (DMI)")},
+    {"board-table", QT_TRANSLATE_NOOP("FactLabels", "Board table (what is known about this model)")},
 };
 
 QString lookup(const Entry *begin, const Entry *end, const QString &key)

@@ -1,8 +1,10 @@
 #include "core/probe/factsbuilder.h"
 
+#include "core/knowledge/boardtable.h"
+#include "core/knowledge/modelstring.h"
+#include "core/knowledge/revisioncode.h"
 #include "core/probe/cpuinfoparser.h"
 #include "core/probe/factsbuilder_p.h"
-#include "core/probe/revisioncode.h"
 #include "core/probe/systemparsers.h"
 
 namespace FactsBuild {
@@ -21,12 +23,12 @@ void fromModelString(const QString &model, const QString &source, BoardFacts &b)
     if (line.isEmpty())
         return;
     b.model.offer(line, source);
-    const ModelString m = parseModelString(line);
+    const ModelString m = ModelString::parse(line);
     if (m.typeCode >= 0) {
-        b.modelName.offer(modelNameForType(m.typeCode), source);
+        b.modelName.offer(ModelString::nameForType(m.typeCode), source);
         b.typeCode.offer(m.typeCode, source);
         b.raspberryPi.offer(true, source);
-    } else if (line.startsWith(u"Raspberry Pi")) {
+    } else if (BoardTable::looksLikeRaspberryPi(line)) {
         b.modelName.offer(m.name, source); // a model this build does not know yet
         b.raspberryPi.offer(true, source);
     } else {
@@ -52,15 +54,21 @@ void board(const Input &in, Facts &f)
         if (!c.model.isEmpty())
             fromModelString(c.model, src, b);
         if (!c.revision.isEmpty()) {
-            const RevisionInfo r = decodeRevision(c.revision);
-            if (r.valid) {
+            const RevisionCode r = RevisionCode::decode(c.revision);
+            // Only a code that names a board the table knows: a stray hex value in a pasted
+            // cpuinfo must not make a PC a Raspberry Pi.
+            const QString name = r.isValid() ? ModelString::nameForType(r.typeCode()) : QString();
+            if (!name.isEmpty()) {
                 b.revisionCode.offer(c.revision, src);
-                b.typeCode.offer(r.typeCode, src);
-                b.modelName.offer(modelNameForType(r.typeCode), src);
-                b.ramMb.offer(r.ramMb, src);
-                b.soc.offer(r.soc, src);
-                b.manufacturer.offer(r.manufacturer, src);
-                b.boardRevision.offer(r.boardRevision, src);
+                b.typeCode.offer(r.typeCode(), src);
+                b.modelName.offer(name, src);
+                if (r.memoryMB() > 0)
+                    b.ramMb.offer(r.memoryMB(), src);
+                if (!r.processor().isEmpty())
+                    b.soc.offer(r.processor(), src);
+                if (!r.manufacturer().isEmpty())
+                    b.manufacturer.offer(r.manufacturer(), src);
+                b.boardRevision.offer(r.boardRevision(), src);
                 b.raspberryPi.offer(true, src);
             }
         }

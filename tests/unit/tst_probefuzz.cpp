@@ -1,5 +1,7 @@
 // Robustness: no input crashes the transcript reader, the paste recogniser, a section parser or
 // the facts builder. Real fixtures cut at every byte offset, random bytes, and localized variants.
+#include "core/knowledge/modelstring.h"
+#include "core/knowledge/revisioncode.h"
 #include "core/probe/cpuinfoparser.h"
 #include "core/probe/dfparser.h"
 #include "core/probe/dmesgparser.h"
@@ -13,7 +15,6 @@
 #include "core/probe/netcountersparser.h"
 #include "core/probe/pasterecognizer.h"
 #include "core/probe/processparser.h"
-#include "core/probe/revisioncode.h"
 #include "core/probe/smbconfparser.h"
 #include "core/probe/sysfsparser.h"
 #include "core/probe/systemparsers.h"
@@ -53,8 +54,8 @@ qsizetype parseAll(const QString &text)
     n += parseLsblk(text).size() + parseMounts(text).size() + parseDf(text).size();
     n += parseEthtool(text).interface.size() + (parseThrottled(text) ? 1 : 0) +
          (parseTemperature(text) ? 1 : 0);
-    n += parseCpuinfo(text).processors + decodeRevision(text.left(12)).typeCode +
-         parseModelString(text).name.size();
+    n += parseCpuinfo(text).processors + RevisionCode::decode(QStringView(text).left(12)).typeCode() +
+         ModelString::parse(text).name.size();
     n += parseUname(text).machine.size() + parseOsRelease(text).size() + (parseMeminfo(text).totalKb ? 1 : 0);
     n += (parseLoadavg(text).load1 ? 1 : 0) + parseLongBit(text).value_or(0) +
          parseUsbStorageQuirks(text).size();

@@ -1,6 +1,8 @@
 // Section parsers on their own: revision codes, model strings, throttled bits, and the output
 // variants the fixtures do not cover (new usbutils, BusyBox, df -h, exportfs -v, the probe's
 // own sysfs lines).
+#include "core/knowledge/modelstring.h"
+#include "core/knowledge/revisioncode.h"
 #include "core/probe/dfparser.h"
 #include "core/probe/ethtoolparser.h"
 #include "core/probe/exportsparser.h"
@@ -8,7 +10,6 @@
 #include "core/probe/lsblkparser.h"
 #include "core/probe/lsusbtreeparser.h"
 #include "core/probe/processparser.h"
-#include "core/probe/revisioncode.h"
 #include "core/probe/sysfsparser.h"
 #include "core/probe/systemparsers.h"
 #include "core/probe/throttledparser.h"
@@ -65,22 +66,25 @@ private slots:
         QFETCH(QString, soc);
         QFETCH(QString, maker);
         QFETCH(QString, name);
-        const RevisionInfo r = decodeRevision(code);
-        QVERIFY(r.valid);
-        QCOMPARE(r.typeCode, type);
-        QCOMPARE(r.ramMb, ramMb);
-        QCOMPARE(r.soc, soc);
-        QCOMPARE(r.manufacturer, maker);
-        QCOMPARE(modelNameForType(r.typeCode), name);
+        const RevisionCode r = RevisionCode::decode(code);
+        QVERIFY(r.isValid());
+        QCOMPARE(r.typeCode(), type);
+        QCOMPARE(r.memoryMB(), ramMb);
+        QCOMPARE(r.processor(), soc);
+        QCOMPARE(r.manufacturer(), maker);
+        QCOMPARE(ModelString::nameForType(r.typeCode()), name);
     }
 
     void badRevisionCodes()
     {
-        for (const char *bad : {"", "zz", "0000", "123456789", "0x", "ffffffffffff", "a0f0f0"})
-            QVERIFY2(!decodeRevision(QString::fromUtf8(bad)).valid, bad);
+        for (const char *bad : {"", "zz", "0000", "123456789", "0x", "ffffffffffff", "a0f0f0"}) {
+            // Usable = decodes and names a board (a0f0f0 decodes to the unused type 0x0f).
+            const RevisionCode r = RevisionCode::decode(QString::fromUtf8(bad));
+            QVERIFY2(!r.isValid() || ModelString::nameForType(r.typeCode()).isEmpty(), bad);
+        }
         // Over-volted old-style boards carry a leading 1.
-        QCOMPARE(decodeRevision(QStringLiteral("100000e")).typeCode, 0x01);
-        QVERIFY(decodeRevision(QStringLiteral("100000e")).warrantyVoided);
+        QCOMPARE(RevisionCode::decode(u"100000e").typeCode(), 0x01);
+        QVERIFY(RevisionCode::decode(u"100000e").warrantyVoided());
     }
 
     void modelStrings_data()
@@ -107,7 +111,7 @@ private slots:
         QFETCH(QString, name);
         QFETCH(QString, revision);
         QFETCH(int, type);
-        const ModelString m = parseModelString(model);
+        const ModelString m = ModelString::parse(model);
         QCOMPARE(m.name, name);
         QCOMPARE(m.boardRevision, revision);
         QCOMPARE(m.typeCode, type);

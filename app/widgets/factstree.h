@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/model/facts.h"
+
+#include <QTreeWidget>
+
+// The facts of one Pi as a grouped tree: Board, Power, USB (buses, hubs and devices drawn as a
+// tree), Network, Storage, File sharing services. Columns: fact, value, where it came from.
+// Rows that point at a known slowdown (under-voltage, usb-storage instead of uas, a 100 Mbit/s or
+// half-duplex link, FUSE file systems, SD cards, …) are highlighted and carry a warning icon;
+// every row's tooltip says what the fact means. All text is built here, so showFacts() again
+// after a language change retranslates everything.
+class FactsTree : public QTreeWidget
+{
+    Q_OBJECT
+public:
+    // Item data: a stable key per row ("net.eth0.speed", "usb.1-1.5", "group.usb") for tests and
+    // accessibility tools, and whether the row is a warning.
+    static constexpr int KeyRole = Qt::UserRole + 1;
+    static constexpr int WarningRole = Qt::UserRole + 2;
+
+    explicit FactsTree(QWidget *parent = nullptr);
+
+    void showFacts(const Facts &facts);
+    void clearFacts();
+    void retranslate(); // headers and every row, from the facts last shown
+
+    // Keys of the rows shown as warnings, in tree order.
+    QStringList warningKeys() const;
+    QTreeWidgetItem *itemForKey(const QString &key) const;
+
+private:
+    // One row. The tooltip joins the explanation and the "Seen in" line.
+    QTreeWidgetItem *addRow(QTreeWidgetItem *parent, const QString &key, const QString &label,
+                            const QString &value, const QStringList &sources, const QString &explanation);
+    QTreeWidgetItem *addGroup(const QString &key, const QString &title);
+    void markWarning(QTreeWidgetItem *item, const QString &why);
+
+    template <typename T, typename Fmt>
+    QTreeWidgetItem *addFact(QTreeWidgetItem *parent, const QString &key, const QString &label,
+                             const Fact<T> &f, Fmt format, const QString &explanation)
+    {
+        if (!f.isKnown())
+            return nullptr;
+        return addRow(parent, key, label, format(f.value()), f.sources(), explanation);
+    }
+
+    void addBoard();
+    void addPower();
+    void addUsb();
+    void addUsbDevice(QTreeWidgetItem *parent, const UsbDevice &d);
+    void addNetwork();
+    void addStorage();
+    void addServices();
+    void addUnknown(QTreeWidgetItem *group);
+
+    Facts m_facts;
+    bool m_hasFacts = false;
+};

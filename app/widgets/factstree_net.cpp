@@ -1,0 +1,160 @@
+// FactsTree: the USB tree and the network interfaces.
+#include "app/widgets/factstree.h"
+
+#include "core/model/factlabels.h"
+
+namespace {
+
+QString usbSpeedShort(double mbps)
+{
+    return mbps < 10 ? QStringLiteral("%1M").arg(mbps, 0, 'f', 1) : QStringLiteral("%1M").arg(qRound(mbps));
+}
+
+} // namespace
+
+void FactsTree::addUsb()
+{
+    QTreeWidgetItem *g = addGroup(QStringLiteral("group.usb"), FactLabels::group(FactLabels::Group::Usb));
+    for (const UsbDevice *root : m_facts.usb.children(QString()))
+        addUsbDevice(g, *root);
+    addUnknown(g);
+}
+
+void FactsTree::addUsbDevice(QTreeWidgetItem *parent, const UsbDevice &d)
+{
+    QString what = d.product.valueOr(d.className.valueOr(QString()));
+    if (d.isNetwork())
+        what = tr("Network adapter");
+    else if (d.isMassStorage())
+        what = tr("Storage device");
+    else if (d.isHub() && !d.isRootHub())
+        what = tr("Hub");
+    const QString label = d.isRootHub()    ? tr("Bus %1").arg(d.bus)
+                          : what.isEmpty() ? tr("Port %1").arg(d.port)
+                                           : tr("Port %1: %2").arg(d.port).arg(what);
+    QStringList drivers;
+    if (d.driver.isKnown())
+        drivers.append(d.driver.value());
+    for (const QString &i : d.interfaceDrivers)
+        if (!drivers.contains(i))
+            drivers.append(i);
+    QString value;
+    if (d.speedMbps.isKnown() && !drivers.isEmpty())
+        value =
+            tr("%1, driver %2").arg(usbSpeedShort(d.speedMbps.value()), drivers.join(QStringLiteral(", ")));
+    else if (d.speedMbps.isKnown())
+        value = usbSpeedShort(d.speedMbps.value());
+    else
+        value = drivers.join(QStringLiteral(", "));
+    QStringList sources = d.speedMbps.sources();
+    for (const QString &s : d.driver.sources())
+        if (!sources.contains(s))
+            sources.append(s);
+
+    QString explanation = d.speedMbps.isKnown() ? FactLabels::usbSpeed(d.speedMbps.value()) : QString();
+    if (d.isRootHub())
+        explanation = tr("A USB bus of the Pi. Everything below it shares its speed: %1.")
+                          .arg(d.speedMbps.isKnown() ? FactLabels::usbSpeed(d.speedMbps.value())
+                                                     : FactLabels::unknown());
+    QTreeWidgetItem *item =
+        addRow(parent, QStringLiteral("usb.%1").arg(d.path), label, value, sources, explanation);
+
+    const bool usbStorage =
+        d.driver.valueOr(QString()) == u"usb-storage" || drivers.contains(QStringLiteral("usb-storage"));
+    if (usbStorage && !drivers.contains(QStringLiteral("uas")))
+        markWarning(item, tr("This disk runs with the older usb-storage driver instead of uas (USB Attached "
+                             "SCSI). On USB 3 that can cost speed and CPU; on a USB 2.0 only Pi the gain of "
+                             "UAS is small."));
+    else if (d.isNetwork() && d.speedMbps.isKnown() && d.speedMbps.value() <= 480)
+        markWarning(item, tr("The network chip is a USB 2.0 device: network traffic shares this bus with USB "
+                             "disks."));
+    for (const UsbDevice *child : m_facts.usb.children(d.path))
+        addUsbDevice(item, *child);
+}
+
+void FactsTree::addNetwork()
+{
+    QTreeWidgetItem *g =
+        addGroup(QStringLiteral("group.network"), FactLabels::group(FactLabels::Group::Network));
+    const NetInterface *primary = m_facts.primaryInterface();
+    for (const NetInterface &n : m_facts.interfaces) {
+        if (n.name == u"lo")
+            continue;
+        // ethtool lines pasted without their header give an interface with no name.
+        const QString k = QStringLiteral("net.%1").arg(n.name.isEmpty() ? QStringLiteral("?") : n.name);
+        QStringList summary;
+        if (n.driver.isKnown())
+            summary.append(n.driver.value());
+        if (n.speedMbps.isKnown())
+            summary.append(FactLabels::linkSpeed(n.speedMbps.value()));
+        QTreeWidgetItem *iface =
+            addRow(g, k, n.name.isEmpty() ? tr("Network interface (name not shown)") : n.name,
+                   summary.join(QStringLiteral(", ")), {},
+                   &n == primary ? tr("The interface the Pi most likely serves files on.") : QString());
+        addFact(
+            iface, k + QStringLiteral(".driver"), FactLabels::field(QStringLiteral("driver")), n.driver,
+            [](const QString &s) { return s; },
+            tr("The kernel driver names the network chip: smsc95xx (Pi 1 to 3B, 100 Mbit/s on USB), lan78xx "
+               "(3B+, gigabit on USB 2.0), bcmgenet (Pi 4) or macb (Pi 5)."));
+        const bool wireless = n.wireless.valueOr(false);
+        QTreeWidgetItem *speed = addFact(
+            iface, k + QStringLiteral(".speed"), FactLabels::field(QStringLiteral("speed_mbps")), n.speedMbps,
+            FactLabels::linkSpeed, tr("The speed the link negotiated with the switch or router."));
+        if (speed && !wireless && n.speedMbps.value() > 0 && n.speedMbps.value() <= 100)
+            markWarning(speed,
+                        n.maxSupportedMbps.valueOr(0) > 100
+                            ? tr("The link runs at 100 Mbit/s although the card can do more: at most about "
+                                 "11.8 MB/s. Check the cable (all eight wires) and the switch port.")
+                            : tr("A 100 Mbit/s link carries at most about 11.8 MB/s of file data."));
+        QTreeWidgetItem *duplex = addFact(
+            iface, k + QStringLiteral(".duplex"), FactLabels::field(QStringLiteral("duplex")), n.duplex,
+            [](const QString &s) { return s; }, QString());
+        if (duplex && n.duplex.value() == u"half")
+            markWarning(duplex, tr("Half duplex: sending and receiving take turns, and collisions slow both. "
+                                   "Usually a bad cable or a forced speed setting."));
+        addFact(iface, k + QStringLiteral(".link"), FactLabels::field(QStringLiteral("link")), n.link,
+                FactLabels::yesNo, QString());
+        QTreeWidgetItem *onUsb =
+            addFact(iface, k + QStringLiteral(".onUsb"), FactLabels::field(QStringLiteral("on_usb")), n.onUsb,
+                    FactLabels::yesNo, tr("A network chip on USB shares the USB bus with USB disks."));
+        if (onUsb && n.onUsb.value() && !wireless && n.usbSpeedMbps.valueOr(480) <= 480)
+            markWarning(onUsb, tr("This network chip sits on the USB 2.0 bus that the disks use too."));
+        addFact(iface, k + QStringLiteral(".usbSpeed"), FactLabels::field(QStringLiteral("usb_speed_mbps")),
+                n.usbSpeedMbps, FactLabels::usbSpeed, QString());
+        QTreeWidgetItem *wifi =
+            addFact(iface, k + QStringLiteral(".wireless"), FactLabels::field(QStringLiteral("wireless")),
+                    n.wireless, FactLabels::yesNo, QString());
+        if (wifi && wireless && &n == primary)
+            markWarning(wifi, tr("The Pi serves over Wi-Fi, which is slower and less steady than a cable."));
+        addFact(
+            iface, k + QStringLiteral(".wifiRate"), FactLabels::field(QStringLiteral("wifi_bitrate_mbps")),
+            n.wifiBitrateMbps, [](double r) { return FactLabels::linkSpeed(qRound(r)); }, QString());
+        addFact(
+            iface, k + QStringLiteral(".mtu"), FactLabels::field(QStringLiteral("mtu")), n.mtu,
+            [](int m) { return QString::number(m); }, QString());
+        const struct
+        {
+            const char *key;
+            const Fact<qint64> &fact;
+        } counters[] = {{"rx_errors", n.rxErrors},
+                        {"rx_dropped", n.rxDropped},
+                        {"tx_errors", n.txErrors},
+                        {"tx_dropped", n.txDropped}};
+        for (const auto &c : counters) {
+            const QString key = QString::fromLatin1(c.key);
+            QTreeWidgetItem *row = addFact(
+                iface, QStringLiteral("%1.%2").arg(k, key), FactLabels::field(key), c.fact,
+                [](qint64 v) { return QString::number(v); }, QString());
+            if (row && c.fact.value() > 0)
+                markWarning(row, tr("Lost or damaged packets make TCP resend and slow down."));
+        }
+        QTreeWidgetItem *drops = addFact(
+            iface, k + QStringLiteral(".linkDown"), FactLabels::field(QStringLiteral("link_down_events")),
+            n.linkDownEvents, [](int v) { return QString::number(v); }, QString());
+        if (drops && n.linkDownEvents.value() > 0)
+            markWarning(drops,
+                        tr("The link went down and up again: check the cable, the switch and the power "
+                           "saving (EEE) settings."));
+    }
+    addUnknown(g);
+}

@@ -1,0 +1,155 @@
+// FactsTree: disks, file systems and the file sharing services.
+#include "app/widgets/factstree.h"
+
+#include "core/model/factlabels.h"
+
+#include <QLocale>
+
+namespace {
+
+QString same(const QString &s)
+{
+    return s;
+}
+
+} // namespace
+
+void FactsTree::addStorage()
+{
+    QTreeWidgetItem *g =
+        addGroup(QStringLiteral("group.storage"), FactLabels::group(FactLabels::Group::Storage));
+    for (const BlockDevice &d : m_facts.storage.disks) {
+        // A disk seen only in the USB tree has no kernel name yet.
+        const QString k =
+            QStringLiteral("disk.%1").arg(d.name.isEmpty() ? d.usbPath.valueOr(QStringLiteral("?")) : d.name);
+        QStringList summary;
+        if (d.model.isKnown())
+            summary.append(d.model.value());
+        if (d.sizeBytes.isKnown())
+            summary.append(QLocale().formattedDataSize(d.sizeBytes.value(), 1, QLocale::DataSizeSIFormat));
+        const QString name = !d.name.isEmpty()     ? d.name
+                             : d.usbPath.isKnown() ? tr("USB disk on port %1").arg(d.usbPath.value())
+                                                   : tr("Disk (name not shown)");
+        QTreeWidgetItem *disk = addRow(g, k, name, summary.join(QStringLiteral(", ")), {}, QString());
+        addFact(disk, k + QStringLiteral(".vendor"), tr("Vendor"), d.vendor, same, QString());
+        addFact(disk, k + QStringLiteral(".transport"), tr("Connection"), d.transport, same, QString());
+        addFact(disk, k + QStringLiteral(".rotational"), FactLabels::field(QStringLiteral("rotational")),
+                d.rotational, FactLabels::yesNo,
+                tr("A spinning hard disk writes about 100 to 200 MB/s at best; SSDs more."));
+        QTreeWidgetItem *sd =
+            addFact(disk, k + QStringLiteral(".sd"), FactLabels::field(QStringLiteral("sd_card")), d.sdCard,
+                    FactLabels::yesNo, QString());
+        if (sd && d.sdCard.value())
+            markWarning(sd, tr("An SD card is slow for a share: typically 10 to 40 MB/s, and much less for "
+                               "small files. Keep the shared data on a USB disk."));
+        addFact(disk, k + QStringLiteral(".usbSpeed"), FactLabels::field(QStringLiteral("usb_speed_mbps")),
+                d.usbSpeedMbps, FactLabels::usbSpeed,
+                tr("A USB 2.0 link carries at most about 35 to 40 MB/s in practice; USB 3 several hundred "
+                   "MB/s."));
+        QTreeWidgetItem *drv =
+            addFact(disk, k + QStringLiteral(".usbDriver"), FactLabels::field(QStringLiteral("driver")),
+                    d.usbDriver, same, QString());
+        if (drv && d.usbDriver.value() == u"usb-storage")
+            markWarning(drv,
+                        tr("This disk runs with the older usb-storage driver instead of uas (USB Attached "
+                           "SCSI). On USB 3 that can cost speed and CPU; on a USB 2.0 only Pi the gain of "
+                           "UAS is small."));
+    }
+    for (const Filesystem &fs : m_facts.storage.mounts) {
+        const QString k = QStringLiteral("mount.%1").arg(fs.mountPoint);
+        const QString fstype = fs.declaredFstype.isEmpty() || fs.declaredFstype == fs.fstype
+                                   ? fs.fstype
+                                   : tr("%1 (mounted as %2)").arg(fs.declaredFstype, fs.fstype);
+        QTreeWidgetItem *m = addRow(g, k, fs.mountPoint, tr("%1, %2").arg(fs.device, fstype), fs.sources,
+                                    tr("A mounted file system: device, file system type and options."));
+        if (!fs.options.isEmpty())
+            addRow(m, k + QStringLiteral(".options"), tr("Mount options"), fs.options.join(u','), fs.sources,
+                   QString());
+        if (fs.fuse) {
+            QTreeWidgetItem *fuse = addRow(
+                m, k + QStringLiteral(".fuse"), FactLabels::field(QStringLiteral("fuse")),
+                fs.fuseDriver.isEmpty() ? FactLabels::yesNo(true) : fs.fuseDriver, fs.sources, QString());
+            markWarning(fuse,
+                        tr("This file system runs in user space (FUSE), e.g. ntfs-3g: every write costs "
+                           "extra CPU, often capping a Pi at 30 to 40 MB/s. ext4 is much faster."));
+        }
+    }
+    addUnknown(g);
+}
+
+void FactsTree::addServices()
+{
+    QTreeWidgetItem *g =
+        addGroup(QStringLiteral("group.services"), FactLabels::group(FactLabels::Group::Services));
+    for (const NfsExport &e : m_facts.nfsExports) {
+        const QString k = QStringLiteral("nfs.%1").arg(e.path);
+        const bool async = e.async.valueOr(false);
+        const QString mode = async ? tr("async") : tr("sync");
+        QTreeWidgetItem *row =
+            addRow(g, k, tr("NFS export %1").arg(e.path), tr("%1, clients %2").arg(mode, e.clients),
+                   e.async.sources().isEmpty() ? QStringList{e.source} : e.async.sources(),
+                   e.options.isEmpty() ? QString() : e.options.join(u','));
+        if (!async)
+            markWarning(
+                row, e.syncByDefault
+                         ? tr("Neither sync nor async is set, so NFS writes synchronously: each write waits "
+                              "for the disk.")
+                         : tr("sync makes each NFS write wait for the disk; async is much faster but loses "
+                              "the last writes if the Pi loses power."));
+    }
+
+    const SambaFacts &s = m_facts.samba;
+    if (s.configured.valueOr(false)) {
+        QTreeWidgetItem *smb = addRow(g, QStringLiteral("smb"), tr("Samba"),
+                                      s.fromTestparm.valueOr(false) ? tr("Effective settings (testparm)")
+                                                                    : tr("Settings written in smb.conf"),
+                                      s.configured.sources(), QString());
+        QTreeWidgetItem *minP = addFact(smb, QStringLiteral("smb.minProtocol"),
+                                        FactLabels::field(QStringLiteral("server_min_protocol")),
+                                        s.serverMinProtocol, same, QString());
+        if (minP && (s.serverMinProtocol.value().compare(u"NT1", Qt::CaseInsensitive) == 0 ||
+                     s.serverMinProtocol.value().startsWith(u"LANMAN", Qt::CaseInsensitive)))
+            markWarning(minP, tr("SMB1 is allowed: it is slow and unsafe."));
+        QTreeWidgetItem *maxP = addFact(smb, QStringLiteral("smb.maxProtocol"),
+                                        FactLabels::field(QStringLiteral("server_max_protocol")),
+                                        s.serverMaxProtocol, same, QString());
+        if (maxP && (s.serverMaxProtocol.value().compare(u"NT1", Qt::CaseInsensitive) == 0 ||
+                     s.serverMaxProtocol.value().startsWith(u"LANMAN", Qt::CaseInsensitive)))
+            markWarning(maxP, tr("Clients are limited to SMB1, which is much slower than SMB2 and SMB3."));
+        const auto heavy = [](const QString &v) {
+            return v.compare(u"mandatory", Qt::CaseInsensitive) == 0 ||
+                   v.compare(u"required", Qt::CaseInsensitive) == 0;
+        };
+        QTreeWidgetItem *sign =
+            addFact(smb, QStringLiteral("smb.signing"), FactLabels::field(QStringLiteral("server_signing")),
+                    s.serverSigning, same, tr("Signing checks every packet; it costs CPU on a Pi."));
+        if (sign && heavy(s.serverSigning.value()))
+            markWarning(sign, tr("Signing every packet costs much CPU on a Pi and can halve the speed."));
+        QTreeWidgetItem *enc = addFact(smb, QStringLiteral("smb.encrypt"),
+                                       FactLabels::field(QStringLiteral("server_smb_encrypt")),
+                                       s.serverSmbEncrypt, same, QString());
+        if (enc && heavy(s.serverSmbEncrypt.value()))
+            markWarning(enc, tr("Encrypting every packet costs much CPU on a Pi and can halve the speed."));
+        addFact(smb, QStringLiteral("smb.aioRead"), tr("Asynchronous reads (aio read size)"), s.aioReadSize,
+                same, QString());
+        addFact(smb, QStringLiteral("smb.aioWrite"), tr("Asynchronous writes (aio write size)"),
+                s.aioWriteSize, same, QString());
+        addFact(smb, QStringLiteral("smb.sendfile"), tr("use sendfile"), s.useSendfile, same, QString());
+        for (const SambaShare &share : s.shares)
+            addRow(smb, QStringLiteral("smb.share.%1").arg(share.name), tr("Share [%1]").arg(share.name),
+                   share.path, s.configured.sources(), QString());
+    }
+
+    for (const ProcessInfo &p : m_facts.processes) {
+        const QString value = p.cpuPercent >= 0
+                                  ? tr("PID %1, %2 % of one core").arg(p.pid).arg(p.cpuPercent, 0, 'f', 1)
+                                  : tr("PID %1").arg(p.pid);
+        QTreeWidgetItem *row = addRow(g, QStringLiteral("process.%1.%2").arg(p.name).arg(p.pid),
+                                      tr("Running: %1").arg(p.name), value, {p.source}, p.command);
+        if (p.name == u"ntfs-3g" || p.name.contains(u"fuse"))
+            markWarning(row,
+                        tr("A user-space (FUSE) file system driver is running: writes through it cost much "
+                           "CPU."));
+    }
+    addUnknown(g);
+}

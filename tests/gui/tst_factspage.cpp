@@ -1,0 +1,247 @@
+// The Facts page fed transcripts built from real outputs: the USB tree, the warnings, the raw
+// view, the language switch, garbage input. With PINAS_SCREENSHOT_DIR set it also saves
+// screenshots of the Pi 3B facts in English and Japanese (run under xvfb-run for real fonts).
+#include "app/i18n/languagemanager.h"
+#include "app/pages/factspage.h"
+#include "app/widgets/factstree.h"
+#include "core/model/factlabels.h"
+#include "factstestutil.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QTabWidget>
+#include <QTest>
+#include <QTreeWidgetItemIterator>
+
+using namespace FactsTest;
+
+namespace {
+
+// All rows whose value column contains every one of the words.
+QList<QTreeWidgetItem *> rowsWith(FactsTree *tree, const QStringList &words)
+{
+    QList<QTreeWidgetItem *> rows;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        bool all = true;
+        for (const QString &w : words)
+            all = all && (*it)->text(1).contains(w);
+        if (all)
+            rows.append(*it);
+    }
+    return rows;
+}
+
+bool isWarning(const QTreeWidgetItem *item)
+{
+    return item && item->data(0, FactsTree::WarningRole).toBool();
+}
+
+// The path of group titles from the USB group down to the item.
+int depth(const QTreeWidgetItem *item)
+{
+    int d = 0;
+    for (; item->parent(); item = item->parent())
+        ++d;
+    return d;
+}
+
+} // namespace
+
+class TestFactsPage : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        for (const char *f :
+             {"seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt", "pi3b-dmesg-smsc95xx-link-up-100.txt",
+              "pi3b-vcgencmd-get-throttled-0x50005.txt", "pi3b-cpuinfo-a02082-armv7.txt",
+              "pi4-lsusb-t-uas-vl805.txt", "pi4-cpuinfo-c03112-armv7l.txt"})
+            QVERIFY2(!fixture(QString::fromLatin1(f)).isEmpty(), f);
+    }
+
+    void cleanup() { m_languages.apply(AppSettings::Language::English); }
+
+    void pi3bShowsTheSharedUsbBusAndItsWarnings()
+    {
+        FactsPage page;
+        page.setTranscript(pi3bTranscript());
+        FactsTree *tree = page.tree();
+
+        // The NIC and the disk hang from the hub on bus 1, both at 480M.
+        const auto nic = rowsWith(tree, {QStringLiteral("smsc95xx"), QStringLiteral("480M")});
+        QCOMPARE(nic.size(), 1);
+        const auto disk = rowsWith(tree, {QStringLiteral("usb-storage"), QStringLiteral("480M")});
+        QCOMPARE(disk.size(), 1);
+        QVERIFY(isWarning(disk.first()));
+        QVERIFY(isWarning(nic.first()));
+        // Drawn as a tree: group > bus > hub > device.
+        QCOMPARE(depth(disk.first()), 3);
+        QCOMPARE(disk.first()->parent(), nic.first()->parent());
+        QCOMPARE(disk.first()->parent()->parent()->data(0, FactsTree::KeyRole).toString(),
+                 QStringLiteral("usb.usb1"));
+        QVERIFY(disk.first()->toolTip(0).contains(QStringLiteral("uas")));
+        QVERIFY(disk.first()->text(2).contains(FactLabels::section(QStringLiteral("lsusb-t"))));
+
+        // 100 Mbit/s from the kernel log, flagged.
+        QTreeWidgetItem *speed = tree->itemForKey(QStringLiteral("net.eth0.speed"));
+        QVERIFY(speed);
+        QCOMPARE(speed->text(1), FactLabels::linkSpeed(100));
+        QVERIFY(isWarning(speed));
+        QVERIFY(speed->text(2).contains(FactLabels::section(QStringLiteral("dmesg"))));
+        QVERIFY(speed->toolTip(1).contains(FactLabels::sources({QStringLiteral("dmesg")})));
+        QCOMPARE(tree->itemForKey(QStringLiteral("net.eth0.driver"))->text(1), QStringLiteral("smsc95xx"));
+
+        // 0x50005: under-voltage and throttling now and since boot.
+        const QStringList warnings = tree->warningKeys();
+        for (const char *k : {"power.now.under-voltage", "power.boot.under-voltage", "power.now.throttled",
+                              "power.boot.throttled", "board.nicOnUsb2"})
+            QVERIFY2(warnings.contains(QString::fromLatin1(k)), k);
+        QVERIFY(!warnings.contains(QStringLiteral("power.now.arm-frequency-capped")));
+        QCOMPARE(tree->itemForKey(QStringLiteral("power.bits"))->text(1), QStringLiteral("0x50005"));
+
+        QVERIFY(page.summary()->text().contains(QStringLiteral("Raspberry Pi 3 Model B")));
+        QVERIFY(page.summary()->text().contains(QString::number(warnings.size())));
+    }
+
+    void pi4ShowsUasAtSuperSpeed()
+    {
+        FactsPage page;
+        page.setTranscript(pi4Transcript());
+        // lsusb -t shows the disk on 2-1; the kernel log adds the JMS561 enclosure on 2-2.
+        const auto disks = rowsWith(page.tree(), {QStringLiteral("uas"), QStringLiteral("5000M")});
+        QCOMPARE(disks.size(), 2);
+        for (QTreeWidgetItem *disk : disks) {
+            QVERIFY(!isWarning(disk));
+            QCOMPARE(disk->parent()->data(0, FactsTree::KeyRole).toString(), QStringLiteral("usb.usb2"));
+        }
+        QVERIFY(disks.first()->text(2).contains(FactLabels::section(QStringLiteral("lsusb-t"))));
+        QVERIFY(rowsWith(page.tree(), {QStringLiteral("usb-storage")}).isEmpty());
+        // get_throttled 0x0: nothing to warn about in the power group.
+        for (const QString &k : page.tree()->warningKeys())
+            QVERIFY2(!k.startsWith(u"power."), qPrintable(k));
+        QVERIFY(page.summary()->text().contains(QStringLiteral("Raspberry Pi 4 Model B")));
+    }
+
+    void japaneseRetitlesTheGroups()
+    {
+        FactsPage page;
+        page.setTranscript(pi3bTranscript());
+        QTreeWidgetItem *board = page.tree()->itemForKey(QStringLiteral("group.board"));
+        const QString english = board->text(0);
+        const QString englishTab = page.tabs()->tabText(1);
+        const QString englishSpeed = page.tree()->itemForKey(QStringLiteral("net.eth0.speed"))->toolTip(0);
+        QCOMPARE(english, QStringLiteral("Board"));
+
+        m_languages.apply(AppSettings::Language::Japanese);
+        QCoreApplication::processEvents();
+        board = page.tree()->itemForKey(QStringLiteral("group.board"));
+        QVERIFY(board);
+        QVERIFY(board->text(0) != english);
+        QCOMPARE(board->text(0), FactLabels::group(FactLabels::Group::Board));
+        QVERIFY(page.tabs()->tabText(1) != englishTab);
+        QVERIFY(page.tree()->itemForKey(QStringLiteral("group.usb")));
+        // Strings built in code follow too: tooltips and the warnings in them.
+        QVERIFY(page.tree()->itemForKey(QStringLiteral("net.eth0.speed"))->toolTip(0) != englishSpeed);
+        QVERIFY(page.tree()->headerItem()->text(2) != QStringLiteral("Where it came from"));
+
+        m_languages.apply(AppSettings::Language::English);
+        QCoreApplication::processEvents();
+        QCOMPARE(page.tree()->itemForKey(QStringLiteral("group.board"))->text(0), english);
+    }
+
+    void rawOutputIsVerbatimAndCopies()
+    {
+        FactsPage page;
+        const QString t = pi3bTranscript() + QStringLiteral("trailing junk \t\n  ");
+        page.setTranscript(t);
+        QCOMPARE(page.rawView()->toPlainText(), t);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.showRawOutput();
+        QCOMPARE(page.tabs()->currentIndex(), 1);
+        auto *copy = page.findChild<QPushButton *>(QStringLiteral("copyTranscript"));
+        QVERIFY(copy && copy->isEnabled());
+        QApplication::clipboard()->clear();
+        QTest::mouseClick(copy, Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(), t);
+
+        // A text editor cannot show a lone CR, but Copy still gives the bytes as received.
+        const QString crlf = pi4Transcript().replace(u'\n', QStringLiteral("\r\n"));
+        page.setTranscript(crlf);
+        QTest::mouseClick(copy, Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(), crlf);
+        QCOMPARE(page.transcript(), crlf);
+    }
+
+    void garbageShowsUnknown()
+    {
+        FactsPage page;
+        QByteArray bytes(64 * 1024, Qt::Uninitialized);
+        QRandomGenerator gen(4);
+        for (char &c : bytes)
+            c = char(gen.bounded(256));
+        page.setTranscript(QString::fromLatin1(bytes) + QStringLiteral("\n@@begin lsusb-t\n|__ Port"));
+        QVERIFY(page.summary()->text().contains(FactLabels::unknown()));
+        QVERIFY(page.tree()->itemForKey(QStringLiteral("group.board.unknown")));
+        QVERIFY(page.tree()->itemForKey(QStringLiteral("group.usb.unknown")));
+        page.setTranscript(QString());
+        QVERIFY(page.tree()->itemForKey(QStringLiteral("group.network.unknown")));
+        page.clear();
+        QCOMPARE(page.tree()->topLevelItemCount(), 0);
+        QVERIFY(page.rawView()->toPlainText().isEmpty());
+    }
+
+    void keyboardAndAccessibility()
+    {
+        FactsPage page;
+        page.setTranscript(pi3bTranscript());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        for (QWidget *w : page.findChildren<QWidget *>()) {
+            if (qobject_cast<QPushButton *>(w) || qobject_cast<QTabWidget *>(w) ||
+                qobject_cast<FactsTree *>(w) || qobject_cast<QPlainTextEdit *>(w))
+                QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(w->objectName()));
+        }
+        QVERIFY(page.tree()->focusPolicy() & Qt::TabFocus);
+        page.tree()->setFocus();
+        QVERIFY(page.tree()->currentItem());
+        QTest::keyClick(page.tree(), Qt::Key_Down);
+        QVERIFY(page.tree()->currentItem() != page.tree()->topLevelItem(0));
+    }
+
+    // Not a check: pictures for review, when asked for.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("PINAS_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("PINAS_SCREENSHOT_DIR is not set");
+        QDir().mkpath(dir);
+        FactsPage page;
+        page.resize(1000, 900);
+        page.setTranscript(pi3bTranscript());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        for (const auto lang : {AppSettings::Language::English, AppSettings::Language::Japanese}) {
+            m_languages.apply(lang);
+            QTest::qWait(100);
+            const QString suffix =
+                lang == AppSettings::Language::Japanese ? QStringLiteral("ja") : QStringLiteral("en");
+            page.tabs()->setCurrentIndex(0);
+            QVERIFY(page.grab().save(dir + QStringLiteral("/facts-pi3b-%1.png").arg(suffix)));
+            page.tabs()->setCurrentIndex(1);
+            QVERIFY(page.grab().save(dir + QStringLiteral("/facts-pi3b-raw-%1.png").arg(suffix)));
+        }
+    }
+
+private:
+    LanguageManager m_languages;
+};
+
+QTEST_MAIN(TestFactsPage)
+#include "tst_factspage.moc"
