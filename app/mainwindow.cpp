@@ -3,7 +3,9 @@
 #include "app/dialogs/aboutdialog.h"
 #include "app/i18n/languagemanager.h"
 #include "app/pages/historypage.h"
+#include "app/dialogs/pastedialog.h"
 #include "app/pages/comparepage.h"
+#include "app/pages/factspage.h"
 #include "app/pages/reportpage.h"
 #include "app/pages/runpage.h"
 #include "app/pages/profilespanel.h"
@@ -17,6 +19,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
+#include <QJsonObject>
 #include <QMimeData>
 #include <QEvent>
 #include <QMenuBar>
@@ -46,6 +49,7 @@ MainWindow::MainWindow(const AppContext &context, QWidget *parent)
     m_runPage = new RunPage(m_context, this);
     m_runPage->setProfileName(m_profiles->currentName());
     m_reportPage = new ReportPage(this);
+    m_factsPage = new FactsPage(this);
     m_historyPage = new HistoryPage(m_context.runs, this);
     m_historyPage->setProfileFilter(m_profiles->currentName());
     m_comparePage = new ComparePage(this);
@@ -65,6 +69,7 @@ MainWindow::MainWindow(const AppContext &context, QWidget *parent)
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->addTab(m_runPage, QString());
     m_pages->addTab(m_reportPage, QString());
+    m_pages->addTab(m_factsPage, QString());
     m_pages->addTab(m_historyPage, QString());
     m_pages->addTab(m_comparePage, QString());
 
@@ -91,6 +96,8 @@ void MainWindow::buildMenus()
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
     m_openRun = m_fileMenu->addAction(QString());
     m_openRun->setShortcut(QKeySequence::Open);
+    m_pasteOutputs = m_fileMenu->addAction(QString());
+    connect(m_pasteOutputs, &QAction::triggered, this, &MainWindow::pasteOutputs);
     m_export = m_fileMenu->addAction(QString());
     connect(m_openRun, &QAction::triggered, this, &MainWindow::chooseRunFiles);
     connect(m_export, &QAction::triggered, this, &MainWindow::exportCurrent);
@@ -151,6 +158,9 @@ void MainWindow::retranslateUi()
 
     m_pages->setTabText(m_pages->indexOf(m_runPage), tr("Diagnose"));
     m_pages->setTabText(m_pages->indexOf(m_reportPage), tr("Report"));
+    m_pages->setTabText(m_pages->indexOf(m_factsPage), tr("Facts"));
+    m_pasteOutputs->setText(tr("&Paste outputs…"));
+    m_pasteOutputs->setStatusTip(tr("Analyse outputs of lsusb -t, ethtool, mount, dmesg… pasted from a terminal or a forum post"));
     m_pages->setTabText(m_pages->indexOf(m_comparePage), tr("Compare"));
     m_pages->setTabText(m_pages->indexOf(m_historyPage), tr("History"));
 }
@@ -221,6 +231,7 @@ void MainWindow::openStoredRun(const QString &fileName)
         return;
     }
     m_reportPage->setRun(run.value());
+    m_factsPage->setTranscript(run.value().transcript());
     m_pages->setCurrentWidget(m_reportPage);
 }
 
@@ -234,6 +245,28 @@ void MainWindow::compareStoredRuns(const QStringList &fileNames)
     }
     m_comparePage->setRuns(runs);
     m_pages->setCurrentWidget(m_comparePage);
+}
+
+void MainWindow::pasteOutputs()
+{
+    auto *dialog = new PasteDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        // Kept in the history like any run, so it can be labelled and compared later.
+        Run run;
+        run.setLabel(tr("Pasted outputs"));
+        run.setStarted(QDateTime::currentDateTimeUtc());
+        run.setProfile(QJsonObject{{QStringLiteral("name"), m_profiles->currentName()}});
+        run.setTranscript(dialog->transcript());
+        const auto added = m_context.runs.add(run);
+        if (!added.ok()) {
+            QMessageBox::warning(this, tr("Run not saved"), added.errorString());
+            return;
+        }
+        m_historyPage->refresh();
+        openStoredRun(added.value());
+    });
+    dialog->open();
 }
 
 void MainWindow::exportCurrent()

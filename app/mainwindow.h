@@ -7,6 +7,7 @@
 class AppSettings;
 class LanguageManager;
 class ComparePage;
+class FactsPage;
 class HistoryPage;
 class ReportPage;
 class RunPage;
@@ -33,6 +34,7 @@ public:
     ReportPage *reportPage() const { return m_reportPage; }
     RunPage *runPage() const { return m_runPage; }
     ComparePage *comparePage() const { return m_comparePage; }
+    FactsPage *factsPage() const { return m_factsPage; }
     // Imports run files or transcripts into the history (File → Open run…, drag and drop).
     void openRunFiles(const QStringList &paths);
 
@@ -54,6 +56,7 @@ private:
     void openStoredRun(const QString &fileName);
     void compareStoredRuns(const QStringList &fileNames);
     void exportCurrent();
+    void pasteOutputs();
 
     AppContext m_context;
     AppSettings &m_settings;
@@ -65,6 +68,7 @@ private:
     RunPage *m_runPage = nullptr;
     ReportPage *m_reportPage = nullptr;
     ComparePage *m_comparePage = nullptr;
+    FactsPage *m_factsPage = nullptr;
     int m_runPercent = -1;
     bool m_closeAfterRun = false;
     HistoryPage *m_historyPage = nullptr;
@@ -74,6 +78,7 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_openRun = nullptr;
+    QAction *m_pasteOutputs = nullptr;
     QAction *m_export = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_langSystem = nullptr;

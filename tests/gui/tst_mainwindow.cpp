@@ -92,7 +92,7 @@ private slots:
             ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
         RunStore runs(dir.filePath(QStringLiteral("runs")));
         MainWindow w({settings, languages, profiles, runs});
-            w.resize(900, 600);
+            w.resize(1300, 900);
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             auto *splitter = w.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
@@ -107,7 +107,7 @@ private slots:
         MainWindow w({settings, languages, profiles, runs});
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCOMPARE(w.size(), QSize(900, 600));
+        QCOMPARE(w.size(), QSize(1300, 900));
         QCOMPARE(w.findChild<QSplitter *>(QStringLiteral("mainSplitter"))->sizes(), sizes);
     }
 };

@@ -44,7 +44,7 @@ class TestFacts : public QObject
     static bool notGathered(const QString &name)
     {
         return name.startsWith(u"dd-") || name.contains(u"-dd-") || name.contains(u"hdparm") ||
-               name.contains(u"mmc0-ios") || name.contains(u"iperf3");
+               name.contains(u"mmc0-ios") || name.contains(u"iperf3") || name.startsWith(u"sampler-");
     }
 
 private slots:
