@@ -891,10 +891,6 @@ Fingerprint: %2</source>
         <translation>何もインストールせずにネットワークを測る方法を探しています…</translation>
     </message>
     <message>
-        <source>Could not look for network tools on the Pi.</source>
-        <translation>Pi 上のネットワークツールを確認できませんでした。</translation>
-    </message>
-    <message>
         <source>No way to test the network from this PC to the Pi without installing something: the Pi has neither python3, socat nor bash.</source>
         <translation>何かをインストールしない限り、この PC から Pi へのネットワークは測れません。Pi に python3、socat、bash のいずれもありません。</translation>
     </message>
@@ -933,6 +929,10 @@ Fingerprint: %2</source>
     <message>
         <source>The network test moved no data.</source>
         <translation>ネットワークテストでデータが転送されませんでした。</translation>
+    </message>
+    <message>
+        <source>Could not look for network tools on the Pi (exit status %1): %2</source>
+        <translation>Pi 上のネットワークツールを確認できませんでした（終了ステータス %1）: %2</translation>
     </message>
 </context>
 <context>
