@@ -91,7 +91,7 @@ void NetworkJob::start()
 
 void NetworkJob::onDetected(const CommandResult &r)
 {
-    if (isFinished())
+    if (isFinished() || m_cancelRequested)
         return;
     if (!r.succeeded()) {
         fail(r.error ? r.error.message + QLatin1Char(' ') + r.error.detail
@@ -149,7 +149,7 @@ void NetworkJob::startPiListener()
     options.timeoutSeconds = cap + 60;
     m_command = m_connection->run(remoteCommand(body), options);
     connect(m_command, &RemoteCommand::finished, this, [this, send](const CommandResult &r) {
-        if (isFinished())
+        if (isFinished() || m_cancelRequested)
             return;
         if (!m_stopping) {
             fail(tr("The listener on the Pi ended early: %1")
@@ -244,7 +244,7 @@ void NetworkJob::startPcListener()
     options.timeoutSeconds = cap + 60;
     m_command = m_connection->run(remoteCommand(body), options);
     connect(m_command, &RemoteCommand::finished, this, [this, send](const CommandResult &r) {
-        if (isFinished())
+        if (isFinished() || m_cancelRequested)
             return;
         if (!m_stopping) {
             if (send && m_socket) {
@@ -284,7 +284,7 @@ void NetworkJob::startSshChannel()
         onBytes(m_bytes);
     });
     connect(m_command, &RemoteCommand::finished, this, [this](const CommandResult &r) {
-        if (isFinished())
+        if (isFinished() || m_cancelRequested)
             return;
         if (m_stopping) {
             finishWithFigures(m_bytes, m_stopSeconds);
@@ -407,12 +407,19 @@ void NetworkJob::fail(const QString &error)
 
 void NetworkJob::cancel()
 {
-    if (isFinished())
+    if (isFinished() || m_cancelRequested)
         return;
+    m_cancelRequested = true;
     m_stopping = true;
+    if (m_capTimer)
+        m_capTimer->stop();
     if (m_socket)
         m_socket->abort();
-    if (m_command && !m_command->isFinished())
+    // Finish once the Pi side is really gone, so the next command never overlaps its teardown.
+    if (m_command && !m_command->isFinished()) {
+        connect(m_command, &RemoteCommand::finished, this, [this] { finish(Outcome::Cancelled); });
         m_command->cancel();
-    finish(Outcome::Cancelled);
+    } else {
+        finish(Outcome::Cancelled);
+    }
 }

@@ -173,9 +173,13 @@ void RemoteDiskJob::cancel()
     if (isFinished() || m_cancelling)
         return;
     m_cancelling = true;
-    if (m_command)
+    // Remove the file once dd and its script are gone (the watcher on the Pi removes it too).
+    if (m_command && !m_command->isFinished()) {
+        connect(m_command, &RemoteCommand::finished, this, [this] { removeFileThen(Outcome::Cancelled, QString()); });
         m_command->cancel();
-    removeFileThen(Outcome::Cancelled, QString());
+    } else {
+        removeFileThen(Outcome::Cancelled, QString());
+    }
 }
 
 void RemoteDiskJob::removeFileThen(Outcome outcome, const QString &error)
