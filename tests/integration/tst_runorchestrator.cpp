@@ -55,6 +55,15 @@ private slots:
         QVERIFY(connection().isConnected());
     }
 
+    void cleanupTestCase()
+    {
+        // Close the connection while the event loop still runs, so every command finishes first.
+        if (m_conn)
+            m_conn->disconnectFromHost();
+        QTest::qWait(500);
+        m_conn.reset();
+    }
+
     void cancelAtEachStep_data()
     {
         QTest::addColumn<QString>("step");
