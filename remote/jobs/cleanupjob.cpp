@@ -40,7 +40,9 @@ void CleanupJob::start()
 
 void CleanupJob::cancel()
 {
-    if (m_command)
-        m_command->cancel();
+    if (m_command && !m_command->isFinished()) {
+        m_command->cancel(); // finished() with cancelled = true follows
+        return;
+    }
     finish(Outcome::Cancelled);
 }

@@ -91,10 +91,13 @@ void NetworkJob::start()
 
 void NetworkJob::onDetected(const CommandResult &r)
 {
-    if (isFinished())
+    if (isFinished() || m_cancelRequested)
         return;
     if (!r.succeeded()) {
-        fail(r.error ? r.error.message : tr("Could not look for network tools on the Pi."));
+        fail(r.error ? r.error.message + QLatin1Char(' ') + r.error.detail
+                     : tr("Could not look for network tools on the Pi (exit status %1): %2")
+                           .arg(r.exitStatus)
+                           .arg(QString::fromUtf8(r.standardError).trimmed() + QLatin1Char(' ') + r.exitSignal));
         return;
     }
     const QByteArray out = r.standardOutput;
@@ -146,15 +149,17 @@ void NetworkJob::startPiListener()
     options.timeoutSeconds = cap + 60;
     m_command = m_connection->run(remoteCommand(body), options);
     connect(m_command, &RemoteCommand::finished, this, [this, send](const CommandResult &r) {
-        if (isFinished())
+        if (isFinished() || m_cancelRequested)
             return;
         if (!m_stopping) {
             fail(tr("The listener on the Pi ended early: %1")
                      .arg(r.error ? r.error.message : QString::fromUtf8(r.standardError).trimmed()));
             return;
         }
-        if (send)
-            return; // the PC's own figures were taken when it stopped
+        if (send) {
+            finishWithFigures(m_bytes, m_stopSeconds); // the PC's own figures, taken when it stopped
+            return;
+        }
         const qint64 bytes = markerValue(r.standardOutput, "bytes").toLongLong();
         double seconds = markerValue(r.standardOutput, "seconds").toDouble();
         if (seconds <= 0)
@@ -239,7 +244,7 @@ void NetworkJob::startPcListener()
     options.timeoutSeconds = cap + 60;
     m_command = m_connection->run(remoteCommand(body), options);
     connect(m_command, &RemoteCommand::finished, this, [this, send](const CommandResult &r) {
-        if (isFinished())
+        if (isFinished() || m_cancelRequested)
             return;
         if (!m_stopping) {
             if (send && m_socket) {
@@ -250,8 +255,10 @@ void NetworkJob::startPcListener()
                      .arg(r.error ? r.error.message : QString::fromUtf8(r.standardError).trimmed()));
             return;
         }
-        if (send)
+        if (send) {
+            finishWithFigures(m_bytes, m_stopSeconds);
             return;
+        }
         const qint64 bytes = markerValue(r.standardOutput, "bytes").toLongLong();
         if (bytes <= 0)
             fail(tr("The Pi received nothing."));
@@ -277,8 +284,12 @@ void NetworkJob::startSshChannel()
         onBytes(m_bytes);
     });
     connect(m_command, &RemoteCommand::finished, this, [this](const CommandResult &r) {
-        if (isFinished() || m_stopping)
+        if (isFinished() || m_cancelRequested)
             return;
+        if (m_stopping) {
+            finishWithFigures(m_bytes, m_stopSeconds);
+            return;
+        }
         if (r.succeeded() && m_bytes > 0)
             stopTransfer();
         else
@@ -351,9 +362,19 @@ void NetworkJob::stopTransfer()
             m_socket->disconnectFromHost(); // flushes, then the Pi sees EOF and prints its count
     }
     if (receivedHere) {
-        if (m_command && !m_command->isFinished())
-            m_command->cancel(); // the Pi-side sender and everything under it dies with the channel
-        finishWithFigures(m_bytes, m_stopSeconds);
+        // The figure is taken; the job ends once the Pi-side sender is gone, so the next command
+        // never overlaps with its teardown. python3, socat and dd stop on their own when the PC
+        // hangs up (EPIPE); the SSH-channel dd has no socket to lose and is killed with its channel.
+        if (!m_command || m_command->isFinished()) {
+            finishWithFigures(m_bytes, m_stopSeconds);
+            return;
+        }
+        if (m_method == kSsh)
+            m_command->cancel();
+        QTimer::singleShot(3000, this, [this] {
+            if (m_command && !m_command->isFinished())
+                m_command->cancel();
+        });
     }
 }
 
@@ -386,12 +407,19 @@ void NetworkJob::fail(const QString &error)
 
 void NetworkJob::cancel()
 {
-    if (isFinished())
+    if (isFinished() || m_cancelRequested)
         return;
+    m_cancelRequested = true;
     m_stopping = true;
+    if (m_capTimer)
+        m_capTimer->stop();
     if (m_socket)
         m_socket->abort();
-    if (m_command && !m_command->isFinished())
+    // Finish once the Pi side is really gone, so the next command never overlaps its teardown.
+    if (m_command && !m_command->isFinished()) {
+        connect(m_command, &RemoteCommand::finished, this, [this] { finish(Outcome::Cancelled); });
         m_command->cancel();
-    finish(Outcome::Cancelled);
+    } else {
+        finish(Outcome::Cancelled);
+    }
 }

@@ -85,6 +85,7 @@ private:
     bool m_portSeen = false;
     bool m_started = false;
     bool m_stopping = false;
+    bool m_cancelRequested = false;
     qint64 m_bytes = 0;
     double m_stopSeconds = 0;
 };

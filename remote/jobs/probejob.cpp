@@ -47,7 +47,9 @@ void ProbeJob::cancel()
 {
     if (isFinished())
         return;
-    if (m_command)
-        m_command->cancel();
+    if (m_command && !m_command->isFinished()) {
+        m_command->cancel(); // its finished() (cancelled = true) ends the job once the probe is gone
+        return;
+    }
     finish(Outcome::Cancelled);
 }

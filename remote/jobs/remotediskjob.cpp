@@ -93,8 +93,8 @@ void RemoteDiskJob::stopDd()
         return;
     m_stopSent = true;
     // GNU dd prints its statistics on SIGINT and stops; the script then syncs and times the flush.
-    RemoteCommand *kill = m_connection->run(QStringLiteral("kill -INT %1").arg(shellQuote(QString::number(m_ddPid))));
-    connect(kill, &RemoteCommand::finished, kill, &QObject::deleteLater);
+    // The command object stays with the connection (its parent) like every other one.
+    m_connection->run(QStringLiteral("kill -INT %1").arg(shellQuote(QString::number(m_ddPid))));
 }
 
 void RemoteDiskJob::onFinished()
@@ -173,9 +173,13 @@ void RemoteDiskJob::cancel()
     if (isFinished() || m_cancelling)
         return;
     m_cancelling = true;
-    if (m_command)
+    // Remove the file once dd and its script are gone (the watcher on the Pi removes it too).
+    if (m_command && !m_command->isFinished()) {
+        connect(m_command, &RemoteCommand::finished, this, [this] { removeFileThen(Outcome::Cancelled, QString()); });
         m_command->cancel();
-    removeFileThen(Outcome::Cancelled, QString());
+    } else {
+        removeFileThen(Outcome::Cancelled, QString());
+    }
 }
 
 void RemoteDiskJob::removeFileThen(Outcome outcome, const QString &error)
@@ -188,8 +192,7 @@ void RemoteDiskJob::removeFileThen(Outcome outcome, const QString &error)
     CommandOptions options;
     options.timeoutSeconds = 20;
     RemoteCommand *rm = m_connection->run(CleanupJob::command(m_params.remoteDir, shellQuote(m_params.fileName)), options);
-    connect(rm, &RemoteCommand::finished, this, [this, rm, outcome, error] {
-        rm->deleteLater();
+    connect(rm, &RemoteCommand::finished, this, [this, outcome, error] {
         finish(outcome, error);
     });
 }

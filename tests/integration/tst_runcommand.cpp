@@ -82,6 +82,7 @@ private slots:
         const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
                                   QStringLiteral("--label"), QStringLiteral("loopback"), QStringLiteral("--out"), out});
         QVERIFY2(o.exitCode == 0, qPrintable(o.stderrText));
+        qInfo("%s", qPrintable(o.stderrText));
         const Result<Run> run = Run::load(out);
         QVERIFY2(run.ok(), qPrintable(run.errorString()));
         const Run r = run.value();

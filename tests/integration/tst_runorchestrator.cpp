@@ -55,6 +55,15 @@ private slots:
         QVERIFY(connection().isConnected());
     }
 
+    void cleanupTestCase()
+    {
+        // Close the connection while the event loop still runs, so every command finishes first.
+        if (m_conn)
+            m_conn->disconnectFromHost();
+        QTest::qWait(500);
+        m_conn.reset();
+    }
+
     void cancelAtEachStep_data()
     {
         QTest::addColumn<QString>("step");
@@ -79,7 +88,7 @@ private slots:
             if (id == step && !cancelled) {
                 cancelled = true;
                 // Let the step get going (dd writing, bytes on the wire) before the cancel.
-                QTimer::singleShot(1200, &o, [&o] { o.cancel(); });
+                QTimer::singleShot(id.startsWith(QLatin1String("share-")) ? 300 : 1200, &o, [&o] { o.cancel(); });
             }
         });
         o.start();
@@ -90,11 +99,21 @@ private slots:
         const Run &run = o.run();
         const auto s = run.step(step);
         QVERIFY(s);
-        // A short step may end ok just before the cancel lands; every later step is cancelled.
-        QVERIFY(s->status == RunStep::Status::Cancelled || s->status == RunStep::Status::Ok);
+        // A short step may end ok just before the cancel lands: from the first step that did not end
+        // ok, every step is cancelled. (Local share steps on a fast disk can all be over first.)
         const QStringList ids = RunOrchestrator::stepIds(false);
-        for (qsizetype i = ids.indexOf(step) + 1; i < ids.size(); ++i)
-            QCOMPARE(run.step(ids.at(i))->status, RunStep::Status::Cancelled);
+        qsizetype firstNotOk = -1;
+        for (qsizetype i = ids.indexOf(step); i < ids.size(); ++i) {
+            if (run.step(ids.at(i))->status != RunStep::Status::Ok) {
+                firstNotOk = i;
+                break;
+            }
+        }
+        if (firstNotOk < 0)
+            QVERIFY2(step.startsWith(QLatin1String("share-")), "a remote step finished despite the cancel");
+        else
+            for (qsizetype i = firstNotOk; i < ids.size(); ++i)
+                QCOMPARE(run.step(ids.at(i))->status, RunStep::Status::Cancelled);
         QVERIFY(!progress.isEmpty());
         QVERIFY(tempFiles(remote.path()).isEmpty());
         QVERIFY(tempFiles(share.path()).isEmpty());
