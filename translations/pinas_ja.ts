@@ -865,6 +865,440 @@ Without arguments the window opens.
         <source>No known command output was recognised in the pasted text.</source>
         <translation>貼り付けたテキストから既知のコマンド出力を認識できませんでした。</translation>
     </message>
+    <message>
+        <source>Board table (what is known about this model)</source>
+        <translation>ボード表（このモデルについて分かっていること）</translation>
+    </message>
+</context>
+<context>
+    <name>FactsPage</name>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>クリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>&amp;Facts</source>
+        <translation>情報(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Raw output</source>
+        <translation>生の出力(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The facts read from the outputs, grouped, with where each came from.</source>
+        <translation>出力から読み取った情報を分類し、それぞれの出どころと一緒に表示します。</translation>
+    </message>
+    <message>
+        <source>The outputs exactly as they were received.</source>
+        <translation>受け取ったままの出力です。</translation>
+    </message>
+    <message>
+        <source>Facts and raw output</source>
+        <translation>情報と生の出力</translation>
+    </message>
+    <message>
+        <source>Raw output</source>
+        <translation>生の出力</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the raw output to the clipboard, e.g. to ask for help in a forum.</source>
+        <translation>生の出力をクリップボードにコピーします。フォーラムで相談するときなどに使えます。</translation>
+    </message>
+    <message>
+        <source>Copy raw output</source>
+        <translation>生の出力をコピー</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>No facts yet: run a check on a Pi, or paste command outputs.</source>
+        <translation>まだ情報がありません。Pi を診断するか、コマンドの出力を貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>ボード: %1</translation>
+    </message>
+    <message>
+        <source>Warnings (highlighted below): %1</source>
+        <translation>警告（下で強調表示）: %1 件</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>警告はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>FactsTree</name>
+    <message>
+        <source>Fact</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Where it came from</source>
+        <translation>出どころ</translation>
+    </message>
+    <message>
+        <source>Facts about the Pi</source>
+        <translation>Pi の情報</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <source>None of the pasted or probed outputs showed facts for this group.</source>
+        <translation>貼り付けた出力にも調査結果にも、この分類の情報はありませんでした。</translation>
+    </message>
+    <message>
+        <source>The board model, from the device tree or the revision code in /proc/cpuinfo. It decides the network chip, the USB buses and the realistic speed limits.</source>
+        <translation>デバイスツリーまたは /proc/cpuinfo のリビジョンコードから分かるボードのモデルです。ネットワークチップ、USB バス、現実的な速度の上限はこれで決まります。</translation>
+    </message>
+    <message>
+        <source>The speed limits this app knows are those of Raspberry Pi boards.</source>
+        <translation>このアプリが把握している速度の上限は Raspberry Pi のボードのものです。</translation>
+    </message>
+    <message>
+        <source>The model string exactly as the Pi reports it.</source>
+        <translation>Pi が報告したままのモデル名です。</translation>
+    </message>
+    <message>
+        <source>The revision code in /proc/cpuinfo encodes the model, memory size, SoC and maker.</source>
+        <translation>/proc/cpuinfo のリビジョンコードには、モデル、メモリ容量、SoC、製造元が符号化されています。</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>smbd serves each client with one process, so one core's speed limits one client.</source>
+        <translation>smbd はクライアントごとに 1 つのプロセスで応答するため、1 クライアントの速度は 1 コアの性能で頭打ちになります。</translation>
+    </message>
+    <message>
+        <source>Without the ARMv8 crypto instructions, SMB signing and encryption cost much CPU time.</source>
+        <translation>ARMv8 の暗号命令がないと、SMB の署名や暗号化に多くの CPU 時間がかかります。</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>ホスト名</translation>
+    </message>
+    <message>
+        <source>Ethernet chip</source>
+        <translation>Ethernet チップ</translation>
+    </message>
+    <message>
+        <source>%1 (driver %2)</source>
+        <translation>%1（ドライバー %2）</translation>
+    </message>
+    <message>
+        <source>Ethernet shares the USB 2.0 bus</source>
+        <translation>Ethernet が USB 2.0 バスを共有</translation>
+    </message>
+    <message>
+        <source>On this board the network chip is a USB device: network traffic and USB disks share one 480 Mbit/s bus.</source>
+        <translation>このボードではネットワークチップが USB デバイスです。ネットワークの通信と USB ディスクが 480 Mbit/s のバス 1 本を分け合います。</translation>
+    </message>
+    <message>
+        <source>Every byte served from a USB disk crosses the USB 2.0 bus twice: once from the disk, once to the network chip.</source>
+        <translation>USB ディスクから配信するデータは、ディスクからの読み出しとネットワークチップへの送り出しで USB 2.0 バスを 2 回通ります。</translation>
+    </message>
+    <message>
+        <source>USB 3 ports</source>
+        <translation>USB 3 ポート</translation>
+    </message>
+    <message>
+        <source>A USB 3 disk reaches its speed only in a USB 3 (blue) port.</source>
+        <translation>USB 3 のディスクが本来の速度を出せるのは USB 3（青色）のポートに挿したときだけです。</translation>
+    </message>
+    <message>
+        <source>Throttle flags</source>
+        <translation>スロットリングのフラグ</translation>
+    </message>
+    <message>
+        <source>The value of vcgencmd get_throttled: the low bits are the state now, bits 16 to 19 what has happened since boot.</source>
+        <translation>vcgencmd get_throttled の値です。下位ビットは現在の状態、ビット 16〜19 は起動後に起きたことを表します。</translation>
+    </message>
+    <message>
+        <source>The supply voltage dropped below 4.63 V: the Pi slows down and USB disks may disconnect. Use the official power supply and a short cable, or a powered USB hub for the disks.</source>
+        <translation>電源電圧が 4.63 V を下回りました。Pi の動作が遅くなり、USB ディスクが切断されることがあります。公式の電源アダプターと短いケーブルを使うか、ディスクはセルフパワーの USB ハブにつないでください。</translation>
+    </message>
+    <message>
+        <source>The CPU ran slower than its rated speed (heat or power): file serving that needs CPU gets slower too.</source>
+        <translation>熱または電源の問題で CPU が定格より遅く動いていました。CPU を使うファイル配信も遅くなります。</translation>
+    </message>
+    <message>
+        <source>Under-voltage warnings in the kernel log</source>
+        <translation>カーネルログの電圧低下警告</translation>
+    </message>
+    <message>
+        <source>The kernel logged under-voltage: the power supply or cable cannot deliver enough current.</source>
+        <translation>カーネルが電圧低下を記録しています。電源アダプターかケーブルが十分な電流を供給できていません。</translation>
+    </message>
+    <message>
+        <source>The Pi throttles its CPU from 80 °C.</source>
+        <translation>Pi は 80 °C から CPU を減速させます。</translation>
+    </message>
+    <message>
+        <source>The SoC is hot enough to be throttled. Add a heat sink or a fan.</source>
+        <translation>SoC が減速されるほど高温です。ヒートシンクかファンを付けてください。</translation>
+    </message>
+    <message>
+        <source>How the kernel picks the CPU frequency. "powersave" keeps it at the minimum.</source>
+        <translation>カーネルが CPU の周波数を決める方式です。「powersave」では最低周波数のままになります。</translation>
+    </message>
+    <message>
+        <source>The CPU stays at its lowest frequency: file serving gets slower.</source>
+        <translation>CPU が最低周波数のままなので、ファイル配信が遅くなります。</translation>
+    </message>
+    <message>
+        <source>Highest CPU frequency</source>
+        <translation>CPU の最高周波数</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>USB storage quirks</source>
+        <translation>USB ストレージの quirks 設定</translation>
+    </message>
+    <message>
+        <source>usb-storage.quirks on the kernel command line; the "u" flag turns UAS off for a device.</source>
+        <translation>カーネルコマンドラインの usb-storage.quirks です。「u」フラグはそのデバイスの UAS を無効にします。</translation>
+    </message>
+    <message>
+        <source>Network adapter</source>
+        <translation>ネットワークアダプター</translation>
+    </message>
+    <message>
+        <source>Storage device</source>
+        <translation>ストレージデバイス</translation>
+    </message>
+    <message>
+        <source>Hub</source>
+        <translation>ハブ</translation>
+    </message>
+    <message>
+        <source>Bus %1</source>
+        <translation>バス %1</translation>
+    </message>
+    <message>
+        <source>Port %1</source>
+        <translation>ポート %1</translation>
+    </message>
+    <message>
+        <source>Port %1: %2</source>
+        <translation>ポート %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, driver %2</source>
+        <translation>%1、ドライバー %2</translation>
+    </message>
+    <message>
+        <source>A USB bus of the Pi. Everything below it shares its speed: %1.</source>
+        <translation>Pi の USB バスです。この下にあるものはすべて、この速度（%1）を分け合います。</translation>
+    </message>
+    <message>
+        <source>This disk runs with the older usb-storage driver instead of uas (USB Attached SCSI). On USB 3 that can cost speed and CPU; on a USB 2.0 only Pi the gain of UAS is small.</source>
+        <translation>このディスクは uas（USB Attached SCSI）ではなく旧来の usb-storage ドライバーで動いています。USB 3 では速度と CPU の面で損をすることがありますが、USB 2.0 しかない Pi では UAS にしても効果は小さめです。</translation>
+    </message>
+    <message>
+        <source>The network chip is a USB 2.0 device: network traffic shares this bus with USB disks.</source>
+        <translation>ネットワークチップが USB 2.0 デバイスなので、ネットワークの通信が USB ディスクとこのバスを分け合います。</translation>
+    </message>
+    <message>
+        <source>Network interface (name not shown)</source>
+        <translation>ネットワークインターフェース（名前不明）</translation>
+    </message>
+    <message>
+        <source>The interface the Pi most likely serves files on.</source>
+        <translation>Pi がファイルを配信していると思われるインターフェースです。</translation>
+    </message>
+    <message>
+        <source>The kernel driver names the network chip: smsc95xx (Pi 1 to 3B, 100 Mbit/s on USB), lan78xx (3B+, gigabit on USB 2.0), bcmgenet (Pi 4) or macb (Pi 5).</source>
+        <translation>カーネルドライバーからネットワークチップが分かります。smsc95xx（Pi 1〜3B、USB 接続の 100 Mbit/s）、lan78xx（3B+、USB 2.0 接続のギガビット）、bcmgenet（Pi 4）、macb（Pi 5）です。</translation>
+    </message>
+    <message>
+        <source>The speed the link negotiated with the switch or router.</source>
+        <translation>スイッチまたはルーターとの間で決まったリンク速度です。</translation>
+    </message>
+    <message>
+        <source>The link runs at 100 Mbit/s although the card can do more: at most about 11.8 MB/s. Check the cable (all eight wires) and the switch port.</source>
+        <translation>ネットワークカードはもっと速く通信できるのに、リンクが 100 Mbit/s で動いています。上限はおよそ 11.8 MB/秒です。ケーブル（8 芯すべて）とスイッチのポートを確認してください。</translation>
+    </message>
+    <message>
+        <source>A 100 Mbit/s link carries at most about 11.8 MB/s of file data.</source>
+        <translation>100 Mbit/s のリンクで運べるファイルデータは最大でおよそ 11.8 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>Half duplex: sending and receiving take turns, and collisions slow both. Usually a bad cable or a forced speed setting.</source>
+        <translation>半二重です。送信と受信が交互になり、衝突で両方が遅くなります。たいていはケーブルの不良か、速度の固定設定が原因です。</translation>
+    </message>
+    <message>
+        <source>A network chip on USB shares the USB bus with USB disks.</source>
+        <translation>USB 接続のネットワークチップは、USB ディスクと USB バスを分け合います。</translation>
+    </message>
+    <message>
+        <source>This network chip sits on the USB 2.0 bus that the disks use too.</source>
+        <translation>このネットワークチップは、ディスクも使う USB 2.0 バスにつながっています。</translation>
+    </message>
+    <message>
+        <source>The Pi serves over Wi-Fi, which is slower and less steady than a cable.</source>
+        <translation>Pi が Wi-Fi で配信しています。有線より遅く、安定しません。</translation>
+    </message>
+    <message>
+        <source>Lost or damaged packets make TCP resend and slow down.</source>
+        <translation>パケットが失われたり壊れたりすると、TCP が再送して遅くなります。</translation>
+    </message>
+    <message>
+        <source>The link went down and up again: check the cable, the switch and the power saving (EEE) settings.</source>
+        <translation>リンクが切れてはつながり直しています。ケーブル、スイッチ、省電力（EEE）の設定を確認してください。</translation>
+    </message>
+    <message>
+        <source>USB disk on port %1</source>
+        <translation>ポート %1 の USB ディスク</translation>
+    </message>
+    <message>
+        <source>Disk (name not shown)</source>
+        <translation>ディスク（名前不明）</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>A spinning hard disk writes about 100 to 200 MB/s at best; SSDs more.</source>
+        <translation>回転式のハードディスクの書き込みは最大でも 100〜200 MB/秒ほどで、SSD はそれより速くなります。</translation>
+    </message>
+    <message>
+        <source>An SD card is slow for a share: typically 10 to 40 MB/s, and much less for small files. Keep the shared data on a USB disk.</source>
+        <translation>SD カードは共有に使うには遅く、たいてい 10〜40 MB/秒、小さなファイルではさらに遅くなります。共有するデータは USB ディスクに置いてください。</translation>
+    </message>
+    <message>
+        <source>A USB 2.0 link carries at most about 35 to 40 MB/s in practice; USB 3 several hundred MB/s.</source>
+        <translation>USB 2.0 で実際に出るのは最大 35〜40 MB/秒ほどで、USB 3 なら数百 MB/秒出ます。</translation>
+    </message>
+    <message>
+        <source>%1 (mounted as %2)</source>
+        <translation>%1（%2 としてマウント）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>A mounted file system: device, file system type and options.</source>
+        <translation>マウントされているファイルシステムです。デバイス、ファイルシステムの種類、オプションを示します。</translation>
+    </message>
+    <message>
+        <source>Mount options</source>
+        <translation>マウントオプション</translation>
+    </message>
+    <message>
+        <source>This file system runs in user space (FUSE), e.g. ntfs-3g: every write costs extra CPU, often capping a Pi at 30 to 40 MB/s. ext4 is much faster.</source>
+        <translation>このファイルシステムは ntfs-3g などのユーザー空間（FUSE）ドライバーで動いています。書き込みのたびに CPU を余計に使うため、Pi では 30〜40 MB/秒で頭打ちになることがよくあります。ext4 ならずっと速くなります。</translation>
+    </message>
+    <message>
+        <source>async</source>
+        <translation>async</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <translation>sync</translation>
+    </message>
+    <message>
+        <source>NFS export %1</source>
+        <translation>NFS エクスポート %1</translation>
+    </message>
+    <message>
+        <source>%1, clients %2</source>
+        <translation>%1、クライアント %2</translation>
+    </message>
+    <message>
+        <source>Neither sync nor async is set, so NFS writes synchronously: each write waits for the disk.</source>
+        <translation>sync も async も指定されていないため、NFS は同期書き込みになり、書き込みのたびにディスクを待ちます。</translation>
+    </message>
+    <message>
+        <source>sync makes each NFS write wait for the disk; async is much faster but loses the last writes if the Pi loses power.</source>
+        <translation>sync では NFS の書き込みのたびにディスクを待ちます。async はずっと速くなりますが、Pi の電源が落ちると直前の書き込みが失われます。</translation>
+    </message>
+    <message>
+        <source>Samba</source>
+        <translation>Samba</translation>
+    </message>
+    <message>
+        <source>Effective settings (testparm)</source>
+        <translation>実際に有効な設定（testparm）</translation>
+    </message>
+    <message>
+        <source>Settings written in smb.conf</source>
+        <translation>smb.conf に書かれた設定</translation>
+    </message>
+    <message>
+        <source>SMB1 is allowed: it is slow and unsafe.</source>
+        <translation>SMB1 が許可されています。SMB1 は遅く、安全でもありません。</translation>
+    </message>
+    <message>
+        <source>Clients are limited to SMB1, which is much slower than SMB2 and SMB3.</source>
+        <translation>クライアントが SMB1 に制限されています。SMB2 や SMB3 よりずっと遅くなります。</translation>
+    </message>
+    <message>
+        <source>Signing checks every packet; it costs CPU on a Pi.</source>
+        <translation>署名はすべてのパケットを検証するため、Pi では CPU を使います。</translation>
+    </message>
+    <message>
+        <source>Signing every packet costs much CPU on a Pi and can halve the speed.</source>
+        <translation>すべてのパケットに署名すると Pi では CPU を大きく使い、速度が半分になることもあります。</translation>
+    </message>
+    <message>
+        <source>Encrypting every packet costs much CPU on a Pi and can halve the speed.</source>
+        <translation>すべてのパケットを暗号化すると Pi では CPU を大きく使い、速度が半分になることもあります。</translation>
+    </message>
+    <message>
+        <source>Asynchronous reads (aio read size)</source>
+        <translation>非同期読み込み（aio read size）</translation>
+    </message>
+    <message>
+        <source>Asynchronous writes (aio write size)</source>
+        <translation>非同期書き込み（aio write size）</translation>
+    </message>
+    <message>
+        <source>use sendfile</source>
+        <translation>use sendfile</translation>
+    </message>
+    <message>
+        <source>Share [%1]</source>
+        <translation>共有 [%1]</translation>
+    </message>
+    <message>
+        <source>PID %1, %2 % of one core</source>
+        <translation>PID %1、1 コアの %2 %</translation>
+    </message>
+    <message>
+        <source>PID %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>Running: %1</source>
+        <translation>実行中: %1</translation>
+    </message>
+    <message>
+        <source>A user-space (FUSE) file system driver is running: writes through it cost much CPU.</source>
+        <translation>ユーザー空間（FUSE）のファイルシステムドライバーが動いています。これを通す書き込みは CPU を大きく使います。</translation>
+    </message>
 </context>
 <context>
     <name>Figures</name>
@@ -1188,6 +1622,26 @@ Fingerprint: %2</source>
         <source>A diagnosis is running. Cancel it and quit? What was measured so far is saved.</source>
         <translation>診断を実行中です。中止して終了しますか？ それまでの測定結果は保存されます。</translation>
     </message>
+    <message>
+        <source>Facts</source>
+        <translation>ハードウェア情報</translation>
+    </message>
+    <message>
+        <source>&amp;Paste outputs…</source>
+        <translation>コマンドの出力を貼り付け(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Analyse outputs of lsusb -t, ethtool, mount, dmesg… pasted from a terminal or a forum post</source>
+        <translation>ターミナルやフォーラムの投稿からコピーした lsusb -t、ethtool、mount、dmesg などの出力を解析します</translation>
+    </message>
+    <message>
+        <source>Pasted outputs</source>
+        <translation>貼り付けた出力</translation>
+    </message>
+    <message>
+        <source>Run not saved</source>
+        <translation>診断結果を保存できませんでした</translation>
+    </message>
 </context>
 <context>
     <name>Measurement</name>
@@ -1255,10 +1709,6 @@ Fingerprint: %2</source>
         <translation>何もインストールせずにネットワークを測る方法を探しています…</translation>
     </message>
     <message>
-        <source>Could not look for network tools on the Pi.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>No way to test the network from this PC to the Pi without installing something: the Pi has neither python3, socat nor bash.</source>
         <translation>何かをインストールしない限り、この PC から Pi へのネットワークは測れません。Pi に python3、socat、bash のいずれもありません。</translation>
     </message>
@@ -1298,6 +1748,10 @@ Fingerprint: %2</source>
         <source>The network test moved no data.</source>
         <translation>ネットワークテストでデータが転送されませんでした。</translation>
     </message>
+    <message>
+        <source>Could not look for network tools on the Pi (exit status %1): %2</source>
+        <translation>Pi 上のネットワークツールを確認できませんでした（終了ステータス %1）: %2</translation>
+    </message>
 </context>
 <context>
     <name>PasswordDialog</name>
@@ -1328,6 +1782,63 @@ Fingerprint: %2</source>
     <message>
         <source>Enter the passphrase for the key %1:</source>
         <translation>鍵 %1 のパスフレーズを入力してください:</translation>
+    </message>
+</context>
+<context>
+    <name>PasteDialog</name>
+    <message>
+        <source>Not recognised</source>
+        <translation>認識できない部分</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1（%2 行目）</translation>
+    </message>
+    <message>
+        <source>%1 (lines %2–%3)</source>
+        <translation>%1（%2〜%3 行目）</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>コマンド: %1</translation>
+    </message>
+    <message>
+        <source>Paste the outputs below; they are recognised as you paste.</source>
+        <translation>下に出力を貼り付けてください。貼り付けたそばから認識します。</translation>
+    </message>
+    <message>
+        <source>Paste outputs</source>
+        <translation>出力を貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste the outputs of commands such as lsusb -t, ethtool eth0, mount, dmesg or vcgencmd get_throttled, for example from a forum post. Shell prompts and several outputs in one paste are fine: each output is recognised by its shape.</source>
+        <translation>lsusb -t、ethtool eth0、mount、dmesg、vcgencmd get_throttled などのコマンドの出力を貼り付けてください（フォーラムの投稿からでもかまいません）。シェルのプロンプトが入っていても、複数の出力をまとめて貼り付けても大丈夫です。それぞれの出力は形から見分けます。</translation>
+    </message>
+    <message>
+        <source>pi@raspberrypi:~ $ lsusb -t
+/:  Bus 01.Port 1: Dev 1, Class=root_hub, …</source>
+        <translation>pi@raspberrypi:~ $ lsusb -t
+/:  Bus 01.Port 1: Dev 1, Class=root_hub, …</translation>
+    </message>
+    <message>
+        <source>Pasted outputs</source>
+        <translation>貼り付けた出力</translation>
+    </message>
+    <message>
+        <source>&amp;Recognised outputs:</source>
+        <translation>認識した出力(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Recognised outputs</source>
+        <translation>認識した出力</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>

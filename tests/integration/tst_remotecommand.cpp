@@ -117,7 +117,7 @@ private slots:
         QVERIFY2(clock.elapsed() < 1000, QByteArray::number(clock.elapsed()));
         QVERIFY(cmd->result().cancelled);
         // The remote sleep (and the wrapper whose command line names it) are gone.
-        QTRY_VERIFY_WITH_TIMEOUT(pgrep(sleep).isEmpty(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(pgrep(sleep).isEmpty(), 20000);
         QVERIFY(m_sshd.processesBelowServer(sleep).isEmpty());
         // The connection is still good for the next command.
         QCOMPARE(runAndWait(connection(), QStringLiteral("echo ok")).standardOutput, QByteArray("ok\n"));
@@ -134,7 +134,7 @@ private slots:
         QVERIFY2(clock.elapsed() < 3000, QByteArray::number(clock.elapsed()));
         QCOMPARE(r.error.kind, SshError::Kind::CommandTimeout);
         QVERIFY(!r.error.message.isEmpty());
-        QTRY_VERIFY_WITH_TIMEOUT(pgrep(sleep).isEmpty(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(pgrep(sleep).isEmpty(), 20000);
     }
 
     void hostileValuesStayData_data()
