@@ -66,8 +66,8 @@ void LineChart::clear()
 {
     chart()->removeAllSeries();
     m_series.clear();
-    m_maxX = 1;
-    m_maxY = 1;
+    m_maxX = kInitialMax;
+    m_maxY = kInitialMax;
     m_x->setRange(0, m_maxX);
     m_y->setRange(0, m_maxY);
 }

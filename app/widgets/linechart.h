@@ -27,6 +27,8 @@ private:
     QHash<QString, QLineSeries *> m_series;
     QValueAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;
-    double m_maxX = 1;
-    double m_maxY = 1;
+    // An empty chart shows 0–10 on both axes rather than a squashed 0–1 with repeated labels.
+    static constexpr double kInitialMax = 10;
+    double m_maxX = kInitialMax;
+    double m_maxY = kInitialMax;
 };

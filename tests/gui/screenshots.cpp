@@ -3,6 +3,10 @@
 #include "app/cli/commandline.h"
 #include "app/i18n/languagemanager.h"
 #include "app/mainwindow.h"
+#include "app/pages/comparepage.h"
+#include "app/pages/factspage.h"
+#include "app/pages/reportpage.h"
+#include "core/model/run.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
@@ -26,7 +30,17 @@ int main(int argc, char *argv[])
     ProfileStore profiles(tmp.filePath(QStringLiteral("profiles.json")));
         RunStore runs(tmp.filePath(QStringLiteral("runs")));
         MainWindow window({settings, languages, profiles, runs});
-    window.resize(1100, 720);
+    window.resize(1280, 860);
+    // The write-ups shipped as example runs fill the report, facts and compare pages.
+    const auto pi3b = Run::load(QStringLiteral(":/examples/pi3b-nfs.pinasrun"));
+    const auto ntfs = Run::load(QStringLiteral(":/examples/pi4-samba-ntfs.pinasrun"));
+    const auto ext4 = Run::load(QStringLiteral(":/examples/pi4-samba-ext4.pinasrun"));
+    if (pi3b.ok()) {
+        window.reportPage()->setRun(pi3b.value());
+        window.factsPage()->setTranscript(pi3b.value().transcript());
+    }
+    if (ntfs.ok() && ext4.ok())
+        window.comparePage()->setRuns({ntfs.value(), ext4.value()});
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return 1;
@@ -37,7 +51,7 @@ int main(int argc, char *argv[])
         languages.apply(l.lang);
         for (int i = 0; i < window.pages()->count(); ++i) {
             window.pages()->setCurrentIndex(i);
-            QTest::qWait(100);
+            QTest::qWait(300);
             const QString name = QStringLiteral("%1/%2-%3.png")
                                      .arg(outDir, window.pages()->widget(i)->objectName(),
                                           QString::fromLatin1(l.suffix));
