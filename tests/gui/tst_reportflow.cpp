@@ -1,0 +1,135 @@
+#include "app/i18n/languagemanager.h"
+#include "app/mainwindow.h"
+#include "app/pages/comparepage.h"
+#include "app/pages/historypage.h"
+#include "app/pages/reportpage.h"
+#include "core/store/appsettings.h"
+#include "core/store/profilestore.h"
+#include "core/store/runstore.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+namespace {
+
+bool hasJapanese(const QString &s)
+{
+    for (const QChar c : s) {
+        if ((c.unicode() >= 0x3040 && c.unicode() <= 0x30ff) || (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff))
+            return true;
+    }
+    return false;
+}
+
+QByteArray head(const QString &path, int n)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.read(n) : QByteArray();
+}
+
+} // namespace
+
+// The user's path through a report: open an example run, read it in Japanese while the window stays
+// in English, compare two runs, export PDF and CSV of both.
+class TestReportFlow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void openSwitchCompareExport()
+    {
+        QTemporaryDir dir;
+        AppSettings settings(dir.filePath(QStringLiteral("s.ini")));
+        settings.setLanguage(AppSettings::Language::English);
+        LanguageManager languages;
+        languages.apply(settings.language());
+        ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
+        RunStore runs(dir.filePath(QStringLiteral("runs")));
+        MainWindow w({settings, languages, profiles, runs});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+        // File → Open run… with the shipped example runs (copied out of the resources).
+        QStringList paths;
+        for (const char *name : {"pi3b-nfs", "pi4-samba-ntfs", "pi4-samba-ext4"}) {
+            const QString target = dir.filePath(QString::fromLatin1(name) + QStringLiteral(".pinasrun"));
+            QVERIFY(QFile::copy(QStringLiteral(":/examples/%1.pinasrun").arg(QString::fromLatin1(name)), target));
+            paths << target;
+        }
+        w.openRunFiles(paths);
+        QCOMPARE(runs.list().size(), 3);
+
+        // Open the Pi 3B run from the history.
+        HistoryPage *history = w.historyPage();
+        QTableWidget *table = history->table();
+        int pi3b = -1;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            if (table->item(r, 1)->text().contains(QStringLiteral("3B")))
+                pi3b = r;
+        }
+        QVERIFY(pi3b >= 0);
+        table->clearSelection();
+        table->selectRow(pi3b);
+        history->openSelected();
+        ReportPage *report = w.reportPage();
+        QVERIFY(report->hasRun());
+        QVERIFY2(report->summaryText().contains(QStringLiteral("network"), Qt::CaseInsensitive),
+                 qPrintable(report->summaryText()));
+        QVERIFY(!hasJapanese(report->summaryText()));
+
+        // The report in Japanese, the window still in English.
+        auto *lang = report->findChild<QComboBox *>(QStringLiteral("reportLanguage"));
+        lang->setCurrentIndex(lang->findData(QStringLiteral("ja")));
+        QVERIFY2(hasJapanese(report->summaryText()), qPrintable(report->summaryText()));
+        QVERIFY(hasJapanese(report->browser()->toPlainText()));
+        QVERIFY(!hasJapanese(w.windowTitle()));
+
+        // Export both formats through the page's save seam.
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        const QString csv = dir.filePath(QStringLiteral("report.csv"));
+        report->setAskSavePath([&](const QString &filter, const QString &) {
+            return filter.contains(QStringLiteral("pdf")) ? pdf : csv;
+        });
+        report->exportPdf();
+        report->exportCsv();
+        QCOMPARE(head(pdf, 5), QByteArray("%PDF-"));
+        QCOMPARE(head(csv, 3), QByteArray("\xEF\xBB\xBF"));
+
+        // Compare the two Pi 4 runs.
+        table->setSelectionMode(QAbstractItemView::MultiSelection);
+        table->clearSelection();
+        for (int r = 0; r < table->rowCount(); ++r) {
+            if (table->item(r, 1)->text().contains(QStringLiteral("Pi 4")))
+                table->selectRow(r);
+        }
+        QCOMPARE(history->selectedFiles().size(), 2);
+        history->compareSelected();
+        ComparePage *compare = w.comparePage();
+        QCOMPARE(w.pages()->currentWidget(), compare);
+        QVERIFY(compare->table()->rowCount() > 0);
+        QCOMPARE(compare->chartSetCount(), 2);
+        bool change = false;
+        for (int r = 0; r < compare->table()->rowCount(); ++r) {
+            for (int c = 0; c < compare->table()->columnCount(); ++c) {
+                const auto *item = compare->table()->item(r, c);
+                change = change || (item && item->text().contains(QStringLiteral("%")));
+            }
+        }
+        QVERIFY(change);
+        const QString cpdf = dir.filePath(QStringLiteral("compare.pdf"));
+        const QString ccsv = dir.filePath(QStringLiteral("compare.csv"));
+        compare->setAskSavePath([&](const QString &filter, const QString &) {
+            return filter.contains(QStringLiteral("pdf")) ? cpdf : ccsv;
+        });
+        compare->exportPdf();
+        compare->exportCsv();
+        QCOMPARE(head(cpdf, 5), QByteArray("%PDF-"));
+        QCOMPARE(head(ccsv, 3), QByteArray("\xEF\xBB\xBF"));
+    }
+};
+
+QTEST_MAIN(TestReportFlow)
+#include "tst_reportflow.moc"
