@@ -2223,6 +2223,10 @@ Fingerprint: %2</source>
         <source>Pi NAS Doctor report</source>
         <translation>Pi NAS Doctor 診断レポート</translation>
     </message>
+    <message>
+        <source>Through the share (end to end)</source>
+        <translation>共有経由（エンドツーエンド）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFiles</name>

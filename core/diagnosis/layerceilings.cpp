@@ -13,20 +13,6 @@ namespace {
 // ntfs-3g 34,783 s). Used only as a rough cap for FUSE NTFS.
 constexpr double kNtfs3gPi4SmbMBps = 30;
 
-Ceiling makeCeiling(const char *id, double mb, double low, double high, const char *text, QStringList args,
-                    const char *source)
-{
-    Ceiling c;
-    c.id = QString::fromLatin1(id);
-    c.mbPerSecond = mb;
-    c.low = low;
-    c.high = high;
-    c.text = text;
-    c.args = std::move(args);
-    c.source = QString::fromUtf8(source);
-    return c;
-}
-
 Ceiling networkCeiling(const DiagnosisInput &in)
 {
     if (in.nicIsWireless()) {
@@ -73,18 +59,18 @@ Ceiling LayerCeilings::wifi(double measuredMbps, double nominalMbps)
     const double mb = mbit / 8;
     // KNOWLEDGE.md §4.11 and §2.1: iperf3 figures 3B+ 24.5, Pi 4 108, Pi 5 186 Mbit/s
     // (geerlingguy/sbc-reviews web/data/results.yml); official nominal figures in introduction.adoc.
-    return makeCeiling("wifi", mb, mb, mb,
-                       QT_TRANSLATE_NOOP("Ceilings",
-                                         "This board's Wi-Fi reached %1 Mb/s (%2 MB/s) in an iperf3 test; "
-                                         "a wired gigabit link carries about 117 MB/s."),
-                       {Ceilings::number(mbit), Ceilings::number(mb)},
-                       "KNOWLEDGE.md §4.11: geerlingguy/sbc-reviews web/data/results.yml (iperf3); "
-                       "raspberrypi/documentation introduction.adoc (nominal)");
+    return Ceiling::make("wifi", mb, mb, mb,
+                         QT_TRANSLATE_NOOP("Ceilings",
+                                           "This board's Wi-Fi reached %1 Mb/s (%2 MB/s) in an iperf3 test; "
+                                           "a wired gigabit link carries about 117 MB/s."),
+                         {Ceilings::number(mbit), Ceilings::number(mb)},
+                         "KNOWLEDGE.md §4.11: geerlingguy/sbc-reviews web/data/results.yml (iperf3); "
+                         "raspberrypi/documentation introduction.adoc (nominal)");
 }
 
 Ceiling LayerCeilings::ntfs3g()
 {
-    return makeCeiling(
+    return Ceiling::make(
         "fuse-ntfs-3g", kNtfs3gPi4SmbMBps, kNtfs3gPi4SmbMBps, kNtfs3gPi4SmbMBps,
         QT_TRANSLATE_NOOP("Ceilings",
                           "ntfs-3g runs in user space (FUSE) and is bound by one CPU core: about %1 "

@@ -2,6 +2,20 @@
 
 #include <QCoreApplication>
 
+Ceiling Ceiling::make(const char *id, double mbPerSecond, double low, double high, const char *text,
+                      QStringList args, const char *source)
+{
+    Ceiling c;
+    c.id = QString::fromLatin1(id);
+    c.mbPerSecond = mbPerSecond;
+    c.low = low;
+    c.high = high;
+    c.text = text;
+    c.args = std::move(args);
+    c.source = QString::fromUtf8(source);
+    return c;
+}
+
 QString Ceiling::explanation() const
 {
     if (!text)

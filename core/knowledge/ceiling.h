@@ -19,6 +19,11 @@ struct Ceiling
     QStringList args;           // numbers for the placeholders, already formatted
     QString source;             // where the figure comes from (computed / measured, with the source)
 
+    // The one way to build a ceiling: `text` is a QT_TRANSLATE_NOOP("Ceilings", …) source, `source`
+    // UTF-8 prose naming where the figure comes from.
+    static Ceiling make(const char *id, double mbPerSecond, double low, double high, const char *text,
+                        QStringList args, const char *source);
+
     bool isValid() const { return mbPerSecond > 0; }
     bool isRange() const { return high > low; }
     double mbitPerSecond() const { return mbPerSecond * 8; }

@@ -49,20 +49,6 @@ constexpr double kHddHighMBps = 190;
 // SATA III: 6 Gbit/s × 8/10 = 600 MB/s interface ceiling, §2.2 [computed].
 constexpr double kSataIIIMBps = 6e9 * 0.8 / 8 / 1e6; // 600
 
-Ceiling make(const char *id, double mbPerSecond, double low, double high, const char *text, QStringList args,
-             const char *source)
-{
-    Ceiling c;
-    c.id = QString::fromLatin1(id);
-    c.mbPerSecond = mbPerSecond;
-    c.low = low;
-    c.high = high;
-    c.text = text;
-    c.args = std::move(args);
-    c.source = QString::fromUtf8(source);
-    return c;
-}
-
 } // namespace
 
 QString Ceilings::number(double value)
@@ -106,7 +92,7 @@ Ceiling Ceilings::ethernetTcp(int linkMbps, int mtu, bool timestamps)
                          "Ceilings",
                          "%1 Mb/s Ethernet carries at most %2 MB/s of TCP data: each full frame holds %3 "
                          "payload bytes in %4 bytes on the wire (MTU %5, no TCP options).");
-    return make(
+    return Ceiling::make(
         "ethernet-tcp", mb, mb, mb, text,
         {QString::number(linkMbps), number(mb), QString::number(tcpPayloadBytes(mtu, timestamps)),
          QString::number(ethernetWireBytes(mtu)), QString::number(mtu)},
@@ -119,7 +105,7 @@ Ceiling Ceilings::pi3BPlusEthernet()
 {
     const double official = kPi3BPlusOfficialMbps / 8; // 37.5 MB/s
     const double measured = kPi3BPlusMeasuredMbps / 8; // 31.6 MB/s
-    return make(
+    return Ceiling::make(
         "pi3bplus-ethernet", official, measured, official,
         QT_TRANSLATE_NOOP("Ceilings",
                           "The Pi 3B+ Ethernet chip is a USB device on the USB 2.0 bus: about %1 Mb/s "
@@ -144,28 +130,29 @@ Ceiling Ceilings::nic(const BoardInfo &board, int negotiatedMbps)
 
 Ceiling Ceilings::usb2Bulk()
 {
-    return make("usb2-bulk", kUsb2BulkMBps, kUsb2BulkMBps, kUsb2BulkMBps,
-                QT_TRANSLATE_NOOP("Ceilings",
-                                  "USB 2.0 (480 Mb/s) moves at most %1 MB/s of bulk data: 13 packets of 512 "
-                                  "bytes in every 125 µs micro-frame."),
-                {number(kUsb2BulkMBps)},
-                "KNOWLEDGE.md §2.2 [computed]: 13 × 512 B per 125 µs micro-frame (USB 2.0 bulk limits)");
+    return Ceiling::make(
+        "usb2-bulk", kUsb2BulkMBps, kUsb2BulkMBps, kUsb2BulkMBps,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "USB 2.0 (480 Mb/s) moves at most %1 MB/s of bulk data: 13 packets of 512 "
+                          "bytes in every 125 µs micro-frame."),
+        {number(kUsb2BulkMBps)},
+        "KNOWLEDGE.md §2.2 [computed]: 13 × 512 B per 125 µs micro-frame (USB 2.0 bulk limits)");
 }
 
 Ceiling Ceilings::usb2Storage(bool uas)
 {
     if (!uas) {
-        return make("usb2-storage", kUsb2StorageHighMBps, kUsb2StorageLowMBps, kUsb2StorageHighMBps,
-                    QT_TRANSLATE_NOOP("Ceilings",
-                                      "A USB 2.0 disk with the usb-storage driver (Bulk-Only Transport) "
-                                      "reaches about %1–%2 MB/s on a Raspberry Pi."),
-                    {number(kUsb2StorageLowMBps), number(kUsb2StorageHighMBps)},
-                    "KNOWLEDGE.md §2.2, §3.2 [measured]: 31.5–32.2 MB/s geerlingguy/raspberry-pi-dramble#7; "
-                    "35.5–36.8 MB/s raspberrypi/linux#2482");
+        return Ceiling::make(
+            "usb2-storage", kUsb2StorageHighMBps, kUsb2StorageLowMBps, kUsb2StorageHighMBps,
+            QT_TRANSLATE_NOOP("Ceilings", "A USB 2.0 disk with the usb-storage driver (Bulk-Only Transport) "
+                                          "reaches about %1–%2 MB/s on a Raspberry Pi."),
+            {number(kUsb2StorageLowMBps), number(kUsb2StorageHighMBps)},
+            "KNOWLEDGE.md §2.2, §3.2 [measured]: 31.5–32.2 MB/s geerlingguy/raspberry-pi-dramble#7; "
+            "35.5–36.8 MB/s raspberrypi/linux#2482");
     }
     // No Pi measurement of UAS at 480M in our sources: the practical figure stays that of usb-storage,
     // the bulk limit bounds it from above.
-    return make(
+    return Ceiling::make(
         "usb2-uas", kUsb2StorageHighMBps, kUsb2StorageLowMBps, kUsb2BulkMBps,
         QT_TRANSLATE_NOOP("Ceilings",
                           "A USB 2.0 disk with UAS may do a little better than usb-storage's %1–%2 MB/s "
@@ -177,7 +164,7 @@ Ceiling Ceilings::usb2Storage(bool uas)
 
 Ceiling Ceilings::usb3Storage()
 {
-    return make(
+    return Ceiling::make(
         "usb3-storage", kUsb3PracticalLowMBps, kUsb3PracticalLowMBps, kUsb3PracticalHighMBps,
         QT_TRANSLATE_NOOP("Ceilings",
                           "USB 3.0 signals at 5 Gb/s with 8b/10b coding, %1 MB/s raw; after protocol "
@@ -189,7 +176,7 @@ Ceiling Ceilings::usb3Storage()
 
 Ceiling Ceilings::pi4Usb3HostLink()
 {
-    return make(
+    return Ceiling::make(
         "pi4-usb3-host-link", kPcieGen2LaneMBps, kPcieGen2LaneMBps, kPcieGen2LaneMBps,
         QT_TRANSLATE_NOOP("Ceilings",
                           "On a Pi 4 both USB 3.0 ports share the VL805 controller's PCIe Gen2 x1 link: "
@@ -221,14 +208,14 @@ Ceiling Ceilings::sharedUsb2Nas(const Ceiling &usableBus)
                          "ports share one 480 Mb/s root port (raspberrypi/documentation "
                          "usb-bus-on-raspberry-pi.adoc); 3B+ ≈15–20 MB/s for network-to-USB-disk copies";
     if (usableBus.isRange()) {
-        return make(
+        return Ceiling::make(
             "shared-usb2-nas", mb, low, high,
             QT_TRANSLATE_NOOP("Ceilings",
                               "Network and disk share one USB 2.0 bus, so every byte crosses it twice: a "
                               "NAS tops out near half of the usable %1–%2 MB/s, about %3–%4 MB/s."),
             {number(usableBus.low), number(usableBus.high), number(low), number(high)}, source);
     }
-    return make(
+    return Ceiling::make(
         "shared-usb2-nas", mb, mb, mb,
         QT_TRANSLATE_NOOP("Ceilings",
                           "Network and disk share one USB 2.0 bus, so every byte crosses it twice: a NAS "
@@ -253,14 +240,14 @@ Ceiling Ceilings::sdCard(const QString &busMode)
     } else {
         return {};
     }
-    return make("sd-card", mb, mb, mb,
-                QT_TRANSLATE_NOOP("Ceilings", "The SD card bus runs in %1 mode: at most %2 MB/s."),
-                {busMode.toUpper(), number(mb)}, source);
+    return Ceiling::make("sd-card", mb, mb, mb,
+                         QT_TRANSLATE_NOOP("Ceilings", "The SD card bus runs in %1 mode: at most %2 MB/s."),
+                         {busMode.toUpper(), number(mb)}, source);
 }
 
 Ceiling Ceilings::hdd()
 {
-    return make(
+    return Ceiling::make(
         "hdd", kHddHighMBps, kHddLowMBps, kHddHighMBps,
         QT_TRANSLATE_NOOP("Ceilings",
                           "A single hard disk reads and writes about %1–%2 MB/s sequentially, fastest on "
@@ -273,7 +260,7 @@ Ceiling Ceilings::hdd()
 
 Ceiling Ceilings::sataSsd()
 {
-    return make(
+    return Ceiling::make(
         "sata-ssd", kSataIIIMBps, kSataIIIMBps, kSataIIIMBps,
         QT_TRANSLATE_NOOP("Ceilings",
                           "A SATA SSD is limited by the 6 Gb/s SATA interface with 8b/10b coding: at "

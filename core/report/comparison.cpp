@@ -46,6 +46,39 @@ void flatten(const QJsonValue &v, const QString &path, QMap<QString, QString> &o
     }
 }
 
+// Facts that change from run to run on the same, unchanged Pi (process ids, a snapshot of the
+// load, which commands answered, raw kernel-log lines): listing them would bury the real changes.
+bool isVolatile(const QString &path)
+{
+    static const QStringList topLevel = {QStringLiteral("sections"), QStringLiteral("dmesg")};
+    static const QStringList leaves = {QStringLiteral("pid"),
+                                       QStringLiteral("source"),
+                                       QStringLiteral("cpu_percent"),
+                                       QStringLiteral("load1"),
+                                       QStringLiteral("load5"),
+                                       QStringLiteral("load15"),
+                                       QStringLiteral("cpu_idle_percent"),
+                                       QStringLiteral("cpu_iowait_percent"),
+                                       QStringLiteral("cpu_softirq_percent"),
+                                       QStringLiteral("cur_freq_khz"),
+                                       QStringLiteral("mem_available_kb"),
+                                       QStringLiteral("uptime_s")};
+    const QString top = path.section(u'.', 0, 0).section(u'[', 0, 0);
+    const QString leaf = path.section(u'.', -1).section(u'[', 0, 0);
+    return topLevel.contains(top) || leaves.contains(leaf);
+}
+
+// The running services as one sorted list of names: their order and pids mean nothing.
+void addProcessNames(const QJsonObject &facts, QMap<QString, QString> &out)
+{
+    QStringList names;
+    for (const QJsonValue &p : facts.value(QStringLiteral("processes")).toArray())
+        names << p.toObject().value(QStringLiteral("name")).toString();
+    names.sort();
+    names.removeDuplicates();
+    out.insert(QStringLiteral("processes"), names.join(QStringLiteral(", ")));
+}
+
 void fillChanges(Comparison::Row &r)
 {
     r.changePercent.clear();
@@ -136,7 +169,11 @@ Comparison Comparison::build(const QList<Run> &runs)
     QStringList keys;
     for (const Diagnosis &d : diagnoses) {
         QMap<QString, QString> flat;
-        flatten(d.input.facts.toJson(), QString(), flat);
+        const QJsonObject json = d.input.facts.toJson();
+        flatten(json, QString(), flat);
+        flat.removeIf(
+            [](const auto &it) { return isVolatile(it.key()) || it.key().startsWith(u"processes["); });
+        addProcessNames(json, flat);
         for (auto it = flat.cbegin(); it != flat.cend(); ++it)
             if (!keys.contains(it.key()))
                 keys << it.key();

@@ -43,24 +43,30 @@ QList<Report::LayerRow> layerRows(const Diagnosis &d)
 {
     const DiagnosisInput &in = d.input;
     const double disk = in.piDiskFigure();
+    const double share = in.shareFigure();
     QList<Report::LayerRow> rows;
-    auto add = [&](Layer l, double measured, const QString &by) {
+    auto add = [&](std::optional<Layer> l, double measured, const QString &by) {
         Report::LayerRow r;
         r.layer = l;
-        r.title = Layers::title(l);
+        r.title = l ? Layers::title(*l) : Report::tr("Through the share (end to end)");
         r.measured = measured;
         r.measuredBy = measured > 0 ? by : QString();
-        r.ceiling = d.ceilings.forLayer(l);
-        r.bottleneck = d.bottleneck.layer == l;
+        r.ceiling = l ? d.ceilings.forLayer(*l) : Ceiling();
+        r.bottleneck = l && d.bottleneck.layer == l;
         rows.append(r);
     };
     add(Layer::Storage, disk, Report::tr("dd on the Pi"));
     add(Layer::Usb, disk, Report::tr("dd on the Pi"));
-    add(Layer::Filesystem, in.share.fuse ? in.shareFigure() : -1, Report::tr("through the share"));
+    add(Layer::Filesystem, in.share.fuse ? share : -1, Report::tr("through the share"));
     add(Layer::Network, in.networkFigure(), Report::tr("raw TCP"));
-    add(Layer::ServerCpu, in.shareFigure(), Report::tr("through the share"));
+    // No test measures the server's CPU in MB/s: it gets the share's figure only when it is what
+    // held the share back; otherwise the row stays empty rather than repeat the end-to-end figure.
+    add(Layer::ServerCpu, d.bottleneck.layer == Layer::ServerCpu ? share : -1,
+        Report::tr("through the share"));
     if (d.bottleneck.layer == Layer::Client)
-        add(Layer::Client, in.shareFigure(), Report::tr("through the share"));
+        add(Layer::Client, share, Report::tr("through the share"));
+    if (share > 0)
+        add(std::nullopt, share, Report::tr("through the share"));
     return rows;
 }
 

@@ -10,6 +10,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 class Run;
 
 // The report of one run, ready for any renderer (text, JSON, HTML, PDF, the GUI): the summary
@@ -22,11 +24,11 @@ struct Report
 public:
     struct LayerRow
     {
-        Layer layer;
-        QString title;        // translated layer name
-        double measured = -1; // MB/s; -1 = not measured
-        QString measuredBy;   // translated: "dd on the Pi", "raw TCP", "through the share"
-        Ceiling ceiling;      // invalid = none known
+        std::optional<Layer> layer; // none: the end-to-end row (the share as the PC sees it)
+        QString title;              // translated layer name
+        double measured = -1;       // MB/s; -1 = not measured
+        QString measuredBy;         // translated: "dd on the Pi", "raw TCP", "through the share"
+        Ceiling ceiling;            // invalid = none known
         bool bottleneck = false;
     };
     struct FactRow
@@ -50,7 +52,9 @@ public:
     QDateTime started; // invalid when unknown
     QString summary;   // the bottleneck and the one fix that matters most
     QString bottleneckReason;
-    QList<LayerRow> layers; // storage, usb, filesystem, network, share (as the end-to-end row)
+    // storage, usb, filesystem, network, server CPU (client when it is the bottleneck), then the
+    // share as the PC sees it: the end-to-end figure every layer above limits.
+    QList<LayerRow> layers;
     double shareMbPerSecond = -1;
     QList<Finding> findings;
     QList<FactRow> facts;

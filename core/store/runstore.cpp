@@ -61,13 +61,30 @@ RunStore::Entry RunStore::readEntry(const QString &fileName) const
     return e;
 }
 
+RunStore::Entry RunStore::cachedEntry(const QString &fileName) const
+{
+    const QFileInfo info(m_folder + QLatin1Char('/') + fileName);
+    const QDateTime modified = info.lastModified();
+    const auto it = m_cache.constFind(fileName);
+    if (it != m_cache.cend() && it->modified == modified && it->size == info.size())
+        return it->entry;
+    Entry e = readEntry(fileName);
+    if (e.readable)
+        m_cache.insert(fileName, CacheSlot{modified, info.size(), e});
+    else
+        m_cache.remove(fileName);
+    return e;
+}
+
 QList<RunStore::Entry> RunStore::list() const
 {
     const QStringList names =
         QDir(m_folder).entryList({QStringLiteral("*.") + Run::fileSuffix()}, QDir::Files, QDir::Name);
     QList<Entry> entries;
     for (const QString &name : names)
-        entries.append(readEntry(name));
+        entries.append(cachedEntry(name));
+    // Forget files that are gone, so the cache never outgrows the folder.
+    m_cache.removeIf([&](const auto &it) { return !names.contains(it.key()); });
     std::stable_sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
         if (a.sortTime() != b.sortTime())
             return a.sortTime() > b.sortTime();
@@ -115,6 +132,7 @@ Result<void> RunStore::relabel(const QString &fileName, const QString &label)
     if (!run)
         return Result<void>::failure(run.errorString());
     run.value().setLabel(label);
+    m_cache.remove(fileName); // a rewrite within the same millisecond and size must not hide the label
     return run.value().save(path.value());
 }
 
@@ -123,6 +141,7 @@ Result<void> RunStore::remove(const QString &fileName)
     const auto path = pathOf(fileName);
     if (!path)
         return Result<void>::failure(path.errorString());
+    m_cache.remove(fileName);
     QFile file(path.value());
     if (!file.exists())
         return Result<void>::failure(tr("The run \"%1\" is no longer in the history.").arg(fileName));

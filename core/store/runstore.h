@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -60,6 +61,17 @@ public:
 private:
     Result<QString> pathOf(const QString &fileName) const;
     Entry readEntry(const QString &fileName) const;
+    Entry cachedEntry(const QString &fileName) const;
 
+    // The history page lists on every filter or language change: a readable file is parsed again
+    // only when its time or size changed. Unreadable files are not cached (their error text is in
+    // the UI language of the moment, and they are rare).
+    struct CacheSlot
+    {
+        QDateTime modified;
+        qint64 size = -1;
+        Entry entry;
+    };
+    mutable QHash<QString, CacheSlot> m_cache;
     QString m_folder;
 };

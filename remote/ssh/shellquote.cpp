@@ -23,7 +23,10 @@ QString wrapKillWithChannel(const QString &command)
     static const QString script = QStringLiteral("exec 3<&0\n"
                                                  "sh -c \"$1\" </dev/null 3<&- &\n"
                                                  "c=$!\n"
-                                                 "{ cat >/dev/null 2>&1; kill -9 0; } <&3 >/dev/null 2>&1 &\n"
+                                                 // TERM from below ends the watcher's cat too (no orphan)
+                                                 "{ trap 'kill \"$k\" 2>/dev/null; exit 0' TERM; "
+                                                 "cat <&3 >/dev/null 2>&1 & k=$!; wait \"$k\"; kill -9 0; } "
+                                                 ">/dev/null 2>&1 &\n"
                                                  "w=$!\n"
                                                  "exec 3<&-\n"
                                                  "wait \"$c\"\n"

@@ -3,6 +3,7 @@
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
+#include "tests/gui/japanesetext.h"
 
 #include <QAction>
 #include <QMenuBar>
@@ -19,16 +20,6 @@ QStringList menuTitles(const MainWindow &w)
     for (QAction *a : w.menuBar()->actions())
         titles << a->text();
     return titles;
-}
-
-bool hasJapanese(const QString &s)
-{
-    for (const QChar c : s) {
-        const ushort u = c.unicode();
-        if ((u >= 0x3040 && u <= 0x30ff) || (u >= 0x4e00 && u <= 0x9fff))
-            return true;
-    }
-    return false;
 }
 
 } // namespace
@@ -90,8 +81,8 @@ private slots:
             AppSettings settings(ini);
             LanguageManager languages;
             ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
-        RunStore runs(dir.filePath(QStringLiteral("runs")));
-        MainWindow w({settings, languages, profiles, runs});
+            RunStore runs(dir.filePath(QStringLiteral("runs")));
+            MainWindow w({settings, languages, profiles, runs});
             w.resize(1300, 900);
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -6,6 +6,7 @@
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
+#include "tests/gui/japanesetext.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -15,15 +16,6 @@
 #include <QTextBrowser>
 
 namespace {
-
-bool hasJapanese(const QString &s)
-{
-    for (const QChar c : s) {
-        if ((c.unicode() >= 0x3040 && c.unicode() <= 0x30ff) || (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff))
-            return true;
-    }
-    return false;
-}
 
 QByteArray head(const QString &path, int n)
 {
@@ -56,7 +48,8 @@ private slots:
         QStringList paths;
         for (const char *name : {"pi3b-nfs", "pi4-samba-ntfs", "pi4-samba-ext4"}) {
             const QString target = dir.filePath(QString::fromLatin1(name) + QStringLiteral(".pinasrun"));
-            QVERIFY(QFile::copy(QStringLiteral(":/examples/%1.pinasrun").arg(QString::fromLatin1(name)), target));
+            QVERIFY(
+                QFile::copy(QStringLiteral(":/examples/%1.pinasrun").arg(QString::fromLatin1(name)), target));
             paths << target;
         }
         w.openRunFiles(paths);

@@ -3,45 +3,33 @@
 // ours on the "Pi". Also the live signals the Run page draws from.
 #include "remote/jobs/runorchestrator.h"
 #include "remote/ssh/sshconnection.h"
-#include "tests/integration/connectwait.h"
+#include "tests/integration/loopbackpi.h"
 #include "tests/integration/sshdfixture.h"
 
 #include <QDir>
 #include <QSignalSpy>
-#include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 class TestRunOrchestrator : public QObject
 {
     Q_OBJECT
 private:
-    SshdFixture m_sshd;
-    std::unique_ptr<SshConnection> m_conn;
+    LoopbackPi m_pi;
 
-    SshConnection &connection()
-    {
-        if (!m_conn || !m_conn->isConnected()) {
-            SshTarget t = m_sshd.target();
-            t.acceptNewHostKey = true;
-            m_conn = std::make_unique<SshConnection>(t, nullptr);
-            connectAndWait(*m_conn);
-        }
-        return *m_conn;
-    }
-    static QStringList tempFiles(const QString &dir)
-    {
-        return QDir(dir).entryList({QStringLiteral(".pinas-doctor-*")}, QDir::AllEntries | QDir::Hidden);
-    }
+    SshConnection &connection() { return m_pi.connection(); }
+    static QStringList tempFiles(const QString &dir) { return LoopbackPi::tempFiles(dir); }
     // Processes of ours left on the "Pi": below our sshd (the probe, dd, listeners, the sampler), and
     // anywhere on the machine naming this test's own directory (a dd that left the tree).
     QStringList ourProcesses(const QString &remoteDir) const
     {
         QStringList found;
         for (const char *pattern : {"pinas-doctor-", "@@port", "@@hz", "@@has", "@@begin", "dd if="})
-            found << m_sshd.processesBelowServer(QString::fromLatin1(pattern));
+            found << m_pi.sshd().processesBelowServer(QString::fromLatin1(pattern));
         int rc = 0;
-        const QString out = SshdFixture::run(QStringLiteral("pgrep"), {QStringLiteral("-a"), QStringLiteral("-f"), remoteDir}, &rc);
+        const QString out = SshdFixture::run(QStringLiteral("pgrep"),
+                                             {QStringLiteral("-a"), QStringLiteral("-f"), remoteDir}, &rc);
         if (rc == 0)
             found << out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         return found;
@@ -50,19 +38,11 @@ private:
 private slots:
     void initTestCase()
     {
-        if (const QString why = m_sshd.start(); !why.isEmpty())
+        if (const QString why = m_pi.start(); !why.isEmpty())
             QSKIP(qPrintable(why));
-        QVERIFY(connection().isConnected());
     }
 
-    void cleanupTestCase()
-    {
-        // Close the connection while the event loop still runs, so every command finishes first.
-        if (m_conn)
-            m_conn->disconnectFromHost();
-        QTest::qWait(500);
-        m_conn.reset();
-    }
+    void cleanupTestCase() { m_pi.shutdown(); }
 
     void cancelAtEachStep_data()
     {
@@ -88,7 +68,8 @@ private slots:
             if (id == step && !cancelled) {
                 cancelled = true;
                 // Let the step get going (dd writing, bytes on the wire) before the cancel.
-                QTimer::singleShot(id.startsWith(QLatin1String("share-")) ? 300 : 1200, &o, [&o] { o.cancel(); });
+                QTimer::singleShot(id.startsWith(QLatin1String("share-")) ? 300 : 1200, &o,
+                                   [&o] { o.cancel(); });
             }
         });
         o.start();
@@ -117,7 +98,8 @@ private slots:
         QVERIFY(!progress.isEmpty());
         QVERIFY(tempFiles(remote.path()).isEmpty());
         QVERIFY(tempFiles(share.path()).isEmpty());
-        QTRY_VERIFY2_WITH_TIMEOUT(ourProcesses(remote.path()).isEmpty(), qPrintable(ourProcesses(remote.path()).join(QLatin1Char('\n'))), 5000);
+        QTRY_VERIFY2_WITH_TIMEOUT(ourProcesses(remote.path()).isEmpty(),
+                                  qPrintable(ourProcesses(remote.path()).join(QLatin1Char('\n'))), 5000);
         QVERIFY(!run.toJson().isEmpty());
     }
 };

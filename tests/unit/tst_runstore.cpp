@@ -97,6 +97,34 @@ private slots:
         QVERIFY(!again.errorString().isEmpty());
     }
 
+    // The list is cached per file; a file changed behind the store's back (another instance of the
+    // app, a sync tool) is read again, and a file that became corrupt shows as unreadable.
+    void listSeesFilesChangedOutsideTheStore()
+    {
+        QTemporaryDir dir;
+        RunStore store(dir.path());
+        const auto name =
+            store.add(makeRun(u"pi3"_s, u"first"_s, utc(28, 9), u"seed-pi3b-dd-ja-nfs-client.txt"_s));
+        QVERIFY(name.ok());
+        QCOMPARE(store.list().at(0).label, u"first"_s);
+        QCOMPARE(store.list().at(0).label, u"first"_s); // second list from the cache: same answer
+
+        const QString path = dir.filePath(name.value());
+        Run changed = store.load(name.value()).value();
+        changed.setLabel(u"changed by another program"_s);
+        QVERIFY(changed.save(path).ok());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(5), QFileDevice::FileModificationTime));
+        f.close();
+        QCOMPARE(store.list().at(0).label, u"changed by another program"_s);
+
+        QVERIFY(writeFile(path, "{ not json"));
+        QVERIFY(!store.list().at(0).readable);
+        QVERIFY(QFile::remove(path));
+        QVERIFY(store.list().isEmpty());
+    }
+
     void fileNameFromDateAndUuid()
     {
         QTemporaryDir dir;

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "remote/ssh/sshconnection.h"
+#include "tests/integration/connectwait.h"
+#include "tests/integration/sshdfixture.h"
+
+#include <QDebug>
+#include <QDir>
+#include <QTest>
+
+#include <memory>
+
+// The "Pi" of the job tests: a throwaway sshd on 127.0.0.1 and one connection to it, reopened when a
+// test (a cancel, a killed channel) left it closed.
+class LoopbackPi
+{
+public:
+    // Empty when the server runs; otherwise why it cannot (the caller skips with it).
+    QString start()
+    {
+        if (const QString why = m_sshd.start(); !why.isEmpty())
+            return why;
+        return connection().isConnected() ? QString() : QStringLiteral("cannot log in to the loopback sshd");
+    }
+
+    SshConnection &connection()
+    {
+        if (!m_conn || !m_conn->isConnected()) {
+            SshTarget t = m_sshd.target();
+            t.acceptNewHostKey = true;
+            m_conn = std::make_unique<SshConnection>(t, nullptr);
+            const ConnectOutcome o = connectAndWait(*m_conn);
+            if (!o.connected)
+                qWarning() << "connect failed:" << o.error.message << o.error.detail;
+        }
+        return *m_conn;
+    }
+
+    // Closes the connection while the event loop still runs, so every command finishes first.
+    void shutdown()
+    {
+        if (m_conn)
+            m_conn->disconnectFromHost();
+        QTest::qWait(500);
+        m_conn.reset();
+    }
+
+    SshdFixture &sshd() { return m_sshd; }
+    const SshdFixture &sshd() const { return m_sshd; }
+
+    // Our temp files (files and directories) left in a directory.
+    static QStringList tempFiles(const QString &dir)
+    {
+        return QDir(dir).entryList({QStringLiteral(".pinas-doctor-*")}, QDir::AllEntries | QDir::Hidden);
+    }
+
+private:
+    SshdFixture m_sshd;
+    std::unique_ptr<SshConnection> m_conn;
+};
