@@ -107,8 +107,7 @@ void NetworkJob::onDetected(const CommandResult &r)
         m_available << kSocat;
     if (out.contains("@@has bash"))
         m_available << kBash;
-    if (m_params.direction == Direction::PiToPc)
-        m_available << kSsh;
+    m_available << kSsh; // always there: the last resort, labelled as bound by the encryption
     const QStringList order = m_params.methods.isEmpty() ? allMethods() : m_params.methods;
     for (const QString &m : order) {
         if (m_available.contains(m)) {
@@ -269,6 +268,10 @@ void NetworkJob::startPcListener()
 
 void NetworkJob::startSshChannel()
 {
+    if (m_params.direction == Direction::PcToPi) {
+        startSshChannelUpload();
+        return;
+    }
     const int count = int(m_params.maxSeconds + 5) * 200; // MiB; far more than the channel carries in the cap
     CommandOptions options;
     options.timeoutSeconds = int(m_params.maxSeconds) + 60;
@@ -294,6 +297,37 @@ void NetworkJob::startSshChannel()
             stopTransfer();
         else
             fail(r.error ? r.error.message : tr("The transfer through the SSH channel failed."));
+    });
+}
+
+// PC to Pi with nothing to listen on the Pi: zeros go into the stdin of `wc -c` through the SSH
+// channel. The PC's count drives the stability check; the figure is what the Pi counted, over the
+// time until its count came back.
+void NetworkJob::startSshChannelUpload()
+{
+    CommandOptions options;
+    options.timeoutSeconds = int(m_params.maxSeconds) + 60;
+    options.killWithChannel = false; // the wrapper would read the zeros itself; wc ends on EOF
+    options.stdinZeroBytes = qint64(m_params.maxSeconds + 5) * 200 * 1048576;
+    m_command = m_connection->run(remoteCommand(QStringLiteral("wc -c")), options);
+    m_clock.start();
+    m_started = true;
+    m_capTimer = new QTimer(this);
+    connect(m_capTimer, &QTimer::timeout, this, [this] { onBytes(m_bytes); });
+    m_capTimer->start(250);
+    connect(m_command, &RemoteCommand::standardInputWritten, this, [this](qint64 total) {
+        m_bytes = total;
+        onBytes(m_bytes);
+    });
+    connect(m_command, &RemoteCommand::finished, this, [this](const CommandResult &r) {
+        if (isFinished() || m_cancelRequested)
+            return;
+        const qint64 counted = QString::fromUtf8(r.standardOutput).trimmed().toLongLong();
+        if (counted <= 0) {
+            fail(r.error ? r.error.message : tr("The transfer through the SSH channel failed."));
+            return;
+        }
+        finishWithFigures(counted, m_clock.elapsed() / 1000.0);
     });
 }
 
@@ -355,6 +389,10 @@ void NetworkJob::stopTransfer()
     if (m_capTimer)
         m_capTimer->stop();
     const bool receivedHere = m_params.direction == Direction::PiToPc;
+    if (m_method == kSsh && !receivedHere && m_command) {
+        m_command->closeStandardInput(); // wc prints its count and ends
+        return;
+    }
     if (m_socket) {
         if (receivedHere)
             m_socket->abort();

@@ -61,6 +61,7 @@ private:
     void startPiListener();
     void startPcListener();
     void startSshChannel();
+    void startSshChannelUpload();
     void connectToPi(int port, int attempt);
     void attachSocket(QTcpSocket *socket);
     void onBytes(qint64 total);

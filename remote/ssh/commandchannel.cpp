@@ -1,9 +1,12 @@
 #include "remote/ssh/commandchannel.h"
 
-CommandChannel::CommandChannel(quint64 id, int timeoutSeconds)
+#include <algorithm>
+
+CommandChannel::CommandChannel(quint64 id, int timeoutSeconds, qint64 stdinZeroBytes)
     : m_id(id), m_timeoutSeconds(timeoutSeconds),
       m_deadline(timeoutSeconds > 0 ? QDeadlineTimer(std::chrono::seconds(timeoutSeconds))
-                                    : QDeadlineTimer(QDeadlineTimer::Forever))
+                                    : QDeadlineTimer(QDeadlineTimer::Forever)),
+      m_stdinLeft(stdinZeroBytes), m_stdinClosed(stdinZeroBytes <= 0)
 {
 }
 
@@ -96,6 +99,40 @@ CommandChannel::State CommandChannel::poll(const std::function<void(const QByteA
     if ((ssh_channel_is_eof(c) && m_gotExit) || m_closedByServer || ssh_channel_is_closed(c))
         return State::Finished;
     return State::Running;
+}
+
+bool CommandChannel::feedStandardInput()
+{
+    if (m_stdinClosed || !m_channel || !ssh_channel_is_open(m_channel.get()))
+        return false;
+    static const QByteArray zeros(256 * 1024, '\0');
+    bool wrote = false;
+    // Never more than the window allows, so the blocking session never waits for a window adjust.
+    for (int round = 0; round < 16 && m_stdinLeft > 0; ++round) {
+        const qint64 room = ssh_channel_window_size(m_channel.get());
+        const qint64 n = std::min({room, m_stdinLeft, qint64(zeros.size())});
+        if (n <= 0)
+            break;
+        const int sent = ssh_channel_write(m_channel.get(), zeros.constData(), uint32_t(n));
+        if (sent <= 0)
+            break;
+        m_stdinLeft -= sent;
+        m_stdinWritten += sent;
+        wrote = true;
+    }
+    if (m_stdinLeft <= 0)
+        closeStandardInput();
+    return wrote;
+}
+
+void CommandChannel::closeStandardInput()
+{
+    if (m_stdinClosed)
+        return;
+    m_stdinClosed = true;
+    m_stdinLeft = 0;
+    if (m_channel && ssh_channel_is_open(m_channel.get()))
+        ssh_channel_send_eof(m_channel.get());
 }
 
 void CommandChannel::kill()

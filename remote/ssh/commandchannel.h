@@ -21,7 +21,7 @@ public:
         SessionBroken
     };
 
-    CommandChannel(quint64 id, int timeoutSeconds);
+    CommandChannel(quint64 id, int timeoutSeconds, qint64 stdinZeroBytes = 0);
     ~CommandChannel();
     CommandChannel(const CommandChannel &) = delete;
     CommandChannel &operator=(const CommandChannel &) = delete;
@@ -37,6 +37,12 @@ public:
     // Asks the server to send KILL to the process (OpenSSH 7.9+ honours it) and closes the channel,
     // which also sets off the kill-with-channel wrapper on servers that ignore the signal.
     void kill();
+
+    // Writes zeros to stdin while the server's window has room; sends EOF once all are written.
+    // Returns true when it wrote something (the caller reports the new total).
+    bool feedStandardInput();
+    void closeStandardInput();
+    qint64 standardInputWritten() const { return m_stdinWritten; }
     CommandResult result() const;
 
 private:
@@ -57,4 +63,7 @@ private:
     QString m_exitSignal;
     bool m_gotExit = false;
     bool m_closedByServer = false;
+    qint64 m_stdinLeft = 0;
+    qint64 m_stdinWritten = 0;
+    bool m_stdinClosed = true;
 };

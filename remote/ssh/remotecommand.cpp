@@ -11,6 +11,18 @@ void RemoteCommand::cancel()
         m_cancel(m_id);
 }
 
+void RemoteCommand::closeStandardInput()
+{
+    if (!m_finished && m_closeInput)
+        m_closeInput(m_id);
+}
+
+void RemoteCommand::deliverInputWritten(qint64 total)
+{
+    if (!m_finished)
+        emit standardInputWritten(total);
+}
+
 void RemoteCommand::deliverOutput(const QByteArray &chunk, bool isStderr)
 {
     if (m_finished)

@@ -14,6 +14,11 @@ struct CommandOptions
     // cancel or a dropped link leaves nothing running on the Pi. The command's stdin is then
     // /dev/null. Turn off only for commands that must outlive the channel.
     bool killWithChannel = true;
+    // Feed this many zero bytes to the command's stdin, as fast as the channel takes them, then send
+    // EOF (closeStandardInput() sends it earlier). For the PC-to-Pi network test through the SSH
+    // channel, when the Pi has nothing to listen with. Needs killWithChannel = false: the wrapper
+    // reads stdin itself; the command should end on EOF (wc -c does).
+    qint64 stdinZeroBytes = 0;
 };
 
 struct CommandResult
@@ -43,8 +48,11 @@ public:
     // Kills the remote process (signal KILL where the server supports it, and closing the channel,
     // which triggers the wrapper) and finishes with cancelled = true. No-op when already finished.
     void cancel();
+    // Stops feeding stdin (see CommandOptions::stdinZeroBytes) and sends EOF.
+    void closeStandardInput();
 
 signals:
+    void standardInputWritten(qint64 total); // bytes of stdin the channel has taken so far
     void standardOutputReceived(const QByteArray &chunk);
     void standardErrorReceived(const QByteArray &chunk);
     void finished(const CommandResult &result);
@@ -54,10 +62,12 @@ private:
     RemoteCommand(quint64 id, const QString &command, QObject *parent);
     void deliverOutput(const QByteArray &chunk, bool isStderr);
     void deliverFinished(const CommandResult &result);
+    void deliverInputWritten(qint64 total);
 
     quint64 m_id;
     QString m_command;
     bool m_finished = false;
     CommandResult m_result;
     std::function<void(quint64)> m_cancel;
+    std::function<void(quint64)> m_closeInput;
 };

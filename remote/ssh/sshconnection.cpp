@@ -82,6 +82,12 @@ void SshConnection::connectToHost()
                 if (gen == m_generation)
                     onCommandOutput(id, chunk, isStderr);
             });
+    connect(m_worker, &SshWorker::commandInputWritten, this, [this, gen](quint64 id, qint64 total) {
+        if (gen != m_generation)
+            return;
+        if (RemoteCommand *cmd = m_commands.value(id))
+            cmd->deliverInputWritten(total);
+    });
     connect(m_worker, &SshWorker::commandFinished, this, [this, gen](quint64 id, const CommandResult &r) {
         if (gen == m_generation)
             onCommandFinished(id, r);
@@ -145,6 +151,7 @@ RemoteCommand *SshConnection::run(const QString &command, const CommandOptions &
     const quint64 id = m_nextId++;
     auto *cmd = new RemoteCommand(id, command, this);
     cmd->m_cancel = [this](quint64 which) { cancelCommand(which); };
+    cmd->m_closeInput = [this](quint64 which) { closeCommandInput(which); };
     if (m_state != State::Connected || !m_worker) {
         // Finish later, so the caller has connected to finished() first.
         CommandResult r;
@@ -167,6 +174,15 @@ void SshConnection::cancelCommand(quint64 id)
     SshWorker *worker = m_worker;
     QMetaObject::invokeMethod(
         worker, [worker, id] { worker->cancelCommand(id); }, Qt::QueuedConnection);
+}
+
+void SshConnection::closeCommandInput(quint64 id)
+{
+    if (!m_worker || !m_commands.contains(id))
+        return;
+    SshWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        worker, [worker, id] { worker->closeCommandInput(id); }, Qt::QueuedConnection);
 }
 
 void SshConnection::onCommandOutput(quint64 id, const QByteArray &chunk, bool isStderr)

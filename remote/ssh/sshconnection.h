@@ -75,6 +75,7 @@ private:
     void onCommandOutput(quint64 id, const QByteArray &chunk, bool isStderr);
     void onCommandFinished(quint64 id, const CommandResult &result);
     void cancelCommand(quint64 id);
+    void closeCommandInput(quint64 id);
     void finishAllCommands(const SshError &error, bool cancelled);
     void stopWorker();
 

@@ -53,7 +53,7 @@ void SshWorker::startCommand(quint64 id, const QString &command, const CommandOp
         emit commandFinished(id, r);
         return;
     }
-    auto channel = std::make_unique<CommandChannel>(id, options.timeoutSeconds);
+    auto channel = std::make_unique<CommandChannel>(id, options.timeoutSeconds, options.stdinZeroBytes);
     const QString wire = options.killWithChannel ? wrapKillWithChannel(command) : command;
     if (SshError e = channel->start(m_session->handle(), wire)) {
         if (!m_session->isAlive()) {
@@ -84,6 +84,13 @@ void SshWorker::cancelCommand(quint64 id)
     finishCommand(id, r);
 }
 
+void SshWorker::closeCommandInput(quint64 id)
+{
+    const auto it = m_commands.find(id);
+    if (it != m_commands.end())
+        it->second->closeStandardInput();
+}
+
 void SshWorker::finishCommand(quint64 id, CommandResult result)
 {
     m_commands.erase(id);
@@ -109,6 +116,8 @@ void SshWorker::pollCommands()
             failEverything(SshError::connectionLost(QString::fromUtf8(ssh_get_error(m_session->handle()))));
             return;
         }
+        if (state == CommandChannel::State::Running && c.feedStandardInput())
+            emit commandInputWritten(id, c.standardInputWritten());
         if (state == CommandChannel::State::Finished) {
             finishCommand(id, c.result());
         } else if (c.hasTimedOut()) {

@@ -23,6 +23,7 @@ public:
     void open();
     void startCommand(quint64 id, const QString &command, const CommandOptions &options);
     void cancelCommand(quint64 id);
+    void closeCommandInput(quint64 id);
     void close();
 
 signals:
@@ -31,6 +32,7 @@ signals:
     void openFailed(const SshError &error);
     void commandOutput(quint64 id, const QByteArray &chunk, bool isStderr);
     void commandFinished(quint64 id, const CommandResult &result);
+    void commandInputWritten(quint64 id, qint64 total);
     void lost(const SshError &error);
 
 private:

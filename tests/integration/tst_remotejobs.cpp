@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 #include <QThread>
 
@@ -256,11 +257,26 @@ private slots:
         QVERIFY(!job.availableMethods().contains(QStringLiteral("python3")));
         QVERIFY(job.measurement().bytes() > 0);
 
-        p.direction = NetworkJob::Direction::PcToPi; // the channel carries nothing this way: a clear failure
-        NetworkJob back(&connection(), p);
-        QVERIFY(runJob(back, 60000));
-        QCOMPARE(back.outcome(), Job::Outcome::Failed);
-        QVERIFY(!back.errorString().isEmpty());
+        // PC to Pi: zeros into `wc -c` through the channel; the figure is what the Pi counted.
+        p.direction = NetworkJob::Direction::PcToPi;
+        NetworkJob up(&connection(), p);
+        QSignalSpy upSamples(&up, &Job::rateSample);
+        QVERIFY(runJob(up, 60000));
+        QVERIFY2(up.outcome() == Job::Outcome::Ok, qPrintable(up.errorString()));
+        QCOMPARE(up.method(), QStringLiteral("ssh-channel"));
+        QVERIFY(up.measurement().bytes() >= (1 << 20));
+        QVERIFY(up.measurement().mbPerSecond() > 1);
+        QVERIFY(!upSamples.isEmpty());
+        qInfo("ssh-channel upload: %.1f MB/s over %.1f s", up.measurement().mbPerSecond(), up.measurement().seconds());
+        QTRY_VERIFY_WITH_TIMEOUT(m_pi.sshd().processesBelowServer(QStringLiteral("wc -c")).isEmpty(), 10000);
+
+        // Cancelled half-way, the Pi side ends too (the channel closes, wc sees EOF).
+        NetworkJob cancelled(&connection(), p);
+        QTimer::singleShot(1000, &cancelled, [&cancelled] { cancelled.cancel(); });
+        QVERIFY(runJob(cancelled, 60000));
+        QCOMPARE(cancelled.outcome(), Job::Outcome::Cancelled);
+        QTRY_VERIFY_WITH_TIMEOUT(m_pi.sshd().processesBelowServer(QStringLiteral("wc -c")).isEmpty(), 10000);
+        QVERIFY(connection().isConnected());
     }
 
     void samplerSeesCoresAndABusyProcess()
