@@ -7,7 +7,23 @@
 #include "core/store/runstore.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QMessageBox>
+
+namespace {
+
+// The same id names the .desktop file, the AppStream metainfo and the icons (packaging/).
+constexpr auto appId = "io.github.pinasdoctor.PiNasDoctor";
+
+QIcon appIcon()
+{
+    QIcon icon;
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(QLatin1String(appId)));
+    return icon;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -17,6 +33,9 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     CommandLine::setApplicationInfo();
+    // Wayland compositors match the window to the installed .desktop file by this name.
+    QGuiApplication::setDesktopFileName(QLatin1String(appId));
+    QApplication::setWindowIcon(appIcon());
 
     AppSettings settings;
     LanguageManager languages;
