@@ -1,6 +1,7 @@
 #include "app/dialogs/profiledialog.h"
 
 #include "app/dialogs/connectiontester.h"
+#include "app/widgets/warninglabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -59,10 +60,8 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
         m_protocol->addItem(QString(), Profile::protocolKey(p));
     m_sudo = new QCheckBox(this);
     m_sudo->setObjectName(QStringLiteral("sudo"));
-    m_problems = new QLabel(this);
+    m_problems = new WarningLabel(this);
     m_problems->setObjectName(QStringLiteral("problems"));
-    m_problems->setWordWrap(true);
-    m_problems->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_test = new QPushButton(this);
     m_test->setObjectName(QStringLiteral("testConnection"));
     m_test->setVisible(false);
