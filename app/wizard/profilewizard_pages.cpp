@@ -1,6 +1,7 @@
 // The wizard's pages: their widgets, layouts and texts. The logic is in profilewizard.cpp.
 #include "app/wizard/profilewizard.h"
 
+#include "app/widgets/formlabels.h"
 #include "app/widgets/warninglabel.h"
 
 #include <QComboBox>
@@ -51,16 +52,7 @@ static QFormLayout *form(QWizardPage *page, const QList<QWidget *> &fields, QLis
     auto *f = new QFormLayout;
     for (QWidget *field : fields) {
         auto *label = new QLabel(page);
-        // A field next to a Browse button sits in a container: the buddy is the field inside.
-        QWidget *target = field;
-        if (!qobject_cast<QComboBox *>(field) && !qobject_cast<QLineEdit *>(field)
-            && !qobject_cast<QSpinBox *>(field)) {
-            if (auto *combo = field->findChild<QComboBox *>())
-                target = combo;
-            else if (auto *edit = field->findChild<QLineEdit *>())
-                target = edit;
-        }
-        label->setBuddy(target);
+        label->setBuddy(FormLabels::buddyFor(field));
         labels << label;
         f->addRow(label, field);
     }
@@ -235,16 +227,8 @@ void ProfileWizard::retranslateUi()
 
     const QList<QStringList> all{hostLabels, loginLabels, folderLabels, {}};
     for (int pageId = 0; pageId < m_formLabels.size(); ++pageId) {
-        for (int i = 0; i < m_formLabels.at(pageId).size() && i < all.at(pageId).size(); ++i) {
+        for (int i = 0; i < m_formLabels.at(pageId).size() && i < all.at(pageId).size(); ++i)
             m_formLabels[pageId][i]->setText(all.at(pageId).at(i));
-            // A field's accessible name is its label without the mnemonic marker and colon.
-            QWidget *buddy = m_formLabels[pageId][i]->buddy();
-            QString name = all.at(pageId).at(i);
-            name.remove(u'&');
-            if (name.endsWith(u':') || name.endsWith(u'：'))
-                name.chop(1);
-            if (buddy)
-                buddy->setAccessibleName(name);
-        }
+        FormLabels::nameBuddies(m_formLabels.at(pageId));
     }
 }

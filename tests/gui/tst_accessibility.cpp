@@ -2,15 +2,19 @@
 #include "app/dialogs/welcomedialog.h"
 #include "app/i18n/languagemanager.h"
 #include "app/mainwindow.h"
+#include "app/pages/reportpage.h"
 #include "app/wizard/profilewizard.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
 
 #include <QAbstractButton>
+#include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QComboBox>
+#include <QListWidget>
+#include <QPushButton>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,6 +26,9 @@ namespace {
 bool interactive(const QWidget *w)
 {
     if (w->focusPolicy() == Qt::NoFocus)
+        return false;
+    // A scroll area's viewport (a chart view's, a text view's) is named through the area.
+    if (auto *area = qobject_cast<const QAbstractScrollArea *>(w->parentWidget()); area && area->viewport() == w)
         return false;
     for (const QWidget *p = w->parentWidget(); p; p = p->parentWidget()) {
         if (qobject_cast<const QComboBox *>(p) || qobject_cast<const QAbstractSpinBox *>(p))
