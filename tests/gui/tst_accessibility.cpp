@@ -2,7 +2,9 @@
 #include "app/dialogs/welcomedialog.h"
 #include "app/i18n/languagemanager.h"
 #include "app/mainwindow.h"
+#include "app/pages/factspage.h"
 #include "app/pages/reportpage.h"
+#include "app/widgets/factstree.h"
 #include "app/wizard/profilewizard.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
@@ -15,6 +17,7 @@
 #include <QComboBox>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSet>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -117,6 +120,21 @@ private slots:
             w.pages()->setCurrentIndex(i);
         const QStringList missing = unnamed(&w);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("\n"))));
+    }
+
+    void everyFactGroupSaysWhyItMatters()
+    {
+        MainWindow w({m_settings, m_languages, m_profiles, m_runs});
+        QVERIFY(w.openExampleRun(QStringLiteral(":/examples/pi4-samba-ntfs.pinasrun")));
+        FactsTree *tree = w.factsPage()->tree();
+        QVERIFY(tree->topLevelItemCount() >= 5);
+        QSet<QString> tips;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            const QString tip = tree->topLevelItem(i)->toolTip(0);
+            QVERIFY2(!tip.isEmpty(), qPrintable(tree->topLevelItem(i)->text(0)));
+            tips.insert(tip);
+        }
+        QCOMPARE(tips.size(), tree->topLevelItemCount()); // one explanation per group, not one for all
     }
 
     void everyControlOfTheDialogsHasAName()
