@@ -53,5 +53,7 @@ int main(int argc, char *argv[])
     if (!profilesLoaded)
         QMessageBox::warning(&window, QCoreApplication::translate("main", "Saved connections"),
                              profiles.errorString());
+    else
+        window.showWelcomeIfFirstRun();
     return app.exec();
 }

@@ -9,6 +9,7 @@
 #include "app/pages/reportpage.h"
 #include "app/pages/runpage.h"
 #include "app/pages/profilespanel.h"
+#include "app/notify/runnotifier.h"
 #include "app/ssh/sshconnectiontester.h"
 #include "core/store/appsettings.h"
 #include "core/store/runstore.h"
@@ -45,6 +46,8 @@ MainWindow::MainWindow(const AppContext &context, QWidget *parent)
     connect(m_profiles, &ProfilesPanel::currentProfileChanged, this, [this](const QString &name) {
         m_settings.setLastProfile(name);
     });
+    m_profiles->setAddHandler([this] { showProfileWizard(); });
+    m_notifier = new RunNotifier(this);
 
     m_runPage = new RunPage(m_context, this);
     m_runPage->setProfileName(m_profiles->currentName());
@@ -56,7 +59,8 @@ MainWindow::MainWindow(const AppContext &context, QWidget *parent)
     connect(m_profiles, &ProfilesPanel::currentProfileChanged, m_historyPage, &HistoryPage::setProfileFilter);
     connect(m_profiles, &ProfilesPanel::currentProfileChanged, m_runPage, &RunPage::setProfileName);
     connect(m_runPage, &RunPage::progressChanged, this, &MainWindow::showRunProgress);
-    connect(m_runPage, &RunPage::runSaved, this, [this](const QString &fileName, bool) {
+    connect(m_runPage, &RunPage::runSaved, this, [this](const QString &fileName, bool complete) {
+        m_notifier->runEnded(complete);
         m_historyPage->refresh();
         openStoredRun(fileName);
         if (m_closeAfterRun)
@@ -94,6 +98,10 @@ void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_addPi = m_fileMenu->addAction(QString());
+    m_addPi->setObjectName(QStringLiteral("addPiAction"));
+    m_addPi->setShortcut(QKeySequence::New);
+    connect(m_addPi, &QAction::triggered, this, [this] { showProfileWizard(); });
     m_openRun = m_fileMenu->addAction(QString());
     m_openRun->setShortcut(QKeySequence::Open);
     m_pasteOutputs = m_fileMenu->addAction(QString());
@@ -106,6 +114,8 @@ void MainWindow::buildMenus()
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    buildViewMenu();
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsMenu->setObjectName(QStringLiteral("settingsMenu"));
@@ -131,6 +141,10 @@ void MainWindow::buildMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
+    m_welcome = m_helpMenu->addAction(QString());
+    m_welcome->setObjectName(QStringLiteral("welcomeAction"));
+    connect(m_welcome, &QAction::triggered, this, [this] { showWelcome(); });
+    m_helpMenu->addSeparator();
     m_about = m_helpMenu->addAction(QString());
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -155,6 +169,12 @@ void MainWindow::retranslateUi()
     m_langSystem->setText(tr("Follow the system"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About Pi NAS Doctor"));
+    m_welcome->setText(tr("&Welcome…"));
+    m_welcome->setStatusTip(tr("What the app reads and writes on the Pi, the example reports, and adding a Pi"));
+    m_addPi->setText(tr("&Add a Pi…"));
+    m_addPi->setStatusTip(tr("Set up a connection to a Pi step by step"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_pages->setAccessibleName(tr("Pages"));
 
     m_pages->setTabText(m_pages->indexOf(m_runPage), tr("Diagnose"));
     m_pages->setTabText(m_pages->indexOf(m_reportPage), tr("Report"));
@@ -163,6 +183,25 @@ void MainWindow::retranslateUi()
     m_pasteOutputs->setStatusTip(tr("Analyse outputs of lsusb -t, ethtool, mount, dmesg… pasted from a terminal or a forum post"));
     m_pages->setTabText(m_pages->indexOf(m_comparePage), tr("Compare"));
     m_pages->setTabText(m_pages->indexOf(m_historyPage), tr("History"));
+    for (int i = 0; i < m_pageActions.size(); ++i)
+        m_pageActions.at(i)->setText(tr("Show the %1 page").arg(m_pages->tabText(i)));
+}
+
+// Ctrl+1 … Ctrl+5 reach every page from anywhere, without the mouse.
+void MainWindow::buildViewMenu()
+{
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    for (int i = 0; i < m_pages->count(); ++i) {
+        QAction *a = m_viewMenu->addAction(QString());
+        a->setObjectName(QStringLiteral("showPage%1").arg(i + 1));
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(a, &QAction::triggered, this, [this, i] {
+            m_pages->setCurrentIndex(i);
+            m_pages->currentWidget()->setFocus(Qt::ShortcutFocusReason);
+        });
+        m_pageActions << a;
+    }
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -219,6 +258,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::showRunProgress(int percent)
 {
+    if (m_runPercent < 0 && percent >= 0)
+        m_notifier->runStarted();
     m_runPercent = percent;
     retranslateUi();
 }

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "app/appcontext.h"
+#include "app/wizard/profilewizard.h"
 
 #include <QMainWindow>
+
+#include <optional>
 
 class AppSettings;
 class LanguageManager;
@@ -18,6 +21,8 @@ class QActionGroup;
 class QMenu;
 class QSplitter;
 class QTabWidget;
+class RunNotifier;
+class WelcomeDialog;
 
 // The frame: profiles on the left, the run / report / history pages on the right, and the menus.
 // Pages are classes of their own; this file only wires them together.
@@ -38,6 +43,18 @@ public:
     // Imports run files or transcripts into the history (File → Open run…, drag and drop).
     void openRunFiles(const QStringList &paths);
 
+    // First run (mainwindow_firstrun.cpp). The welcome shows on the first launch, and whenever
+    // there is neither a profile nor a run; main() asks, tests call it themselves.
+    bool shouldShowWelcome() const;
+    WelcomeDialog *showWelcomeIfFirstRun();
+    WelcomeDialog *showWelcome();
+    // Opens a built-in example run (":/examples/…") on the Report page, without adding it to the history.
+    bool openExampleRun(const QString &resource);
+    ProfileWizard *showProfileWizard();
+    // Tests: where the wizard looks for ~/.ssh/config and mounts (defaults to this PC's).
+    void setWizardSources(ProfileWizard::Sources sources) { m_wizardSources = std::move(sources); }
+    RunNotifier *runNotifier() const { return m_notifier; }
+
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
@@ -57,6 +74,7 @@ private:
     void compareStoredRuns(const QStringList &fileNames);
     void exportCurrent();
     void pasteOutputs();
+    void buildViewMenu();
 
     AppContext m_context;
     AppSettings &m_settings;
@@ -72,6 +90,8 @@ private:
     int m_runPercent = -1;
     bool m_closeAfterRun = false;
     HistoryPage *m_historyPage = nullptr;
+    RunNotifier *m_notifier = nullptr;
+    std::optional<ProfileWizard::Sources> m_wizardSources;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_settingsMenu = nullptr;
@@ -86,4 +106,8 @@ private:
     QAction *m_langEnglish = nullptr;
     QActionGroup *m_langGroup = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_welcome = nullptr;
+    QAction *m_addPi = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QList<QAction *> m_pageActions;
 };

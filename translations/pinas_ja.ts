@@ -304,7 +304,9 @@ Without arguments the window opens.
     </message>
     <message numerus="yes">
         <source>Comparing %n run(s): %1</source>
-        <translation><numerusform>%n 件の診断結果を比較: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n 件の診断結果を比較: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>What</source>
@@ -425,6 +427,72 @@ Without arguments the window opens.
     <message>
         <source>Cannot flush %1 to the server: %2</source>
         <translation>%1 の内容をサーバーに書き出せません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleRuns</name>
+    <message>
+        <source>Raspberry Pi 3 Model B, NFS</source>
+        <translation>Raspberry Pi 3 Model B、NFS</translation>
+    </message>
+    <message>
+        <source>Copies stay at 11 MB/s whatever the block size, while the CPU is idle.</source>
+        <translation>ブロックサイズを変えてもコピーは 11 MB/秒のまま。CPU には余裕があります。</translation>
+    </message>
+    <message>
+        <source>Raspberry Pi 4, Samba, NTFS disk</source>
+        <translation>Raspberry Pi 4、Samba、NTFS のディスク</translation>
+    </message>
+    <message>
+        <source>A USB 3 hard disk formatted NTFS, shared with Samba: about 30 MB/s.</source>
+        <translation>NTFS でフォーマットした USB 3 の HDD を Samba で共有: 約 30 MB/秒。</translation>
+    </message>
+    <message>
+        <source>Raspberry Pi 4, Samba, after reformatting to ext4</source>
+        <translation>Raspberry Pi 4、Samba、ext4 にフォーマットし直した後</translation>
+    </message>
+    <message>
+        <source>The same disk as ext4: about 80 MB/s, with smbd using a whole CPU core.</source>
+        <translation>同じディスクを ext4 にすると約 80 MB/秒。smbd が CPU コアを 1 つ使い切っています。</translation>
+    </message>
+    <message>
+        <source>Raspberry Pi 4, UASP enclosure</source>
+        <translation>Raspberry Pi 4、UASP 対応ケース</translation>
+    </message>
+    <message>
+        <source>Local writes on the Pi with and without UASP: an honest case of a small gain.</source>
+        <translation>UASP の有無による Pi 上での書き込み速度の比較。改善がわずかな例です。</translation>
+    </message>
+</context>
+<context>
+    <name>FactGroupHelp</name>
+    <message>
+        <source>Why it matters: the board decides the speed limits. A Pi 3 has 100 Mbit/s Ethernet on its USB 2.0 bus; a Pi 4 or 5 has gigabit Ethernet and USB 3.</source>
+        <translation>重要な理由: 速度の上限はボードで決まります。Pi 3 の有線 LAN は 100 Mbit/s で、USB 2.0 のバスにつながっています。Pi 4 と Pi 5 はギガビットの有線 LAN と USB 3 を備えています。</translation>
+    </message>
+    <message>
+        <source>Why it matters: with too little power the Pi slows its CPU down and USB disks can drop out, which looks like a slow or unreliable NAS.</source>
+        <translation>重要な理由: 電力が足りないと Pi は CPU の速度を落とし、USB ディスクが切断されることもあります。その結果、NAS が遅い、または不安定に見えます。</translation>
+    </message>
+    <message>
+        <source>Why it matters: a disk at 480M runs at USB 2.0 speed (30–40 MB/s at best), and a disk on usb-storage instead of uas costs some speed and CPU.</source>
+        <translation>重要な理由: 480M でつながったディスクは USB 2.0 の速度（せいぜい 30〜40 MB/秒）で動きます。また、uas ではなく usb-storage で動くディスクは速度と CPU を少し余計に使います。</translation>
+    </message>
+    <message>
+        <source>Why it matters: the link speed caps every copy: 100 Mbit/s means at most about 11.8 MB/s, gigabit about 117 MB/s. Half duplex and Wi-Fi cost more.</source>
+        <translation>重要な理由: リンク速度がすべてのコピーの上限になります。100 Mbit/s なら最大でも約 11.8 MB/秒、ギガビットなら約 117 MB/秒です。半二重や Wi-Fi ではさらに遅くなります。</translation>
+    </message>
+    <message>
+        <source>Why it matters: the disk and its file system: NTFS or exFAT through FUSE and SD cards are often slower than the network.</source>
+        <translation>重要な理由: ディスクとファイルシステムの組み合わせです。FUSE 経由の NTFS や exFAT、SD カードは、ネットワークより遅いことがよくあります。</translation>
+    </message>
+    <message>
+        <source>Why it matters: how the folder is shared (NFS or Samba, sync or async, protocol version) decides how much of the network and disk speed reaches the PC.</source>
+        <translation>重要な理由: 共有の方式（NFS か Samba か、sync か async か、プロトコルのバージョン）によって、ネットワークとディスクの速度がどれだけ PC まで届くかが決まります。</translation>
+    </message>
+    <message>
+        <source>Why it matters: the operating system, the CPU speed governor and the load show whether the Pi has CPU to spare for the file server.</source>
+        <translation>重要な理由: OS、CPU の速度ガバナー、負荷の状況から、ファイルサーバーに回せる CPU の余裕があるかが分かります。</translation>
     </message>
 </context>
 <context>
@@ -1339,7 +1407,9 @@ Without arguments the window opens.
     </message>
     <message numerus="yes">
         <source>Delete %n saved run(s)? This cannot be undone.</source>
-        <translation><numerusform>保存済みの診断結果 %n 件を削除しますか？ 元には戻せません。</numerusform></translation>
+        <translation>
+            <numerusform>保存済みの診断結果 %n 件を削除しますか？ 元には戻せません。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import a run</source>
@@ -1641,6 +1711,38 @@ Fingerprint: %2</source>
     <message>
         <source>Run not saved</source>
         <translation>診断結果を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>ようこそ画面(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>What the app reads and writes on the Pi, the example reports, and adding a Pi</source>
+        <translation>Pi で読み書きする内容、サンプルレポート、Pi の追加</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Pi…</source>
+        <translation>Pi を追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Set up a connection to a Pi step by step</source>
+        <translation>Pi への接続を手順に沿って設定します</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <source>Show the %1 page</source>
+        <translation>「%1」ページを表示</translation>
+    </message>
+    <message>
+        <source>Example not opened</source>
+        <translation>サンプルを開けませんでした</translation>
     </message>
 </context>
 <context>
@@ -2004,6 +2106,10 @@ Fingerprint: %2</source>
         <source>&amp;Test connection</source>
         <translation>接続テスト(&amp;T)</translation>
     </message>
+    <message>
+        <source>Connection test output</source>
+        <translation>接続テストの結果</translation>
+    </message>
 </context>
 <context>
     <name>ProfileStore</name>
@@ -2026,6 +2132,153 @@ Fingerprint: %2</source>
     <message>
         <source>There is no connection named "%1".</source>
         <translation>「%1」という名前の接続先はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileWizard</name>
+    <message>
+        <source>Another connection is already named "%1".</source>
+        <translation>「%1」という名前の接続先はすでにあります。</translation>
+    </message>
+    <message>
+        <source>Choose the private key</source>
+        <translation>秘密鍵を選択</translation>
+    </message>
+    <message>
+        <source>Choose where the share is mounted</source>
+        <translation>共有フォルダーのマウント先を選択</translation>
+    </message>
+    <message>
+        <source>Add a Pi</source>
+        <translation>Pi の追加</translation>
+    </message>
+    <message>
+        <source>Where is your Pi?</source>
+        <translation>Pi はどこにありますか？</translation>
+    </message>
+    <message>
+        <source>A fresh Raspberry Pi OS answers as raspberrypi.local. If you already log in to the Pi with ssh, pick it from your SSH configuration.</source>
+        <translation>インストール直後の Raspberry Pi OS は raspberrypi.local という名前で応答します。すでに ssh で Pi にログインしている場合は、SSH の設定から選べます。</translation>
+    </message>
+    <message>
+        <source>From ~/.ssh/&amp;config:</source>
+        <translation>~/.ssh/config から(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;Name in this app:</source>
+        <translation>このアプリでの名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>(no hosts found)</source>
+        <translation>（ホストが見つかりません）</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>How do you log in?</source>
+        <translation>ログイン方法は？</translation>
+    </message>
+    <message>
+        <source>Automatic tries the SSH agent and your keys, then asks for the password. A password is kept only in the system keychain, and only if you tick "Remember".</source>
+        <translation>「自動」では SSH エージェントと鍵を試してから、パスワードを尋ねます。パスワードは「記憶する」にチェックを入れたときだけ、システムのキーチェーンに保存します。</translation>
+    </message>
+    <message>
+        <source>&amp;Log in with:</source>
+        <translation>ログイン方法(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Private &amp;key:</source>
+        <translation>秘密鍵(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Automatic (agent, keys, then password)</source>
+        <translation>自動（エージェント → 鍵 → パスワードの順に試す）</translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation>SSH エージェント</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>鍵ファイル</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Choose the private key file</source>
+        <translation>秘密鍵ファイルを選択</translation>
+    </message>
+    <message>
+        <source>Which folder is shared?</source>
+        <translation>共有しているフォルダーは？</translation>
+    </message>
+    <message>
+        <source>The disk test writes a temporary file in the folder on the Pi, the share test in the share as this PC mounts it. Both files have unique names and are removed at the end, on Cancel, and at the next connection after a crash.</source>
+        <translation>ディスクのテストは Pi 側のフォルダーに、共有フォルダーのテストはこの PC でマウントした共有フォルダーに一時ファイルを書き込みます。どちらも一意の名前で作り、終了時、中止時、そして異常終了した場合は次回の接続時に削除します。</translation>
+    </message>
+    <message>
+        <source>&amp;Folder on the Pi:</source>
+        <translation>Pi 側のフォルダー(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;Share on this PC:</source>
+        <translation>この PC での共有フォルダー(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>参照(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>%1 (%2 from %3)</source>
+        <translation>%1（%3 の %2）</translation>
+    </message>
+    <message>
+        <source>This PC has no share mounted from %1 yet. You can still save the Pi and add the share later; the share test is then skipped.</source>
+        <translation>この PC には %1 の共有フォルダーがまだマウントされていません。このまま保存して、共有フォルダーは後から追加できます。その間、共有フォルダーのテストは行いません。</translation>
+    </message>
+    <message>
+        <source>Mounted on this PC from this Pi: %1</source>
+        <translation>この PC にマウント済みの、この Pi の共有フォルダー: %1</translation>
+    </message>
+    <message>
+        <source>Check and save</source>
+        <translation>確認と保存</translation>
+    </message>
+    <message>
+        <source>%1 will be saved as "%2": user %3, port %4.
+Folder on the Pi: %5
+Share on this PC: %6</source>
+        <translation>%1 を「%2」として保存します（ユーザー %3、ポート %4）。
+Pi 側のフォルダー: %5
+この PC での共有フォルダー: %6</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>接続テスト(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Connection test output</source>
+        <translation>接続テストの結果</translation>
     </message>
 </context>
 <context>
@@ -2748,7 +3001,9 @@ Fingerprint: %2</source>
     </message>
     <message numerus="yes">
         <source>%n under-voltage message(s) in dmesg</source>
-        <translation><numerusform>dmesg に低電圧のメッセージが %n 件</numerusform></translation>
+        <translation>
+            <numerusform>dmesg に低電圧のメッセージが %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <source>Use the official power supply (5.1 V; 3 A for a Pi 4, 5 A for a Pi 5) and a powered USB hub or a disk with its own power.</source>
@@ -2884,6 +3139,21 @@ Fingerprint: %2</source>
     <message>
         <source>Cannot write "%1": %2</source>
         <translation>「%1」に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunNotifier</name>
+    <message>
+        <source>Pi NAS Doctor</source>
+        <translation>Pi NAS Doctor</translation>
+    </message>
+    <message>
+        <source>The diagnosis has finished. The report is ready.</source>
+        <translation>診断が終わりました。レポートを確認できます。</translation>
+    </message>
+    <message>
+        <source>The diagnosis has ended before every step ran. What was measured is saved.</source>
+        <translation>すべての手順を終える前に診断が終了しました。測定できた結果は保存してあります。</translation>
     </message>
 </context>
 <context>
@@ -3042,6 +3312,18 @@ Fingerprint: %2</source>
     <message>
         <source>% of one core</source>
         <translation>1 コアあたりの %</translation>
+    </message>
+    <message>
+        <source>Test length</source>
+        <translation>テストの長さ</translation>
+    </message>
+    <message>
+        <source>Run label</source>
+        <translation>診断結果のラベル</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>ログ</translation>
     </message>
 </context>
 <context>
@@ -3216,6 +3498,53 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>The server did not accept the login as "%1". Tried: %2.</source>
         <translation>サーバーは「%1」としてのログインを受け付けませんでした。試した方法：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Pi NAS Doctor</source>
+        <translation>Pi NAS Doctor へようこそ</translation>
+    </message>
+    <message>
+        <source>Find out why your Pi NAS is slow</source>
+        <translation>ラズパイ NAS が遅い原因を突き止めましょう</translation>
+    </message>
+    <message>
+        <source>Pi NAS Doctor logs in to your Raspberry Pi over SSH, measures every layer a file crosses — the disk, the network, the share — on its own, puts each next to what the hardware can do, and names the slowest one with a fix. A check takes about a minute.</source>
+        <translation>Pi NAS Doctor は SSH で Raspberry Pi にログインし、ファイルが通る層（ディスク、ネットワーク、共有フォルダー）を 1 つずつ測って、それぞれをハードウェアの上限と比べます。そのうえで一番遅い層と対策を示します。診断は 1 分ほどで終わります。</translation>
+    </message>
+    <message>
+        <source>What it reads on the Pi</source>
+        <translation>Pi から読み取るもの</translation>
+    </message>
+    <message>
+        <source>One shell script, with no installs and no sudo unless you allow it: facts from /proc and /sys, lsusb, ethtool, mount, df, vcgencmd get_throttled, dmesg, the NFS exports and the Samba settings. While tests run it reads the CPU, network and disk counters once a second.</source>
+        <translation>シェルスクリプトを 1 つ実行するだけです。何もインストールせず、許可しない限り sudo も使いません。読み取るのは /proc と /sys の情報、lsusb、ethtool、mount、df、vcgencmd get_throttled、dmesg、NFS のエクスポート設定、Samba の設定です。テスト中は CPU、ネットワーク、ディスクのカウンターを 1 秒ごとに読み取ります。</translation>
+    </message>
+    <message>
+        <source>What it writes, and where</source>
+        <translation>書き込むものと場所</translation>
+    </message>
+    <message>
+        <source>Only temporary test files with unique names (.pinas-doctor-….tmp): one in the folder on the Pi that you choose, after checking there is room, and one in the share on this PC. They are removed at the end, when you cancel, and at the next connection if a connection broke. On this PC it keeps your Pis (without passwords) and the runs.</source>
+        <translation>書き込むのは一意の名前を付けたテスト用の一時ファイル（.pinas-doctor-….tmp）だけです。1 つは空き容量を確認したうえで、指定した Pi 側のフォルダーに、もう 1 つはこの PC から見た共有フォルダーに作ります。どちらも終了時、中止したとき、そして接続が切れた場合は次回の接続時に削除します。この PC には接続先（パスワードは除く）と診断結果を保存します。</translation>
+    </message>
+    <message>
+        <source>&amp;Example reports, from real write-ups:</source>
+        <translation>実際の事例から作ったサンプルレポート(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Example reports</source>
+        <translation>サンプルレポート</translation>
+    </message>
+    <message>
+        <source>&amp;Open an example report</source>
+        <translation>サンプルレポートを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Add my Pi…</source>
+        <translation>自分の Pi を追加(&amp;A)…</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #include "app/dialogs/profiledialog.h"
 
 #include "app/dialogs/connectiontester.h"
+#include "app/widgets/formlabels.h"
+#include "app/widgets/warninglabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -59,10 +61,8 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
         m_protocol->addItem(QString(), Profile::protocolKey(p));
     m_sudo = new QCheckBox(this);
     m_sudo->setObjectName(QStringLiteral("sudo"));
-    m_problems = new QLabel(this);
+    m_problems = new WarningLabel(this);
     m_problems->setObjectName(QStringLiteral("problems"));
-    m_problems->setWordWrap(true);
-    m_problems->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_test = new QPushButton(this);
     m_test->setObjectName(QStringLiteral("testConnection"));
     m_test->setVisible(false);
@@ -87,7 +87,7 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
                                   row(m_sharePath, m_shareBrowse), m_protocol};
     for (QWidget *field : fields) {
         auto *label = new QLabel(this);
-        label->setBuddy(field->findChild<QLineEdit *>() ? field->findChild<QLineEdit *>() : field);
+        label->setBuddy(FormLabels::buddyFor(field));
         m_labels << label;
         form->addRow(label, field);
     }
@@ -210,6 +210,8 @@ void ProfileDialog::retranslateUi()
                              tr("&Directory on the Pi:"), tr("&Share on this PC:"), tr("P&rotocol:")};
     for (int i = 0; i < m_labels.size() && i < labels.size(); ++i)
         m_labels[i]->setText(labels.at(i));
+    FormLabels::nameBuddies(m_labels);
+    m_testOutput->setAccessibleName(tr("Connection test output"));
     m_name->setPlaceholderText(tr("e.g. Living-room NAS"));
     m_auth->setItemText(0, tr("Automatic (agent, keys, then password)"));
     m_auth->setItemText(1, tr("SSH agent"));

@@ -1,5 +1,6 @@
 #include "app/pages/comparepage.h"
 
+#include "app/widgets/palettecolors.h"
 #include "core/report/comparison.h"
 #include "core/report/reportfiles.h"
 
@@ -39,6 +40,8 @@ ComparePage::ComparePage(QWidget *parent) : QWidget(parent)
     m_chart = new QChartView(new QChart, this);
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(220);
+    m_chart->setObjectName(QStringLiteral("compareChart"));
+    PaletteColors::applyToChart(m_chart->chart(), palette());
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_heading, 1);
@@ -145,6 +148,7 @@ void ComparePage::rebuild()
     series->attachAxis(y);
     chart->setTitle(tr("Measurements side by side"));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    PaletteColors::applyToChart(chart, palette());
 }
 
 void ComparePage::exportCsv()
@@ -187,6 +191,7 @@ void ComparePage::retranslateUi()
     m_csv->setText(tr("Export &CSV…"));
     m_pdf->setText(tr("Export &PDF…"));
     m_table->setAccessibleName(tr("Comparison"));
+    m_chart->setAccessibleName(tr("Measurements side by side"));
 }
 
 void ComparePage::changeEvent(QEvent *event)
@@ -195,5 +200,7 @@ void ComparePage::changeEvent(QEvent *event)
         retranslateUi();
         rebuild();
     }
+    if (event->type() == QEvent::PaletteChange)
+        PaletteColors::applyToChart(m_chart->chart(), palette());
     QWidget::changeEvent(event);
 }

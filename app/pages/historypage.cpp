@@ -1,5 +1,6 @@
 #include "app/pages/historypage.h"
 
+#include "app/widgets/palettecolors.h"
 #include "core/store/runstore.h"
 
 #include <QCheckBox>
@@ -116,7 +117,7 @@ void HistoryPage::refresh()
             auto *item = new QTableWidgetItem(text);
             item->setData(kFileRole, e.fileName);
             if (!e.readable)
-                item->setForeground(QColor(0xb0, 0x00, 0x20));
+                item->setForeground(PaletteColors::warningText(m_table->palette()));
             m_table->setItem(row, col, item);
             return item;
         };

@@ -131,6 +131,10 @@ void ProfilesPanel::openEditor(const Profile &start, const QString &oldName)
 
 void ProfilesPanel::addProfile()
 {
+    if (m_addHandler) {
+        m_addHandler();
+        return;
+    }
     Profile p;
     p.name = m_store.profiles().isEmpty() ? QStringLiteral("raspberrypi") : QString();
     openEditor(p, QString());

@@ -27,6 +27,10 @@ public:
     void setConfirmDelete(std::function<bool(const QString &name)> confirm) { m_confirmDelete = std::move(confirm); }
     // Builds a tester for the editor's "Test connection" button; none hides the button.
     void setTesterFactory(std::function<ConnectionTester *(QObject *parent)> factory) { m_testerFactory = std::move(factory); }
+    // What "Add a Pi…" opens; without one it is the profile dialog. The window sets the wizard.
+    void setAddHandler(std::function<void()> handler) { m_addHandler = std::move(handler); }
+    // Re-reads the store (after something else added a profile) and selects name.
+    void reloadAndSelect(const QString &name) { reload(name); }
 
 public slots:
     void addProfile();
@@ -50,6 +54,7 @@ private:
     ProfileStore &m_store;
     std::function<bool(const QString &)> m_confirmDelete;
     std::function<ConnectionTester *(QObject *)> m_testerFactory;
+    std::function<void()> m_addHandler;
     QLabel *m_heading = nullptr;
     QListWidget *m_list = nullptr;
     QPushButton *m_add = nullptr;

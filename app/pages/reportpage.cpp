@@ -45,6 +45,12 @@ ReportPage::ReportPage(QWidget *parent) : QWidget(parent)
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("reportBrowser"));
     m_browser->setOpenExternalLinks(true);
+    // The report is the document the PDF prints: it reads as paper in a dark theme too, so the
+    // colours of its severity labels keep their contrast against the page.
+    QPalette paper = m_browser->palette();
+    paper.setColor(QPalette::Base, Qt::white);
+    paper.setColor(QPalette::Text, Qt::black);
+    m_browser->setPalette(paper);
     m_series = new LineChart(this);
 
     auto *top = new QHBoxLayout;
@@ -116,8 +122,11 @@ void ReportPage::rebuild()
     m_title->setText(report.runLabel.isEmpty() ? report.title : report.runLabel);
     m_layers->setReport(report);
     m_layers->setVisible(m_layers->barCount() > 0);
-    m_browser->document()->addResource(QTextDocument::ImageResource, ReportHtml::chartUrl(),
-                                       LayerChart::image(report, 1400));
+    // The HTML shows the chart 640 px wide: drawn at the screen's pixel ratio, it stays sharp on HiDPI.
+    const qreal dpr = qMax<qreal>(1.0, devicePixelRatioF());
+    QImage chart = LayerChart::image(report, qRound(640 * dpr));
+    chart.setDevicePixelRatio(dpr);
+    m_browser->document()->addResource(QTextDocument::ImageResource, ReportHtml::chartUrl(), chart);
     m_browser->setHtml(ReportHtml::render(report));
 
     m_series->clear();

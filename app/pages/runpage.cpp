@@ -318,6 +318,9 @@ void RunPage::retranslateUi()
     m_diagnose->setText(tr("&Diagnose"));
     m_cancel->setText(tr("&Cancel"));
     m_steps->setAccessibleName(tr("Steps"));
+    m_preset->setAccessibleName(tr("Test length"));
+    m_label->setAccessibleName(tr("Run label"));
+    m_log->setAccessibleName(tr("Log"));
     m_throughput->setTitles(tr("Throughput"), tr("seconds"), tr("MB/s"));
     m_cpu->setTitles(tr("Pi CPU"), tr("seconds"), tr("% of one core"));
     for (int r = 0; r < m_steps->count(); ++r) {

@@ -1,5 +1,7 @@
 #include "app/widgets/factstree.h"
 
+#include "app/widgets/factgrouphelp.h"
+
 #include "core/knowledge/boardtable.h"
 #include "core/model/factlabels.h"
 
@@ -105,6 +107,9 @@ QTreeWidgetItem *FactsTree::addGroup(const QString &key, const QString &title)
     bold.setBold(true);
     item->setFont(0, bold);
     item->setFirstColumnSpanned(true);
+    const QString why = FactGroupHelp::whyItMatters(key);
+    for (int c = 0; c < 3; ++c)
+        item->setToolTip(c, why);
     return item;
 }
 

@@ -1,11 +1,13 @@
 #include "app/widgets/layerbarchart.h"
 
+#include "app/widgets/palettecolors.h"
 #include "core/report/layerchart.h"
 #include "core/report/report.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QEvent>
 #include <QHorizontalBarSeries>
 #include <QValueAxis>
 
@@ -15,6 +17,17 @@ LayerBarChart::LayerBarChart(QWidget *parent) : QChartView(parent)
     chart()->legend()->setAlignment(Qt::AlignBottom);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(220);
+    PaletteColors::applyToChart(chart(), palette());
+    setAccessibleName(QCoreApplication::translate("LayerBarChart", "Each layer against its ceiling"));
+}
+
+void LayerBarChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        PaletteColors::applyToChart(chart(), palette());
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(QCoreApplication::translate("LayerBarChart", "Each layer against its ceiling"));
+    QChartView::changeEvent(event);
 }
 
 void LayerBarChart::setReport(const Report &report)
@@ -55,4 +68,5 @@ void LayerBarChart::setReport(const Report &report)
     series->attachAxis(y);
     series->attachAxis(x);
     c->setTitle(QCoreApplication::translate("LayerBarChart", "Each layer against its ceiling"));
+    PaletteColors::applyToChart(c, palette()); // the new axes start with the light theme's colours
 }

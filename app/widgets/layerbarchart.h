@@ -2,6 +2,8 @@
 
 #include <QChartView>
 
+class QEvent;
+
 struct Report;
 
 // The report's layer chart in the window (Qt Charts): for every layer its measured MB/s next to its
@@ -13,6 +15,9 @@ public:
     explicit LayerBarChart(QWidget *parent = nullptr);
     void setReport(const Report &report);
     int barCount() const { return m_bars; }
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     int m_bars = 0;

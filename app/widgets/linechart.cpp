@@ -1,6 +1,9 @@
 #include "app/widgets/linechart.h"
 
+#include "app/widgets/palettecolors.h"
+
 #include <QChart>
+#include <QEvent>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -20,11 +23,20 @@ LineChart::LineChart(QWidget *parent) : QChartView(parent)
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(180);
+    PaletteColors::applyToChart(chart, palette());
+}
+
+void LineChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        PaletteColors::applyToChart(chart(), palette());
+    QChartView::changeEvent(event);
 }
 
 void LineChart::setTitles(const QString &title, const QString &xTitle, const QString &yTitle)
 {
     chart()->setTitle(title);
+    setAccessibleName(title);
     m_x->setTitleText(xTitle);
     m_y->setTitleText(yTitle);
 }

@@ -21,6 +21,9 @@ public:
     int seriesCount() const { return int(m_series.size()); }
     int pointCount(const QString &name) const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     QLineSeries *series(const QString &name);
 

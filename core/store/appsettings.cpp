@@ -8,6 +8,7 @@ const auto kGeometry = QStringLiteral("mainWindow/geometry");
 const auto kState = QStringLiteral("mainWindow/state");
 const auto kSplitterPrefix = QStringLiteral("mainWindow/splitter/");
 const auto kLastProfile = QStringLiteral("profiles/last");
+const auto kWelcomeShown = QStringLiteral("ui/welcomeShown");
 } // namespace
 
 AppSettings::AppSettings() : m_settings(std::make_unique<QSettings>()) {}
@@ -68,5 +69,8 @@ void AppSettings::setSplitterState(const QString &name, const QByteArray &state)
 
 QString AppSettings::lastProfile() const { return m_settings->value(kLastProfile).toString(); }
 void AppSettings::setLastProfile(const QString &name) { m_settings->setValue(kLastProfile, name); }
+
+bool AppSettings::welcomeShown() const { return m_settings->value(kWelcomeShown, false).toBool(); }
+void AppSettings::setWelcomeShown(bool shown) { m_settings->setValue(kWelcomeShown, shown); }
 
 void AppSettings::sync() { m_settings->sync(); }

@@ -31,6 +31,10 @@ public:
     QString lastProfile() const;
     void setLastProfile(const QString &name);
 
+    // The welcome screen is shown once; Help → Welcome shows it again.
+    bool welcomeShown() const;
+    void setWelcomeShown(bool shown);
+
     void sync();
 
     static QString languageKey(Language language);

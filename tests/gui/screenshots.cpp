@@ -1,6 +1,7 @@
 // Renders the main window in English and Japanese to PNG files, for review and the README.
 // Run it under a real X server (xvfb-run) to see real fonts: scripts/screenshots does that.
 #include "app/cli/commandline.h"
+#include "app/dialogs/welcomedialog.h"
 #include "app/i18n/languagemanager.h"
 #include "app/mainwindow.h"
 #include "app/pages/comparepage.h"
@@ -57,6 +58,19 @@ int main(int argc, char *argv[])
                                           QString::fromLatin1(l.suffix));
             if (!window.grab().save(name))
                 return 1;
+        }
+        // The first-run welcome and the first page of the Add-a-Pi wizard (without this machine's
+        // ~/.ssh/config or mounts, which are nobody's business in a screenshot).
+        window.setWizardSources({QString(), QByteArray(), {}});
+        for (QDialog *d : {static_cast<QDialog *>(window.showWelcome()), static_cast<QDialog *>(window.showProfileWizard())}) {
+            if (!QTest::qWaitForWindowExposed(d))
+                return 1;
+            QTest::qWait(300);
+            const QString name =
+                QStringLiteral("%1/%2-%3.png").arg(outDir, d->objectName(), QString::fromLatin1(l.suffix));
+            if (!d->grab().save(name))
+                return 1;
+            d->close();
         }
     }
     return 0;

@@ -44,7 +44,7 @@ private slots:
         const QStringList englishMenus = menuTitles(w);
         const QString englishTitle = w.windowTitle();
         const QString englishTab = w.pages()->tabText(0);
-        QCOMPARE(englishMenus, (QStringList{QStringLiteral("&File"), QStringLiteral("&Settings"),
+        QCOMPARE(englishMenus, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Settings"),
                                             QStringLiteral("&Help")}));
         QVERIFY(!hasJapanese(englishTitle));
 

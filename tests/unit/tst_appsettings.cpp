@@ -14,6 +14,7 @@ private slots:
         QCOMPARE(s.language(), AppSettings::Language::System);
         QVERIFY(s.mainWindowGeometry().isEmpty());
         QVERIFY(s.lastProfile().isEmpty());
+        QVERIFY(!s.welcomeShown());
     }
 
     void valuesSurviveAReopen()
@@ -25,12 +26,14 @@ private slots:
             s.setLanguage(AppSettings::Language::Japanese);
             s.setSplitterState(QStringLiteral("main"), QByteArray("\x01\x02", 2));
             s.setLastProfile(QStringLiteral("nas"));
+            s.setWelcomeShown(true);
             s.sync();
         }
         AppSettings s(path);
         QCOMPARE(s.language(), AppSettings::Language::Japanese);
         QCOMPARE(s.splitterState(QStringLiteral("main")), QByteArray("\x01\x02", 2));
         QCOMPARE(s.lastProfile(), QStringLiteral("nas"));
+        QVERIFY(s.welcomeShown());
     }
 
     void languageKeysRoundTrip_data()

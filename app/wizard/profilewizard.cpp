@@ -1,0 +1,251 @@
+#include "app/wizard/profilewizard.h"
+
+#include "app/dialogs/connectiontester.h"
+#include "core/store/profilestore.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QHostInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+ProfileWizard::Sources ProfileWizard::Sources::system()
+{
+    Sources s;
+    s.sshConfigPath = SshConfig::defaultPath();
+    QFile f(QStringLiteral("/proc/self/mountinfo"));
+    if (f.open(QIODevice::ReadOnly))
+        s.mountinfo = f.readAll();
+    s.resolve = [](const QString &host, QObject *context, std::function<void(const QList<QHostAddress> &)> done) {
+        QHostInfo::lookupHost(host, context, [done](const QHostInfo &info) { done(info.addresses()); });
+    };
+    return s;
+}
+
+ProfileWizard::ProfileWizard(ProfileStore &store, Sources sources, QWidget *parent)
+    : QWizard(parent), m_store(store), m_sources(std::move(sources))
+{
+    setObjectName(QStringLiteral("profileWizard"));
+    setWizardStyle(QWizard::ClassicStyle); // the same look on every platform and in screenshots
+    setOption(QWizard::NoBackButtonOnStartPage);
+    m_sshHosts = SshConfig::load(m_sources.sshConfigPath);
+    buildHostPage();
+    buildLoginPage();
+    buildFoldersPage();
+    buildTestPage();
+    retranslateUi();
+    hostEdited();
+    updateKeyFields();
+}
+
+void ProfileWizard::setConnectionTester(ConnectionTester *tester)
+{
+    m_tester = tester;
+    m_test->setVisible(tester != nullptr);
+    if (!tester)
+        return;
+    connect(tester, &ConnectionTester::progress, this, [this](const QString &step) {
+        m_testOutput->appendPlainText(step);
+    });
+    connect(tester, &ConnectionTester::finished, this, [this](bool, const QString &text) {
+        m_testOutput->appendPlainText(text);
+        m_test->setEnabled(true);
+    });
+}
+
+Profile ProfileWizard::profile() const
+{
+    Profile p;
+    p.name = m_name->text().trimmed();
+    p.host = m_host->text().trimmed();
+    p.port = m_port->value();
+    p.user = m_user->text().trimmed();
+    p.auth = Profile::authFromKey(m_auth->currentData().toString());
+    p.keyPath = m_keyPath->text().trimmed();
+    p.remoteDir = m_remoteDir->text().trimmed();
+    p.sharePath = m_share->currentText().trimmed();
+    for (const ShareSuggestion &s : m_suggestions) {
+        if (s.mountPoint == p.sharePath)
+            p.protocol = s.protocol == QLatin1String("nfs")   ? Profile::Protocol::Nfs
+                         : s.protocol == QLatin1String("smb") ? Profile::Protocol::Smb
+                                                              : Profile::Protocol::Automatic;
+    }
+    return p;
+}
+
+QString ProfileWizard::currentProblems() const
+{
+    const int id = currentId();
+    return id >= 0 && id < m_problems.size() && !m_problems.at(id)->isHidden() ? m_problems.at(id)->text() : QString();
+}
+
+void ProfileWizard::applySshHost(int index)
+{
+    const int i = m_sshHostsBox->itemData(index).toInt();
+    if (i < 0 || i >= m_sshHosts.size())
+        return;
+    const SshHostEntry &e = m_sshHosts.at(i);
+    // The real address and every setting, so the profile works without reading ~/.ssh/config.
+    m_host->setText(e.address());
+    m_port->setValue(e.port > 0 ? e.port : 22);
+    if (!e.user.isEmpty())
+        m_user->setText(e.user);
+    if (!e.identityFile.isEmpty()) {
+        m_keyPath->setText(QDir::toNativeSeparators(e.identityFile));
+        m_auth->setCurrentIndex(m_auth->findData(Profile::authKey(Profile::Auth::KeyFile)));
+    }
+    if (!m_nameEdited)
+        m_name->setText(e.alias);
+}
+
+void ProfileWizard::hostEdited()
+{
+    if (m_nameEdited || m_sshHostsBox->currentIndex() > 0)
+        return;
+    // "raspberrypi.local" → "raspberrypi": a name people recognise, unless they typed their own.
+    const QString host = m_host->text().trimmed();
+    const bool address = !QHostAddress(host).isNull();
+    m_name->setText(address ? host : host.section(u'.', 0, 0));
+}
+
+void ProfileWizard::updateKeyFields()
+{
+    const bool keyFile = Profile::authFromKey(m_auth->currentData().toString()) == Profile::Auth::KeyFile;
+    m_keyPath->setEnabled(keyFile);
+    m_keyBrowse->setEnabled(keyFile);
+}
+
+void ProfileWizard::refreshSuggestions(const QList<QHostAddress> &addresses)
+{
+    // What the user typed stays; an earlier suggestion gives way to the new list.
+    const QString typed = m_shareEdited ? m_share->currentText() : QString();
+    m_suggestions = ShareSuggestions::forHost(MountTable::parse(m_sources.mountinfo), m_host->text(), addresses);
+    m_share->clear();
+    for (const ShareSuggestion &s : m_suggestions)
+        m_share->addItem(s.mountPoint);
+    if (!typed.isEmpty())
+        m_share->setEditText(typed);
+    else if (!m_suggestions.isEmpty())
+        m_share->setCurrentIndex(0);
+    shareChanged(m_share->currentText());
+    retranslateUi(); // the note names what was found
+}
+
+void ProfileWizard::shareChanged(const QString &path)
+{
+    if (m_remoteDirEdited)
+        return;
+    // An NFS or sshfs mount shows the folder it exports: the folder the Pi-side tests should use.
+    for (const ShareSuggestion &s : m_suggestions) {
+        if (s.mountPoint == path && !s.remotePath.isEmpty())
+            m_remoteDir->setText(s.remotePath);
+    }
+}
+
+void ProfileWizard::initializePage(int id)
+{
+    QWizard::initializePage(id);
+    if (id == FoldersPageId) {
+        refreshSuggestions({});
+        const QString host = m_host->text().trimmed();
+        // A share mounted by IP address matches only once the host's addresses are known.
+        if (m_sources.resolve && QHostAddress(host).isNull() && !host.isEmpty())
+            m_sources.resolve(host, this, [this, host](const QList<QHostAddress> &addresses) {
+                if (!addresses.isEmpty() && host == m_host->text().trimmed())
+                    refreshSuggestions(addresses);
+            });
+    } else if (id == TestPageId) {
+        retranslateUi(); // the summary of what will be saved
+    }
+}
+
+bool ProfileWizard::showProblems(int id, const QStringList &problems)
+{
+    QLabel *label = m_problems.value(id);
+    label->setText(problems.join(u'\n'));
+    label->setVisible(!problems.isEmpty());
+    return problems.isEmpty();
+}
+
+bool ProfileWizard::validateCurrentPage()
+{
+    const int id = currentId();
+    Profile p = profile();
+    QStringList problems;
+    switch (id) {
+    case HostPageId:
+        p.auth = Profile::Auth::Automatic;
+        p.remoteDir.clear();
+        problems = p.validate();
+        if (m_store.indexOf(p.name) >= 0)
+            problems << tr("Another connection is already named \"%1\".").arg(p.name);
+        break;
+    case LoginPageId:
+        p.remoteDir.clear();
+        problems = p.validate();
+        break;
+    case FoldersPageId:
+        problems = p.validate();
+        break;
+    case TestPageId:
+        return save();
+    default:
+        break;
+    }
+    return showProblems(id, problems);
+}
+
+bool ProfileWizard::save()
+{
+    const Profile p = profile();
+    if (!m_store.add(p))
+        return showProblems(TestPageId, {m_store.errorString()});
+    if (!m_store.save()) {
+        const QString error = m_store.errorString();
+        m_store.remove(p.name); // what is in memory stays what is on disk
+        return showProblems(TestPageId, {error});
+    }
+    emit profileSaved(p.name);
+    return true;
+}
+
+void ProfileWizard::browseKey()
+{
+    const QString start = m_keyPath->text().isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh") : m_keyPath->text();
+    const QString file = QFileDialog::getOpenFileName(this, tr("Choose the private key"), start);
+    if (!file.isEmpty())
+        m_keyPath->setText(QDir::toNativeSeparators(file));
+}
+
+void ProfileWizard::browseShare()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose where the share is mounted"),
+                                                          m_share->currentText());
+    if (!dir.isEmpty()) {
+        m_shareEdited = true;
+        m_share->setEditText(QDir::toNativeSeparators(dir));
+    }
+}
+
+void ProfileWizard::testConnection()
+{
+    if (!m_tester)
+        return;
+    m_testOutput->clear();
+    m_testOutput->setVisible(true);
+    m_test->setEnabled(false);
+    m_tester->start(profile());
+}
+
+void ProfileWizard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWizard::changeEvent(event);
+}

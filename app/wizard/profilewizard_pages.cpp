@@ -1,0 +1,234 @@
+// The wizard's pages: their widgets, layouts and texts. The logic is in profilewizard.cpp.
+#include "app/wizard/profilewizard.h"
+
+#include "app/widgets/formlabels.h"
+#include "app/widgets/warninglabel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QWizardPage>
+
+namespace {
+
+QLabel *wrapped(QWidget *parent)
+{
+    auto *l = new QLabel(parent);
+    l->setWordWrap(true);
+    return l;
+}
+
+QWidget *withButton(QWidget *parent, QWidget *field, QPushButton *button)
+{
+    auto *w = new QWidget(parent);
+    auto *l = new QHBoxLayout(w);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->addWidget(field, 1);
+    l->addWidget(button);
+    return w;
+}
+
+} // namespace
+
+QLabel *ProfileWizard::addProblemsLabel(QWizardPage *page)
+{
+    auto *label = new WarningLabel(page);
+    label->setObjectName(QStringLiteral("wizardProblems"));
+    label->hide();
+    page->layout()->addWidget(label);
+    m_problems << label;
+    return label;
+}
+
+// A form whose labels are buddies of their fields, so each label's mnemonic focuses its field.
+static QFormLayout *form(QWizardPage *page, const QList<QWidget *> &fields, QList<QLabel *> &labels)
+{
+    auto *f = new QFormLayout;
+    for (QWidget *field : fields) {
+        auto *label = new QLabel(page);
+        label->setBuddy(FormLabels::buddyFor(field));
+        labels << label;
+        f->addRow(label, field);
+    }
+    return f;
+}
+
+void ProfileWizard::buildHostPage()
+{
+    auto *page = new QWizardPage(this);
+    page->setObjectName(QStringLiteral("hostPage"));
+    m_hostIntro = wrapped(page);
+    m_sshHostsBox = new QComboBox(page);
+    m_sshHostsBox->setObjectName(QStringLiteral("wizardSshHosts"));
+    m_sshHostsBox->addItem(QString(), -1);
+    for (int i = 0; i < m_sshHosts.size(); ++i)
+        m_sshHostsBox->addItem(m_sshHosts.at(i).alias, i);
+    m_sshHostsBox->setEnabled(!m_sshHosts.isEmpty());
+    m_host = new QLineEdit(QStringLiteral("raspberrypi.local"), page);
+    m_host->setObjectName(QStringLiteral("wizardHost"));
+    m_port = new QSpinBox(page);
+    m_port->setObjectName(QStringLiteral("wizardPort"));
+    m_port->setRange(1, 65535);
+    m_port->setValue(22);
+    m_user = new QLineEdit(Profile().user, page);
+    m_user->setObjectName(QStringLiteral("wizardUser"));
+    m_name = new QLineEdit(page);
+    m_name->setObjectName(QStringLiteral("wizardName"));
+
+    QList<QLabel *> labels;
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_hostIntro);
+    layout->addLayout(form(page, {m_sshHostsBox, m_host, m_port, m_user, m_name}, labels));
+    m_formLabels << labels;
+    addProblemsLabel(page);
+    setPage(HostPageId, page);
+
+    connect(m_sshHostsBox, &QComboBox::currentIndexChanged, this, &ProfileWizard::applySshHost);
+    connect(m_host, &QLineEdit::textChanged, this, &ProfileWizard::hostEdited);
+    connect(m_name, &QLineEdit::textEdited, this, [this] { m_nameEdited = true; });
+}
+
+void ProfileWizard::buildLoginPage()
+{
+    auto *page = new QWizardPage(this);
+    page->setObjectName(QStringLiteral("loginPage"));
+    m_loginIntro = wrapped(page);
+    m_auth = new QComboBox(page);
+    m_auth->setObjectName(QStringLiteral("wizardAuth"));
+    for (auto a : {Profile::Auth::Automatic, Profile::Auth::Agent, Profile::Auth::KeyFile, Profile::Auth::Password})
+        m_auth->addItem(QString(), Profile::authKey(a));
+    m_keyPath = new QLineEdit(page);
+    m_keyPath->setObjectName(QStringLiteral("wizardKeyPath"));
+    m_keyBrowse = new QPushButton(page);
+    m_keyBrowse->setObjectName(QStringLiteral("wizardKeyBrowse"));
+
+    QList<QLabel *> labels;
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_loginIntro);
+    layout->addLayout(form(page, {m_auth, withButton(page, m_keyPath, m_keyBrowse)}, labels));
+    m_formLabels << labels;
+    addProblemsLabel(page);
+    setPage(LoginPageId, page);
+
+    connect(m_auth, &QComboBox::currentIndexChanged, this, &ProfileWizard::updateKeyFields);
+    connect(m_keyBrowse, &QPushButton::clicked, this, &ProfileWizard::browseKey);
+}
+
+void ProfileWizard::buildFoldersPage()
+{
+    auto *page = new QWizardPage(this);
+    page->setObjectName(QStringLiteral("foldersPage"));
+    m_foldersIntro = wrapped(page);
+    m_remoteDir = new QLineEdit(page);
+    m_remoteDir->setObjectName(QStringLiteral("wizardRemoteDir"));
+    m_remoteDir->setPlaceholderText(QStringLiteral("/srv/nas"));
+    m_share = new QComboBox(page);
+    m_share->setObjectName(QStringLiteral("wizardShare"));
+    m_share->setEditable(true);
+    m_share->setInsertPolicy(QComboBox::NoInsert);
+    m_shareBrowse = new QPushButton(page);
+    m_shareBrowse->setObjectName(QStringLiteral("wizardShareBrowse"));
+    m_shareNote = wrapped(page);
+    m_shareNote->setObjectName(QStringLiteral("wizardShareNote"));
+
+    QList<QLabel *> labels;
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_foldersIntro);
+    layout->addLayout(form(page, {m_remoteDir, withButton(page, m_share, m_shareBrowse)}, labels));
+    layout->addWidget(m_shareNote);
+    m_formLabels << labels;
+    addProblemsLabel(page);
+    setPage(FoldersPageId, page);
+
+    connect(m_remoteDir, &QLineEdit::textEdited, this, [this] { m_remoteDirEdited = true; });
+    connect(m_shareBrowse, &QPushButton::clicked, this, &ProfileWizard::browseShare);
+    connect(m_share, &QComboBox::currentTextChanged, this, &ProfileWizard::shareChanged);
+    connect(m_share->lineEdit(), &QLineEdit::textEdited, this, [this] { m_shareEdited = true; });
+}
+
+void ProfileWizard::buildTestPage()
+{
+    auto *page = new QWizardPage(this);
+    page->setObjectName(QStringLiteral("testPage"));
+    m_summary = wrapped(page);
+    m_summary->setObjectName(QStringLiteral("wizardSummary"));
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_test = new QPushButton(page);
+    m_test->setObjectName(QStringLiteral("wizardTestConnection"));
+    m_test->setVisible(false);
+    m_testOutput = new QPlainTextEdit(page);
+    m_testOutput->setObjectName(QStringLiteral("wizardTestOutput"));
+    m_testOutput->setReadOnly(true);
+    m_testOutput->setVisible(false);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_test, 0, Qt::AlignLeft);
+    layout->addWidget(m_testOutput, 1);
+    m_formLabels << QList<QLabel *>{};
+    addProblemsLabel(page);
+    page->setFinalPage(true);
+    setPage(TestPageId, page);
+
+    connect(m_test, &QPushButton::clicked, this, &ProfileWizard::testConnection);
+}
+
+void ProfileWizard::retranslateUi()
+{
+    setWindowTitle(tr("Add a Pi"));
+    page(HostPageId)->setTitle(tr("Where is your Pi?"));
+    m_hostIntro->setText(tr("A fresh Raspberry Pi OS answers as raspberrypi.local. If you already log in to the "
+                            "Pi with ssh, pick it from your SSH configuration."));
+    const QStringList hostLabels{tr("From ~/.ssh/&config:"), tr("&Host:"), tr("&Port:"), tr("&User:"),
+                                 tr("&Name in this app:")};
+    m_sshHostsBox->setItemText(0, m_sshHosts.isEmpty() ? tr("(no hosts found)") : tr("(none)"));
+    page(LoginPageId)->setTitle(tr("How do you log in?"));
+    m_loginIntro->setText(tr("Automatic tries the SSH agent and your keys, then asks for the password. A password "
+                             "is kept only in the system keychain, and only if you tick \"Remember\"."));
+    const QStringList loginLabels{tr("&Log in with:"), tr("Private &key:")};
+    m_auth->setItemText(0, tr("Automatic (agent, keys, then password)"));
+    m_auth->setItemText(1, tr("SSH agent"));
+    m_auth->setItemText(2, tr("Key file"));
+    m_auth->setItemText(3, tr("Password"));
+    m_keyBrowse->setText(tr("&Browse…"));
+    m_keyBrowse->setAccessibleName(tr("Choose the private key file"));
+
+    page(FoldersPageId)->setTitle(tr("Which folder is shared?"));
+    m_foldersIntro->setText(tr("The disk test writes a temporary file in the folder on the Pi, the share test in "
+                               "the share as this PC mounts it. Both files have unique names and are removed at "
+                               "the end, on Cancel, and at the next connection after a crash."));
+    const QStringList folderLabels{tr("&Folder on the Pi:"), tr("&Share on this PC:")};
+    m_shareBrowse->setText(tr("Bro&wse…"));
+    m_shareBrowse->setAccessibleName(tr("Choose where the share is mounted"));
+    QStringList found;
+    for (const ShareSuggestion &s : m_suggestions)
+        found << tr("%1 (%2 from %3)").arg(s.mountPoint, s.protocol.toUpper(), s.server);
+    m_shareNote->setText(found.isEmpty()
+                             ? tr("This PC has no share mounted from %1 yet. You can still save the Pi and add the "
+                                  "share later; the share test is then skipped.")
+                                   .arg(m_host->text().trimmed())
+                             : tr("Mounted on this PC from this Pi: %1").arg(found.join(QStringLiteral(", "))));
+
+    page(TestPageId)->setTitle(tr("Check and save"));
+    const Profile p = profile();
+    m_summary->setText(tr("%1 will be saved as \"%2\": user %3, port %4.\nFolder on the Pi: %5\nShare on this PC: %6")
+                           .arg(p.host, p.name, p.user)
+                           .arg(p.port)
+                           .arg(p.remoteDir.isEmpty() ? tr("(none)") : p.remoteDir,
+                                p.sharePath.isEmpty() ? tr("(none)") : p.sharePath));
+    m_test->setText(tr("&Test connection"));
+    m_testOutput->setAccessibleName(tr("Connection test output"));
+
+    const QList<QStringList> all{hostLabels, loginLabels, folderLabels, {}};
+    for (int pageId = 0; pageId < m_formLabels.size(); ++pageId) {
+        for (int i = 0; i < m_formLabels.at(pageId).size() && i < all.at(pageId).size(); ++i)
+            m_formLabels[pageId][i]->setText(all.at(pageId).at(i));
+        FormLabels::nameBuddies(m_formLabels.at(pageId));
+    }
+}
