@@ -17,6 +17,7 @@ QString RemoteDiskJob::script(const Params &p)
 {
     static const QString common = QStringLiteral(
         "LC_ALL=C; export LC_ALL\n"
+        "@PATH@"
         "cd -- @DIR@ || { echo '@@error cd'; exit 90; }\n"
         "f=@FILE@\n"
         // dies with the channel: a dropped link or a cancel removes the file and every process here
@@ -82,6 +83,9 @@ QString RemoteDiskJob::script(const Params &p)
 
     QString s = common + (p.mode == Mode::Write ? write : read);
     const qint64 mib = 1 << 20;
+    s.replace(QStringLiteral("@PATH@"), p.remotePath.isEmpty()
+                                            ? QString()
+                                            : QStringLiteral("PATH=%1; export PATH\n").arg(shellQuote(p.remotePath)));
     s.replace(QStringLiteral("@DIR@"), shellQuote(p.remoteDir));
     s.replace(QStringLiteral("@FILE@"), shellQuote(p.fileName));
     s.replace(QStringLiteral("@MAXMIB@"), QString::number(std::max<qint64>(1, p.maxBytes / mib)));
