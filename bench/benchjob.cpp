@@ -50,7 +50,7 @@ void print(const Measurement &m, const QJsonObject &extra = {})
     } else {
         o.insert(opt("error"), m.error());
     }
-    QTextStream(stdout) << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::flush;
+    QTextStream(stdout) << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n' << Qt::flush;
 }
 
 // Runs the jobs one after the other on the connection, then quits the application.
@@ -157,7 +157,7 @@ private:
             const QJsonObject o{{opt("kind"), opt("sampler")},
                                 {opt("samples"), double(n)},
                                 {opt("seconds"), m_seconds}};
-            QTextStream(stdout) << QJsonDocument(o).toJson(QJsonDocument::Compact) << Qt::flush;
+            QTextStream(stdout) << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n' << Qt::flush;
             m_failed |= n == 0;
             done(0);
         });

@@ -2,6 +2,17 @@
 # shapes the sending side only). Root only. The "Pi" side gets $NS_PI_ADDR; every client must run
 # in $NS_PC. While it exists, a blackhole route in the root namespace keeps any packet for the
 # subnet from leaving the machine. Everything is removed by bench_cleanup.
+tbf_burst() { # "100mbit" -> "1000kbit"
+    "$PY" - "$1" <<'PYEOF'
+import re, sys
+m = re.fullmatch(r"([0-9.]+)([kmg]?)bit", sys.argv[1].lower())
+if not m:
+    sys.exit("bench: --shape takes a rate such as 100mbit or 1gbit")
+bits = float(m.group(1)) * {"": 1, "k": 1e3, "m": 1e6, "g": 1e9}[m.group(2)]
+print(f"{max(32, int(bits / 100 / 1000))}kbit")
+PYEOF
+}
+
 netns_pair() {
     local rate=$1 tag=$$ net
     [ "$(id -u)" = 0 ] || { echo "bench: --shape needs root (network namespaces)" >&2; exit 2; }
@@ -24,7 +35,8 @@ netns_pair() {
         ns=${ns%%:*}
         ip -n "$ns" link set lo up
         ip -n "$ns" link set "$dev" up
-        # burst: at least rate/HZ; 1 Gbit/s needs far more than the 32 kbit that suits 100 Mbit/s
-        ip netns exec "$ns" tc qdisc add dev "$dev" root tbf rate "$rate" burst 256kbit latency 400ms
+        # burst: 10 ms at the rate (at least 32 kbit). tbf can send one burst per timer tick, so a
+        # small burst caps a fast link below its rate: 1 Gbit/s needs ~10 Mbit, 100 Mbit/s 1 Mbit.
+        ip netns exec "$ns" tc qdisc add dev "$dev" root tbf rate "$rate" burst "$(tbf_burst "$rate")" latency 400ms
     done
 }
