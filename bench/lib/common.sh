@@ -50,10 +50,16 @@ bench_cleanup() {
     local hook
     for hook in "${CLEANUP_HOOKS[@]}"; do eval "$hook" || true; done
     if [ -n "$SSHD_PID" ]; then
-        # the listener, then any per-connection sshd it left (children only, by pid)
-        local kids
-        kids=$(ps -o pid= --ppid "$SSHD_PID" 2>/dev/null || true)
-        kill "$SSHD_PID" $kids 2>/dev/null || true
+        # the listener and everything below it (sessions and the commands they run), by pid
+        local all=" $SSHD_PID " grew=1 pid ppid
+        while [ $grew = 1 ]; do
+            grew=0
+            while read -r pid ppid; do
+                case $all in *" $ppid "*) case $all in *" $pid "*) ;; *) all="$all$pid "; grew=1 ;; esac ;; esac
+            done < <(ps -e -o pid= -o ppid=)
+        done
+        # shellcheck disable=SC2086
+        kill $all 2>/dev/null || true
         wait "$SSHD_PID" 2>/dev/null || true
     fi
     rm -rf "$SCRATCH"

@@ -149,7 +149,17 @@ void RemoteDiskJob::onFinished()
         if (ok && size > 0)
             bytes = size; // what reached the file, whatever dd counted before the interrupt
     }
-    const double seconds = piSeconds > 0 ? piSeconds : dd.seconds;
+    // dd's own time when it printed one (GNU, BusyBox with its third line), plus the write's sync
+    // timed on the Pi: starting sh and dd is not disk time, and on a busy Pi it is not small
+    // (bench/compare-disk). Else the Pi's clock around the whole of it.
+    double seconds = piSeconds > 0 ? piSeconds : dd.seconds;
+    if (dd.ok && !dd.secondsFromCaller && dd.seconds > 0) {
+        const double ddEnd = marker(m_out, "ddend").toDouble();
+        if (m_params.mode == Mode::Read)
+            seconds = dd.seconds;
+        else if (ddEnd > 0 && t1 >= ddEnd)
+            seconds = dd.seconds + (t1 - ddEnd);
+    }
     if (bytes <= 0 || seconds <= 0) {
         removeFileThen(Outcome::Failed, tr("dd on the Pi gave no usable figures: %1")
                                             .arg(dd.ok ? QString() : dd.reason));
