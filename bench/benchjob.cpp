@@ -154,9 +154,8 @@ private:
         QTimer::singleShot(int(m_seconds * 1000), this, [this, job] {
             const qsizetype n = job->samples().size();
             job->stop();
-            const QJsonObject o{{opt("kind"), opt("sampler")},
-                                {opt("samples"), double(n)},
-                                {opt("seconds"), m_seconds}};
+            const QJsonObject o{
+                {opt("kind"), opt("sampler")}, {opt("samples"), double(n)}, {opt("seconds"), m_seconds}};
             QTextStream(stdout) << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n' << Qt::flush;
             m_failed |= n == 0;
             done(0);
@@ -197,8 +196,9 @@ int main(int argc, char *argv[])
     const QString job = p.value(opt("job"));
     const bool needsDir = job == QLatin1String("disk");
     const bool needsShare = job == QLatin1String("share");
-    if (job.isEmpty() || p.value(opt("user")).isEmpty() || (needsDir && p.value(opt("remote-dir")).isEmpty())
-        || (needsShare && p.value(opt("share-dir")).isEmpty())) {
+    if (job.isEmpty() || p.value(opt("user")).isEmpty() ||
+        (needsDir && p.value(opt("remote-dir")).isEmpty()) ||
+        (needsShare && p.value(opt("share-dir")).isEmpty())) {
         say(p.helpText());
         return 2;
     }
@@ -209,10 +209,12 @@ int main(int argc, char *argv[])
     target.port = p.value(opt("port")).toInt();
     target.user = p.value(opt("user"));
     target.keyPath = p.value(opt("identity"));
-    target.authMethod = target.keyPath.isEmpty() ? SshTarget::AuthMethod::Auto : SshTarget::AuthMethod::KeyFile;
+    target.authMethod =
+        target.keyPath.isEmpty() ? SshTarget::AuthMethod::Auto : SshTarget::AuthMethod::KeyFile;
     target.agentSocket = opt("none");
-    target.appKnownHostsPath = p.isSet(opt("known-hosts")) ? p.value(opt("known-hosts"))
-                                                           : QDir(scratch.path()).filePath(opt("known_hosts"));
+    target.appKnownHostsPath = p.isSet(opt("known-hosts"))
+                                   ? p.value(opt("known-hosts"))
+                                   : QDir(scratch.path()).filePath(opt("known_hosts"));
     target.acceptNewHostKey = !p.isSet(opt("known-hosts"));
 
     SshConnection connection(target, nullptr);

@@ -86,9 +86,10 @@ QString RemoteDiskJob::script(const Params &p)
 
     QString s = common + (p.mode == Mode::Write ? write : read);
     const qint64 mib = 1 << 20;
-    s.replace(QStringLiteral("@PATH@"), p.remotePath.isEmpty()
-                                            ? QString()
-                                            : QStringLiteral("PATH=%1; export PATH\n").arg(shellQuote(p.remotePath)));
+    s.replace(QStringLiteral("@PATH@"),
+              p.remotePath.isEmpty()
+                  ? QString()
+                  : QStringLiteral("PATH=%1; export PATH\n").arg(shellQuote(p.remotePath)));
     s.replace(QStringLiteral("@DIR@"), shellQuote(p.remoteDir));
     s.replace(QStringLiteral("@FILE@"), shellQuote(p.fileName));
     s.replace(QStringLiteral("@MAXMIB@"), QString::number(std::max<qint64>(1, p.maxBytes / mib)));

@@ -4,11 +4,11 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QRandomGenerator>
-#include <QSet>
 #include <QTest>
 
 #include <cmath>
@@ -265,15 +265,15 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<qint64>("bytes");
-        QTest::addRow("write conv=fsync") << QStringList{u"if=/dev/zero"_s, u"of=@FILE@"_s, u"bs=1048576"_s,
-                                                          u"count=24"_s, u"conv=fsync"_s}
-                                          << qint64(24) * 1048576;
-        QTest::addRow("read iflag=direct") << QStringList{u"if=@FILE@"_s, u"of=/dev/null"_s, u"bs=1048576"_s,
-                                                           u"iflag=direct"_s}
-                                           << qint64(24) * 1048576;
-        QTest::addRow("odd block size") << QStringList{u"if=@FILE@"_s, u"of=/dev/null"_s, u"bs=1000000"_s,
-                                                        u"count=5"_s}
-                                        << qint64(5000000);
+        QTest::addRow("write conv=fsync")
+            << QStringList{u"if=/dev/zero"_s, u"of=@FILE@"_s, u"bs=1048576"_s, u"count=24"_s, u"conv=fsync"_s}
+            << qint64(24) * 1048576;
+        QTest::addRow("read iflag=direct")
+            << QStringList{u"if=@FILE@"_s, u"of=/dev/null"_s, u"bs=1048576"_s, u"iflag=direct"_s}
+            << qint64(24) * 1048576;
+        QTest::addRow("odd block size")
+            << QStringList{u"if=@FILE@"_s, u"of=/dev/null"_s, u"bs=1000000"_s, u"count=5"_s}
+            << qint64(5000000);
     }
     void realBusyBoxDd()
     {
