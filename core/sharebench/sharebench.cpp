@@ -1,5 +1,6 @@
 #include "core/sharebench/sharebench.h"
 
+#include "core/sharebench/backgroundflusher.h"
 #include "core/sharebench/directfile.h"
 
 #include <QDir>
@@ -139,39 +140,36 @@ ShareBench::Result ShareBench::write()
     RateWindow window(m_settings.stability);
     QElapsedTimer clock;
     clock.start();
-    qint64 sinceSync = 0;
     quint64 counter = 0;
-    while (r.bytes < limit) {
-        const double elapsed = clock.nsecsElapsed() / 1e9;
-        if (shouldStop(r, window, elapsed, m_settings.maxSeconds))
-            break;
-        stamp(block.data(), counter++);
-        const qint64 n = qMin(block.size(), limit - r.bytes);
-        if (!file.write(block.data(), n)) {
-            r.error = file.errorString();
-            r.seconds = clock.nsecsElapsed() / 1e9;
-            file.close();
-            QFile::remove(m_testFile);
-            return r;
-        }
-        r.bytes += n;
-        sinceSync += n;
-        if (sinceSync >= m_settings.syncEvery) {
-            if (!file.flush()) {
-                r.error = file.errorString();
-                file.close();
-                QFile::remove(m_testFile);
-                return r;
+    bool ok = true;
+    {
+        // Flushes to the server run beside the writes (see BackgroundFlusher), never in line.
+        BackgroundFlusher flusher(file, m_settings.syncEvery, 4 * m_settings.syncEvery, m_cancel);
+        while (r.bytes < limit) {
+            const double elapsed = clock.nsecsElapsed() / 1e9;
+            if (shouldStop(r, window, elapsed, m_settings.maxSeconds))
+                break;
+            stamp(block.data(), counter++);
+            const qint64 n = qMin(block.size(), limit - r.bytes);
+            if (!file.write(block.data(), n)) {
+                ok = false;
+                break;
             }
-            sinceSync = 0;
+            r.bytes += n;
+            if (!flusher.wrote(n)) {
+                ok = false;
+                break;
+            }
+            if (window.add(clock.nsecsElapsed() / 1e9, r.bytes))
+                report(r, window);
         }
-        if (window.add(clock.nsecsElapsed() / 1e9, r.bytes))
-            report(r, window);
+        ok = flusher.stop() && ok;
     }
     // The time counts until the server has the data, as dd's conv=fdatasync does.
-    const bool flushed = file.flush();
+    const bool flushed = ok && file.flush();
     r.seconds = clock.nsecsElapsed() / 1e9;
-    file.dropCache();
+    if (flushed)
+        file.dropCache();
     file.close();
     r.cancelled = m_cancel.load();
     r.stable = window.isStable();

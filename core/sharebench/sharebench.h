@@ -23,7 +23,7 @@ public:
         qint64 maxBytes = 2ll << 30;
         double maxSeconds = 10;          // per test; the rate is usually stable well before
         qint64 blockSize = 1 << 20;
-        qint64 syncEvery = 8 << 20;      // flush to the server this often, so caches cannot flatter
+        qint64 syncEvery = 8 << 20;      // flush to the server this often (beside the writes), so caches cannot flatter
         int smallFiles = 1000;
         qint64 smallFileSize = 64 << 10;
         double smallMaxSeconds = 10;

@@ -19,7 +19,9 @@ const QString kBash = QStringLiteral("bash-devtcp");
 const QString kSsh = QStringLiteral("ssh-channel");
 
 // Listens on an ephemeral port of every interface, prints it, serves one connection: "send" streams
-// zeros until the PC hangs up or the cap passes; "recv" counts what arrives until the PC hangs up.
+// zeros until the PC hangs up or the cap passes; "recv" counts what arrives until the PC hangs up,
+// timed from the first data (as iperf3 times its test), not from the accept: the PC may take a
+// moment to start sending, and that is not network time. That first chunk is not counted.
 const char kPythonListener[] = R"PY(import socket,sys,time
 s=socket.socket(socket.AF_INET,socket.SOCK_STREAM)
 s.setsockopt(socket.SOL_SOCKET,socket.SO_REUSEADDR,1)
@@ -35,10 +37,9 @@ if sys.argv[1]=="send":
     except OSError:
         pass
 else:
-    while True:
-        d=c.recv(1<<20)
-        if not d: break
-        n+=len(d)
+    d=c.recv(1<<20); t0=time.time()
+    while d:
+        d=c.recv(1<<20); n+=len(d)
         if time.time()-t0>cap: break
 print("@@bytes",n,flush=True)
 print("@@seconds",time.time()-t0,flush=True)

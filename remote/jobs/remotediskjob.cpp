@@ -128,7 +128,11 @@ void RemoteDiskJob::onFinished()
         return;
     }
     const bool interrupted = m_stopSent && rc == 130;
-    const DdSummary dd = DdOutput::parse(m_err, DdParseOptions{1 << 20, -1});
+    const double t0 = marker(m_out, "start").toDouble();
+    const double t1 = marker(m_out, "end").toDouble();
+    const double piSeconds = (t1 > t0 && t0 > 0) ? t1 - t0 : -1;
+    // BusyBox without its third status line prints records only: bs=1M and the Pi's clock fill in.
+    const DdSummary dd = DdOutput::parse(m_err, DdParseOptions{1 << 20, piSeconds});
     if (rc != 0 && !interrupted) {
         QString why = dd.messages.join(QLatin1Char(' '));
         if (why.isEmpty())
@@ -138,8 +142,6 @@ void RemoteDiskJob::onFinished()
         removeFileThen(Outcome::Failed, tr("dd failed on the Pi (exit status %1): %2").arg(rc).arg(why));
         return;
     }
-    const double t0 = marker(m_out, "start").toDouble();
-    const double t1 = marker(m_out, "end").toDouble();
     qint64 bytes = dd.ok ? dd.bytes : -1;
     if (m_params.mode == Mode::Write) {
         bool ok = false;
@@ -147,7 +149,17 @@ void RemoteDiskJob::onFinished()
         if (ok && size > 0)
             bytes = size; // what reached the file, whatever dd counted before the interrupt
     }
-    const double seconds = (t1 > t0 && t0 > 0) ? t1 - t0 : dd.seconds;
+    // dd's own time when it printed one (GNU, BusyBox with its third line), plus the write's sync
+    // timed on the Pi: starting sh and dd is not disk time, and on a busy Pi it is not small
+    // (bench/compare-disk). Else the Pi's clock around the whole of it.
+    double seconds = piSeconds > 0 ? piSeconds : dd.seconds;
+    if (dd.ok && !dd.secondsFromCaller && dd.seconds > 0) {
+        const double ddEnd = marker(m_out, "ddend").toDouble();
+        if (m_params.mode == Mode::Read)
+            seconds = dd.seconds;
+        else if (ddEnd > 0 && t1 >= ddEnd)
+            seconds = dd.seconds + (t1 - ddEnd);
+    }
     if (bytes <= 0 || seconds <= 0) {
         removeFileThen(Outcome::Failed, tr("dd on the Pi gave no usable figures: %1")
                                             .arg(dd.ok ? QString() : dd.reason));

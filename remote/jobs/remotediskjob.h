@@ -18,7 +18,9 @@ class RemoteCommand;
 // Adaptive length with GNU dd: status=progress lines feed a RateWindow; once the rate is stable
 // after minBytes, or at the time cap, dd gets SIGINT (it prints its statistics and stops), the
 // file is synced, and the figure is timed on the Pi from before dd to after the sync, so it
-// includes the flush. BusyBox dd (no status=progress) is sized from a short first run instead.
+// includes the flush. BusyBox dd (no status=progress) is sized from a short first run instead; a
+// BusyBox built without its third status line (Debian's) prints records only, so the bytes come
+// from the records and the time from the Pi's own clock around dd.
 //
 // The file is removed after the read, on cancel and on error; a watcher on the Pi also removes it
 // when the channel closes (a dropped link). Write keeps it for the read that follows.
@@ -44,6 +46,7 @@ public:
         bool sudoAllowed = false;
         bool keepFile = false;       // Write: keep it for the read (default removes it)
         double linkBytesPerSecond = -1; // the disk's USB link ceiling; a faster read is cache-suspect
+        QString remotePath;          // tests: a PATH for the Pi-side commands (e.g. BusyBox's dd)
     };
 
     RemoteDiskJob(SshConnection *connection, Params params, QObject *parent = nullptr);

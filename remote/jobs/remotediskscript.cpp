@@ -13,10 +13,12 @@ QString RemoteDiskJob::newFileName()
 
 // Markers on stdout (@@name value) tell the job what happened; dd's own output goes to stderr.
 // Times come from /proc/uptime (BusyBox date lacks %N); centiseconds are enough for tests >1 s.
+// @@ddend marks the end of dd before the write's sync, so the job can add the sync to dd's own time.
 QString RemoteDiskJob::script(const Params &p)
 {
     static const QString common = QStringLiteral(
         "LC_ALL=C; export LC_ALL\n"
+        "@PATH@"
         "cd -- @DIR@ || { echo '@@error cd'; exit 90; }\n"
         "f=@FILE@\n"
         // dies with the channel: a dropped link or a cancel removes the file and every process here
@@ -28,7 +30,8 @@ QString RemoteDiskJob::script(const Params &p)
         "exec 3<&-\n"
         "done_() { kill \"$w\" 2>/dev/null; exit \"$1\"; }\n"
         "cs() { read u _ </proc/uptime; echo \"${u%.*}${u#*.}\"; }\n"
-        "up() { read u _ </proc/uptime; echo \"$u\"; }\n"
+        // a builtin read, not $(...): no fork inside the timed window
+        "up() { read u _ </proc/uptime; echo \"@@$1 $u\"; }\n"
         "if dd --version 2>/dev/null | grep -q coreutils; then gnu=1; echo '@@flavor gnu'; "
         "else gnu=0; echo '@@flavor busybox'; fi\n"
         "mib=@MAXMIB@\n");
@@ -46,7 +49,7 @@ QString RemoteDiskJob::script(const Params &p)
         "  [ \"$mib\" -lt @MINMIB@ ] && mib=@MINMIB@\n"
         "fi\n"
         "echo \"@@count $mib\"\n"
-        "echo \"@@start $(up)\"\n"
+        "up start\n"
         "if [ $gnu = 1 ]; then\n"
         "  sh -c 'echo \"@@pid $$\"; exec dd if=/dev/zero of=\"$1\" bs=1048576 count=\"$2\" conv=fdatasync "
         "status=progress' dd \"$f\" \"$mib\"\n"
@@ -54,8 +57,9 @@ QString RemoteDiskJob::script(const Params &p)
         "  dd if=/dev/zero of=\"$f\" bs=1048576 count=\"$mib\" conv=fsync\n"
         "fi\n"
         "rc=$?\n"
+        "up ddend\n"
         "sync -- \"$f\" 2>/dev/null || sync\n"
-        "echo \"@@end $(up)\"\n"
+        "up end\n"
         "echo \"@@size $(wc -c <\"$f\" 2>/dev/null)\"\n"
         "[ $rc = 0 ] || [ $rc = 130 ] || rm -f -- \"$f\"\n"
         "@KEEP@\n"
@@ -70,7 +74,7 @@ QString RemoteDiskJob::script(const Params &p)
         "if dd if=\"$f\" of=/dev/null bs=1048576 count=1 iflag=direct 2>/dev/null; then "
         "flag=iflag=direct; bypass=direct; fi\n"
         "echo \"@@bypass $bypass\"\n"
-        "echo \"@@start $(up)\"\n"
+        "up start\n"
         "if [ $gnu = 1 ]; then\n"
         "  sh -c 'echo \"@@pid $$\"; exec dd if=\"$1\" of=/dev/null bs=1048576 $2 status=progress' dd "
         "\"$f\" \"$flag\"\n"
@@ -78,12 +82,16 @@ QString RemoteDiskJob::script(const Params &p)
         "  dd if=\"$f\" of=/dev/null bs=1048576 $flag\n"
         "fi\n"
         "rc=$?\n"
-        "echo \"@@end $(up)\"\n"
+        "up end\n"
         "rm -f -- \"$f\"\n"
         "done_ $rc\n");
 
     QString s = common + (p.mode == Mode::Write ? write : read);
     const qint64 mib = 1 << 20;
+    s.replace(QStringLiteral("@PATH@"),
+              p.remotePath.isEmpty()
+                  ? QString()
+                  : QStringLiteral("PATH=%1; export PATH\n").arg(shellQuote(p.remotePath)));
     s.replace(QStringLiteral("@DIR@"), shellQuote(p.remoteDir));
     s.replace(QStringLiteral("@FILE@"), shellQuote(p.fileName));
     s.replace(QStringLiteral("@MAXMIB@"), QString::number(std::max<qint64>(1, p.maxBytes / mib)));

@@ -1,9 +1,14 @@
 #include "core/probe/ddoutput.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -51,6 +56,7 @@ const char *const kFixtureRows[] = {
     "dd-busybox-docker-alpine-NOT-PI.txt",
     "dd-busybox-powerpc-time-NOT-PI.txt",
     "dd-busybox-no-third-line-NOT-PI.txt",
+    "dd-busybox135-debian12-LOCAL.txt",
     "dd-fr_FR-ssh-pipe-opensvc-NOT-PI.txt",
     "dd-pt_PT-wipe-NOT-PI.txt",
 };
@@ -104,6 +110,9 @@ private slots:
             "busybox");
         // Records only: bytes from the default 512-byte blocks, but no time anywhere.
         row("dd-busybox-no-third-line-NOT-PI.txt", 512, 1, 5580393472, -1.0, false, 5580393472, -1.0,
+            "records-only");
+        // Debian's BusyBox 1.35, write then read of 64 MiB in 1 MiB blocks: records only.
+        row("dd-busybox135-debian12-LOCAL.txt", 1 << 20, 2, 67108864, -1.0, false, 67108864, -1.0,
             "records-only");
         row("dd-fr_FR-ssh-pipe-opensvc-NOT-PI.txt", 0, 4, 1073741824, 22.5169, true, 1073741824, 33.7645,
             "gnu");
@@ -247,6 +256,59 @@ private slots:
         QCOMPARE(DdOutput::flavorKey(s.flavor), flavor);
         QCOMPARE(s.rateConsistent, consistent);
         QCOMPARE(s.reason.isEmpty(), ok);
+    }
+
+    // Real BusyBox dd, as RemoteDiskJob runs it on a Pi whose dd is BusyBox's: a write with
+    // conv=fsync and an O_DIRECT read. Whatever the build prints (records only, or the third line
+    // with bytes and time), the parse gives the bytes dd moved and a time.
+    void realBusyBoxDd_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<qint64>("bytes");
+        QTest::addRow("write conv=fsync")
+            << QStringList{u"if=/dev/zero"_s, u"of=@FILE@"_s, u"bs=1048576"_s, u"count=24"_s, u"conv=fsync"_s}
+            << qint64(24) * 1048576;
+        QTest::addRow("read iflag=direct")
+            << QStringList{u"if=@FILE@"_s, u"of=/dev/null"_s, u"bs=1048576"_s, u"iflag=direct"_s}
+            << qint64(24) * 1048576;
+        QTest::addRow("odd block size")
+            << QStringList{u"if=@FILE@"_s, u"of=/dev/null"_s, u"bs=1000000"_s, u"count=5"_s}
+            << qint64(5000000);
+    }
+    void realBusyBoxDd()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(qint64, bytes);
+        const QString busybox = QStandardPaths::findExecutable(u"busybox"_s);
+        if (busybox.isEmpty())
+            QSKIP("busybox is not installed (apt-get install busybox)");
+        // a real disk rather than tmpfs, which refuses O_DIRECT
+        QTemporaryDir dir(QDir::homePath() + u"/.pinas-dd-XXXXXX"_s);
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(u"data"_s);
+        QFile seed(file);
+        QVERIFY(seed.open(QIODevice::WriteOnly));
+        QVERIFY(seed.write(QByteArray(24 << 20, 'x')) == (24 << 20));
+        seed.close();
+        for (QString &a : args)
+            a.replace(u"@FILE@"_s, file);
+        QProcess dd;
+        dd.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+        QElapsedTimer clock;
+        clock.start();
+        dd.start(busybox, QStringList{u"dd"_s} + args);
+        QVERIFY(dd.waitForFinished(60000));
+        const double elapsed = clock.nsecsElapsed() / 1e9;
+        QCOMPARE(dd.exitCode(), 0);
+        const QByteArray err = dd.readAllStandardError();
+        QVERIFY2(err.contains("records out"), err.constData());
+        const qint64 bs = args.filter(QRegularExpression(u"^bs="_s)).first().mid(3).toLongLong();
+        const DdSummary s = DdOutput::parse(err, DdParseOptions{bs, elapsed});
+        QVERIFY2(s.ok, qPrintable(s.reason));
+        QCOMPARE(s.bytes, bytes);
+        QVERIFY(s.seconds > 0 && s.seconds <= elapsed + 0.01);
+        QVERIFY(s.flavor == DdSummary::Flavor::RecordsOnly || s.flavor == DdSummary::Flavor::BusyBox);
+        QVERIFY(s.rateConsistent);
     }
 
     void detailsAreKept()
