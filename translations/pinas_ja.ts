@@ -66,6 +66,10 @@
         <source>The share reached %1 MB/s; too little is known about the layers to name the bottleneck.</source>
         <translation>共有経由の速度は %1 MB/秒ですが、各層の情報が足りず、ボトルネックを特定できません。</translation>
     </message>
+    <message>
+        <source>%1 used %2 % of one core, all its cgroup CPU quota allows</source>
+        <translation>%1 が CPU 1 コアの %2 % を使い、cgroup の CPU クォータの上限に達していました</translation>
+    </message>
 </context>
 <context>
     <name>Ceilings</name>
@@ -304,7 +308,9 @@ Without arguments the window opens.
     </message>
     <message numerus="yes">
         <source>Comparing %n run(s): %1</source>
-        <translation><numerusform>%n 件の診断結果を比較: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n 件の診断結果を比較: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>What</source>
@@ -1405,7 +1411,9 @@ Without arguments the window opens.
     </message>
     <message numerus="yes">
         <source>Delete %n saved run(s)? This cannot be undone.</source>
-        <translation><numerusform>保存済みの診断結果 %n 件を削除しますか？ 元には戻せません。</numerusform></translation>
+        <translation>
+            <numerusform>保存済みの診断結果 %n 件を削除しますか？ 元には戻せません。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import a run</source>
@@ -2997,7 +3005,9 @@ Pi 側のフォルダー: %5
     </message>
     <message numerus="yes">
         <source>%n under-voltage message(s) in dmesg</source>
-        <translation><numerusform>dmesg に低電圧のメッセージが %n 件</numerusform></translation>
+        <translation>
+            <numerusform>dmesg に低電圧のメッセージが %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <source>Use the official power supply (5.1 V; 3 A for a Pi 4, 5 A for a Pi 5) and a powered USB hub or a disk with its own power.</source>
@@ -3070,6 +3080,26 @@ Pi 側のフォルダー: %5
     <message>
         <source>no change</source>
         <translation>変化なし</translation>
+    </message>
+    <message>
+        <source>%1 is held back by a CPU limit on its container or service</source>
+        <translation>%1 がコンテナまたはサービスの CPU 制限で頭打ちになっています</translation>
+    </message>
+    <message>
+        <source>%1 used %2 % of one core at %3 MB/s: all of the %4 % its cgroup CPU quota allows (a container or service CPU limit).</source>
+        <translation>%3 MB/秒のとき、%1 が CPU 1 コアの %2 % を使っていました。cgroup の CPU クォータ（コンテナまたはサービスの CPU 制限）で許された %4 % を使い切っています。</translation>
+    </message>
+    <message>
+        <source>%1 used %2 % of one core: all of the %3 % its cgroup CPU quota allows (a container or service CPU limit).</source>
+        <translation>%1 が CPU 1 コアの %2 % を使っていました。cgroup の CPU クォータ（コンテナまたはサービスの CPU 制限）で許された %3 % を使い切っています。</translation>
+    </message>
+    <message>
+        <source>Raise or remove the CPU limit of the container or service that runs %1 (docker run --cpus, the compose file's cpus:, or systemd's CPUQuota=); it needs up to one whole core per client.</source>
+        <translation>%1 を動かしているコンテナまたはサービスの CPU 制限を引き上げるか外してください（docker run の --cpus、compose ファイルの cpus:、systemd の CPUQuota=）。クライアント 1 台につき最大で CPU 1 コア分が必要です。</translation>
+    </message>
+    <message>
+        <source>up to ~%1 MB/s with a whole core for %2</source>
+        <translation>%2 に CPU 1 コアを丸ごと使わせれば最大 約 %1 MB/秒</translation>
     </message>
 </context>
 <context>

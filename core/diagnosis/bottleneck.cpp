@@ -73,10 +73,15 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
                              .arg(mb(c.filesystem.mbPerSecond))});
         for (const QString &server : {QStringLiteral("smbd"), QStringLiteral("nfsd")}) {
             const double cpu = in.peakCpu({server});
-            // smbd serves a client with one process: one core's worth is its limit (KNOWLEDGE.md §4.8).
-            if (cpu >= 95)
-                list.append(
-                    {Layer::ServerCpu, s, Bottleneck::tr("%1 used %2 % of one core").arg(server, pct(cpu))});
+            // smbd serves a client with one process: one core's worth is its limit (KNOWLEDGE.md §4.8),
+            // or its cgroup's CPU quota when that is less (Samba in a container with --cpus).
+            const double allowance = in.cpuAllowance(server);
+            if (cpu >= 0.95 * allowance)
+                list.append({Layer::ServerCpu, s,
+                             in.cpuLimitedByCgroup(server)
+                                 ? Bottleneck::tr("%1 used %2 % of one core, all its cgroup CPU quota allows")
+                                       .arg(server, pct(cpu))
+                                 : Bottleneck::tr("%1 used %2 % of one core").arg(server, pct(cpu))});
         }
     } else if (c.filesystem.isValid()) {
         list.append(

@@ -45,6 +45,13 @@ std::optional<BoardInfo> boardOf(const Facts &f)
     return t.identify(f.board.model.valueOr(QString()), f.board.revisionCode.valueOr(QString()));
 }
 
+void mergeLimits(QMap<QString, double> &into, const QMap<QString, double> &from)
+{
+    for (auto it = from.cbegin(); it != from.cend(); ++it)
+        if (it.value() > 0)
+            into[it.key()] = into.contains(it.key()) ? std::min(into.value(it.key()), it.value()) : it.value();
+}
+
 bool isShareKind(Measurement::Kind k)
 {
     return k == Measurement::Kind::ShareWrite || k == Measurement::Kind::ShareRead ||
@@ -129,6 +136,12 @@ double DiagnosisInput::peakCpu(const QStringList &names) const
     return best;
 }
 
+double DiagnosisInput::cpuAllowance(const QString &name) const
+{
+    const auto it = shareCpuLimit.constFind(name);
+    return it != shareCpuLimit.cend() && it.value() > 0 ? std::min(100.0, it.value()) : 100.0;
+}
+
 bool DiagnosisInput::isSambaServer() const
 {
     return facts.samba.configured.valueOr(false) || facts.hasProcess(QStringLiteral("smbd")) ||
@@ -158,8 +171,10 @@ DiagnosisInput DiagnosisInput::fromFacts(const Facts &facts, const QList<Measure
     in.netPiToPc = medianOf(ms, K::NetPiToPc);
     in.netPcToPi = medianOf(ms, K::NetPcToPi);
     for (const Measurement &m : ms) {
-        if (isShareKind(m.kind()))
+        if (isShareKind(m.kind())) {
             mergePeaks(in.sharePeakCpu, m.peakProcessCpu());
+            mergeLimits(in.shareCpuLimit, m.processCpuLimit());
+        }
         else if (m.kind() == K::PiDiskWrite || m.kind() == K::PiDiskRead)
             mergePeaks(in.diskPeakCpu, m.peakProcessCpu());
     }
@@ -177,8 +192,10 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
     for (const Sample &s : run.samples()) {
         const std::optional<Measurement::Kind> k =
             s.step.isEmpty() ? std::nullopt : std::optional(Measurement::kindFromKey(s.step));
-        if (k && isShareKind(*k))
+        if (k && isShareKind(*k)) {
             mergePeaks(in.sharePeakCpu, s.processCpu);
+            mergeLimits(in.shareCpuLimit, s.processCpuLimit);
+        }
     }
     // The PC's own mount of the share, when the run recorded it ("client_mount": {fstype, options}).
     const QJsonObject client = run.extra().value(QStringLiteral("client_mount")).toObject();

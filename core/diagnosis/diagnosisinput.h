@@ -29,6 +29,9 @@ struct DiagnosisInput
     double netPiToPc = -1, netPcToPi = -1;
     QMap<QString, double> sharePeakCpu; // % of one core, from share measurements and their samples
     QMap<QString, double> diskPeakCpu;  // during the Pi-side disk test
+    // cgroup CPU quotas of the processes during the share test (% of one core, the tightest seen):
+    // a Samba container run with --cpus=0.2 gives {"smbd": 20}.
+    QMap<QString, double> shareCpuLimit;
     QString clientMountType;            // the PC's mount of the share, when the run recorded it
     QString clientMountOptions;
 
@@ -47,6 +50,10 @@ struct DiagnosisInput
     double networkFigure() const; // in the direction of shareFigure() when measured
     // Highest share-test CPU among names starting with any of the given prefixes; -1 if none.
     double peakCpu(const QStringList &names) const;
+    // The most CPU the process serving one client can get, in % of one core: one core (smbd and
+    // nfsd serve a client on one thread), or less under a cgroup quota (shareCpuLimit).
+    double cpuAllowance(const QString &name) const;
+    bool cpuLimitedByCgroup(const QString &name) const { return cpuAllowance(name) < 100; }
     bool isSambaServer() const;
     bool isNfsServer() const;
 

@@ -9,17 +9,58 @@
 
 namespace {
 
+// The server sat at its cgroup CPU quota (a container's --cpus, systemd's CPUQuota=): the quota,
+// not the board, is the limit, and raising it is the fix.
+std::optional<Finding> cgroupCpu(const RuleContext &c, const QString &server, double cpu, double allowance)
+{
+    const double after = c.limitWithout({Layer::ServerCpu, Layer::Filesystem});
+    Finding f;
+    f.layer = Layer::ServerCpu;
+    f.severity = Finding::Severity::Critical;
+    f.title = Rules::tr("%1 is held back by a CPU limit on its container or service").arg(server);
+    f.evidence = c.in.shareFigure() > 0
+                     ? Rules::tr("%1 used %2 % of one core at %3 MB/s: all of the %4 % its cgroup CPU quota "
+                                 "allows (a container or service CPU limit).")
+                           .arg(server, Rules::percent(cpu), Rules::rate(c.in.shareFigure()),
+                                Rules::percent(allowance))
+                     : Rules::tr("%1 used %2 % of one core: all of the %3 % its cgroup CPU quota allows (a "
+                                 "container or service CPU limit).")
+                           .arg(server, Rules::percent(cpu), Rules::percent(allowance));
+    f.fix = Rules::tr("Raise or remove the CPU limit of the container or service that runs %1 (docker run "
+                      "--cpus, the compose file's cpus:, or systemd's CPUQuota=); it needs up to one whole "
+                      "core per client.")
+                .arg(server);
+    // Without the quota it could use a whole core: roughly 100/allowance times the current figure.
+    const double share = c.in.shareFigure();
+    double reachable = share > 0 ? share * 100 / allowance : -1;
+    if (after > 0)
+        reachable = reachable > 0 ? std::min(reachable, after) : after;
+    f.expected = reachable > 0 ? Rules::tr("up to ~%1 MB/s with a whole core for %2").arg(Rules::mb(reachable), server)
+                               : Rules::tr("depends on the CPU");
+    f.gainMbPerSecond = c.gainTo(reachable);
+    return f;
+}
+
 // smbd serves one client with one process, so one saturated core is its limit (smbd(8); §4.8).
+// Under a cgroup quota (Samba in a container with --cpus) the quota is the limit instead.
 constexpr double kCpuBoundPercent = 95;
 
 std::optional<Finding> serverCpu(const RuleContext &c)
 {
-    const double smbd = c.in.peakCpu({QStringLiteral("smbd")});
-    const double nfsd = c.in.peakCpu({QStringLiteral("nfsd")});
-    const bool samba = smbd >= nfsd;
-    const double cpu = std::max(smbd, nfsd);
-    if (cpu < kCpuBoundPercent)
+    const QString smbdName = QStringLiteral("smbd"), nfsdName = QStringLiteral("nfsd");
+    const double smbd = c.in.peakCpu({smbdName});
+    const double nfsd = c.in.peakCpu({nfsdName});
+    // Compare each server with what it may use: 20 % under a 20 % quota is saturated.
+    const double smbdUse = smbd >= 0 ? smbd / c.in.cpuAllowance(smbdName) : -1;
+    const double nfsdUse = nfsd >= 0 ? nfsd / c.in.cpuAllowance(nfsdName) : -1;
+    const bool samba = smbdUse >= nfsdUse;
+    const QString server = samba ? smbdName : nfsdName;
+    const double cpu = samba ? smbd : nfsd;
+    const double allowance = c.in.cpuAllowance(server);
+    if (cpu < kCpuBoundPercent / 100 * allowance)
         return std::nullopt;
+    if (c.in.cpuLimitedByCgroup(server))
+        return cgroupCpu(c, server, cpu, allowance);
     const double after = c.limitWithout({Layer::ServerCpu, Layer::Filesystem});
     Finding f;
     f.layer = Layer::ServerCpu;

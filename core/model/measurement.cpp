@@ -37,6 +37,7 @@ const auto kKind = QLatin1String("kind");
 const auto kBytes = QLatin1String("bytes");
 const auto kSeconds = QLatin1String("seconds");
 const auto kPeakCpu = QLatin1String("peak_process_cpu");
+const auto kCpuLimit = QLatin1String("process_cpu_limit");
 const auto kRaw = QLatin1String("raw");
 const auto kMethod = QLatin1String("method");
 const auto kCacheSuspect = QLatin1String("cache_suspect");
@@ -135,6 +136,8 @@ QJsonObject Measurement::toJson() const
         o.insert(kSeconds, m_seconds);
     if (!m_peakProcessCpu.isEmpty())
         o.insert(kPeakCpu, JsonFields::numberMapToJson(m_peakProcessCpu));
+    if (!m_processCpuLimit.isEmpty())
+        o.insert(kCpuLimit, JsonFields::numberMapToJson(m_processCpuLimit));
     if (!m_raw.isEmpty())
         o.insert(kRaw, m_raw);
     if (!m_method.isEmpty())
@@ -174,6 +177,10 @@ Result<Measurement> Measurement::fromJson(const QJsonObject &json)
         return Result<Measurement>::failure(
             tr("The field \"%1\" of a \"%2\" measurement must map process names to numbers.")
                 .arg(kPeakCpu, kind));
+    if (JsonFields::readNumberMap(json, kCpuLimit, &m.m_processCpuLimit) == Check::Bad)
+        return Result<Measurement>::failure(
+            tr("The field \"%1\" of a \"%2\" measurement must map process names to numbers.")
+                .arg(kCpuLimit, kind));
     if (JsonFields::readString(json, kRaw, &m.m_raw) == Check::Bad)
         return badText(kRaw);
     if (JsonFields::readString(json, kMethod, &m.m_method) == Check::Bad)
@@ -194,8 +201,8 @@ Result<Measurement> Measurement::fromJson(const QJsonObject &json)
         return badNumber(kBlockSize);
 
     for (auto it = json.begin(); it != json.end(); ++it) {
-        static const QLatin1String known[] = {kKind,   kBytes,        kSeconds, kPeakCpu,   kRaw,
-                                              kMethod, kCacheSuspect, kError,   kFileCount, kBlockSize};
+        static const QLatin1String known[] = {kKind,   kBytes,        kSeconds, kPeakCpu,   kRaw,      kMethod,
+                                              kCacheSuspect, kError, kFileCount, kBlockSize, kCpuLimit};
         if (std::find(std::begin(known), std::end(known), it.key()) == std::end(known))
             m.m_extra.insert(it.key(), it.value());
     }
@@ -211,7 +218,7 @@ Result<Measurement> Measurement::fromJson(const QJsonObject &json)
 bool Measurement::operator==(const Measurement &o) const
 {
     return m_kindKey == o.m_kindKey && m_bytes == o.m_bytes && m_seconds == o.m_seconds &&
-           m_peakProcessCpu == o.m_peakProcessCpu && m_raw == o.m_raw && m_method == o.m_method &&
+           m_peakProcessCpu == o.m_peakProcessCpu && m_processCpuLimit == o.m_processCpuLimit && m_raw == o.m_raw && m_method == o.m_method &&
            m_cacheSuspect == o.m_cacheSuspect && m_error == o.m_error && m_fileCount == o.m_fileCount &&
            m_blockSize == o.m_blockSize && m_extra == o.m_extra;
 }

@@ -12,7 +12,7 @@
 // One timed transfer across one layer (DESIGN.md "Run file, version 1"). Figures are -1 when
 // unknown: a failed or cancelled step still leaves a measurement with its error text.
 // JSON keys: kind, bytes, seconds, peak_process_cpu, raw, and the optional method,
-// cache_suspect, error, file_count, block_size. Keys this version does not know are kept.
+// cache_suspect, error, file_count, block_size, process_cpu_limit. Keys this version does not know are kept.
 class Measurement
 {
     Q_DECLARE_TR_FUNCTIONS(Measurement)
@@ -55,6 +55,10 @@ public:
     // Highest CPU per process during the step, in % of one core (top's way: 180 = 1.8 cores).
     QMap<QString, double> peakProcessCpu() const { return m_peakProcessCpu; }
     void setPeakProcessCpu(const QMap<QString, double> &peaks) { m_peakProcessCpu = peaks; }
+    // The cgroup CPU quota of a watched process during the step, in % of one core (a Samba
+    // container started with --cpus=0.5 gives {"smbd": 50}); absent when it had none.
+    QMap<QString, double> processCpuLimit() const { return m_processCpuLimit; }
+    void setProcessCpuLimit(const QMap<QString, double> &limits) { m_processCpuLimit = limits; }
 
     QString raw() const { return m_raw; } // dd's output, verbatim
     void setRaw(const QString &raw) { m_raw = raw; }
@@ -91,6 +95,7 @@ private:
     qint64 m_bytes = -1;
     double m_seconds = -1.0;
     QMap<QString, double> m_peakProcessCpu;
+    QMap<QString, double> m_processCpuLimit;
     QString m_raw;
     QString m_method;
     bool m_cacheSuspect = false;

@@ -13,6 +13,7 @@ const auto kT = QLatin1String("t");
 const auto kCpu = QLatin1String("cpu");
 const auto kIowait = QLatin1String("iowait");
 const auto kProc = QLatin1String("proc");
+const auto kProcLimit = QLatin1String("proc_limit");
 const auto kNicRx = QLatin1String("nic_rx");
 const auto kNicTx = QLatin1String("nic_tx");
 const auto kDiskRead = QLatin1String("disk_read");
@@ -46,6 +47,8 @@ QJsonObject Sample::toJson() const
     insertKnown(o, kIowait, iowait);
     if (!processCpu.isEmpty())
         o.insert(kProc, JsonFields::numberMapToJson(processCpu));
+    if (!processCpuLimit.isEmpty())
+        o.insert(kProcLimit, JsonFields::numberMapToJson(processCpuLimit));
     insertKnown(o, kNicRx, nicRxBytesPerSecond);
     insertKnown(o, kNicTx, nicTxBytesPerSecond);
     insertKnown(o, kDiskRead, diskReadBytesPerSecond);
@@ -71,6 +74,8 @@ std::optional<Sample> Sample::fromJson(const QJsonObject &json)
         return std::nullopt;
     }
     if (JsonFields::readNumberMap(json, kProc, &s.processCpu) == Check::Bad)
+        return std::nullopt;
+    if (JsonFields::readNumberMap(json, kProcLimit, &s.processCpuLimit) == Check::Bad)
         return std::nullopt;
     const std::pair<QLatin1String, double *> rates[] = {
         {kIowait, &s.iowait},

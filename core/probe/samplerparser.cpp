@@ -1,6 +1,7 @@
 #include "core/probe/samplerparser.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -138,7 +139,49 @@ void SamplerParser::parseLine(const QByteArray &rawLine, QList<Sample> &out)
         const qint64 ticks = rest.at(11).toLongLong(&ok1) + rest.at(12).toLongLong(&ok2);
         if (ok1 && ok2)
             m_current.processTicks[name] += ticks;
+        bool okPid = false;
+        const qint64 pid = line.mid(1, open - 1).trimmed().toLongLong(&okPid);
+        if (okPid)
+            m_current.pidNames.insert(pid, name);
+    } else if (tag == "Q") {
+        parseQuota(f);
     }
+}
+
+void SamplerParser::parseQuota(const QList<QByteArray> &f)
+{
+    // "Q pid quota period": quota "max" (v2) or -1 (v1) means no limit at this level.
+    if (f.size() < 4)
+        return;
+    bool okPid = false, okQuota = false, okPeriod = false;
+    const qint64 pid = f.at(1).toLongLong(&okPid);
+    const double quota = f.at(2).toDouble(&okQuota);
+    const double period = f.at(3).toDouble(&okPeriod);
+    if (!okPid || !okQuota || !okPeriod || quota <= 0 || period <= 0)
+        return;
+    const double percent = 100.0 * quota / period;
+    const auto it = m_current.pidLimits.constFind(pid);
+    if (it == m_current.pidLimits.cend() || percent < it.value())
+        m_current.pidLimits.insert(pid, percent); // the tightest level is the one that binds
+}
+
+QMap<QString, double> SamplerParser::limitsByName(const Snapshot &s)
+{
+    // A name is limited only when every process of that name is: one free smbd could use a core.
+    // Processes of one name in one cgroup share its quota, so the name's limit is the largest.
+    QMap<QString, double> limits;
+    QSet<QString> unlimited;
+    for (auto it = s.pidNames.cbegin(); it != s.pidNames.cend(); ++it) {
+        const auto limit = s.pidLimits.constFind(it.key());
+        if (limit == s.pidLimits.cend()) {
+            unlimited.insert(it.value());
+            continue;
+        }
+        limits[it.value()] = std::max(limits.value(it.value(), 0.0), limit.value());
+    }
+    for (const QString &name : std::as_const(unlimited))
+        limits.remove(name);
+    return limits;
 }
 
 Sample SamplerParser::diff(const Snapshot &a, const Snapshot &b) const
@@ -167,6 +210,7 @@ Sample SamplerParser::diff(const Snapshot &a, const Snapshot &b) const
         if (d >= 0)
             s.processCpu.insert(it.key(), 100.0 * double(d) / double(m_hz) / dt);
     }
+    s.processCpuLimit = limitsByName(b);
     if (a.hasNic && b.hasNic) {
         s.nicRxBytesPerSecond = std::max<double>(0, double(b.nicRx - a.nicRx) / dt);
         s.nicTxBytesPerSecond = std::max<double>(0, double(b.nicTx - a.nicTx) / dt);

@@ -17,6 +17,9 @@
 //   N eth0: 1234 ... (the /proc/net/dev line)
 //   D    8       0 sda 4 0 ... (the /proc/diskstats line)
 //   P 812 (smbd) S 1 ...          (the /proc/<pid>/stat line of a watched process)
+//   Q 812 20000 100000             a CPU quota on the way from that process's cgroup up to the
+//   Q 812 max 100000               root: cgroup v2 cpu.max, or v1 cpu.cfs_quota_us and
+//   Q 812 -1 100000                cpu.cfs_period_us ("max" and -1: no quota at that level)
 //   @@e                            ends it
 //
 // Anything else is ignored; a snapshot without its end marker is dropped. Garbage never crashes.
@@ -46,9 +49,13 @@ private:
         qint64 diskReadSectors = 0, diskWriteSectors = 0;
         bool hasDisk = false;
         QHash<QString, qint64> processTicks; // by name, summed over processes
+        QHash<qint64, QString> pidNames;      // pid -> name, from the P lines
+        QHash<qint64, double> pidLimits;      // pid -> tightest quota, % of one core
     };
 
     void parseLine(const QByteArray &line, QList<Sample> &out);
+    void parseQuota(const QList<QByteArray> &fields);
+    static QMap<QString, double> limitsByName(const Snapshot &s);
     Sample diff(const Snapshot &a, const Snapshot &b) const;
 
     QByteArray m_buffer;

@@ -234,8 +234,10 @@ void RunOrchestrator::endStep(const QString &id, RunStep::Status status, const Q
 
 void RunOrchestrator::addMeasurement(Measurement m, const QString &stepId)
 {
-    if (m_sampler)
+    if (m_sampler) {
         m.setPeakProcessCpu(SamplerJob::peakProcessCpu(m_sampler->samples(), stepId));
+        m.setProcessCpuLimit(SamplerJob::processCpuLimit(m_sampler->samples(), stepId));
+    }
     // Failed or cancelled tests leave only their error; keep them so the run says what is missing.
     if (!m.hasFigures() && m.error().isEmpty())
         return;

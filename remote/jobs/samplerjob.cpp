@@ -42,8 +42,33 @@ QString SamplerJob::script(const QStringList &processNames)
     // - A process whose name does not match is remembered by pid and not read again; the list is
     //   forgotten every 10 samples, so a reused pid is read again within 10 s. A new pid is always
     //   read, so a server process that starts during the run is seen in its first second.
+    // q PROCDIR PID prints every CPU quota from the process's cgroups up to the root (a Samba
+    // container's --cpus, systemd's CPUQuota): cgroup v2 (unified at /sys/fs/cgroup, or at
+    // /sys/fs/cgroup/unified on hybrid systems) and v1 (the cpu hierarchy). Builtins only.
     QString s = QStringLiteral(
         "LC_ALL=C; export LC_ALL\n"
+        "q() {\n"
+        "  while IFS=: read -r _ k g; do\n"
+        "    case \",$k,\" in\n"
+        "      ,,) f=cpu.max; r='/sys/fs/cgroup/unified /sys/fs/cgroup';;\n"
+        "      *,cpu,*) f=cpu.cfs_quota_us; r='/sys/fs/cgroup/cpu,cpuacct /sys/fs/cgroup/cpu';;\n"
+        "      *) continue;;\n"
+        "    esac\n"
+        "    for b in $r; do\n"
+        "      [ -d \"$b\" ] || continue\n"
+        "      d=$g\n"
+        "      while :; do\n"
+        "        if [ -r \"$b$d/$f\" ] && read -r a z 2>/dev/null <\"$b$d/$f\"; then\n"
+        "          [ $f = cpu.max ] || read -r z 2>/dev/null <\"$b$d/cpu.cfs_period_us\" || z=\n"
+        "          echo \"Q $2 $a $z\"\n"
+        "        fi\n"
+        "        case $d in ''|/) break;; esac\n"
+        "        d=${d%/*}\n"
+        "      done\n"
+        "      break\n"
+        "    done\n"
+        "  done <\"$1/cgroup\" 2>/dev/null\n"
+        "}\n"
         "echo \"@@hz $(getconf CLK_TCK 2>/dev/null || echo 100)\"\n"
         "tick() { sleep 1; }\n"
         "if [ -n \"${BASH_VERSION:-}\" ] && eval 'exec 4<> <(:)' 2>/dev/null; then\n"
@@ -59,7 +84,7 @@ QString SamplerJob::script(const QStringList &processNames)
         "  for p in /proc/[0-9]*; do\n"
         "    case $other in *\" ${p#/proc/} \"*) continue;; esac\n"
         "    read -r c 2>/dev/null <\"$p/comm\" || continue\n"
-        "    case $c in @NAMES@) read -r l 2>/dev/null <\"$p/stat\" && echo \"P $l\";;\n"
+        "    case $c in @NAMES@) read -r l 2>/dev/null <\"$p/stat\" && echo \"P $l\" && q \"$p\" \"${p#/proc/}\";;\n"
         "      *) other=\"$other${p#/proc/} \";; esac\n"
         "  done\n"
         "  echo @@e\n"
@@ -99,6 +124,16 @@ void SamplerJob::onOutput(const QByteArray &chunk)
             named[name] += it.value();
         }
         s.processCpu = named;
+        QMap<QString, double> limits;
+        for (auto it = s.processCpuLimit.cbegin(); it != s.processCpuLimit.cend(); ++it) {
+            QString name = it.key();
+            for (const QString &full : m_params.processNames) {
+                if (full.left(kCommLength) == name)
+                    name = full;
+            }
+            limits[name] = std::max(limits.value(name, 0.0), it.value());
+        }
+        s.processCpuLimit = limits;
         m_samples.append(s);
         emit sampleReady(s);
     }
@@ -120,6 +155,19 @@ void SamplerJob::cancel()
     if (m_command)
         m_command->cancel();
     finish(Outcome::Cancelled);
+}
+
+QMap<QString, double> SamplerJob::processCpuLimit(const QList<Sample> &samples, const QString &step)
+{
+    // The tightest quota seen during the step: a limit that changed half-way bound part of it.
+    QMap<QString, double> limits;
+    for (const Sample &s : samples) {
+        if (s.step != step)
+            continue;
+        for (auto it = s.processCpuLimit.cbegin(); it != s.processCpuLimit.cend(); ++it)
+            limits[it.key()] = limits.contains(it.key()) ? std::min(limits.value(it.key()), it.value()) : it.value();
+    }
+    return limits;
 }
 
 QMap<QString, double> SamplerJob::peakProcessCpu(const QList<Sample> &samples, const QString &step)

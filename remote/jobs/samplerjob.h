@@ -13,9 +13,10 @@ class RemoteCommand;
 
 // The Pi sampler: one long-lived POSIX sh loop on the Pi, once a second, printing /proc/stat (per
 // core), /proc/net/dev, /proc/diskstats and /proc/<pid>/stat of the processes that serve or carry
-// the share (smbd, nfsd, ntfs-3g, mount.exfat-fuse). SamplerParser turns it into Samples. The loop
-// uses shell builtins only (and sleep where bash is missing), so it costs the Pi well under 1 % of
-// one core (bench/sampler-cpu); it dies with its channel. stop() ends it normally (Ok), cancel() as Cancelled.
+// the share (smbd, nfsd, ntfs-3g, mount.exfat-fuse), with their cgroup CPU quotas (a container's
+// --cpus). SamplerParser turns it into Samples. The loop uses shell builtins only (and sleep where
+// bash is missing), so it costs the Pi well under 1 % of one core (bench/sampler-cpu); it dies with
+// its channel. stop() ends it normally (Ok), cancel() as Cancelled.
 class SamplerJob : public Job
 {
     Q_OBJECT
@@ -41,6 +42,8 @@ public:
     static QString script(const QStringList &processNames);
     // Highest CPU per process over the samples of one step, in % of one core.
     static QMap<QString, double> peakProcessCpu(const QList<Sample> &samples, const QString &step);
+    // The cgroup CPU quota per process over the samples of one step (the tightest), % of one core.
+    static QMap<QString, double> processCpuLimit(const QList<Sample> &samples, const QString &step);
 
 signals:
     void sampleReady(const Sample &sample);

@@ -115,9 +115,12 @@ void SshConnection::onOpenFailed(const SshError &error)
 void SshConnection::onLost(const SshError &error)
 {
     m_lastError = error;
-    finishAllCommands(error, false);
     stopWorker();
     setState(State::Disconnected);
+    // Only now: finishing a command runs its owner's code, which may start the next command at
+    // once (a run moves on to its next step). Before, that command went to the worker being torn
+    // down and never finished: the run hung after the Pi's sshd died. Now it fails at once.
+    finishAllCommands(error, false);
     emit connectionLost(error);
 }
 
