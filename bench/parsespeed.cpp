@@ -35,16 +35,20 @@ QByteArray randomBytes(qsizetype size, quint32 seed)
 QByteArray plausibleTranscript(qsizetype size, quint32 seed)
 {
     static const char *const ids[] = {
-        "uname", "os-release", "model",  "dmi",     "cpuinfo",      "meminfo",   "loadavg",  "long-bit",
-        "lsusb-t", "lsusb",    "usb-sysfs", "block-sysfs", "lsblk",  "mounts",    "fstab",    "df",
-        "net-sysfs", "net-dev", "route",  "ethtool-eth0", "ethtool-wlan0", "wifi", "throttled", "temp",
-        "cpufreq", "exports",  "exportfs", "smb-conf", "processes", "dmesg",    "cmdline"};
+        "uname",     "os-release", "model",     "dmi",       "cpuinfo",     "meminfo",      "loadavg",
+        "long-bit",  "lsusb-t",    "lsusb",     "usb-sysfs", "block-sysfs", "lsblk",        "mounts",
+        "fstab",     "df",         "net-sysfs", "net-dev",   "route",       "ethtool-eth0", "ethtool-wlan0",
+        "wifi",      "throttled",  "temp",      "cpufreq",   "exports",     "exportfs",     "smb-conf",
+        "processes", "dmesg",      "cmdline"};
     static const char *const words[] = {
-        "Bus",   "001",  "Port",  "Class=Mass", "Storage,", "Driver=uas,", "5000M", "Speed:",
-        "1000Mb/s", "Duplex:", "Full", "throttled=0x50005", "/dev/sda1", "on",   "/mnt/usb", "type",
-        "ext4", "(rw,noatime)", "records", "in", "bytes", "copied,", "s,",      "MB/s",
-        "Revision", ":", "c03112", "Model", "Raspberry", "Pi", "[", "12.345678]", "usb",
-        "eth0:", "Link", "is", "Up", "-", "100Mbps/Full", "async", "server", "signing", "="};
+        "Bus",       "001",        "Port",         "Class=Mass", "Storage,",  "Driver=uas,",
+        "5000M",     "Speed:",     "1000Mb/s",     "Duplex:",    "Full",      "throttled=0x50005",
+        "/dev/sda1", "on",         "/mnt/usb",     "type",       "ext4",      "(rw,noatime)",
+        "records",   "in",         "bytes",        "copied,",    "s,",        "MB/s",
+        "Revision",  ":",          "c03112",       "Model",      "Raspberry", "Pi",
+        "[",         "12.345678]", "usb",          "eth0:",      "Link",      "is",
+        "Up",        "-",          "100Mbps/Full", "async",      "server",    "signing",
+        "="};
     QRandomGenerator rng(seed);
     QByteArray out;
     out.reserve(size + 256);
@@ -121,8 +125,9 @@ int main(int argc, char **argv)
     cli.addHelpOption();
     const QCommandLineOption megabytes(QStringLiteral("mib"), QStringLiteral("Input size in MiB (10)."),
                                        QStringLiteral("n"), QStringLiteral("10"));
-    const QCommandLineOption runs(QStringLiteral("runs"), QStringLiteral("Runs per input; the best counts (3)."),
-                                  QStringLiteral("n"), QStringLiteral("3"));
+    const QCommandLineOption runs(QStringLiteral("runs"),
+                                  QStringLiteral("Runs per input; the best counts (3)."), QStringLiteral("n"),
+                                  QStringLiteral("3"));
     const QCommandLineOption target(QStringLiteral("target"), QStringLiteral("Target in seconds (1)."),
                                     QStringLiteral("s"), QStringLiteral("1"));
     cli.addOptions({megabytes, runs, target});

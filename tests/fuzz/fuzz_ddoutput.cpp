@@ -50,7 +50,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     // size (up to overflow) and the caller's stopwatch standing in for a missing time.
     static const qint64 blockSizes[] = {512, 4096, 1 << 20, qint64(1) << 40,
                                         std::numeric_limits<qint64>::max()};
-    static const double elapsed[] = {-1.0, 0.0, 1e-9, 2.5, 1e300, std::numeric_limits<double>::infinity(),
+    static const double elapsed[] = {-1.0,
+                                     0.0,
+                                     1e-9,
+                                     2.5,
+                                     1e300,
+                                     std::numeric_limits<double>::infinity(),
                                      std::numeric_limits<double>::quiet_NaN()};
     const unsigned pick = size > 0 ? data[0] : 0;
     const DdParseOptions options{blockSizes[pick % std::size(blockSizes)],
