@@ -197,11 +197,13 @@ private slots:
     // out-of-range conversion or a signed overflow) read as unknown, never as a wrapped number.
     void outOfRangeFiguresAreUnknown()
     {
-        const QList<DfRow> df =
-            parseDf(QStringLiteral("Filesystem 1K-blocks Used Available Use% Mounted on\n"
-                                   "/dev/sda1 99999999999999999999 1 99999999999999999 1% /mnt\n"));
+        // A size that does not fit drops the row (as garbage does); other columns read as unknown.
+        const QList<DfRow> df = parseDf(QStringLiteral("Filesystem 1K-blocks Used Available Use% Mounted on\n"
+                                                       "/dev/sda1 99999999999999999999 1 1 1% /mnt\n"
+                                                       "/dev/sdb1 1000 1 99999999999999999 1% /srv\n"));
         QCOMPARE(df.size(), 1);
-        QVERIFY(!df.first().sizeBytes);
+        QCOMPARE(df.first().sizeBytes.value_or(-1), qint64(1024000));
+        QVERIFY(!df.first().availableBytes);
 
         const QList<WifiLink> wifi = parseWifi(QStringLiteral(
             "wlan0     IEEE 802.11  ESSID:\"x\"\n"
