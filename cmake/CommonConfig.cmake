@@ -15,7 +15,13 @@ target_compile_definitions(pinas_common INTERFACE
 if(MSVC)
     target_compile_options(pinas_common INTERFACE /W4 /utf-8 $<$<BOOL:${PINAS_WERROR}>:/WX>)
 else()
+    # gcc's -Wshadow=local is spelled -Wshadow-uncaptured-local in clang (the test tree is clang).
+    if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+        set(PINAS_SHADOW_WARNING -Wshadow-uncaptured-local)
+    else()
+        set(PINAS_SHADOW_WARNING -Wshadow=local)
+    endif()
     target_compile_options(pinas_common INTERFACE
-        -Wall -Wextra -Wpedantic -Wshadow=local -Wnon-virtual-dtor -Wcast-align
+        -Wall -Wextra -Wpedantic ${PINAS_SHADOW_WARNING} -Wnon-virtual-dtor -Wcast-align
         $<$<BOOL:${PINAS_WERROR}>:-Werror>)
 endif()

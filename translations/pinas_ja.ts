@@ -409,6 +409,10 @@ Without arguments the window opens.
         <source>No dd summary or record counts were found in the output.</source>
         <translation>出力の中に dd の結果行もレコード数も見つかりませんでした。</translation>
     </message>
+    <message>
+        <source>dd's record counts are too large to give a byte count.</source>
+        <translation>dd のレコード数が大きすぎるため、バイト数を求められません。</translation>
+    </message>
 </context>
 <context>
     <name>DirectFile</name>

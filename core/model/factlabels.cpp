@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace {
 
 struct Entry
@@ -211,7 +213,8 @@ QString FactLabels::temperature(double celsius)
 }
 QString FactLabels::megabytes(qint64 kib)
 {
-    return tr("%1 MB").arg(kib * 1024 / 1000000);
+    // In double: kib * 1024 overflows qint64 for a garbage 20-digit MemTotal.
+    return tr("%1 MB").arg(std::floor(double(kib) * 1024 / 1e6), 0, 'f', 0);
 }
 
 QString FactLabels::notARaspberryPi()

@@ -66,13 +66,24 @@ Result<Run> Run::load(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return Result<Run>::failure(
             tr("Cannot open \"%1\": %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    const QString tooLarge =
+        tr("\"%1\" is too large to be a run file or transcript.").arg(QDir::toNativeSeparators(path));
     if (file.size() > kMaxFileSize)
-        return Result<Run>::failure(
-            tr("\"%1\" is too large to be a run file or transcript.").arg(QDir::toNativeSeparators(path)));
-    const QByteArray data = file.read(kMaxFileSize + 1);
+        return Result<Run>::failure(tooLarge);
+    // In chunks: read(kMaxFileSize + 1) would allocate 256 MiB up front for every file (a
+    // sanitized build spends seconds on it; a 32-bit system may not have the room).
+    QByteArray data;
+    while (data.size() <= kMaxFileSize) {
+        const QByteArray chunk = file.read(qMin<qint64>(1 << 20, kMaxFileSize + 1 - data.size()));
+        if (chunk.isEmpty())
+            break;
+        data += chunk;
+    }
     if (file.error() != QFileDevice::NoError)
         return Result<Run>::failure(
             tr("Cannot read \"%1\": %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (data.size() > kMaxFileSize) // a pipe or /proc file reports size() 0
+        return Result<Run>::failure(tooLarge);
     return fromBytes(data);
 }
 

@@ -1,6 +1,7 @@
 #include "core/probe/ddoutput.h"
 
 #include <QRegularExpression>
+#include <QtNumeric>
 
 #include <cmath>
 #include <optional>
@@ -239,10 +240,16 @@ DdSummary makeRun(const SummaryLine *s, const QList<DdRecords> &records, const Q
     } else {
         r.flavor = DdSummary::Flavor::RecordsOnly;
         const DdRecords &rec = r.recordsOut.isKnown() ? r.recordsOut : r.recordsIn;
-        if (options.blockSize > 0 && rec.isKnown()) {
-            r.bytes = (rec.full + rec.partial) * options.blockSize;
+        // Counts are up to 19 digits each: a sum or product past 2^63 stays unknown.
+        qint64 blocks = 0;
+        qint64 bytes = 0;
+        if (options.blockSize > 0 && rec.isKnown() && !qAddOverflow(rec.full, rec.partial, &blocks) &&
+            !qMulOverflow(blocks, options.blockSize, &bytes)) {
+            r.bytes = bytes;
             r.bytesFromRecords = true;
             r.bytesApproximate = rec.partial > 0;
+        } else if (options.blockSize > 0 && rec.isKnown()) {
+            r.reason = DdOutput::tr("dd's record counts are too large to give a byte count.");
         }
     }
     if (r.seconds < 0 && last && options.elapsedSeconds >= 0 && std::isfinite(options.elapsedSeconds)) {
@@ -250,15 +257,17 @@ DdSummary makeRun(const SummaryLine *s, const QList<DdRecords> &records, const Q
         r.secondsFromCaller = true;
     }
 
-    if (r.bytes < 0)
-        r.reason = DdOutput::tr("dd printed only record counts; the byte count needs the block size.");
-    else if (r.seconds < 0)
+    if (r.bytes < 0) {
+        if (r.reason.isEmpty()) // else it already says why the records gave no byte count
+            r.reason = DdOutput::tr("dd printed only record counts; the byte count needs the block size.");
+    } else if (r.seconds < 0) {
         r.reason = DdOutput::tr("dd printed no time, and no elapsed time was measured.");
-    else if (r.seconds == 0)
+    } else if (r.seconds == 0) {
         r.reason =
             DdOutput::tr("dd reported %1 bytes in zero seconds; no rate can be computed.").arg(r.bytes);
-    else
+    } else {
         r.ok = true;
+    }
     if (s)
         checkRate(r, *s);
     return r;

@@ -1,5 +1,6 @@
 #include "core/probe/dfparser.h"
 
+#include "core/probe/numberfit.h"
 #include "core/probe/probetext.h"
 
 #include <QRegularExpression>
@@ -20,8 +21,9 @@ std::optional<qint64> bytesOf(const QString &s)
         return std::nullopt;
     const QString unit = m.captured(2);
     if (unit.isEmpty())
-        return qint64(*v) * 1024;
-    return qint64(std::llround(*v * std::pow(1024.0, QStringLiteral("BKMGTP").indexOf(unit))));
+        return ProbeText::fitting<qint64>(std::trunc(*v) * 1024.0);
+    return ProbeText::fitting<qint64>(
+        std::round(*v * std::pow(1024.0, QStringLiteral("BKMGTP").indexOf(unit))));
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 #include "core/probe/ethtoolparser.h"
 #include "core/probe/factsbuilder_p.h"
 #include "core/probe/netcountersparser.h"
+#include "core/probe/numberfit.h"
 #include "core/probe/probetext.h"
 #include "core/probe/sysfsparser.h"
 #include "core/probe/systemparsers.h"
@@ -143,8 +144,8 @@ void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
         NetInterface &n = ensure(f, name);
         if (lastUp.contains(name)) {
             const DmesgRecord &r = lastUp.value(name);
-            if (r.speedMbps)
-                n.speedMbps.offer(int(*r.speedMbps), src);
+            if (const auto mbps = r.speedMbps ? ProbeText::fitting<int>(*r.speedMbps) : std::nullopt)
+                n.speedMbps.offer(*mbps, src);
             if (!r.duplex.isEmpty())
                 n.duplex.offer(r.duplex, src);
         }

@@ -1,6 +1,7 @@
 #include "core/probe/dmesgparser.h"
 #include "core/probe/exportsparser.h"
 #include "core/probe/factsbuilder_p.h"
+#include "core/probe/numberfit.h"
 #include "core/probe/probetext.h"
 #include "core/probe/processparser.h"
 #include "core/probe/smbconfparser.h"
@@ -253,7 +254,7 @@ void dmesgEvents(const Input &in, Facts &f)
         e.line = r.line;
         e.device = r.interface.isEmpty() ? r.usbPath : r.interface;
         e.driver = r.driver;
-        e.speedMbps = r.speedMbps ? int(*r.speedMbps) : -1;
+        e.speedMbps = r.speedMbps ? ProbeText::fitting<int>(*r.speedMbps).value_or(-1) : -1;
         e.duplex = r.duplex;
         events.append(e);
     }

@@ -2,6 +2,7 @@
 #include "core/probe/factsbuilder_p.h"
 #include "core/probe/lsblkparser.h"
 #include "core/probe/mountsparser.h"
+#include "core/probe/numberfit.h"
 #include "core/probe/probetext.h"
 #include "core/probe/processparser.h"
 #include "core/probe/sysfsparser.h"
@@ -56,7 +57,8 @@ void fromSysfs(const QString &text, Facts &f)
             continue;
         BlockDevice &d = ensureDisk(f, r.name);
         if (const auto v = ProbeText::integer(r.value(QStringLiteral("size"))))
-            d.sizeBytes.offer(*v * 512, src); // sysfs sizes count 512-byte sectors
+            if (const auto bytes = ProbeText::scaled(*v, 512)) // sysfs sizes count 512-byte sectors
+                d.sizeBytes.offer(*bytes, src);
         if (const QString v = r.value(QStringLiteral("removable")); v == u"0" || v == u"1")
             d.removable.offer(v == u"1", src);
         if (const QString v = r.value(QStringLiteral("rotational")); v == u"0" || v == u"1")

@@ -1,5 +1,6 @@
 #include "core/probe/lsblkparser.h"
 
+#include "core/probe/numberfit.h"
 #include "core/probe/probetext.h"
 
 #include <QHash>
@@ -21,7 +22,7 @@ std::optional<qint64> sizeOf(const QString &s)
         return std::nullopt;
     const QString unit = m.captured(2);
     const int power = unit.isEmpty() || unit == u"B" ? 0 : QStringLiteral("BKMGTP").indexOf(unit);
-    return qint64(std::llround(*v * std::pow(1024.0, power)));
+    return ProbeText::fitting<qint64>(std::round(*v * std::pow(1024.0, power)));
 }
 
 std::optional<bool> flag(const QString &s)

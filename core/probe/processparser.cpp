@@ -1,5 +1,6 @@
 #include "core/probe/processparser.h"
 
+#include "core/probe/numberfit.h"
 #include "core/probe/probetext.h"
 #include "core/probe/systemparsers.h"
 
@@ -41,7 +42,8 @@ void readMemLine(const QString &line, ProcessSnapshot *s)
     if (!v)
         return;
     const double scale = m.captured(1) == u"KiB" ? 1 : m.captured(1) == u"MiB" ? 1024 : 1024 * 1024;
-    s->memTotalKb = qint64(*v * scale);
+    if (const auto kb = ProbeText::fitting<qint64>(*v * scale))
+        s->memTotalKb = *kb;
 }
 
 QString nameOf(const QString &command)

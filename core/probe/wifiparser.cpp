@@ -1,5 +1,6 @@
 #include "core/probe/wifiparser.h"
 
+#include "core/probe/numberfit.h"
 #include "core/probe/probetext.h"
 
 #include <QRegularExpression>
@@ -44,7 +45,8 @@ QList<WifiLink> parseWifi(const QString &text)
         if (const auto m = cfgBitrate.match(t); m.hasMatch())
             w.bitrateMbps = m.captured(1).toDouble();
         if (const auto m = cfgFreq.match(t); m.hasMatch())
-            w.frequencyMhz = int(m.captured(1).toDouble() * 1000 + 0.5);
+            if (const auto mhz = ProbeText::fitting<int>(m.captured(1).toDouble() * 1000 + 0.5))
+                w.frequencyMhz = *mhz;
     }
     return out;
 }

@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -117,10 +118,11 @@ void RemoteDiskJob::onFinished()
     }
     if (rc == 91) {
         const qint64 availKiB = marker(m_out, "avail").toLongLong();
-        removeFileThen(Outcome::Failed, tr("Not enough free space in %1 on the Pi: %2 MB free, the test needs %3 MB.")
-                                            .arg(m_params.remoteDir)
-                                            .arg(availKiB * 1024 / 1000000)
-                                            .arg(2 * m_params.minBytes / 1000000));
+        removeFileThen(Outcome::Failed,
+                       tr("Not enough free space in %1 on the Pi: %2 MB free, the test needs %3 MB.")
+                           .arg(m_params.remoteDir)
+                           .arg(std::floor(double(availKiB) * 1024 / 1e6), 0, 'f', 0)
+                           .arg(2 * m_params.minBytes / 1000000));
         return;
     }
     if (rc == 92) {

@@ -216,6 +216,13 @@ private slots:
         QTest::newRow("records fallback, partial blocks")
             << u8(u8"0+4 レコード入力\n0+4 レコード出力\n") << qint64(512) << 0.5 << true << qint64(2048)
             << 0.5 << u"records-only"_s << true;
+        // Records x block size past 2^63 (garbage or a lying dd): unknown, not a wrapped number.
+        QTest::newRow("records times block size overflows")
+            << QByteArray("9223372036854775807+1 records in\n9223372036854775807+1 records out\n")
+            << qint64(512) << 2.5 << false << qint64(-1) << 2.5 << u"records-only"_s << true;
+        QTest::newRow("records sum overflows")
+            << QByteArray("9223372036854775807+9223372036854775807 records out\n") << qint64(1) << 2.5
+            << false << qint64(-1) << 2.5 << u"records-only"_s << true;
         QTest::newRow("error then summary")
             << QByteArray("dd: error writing '/mnt/x': No space left on device\n24049+0 records in\n24048+0 "
                           "records out\n"

@@ -193,6 +193,45 @@ private slots:
         }
     }
 
+    // Figures too large for their integer type (found by UBSan and the fuzz targets: each was an
+    // out-of-range conversion or a signed overflow) read as unknown, never as a wrapped number.
+    void outOfRangeFiguresAreUnknown()
+    {
+        // A size that does not fit drops the row (as garbage does); other columns read as unknown.
+        const QList<DfRow> df = parseDf(QStringLiteral("Filesystem 1K-blocks Used Available Use% Mounted on\n"
+                                                       "/dev/sda1 99999999999999999999 1 1 1% /mnt\n"
+                                                       "/dev/sdb1 1000 1 99999999999999999 1% /srv\n"));
+        QCOMPARE(df.size(), 1);
+        QCOMPARE(df.first().sizeBytes.value_or(-1), qint64(1024000));
+        QVERIFY(!df.first().availableBytes);
+
+        const QList<WifiLink> wifi = parseWifi(QStringLiteral(
+            "wlan0     IEEE 802.11  ESSID:\"x\"\n"
+            "          Mode:Managed  Frequency:99999999999 GHz  Access Point: 00:11:22:33:44:55\n"));
+        QCOMPARE(wifi.size(), 1);
+        QVERIFY(!wifi.first().frequencyMhz);
+
+        QVERIFY(
+            !parseProcesses(QStringLiteral("top - 10:00:00 up 1 day,  1 user,  load average: 0.88, 0.5, 0.4\n"
+                                           "GiB Mem :  99999999999999999.0 total,   1.0 free\n"))
+                 .memTotalKb);
+
+        Transcript t;
+        t.addSection(TranscriptSection{QStringLiteral("block-sysfs"),
+                                       QStringLiteral("block\tsda\tsize=99999999999999999\trotational=1"), 0,
+                                       true});
+        t.addSection(TranscriptSection{
+            QStringLiteral("dmesg"),
+            QStringLiteral(
+                "[    5.1] smsc95xx 1-1.1:1.0 eth0: link up, 99999999999Mbps, full-duplex, lpa 0xC1E1"),
+            0, true});
+        const Facts f = FactsBuilder::build(t);
+        QCOMPARE(f.storage.disks.size(), 1);
+        QVERIFY(!f.storage.disks.first().sizeBytes.isKnown());
+        QVERIFY(f.interface(QStringLiteral("eth0")));
+        QVERIFY(!f.interface(QStringLiteral("eth0"))->speedMbps.isKnown());
+    }
+
     void recogniserOnAMegabyteOfTextIsQuick()
     {
         QString text;
