@@ -308,9 +308,7 @@ Without arguments the window opens.
     </message>
     <message numerus="yes">
         <source>Comparing %n run(s): %1</source>
-        <translation>
-            <numerusform>%n 件の診断結果を比較: %1</numerusform>
-        </translation>
+        <translation><numerusform>%n 件の診断結果を比較: %1</numerusform></translation>
     </message>
     <message>
         <source>What</source>
@@ -1415,9 +1413,7 @@ Without arguments the window opens.
     </message>
     <message numerus="yes">
         <source>Delete %n saved run(s)? This cannot be undone.</source>
-        <translation>
-            <numerusform>保存済みの診断結果 %n 件を削除しますか？ 元には戻せません。</numerusform>
-        </translation>
+        <translation><numerusform>保存済みの診断結果 %n 件を削除しますか？ 元には戻せません。</numerusform></translation>
     </message>
     <message>
         <source>Import a run</source>
@@ -3009,9 +3005,7 @@ Pi 側のフォルダー: %5
     </message>
     <message numerus="yes">
         <source>%n under-voltage message(s) in dmesg</source>
-        <translation>
-            <numerusform>dmesg に低電圧のメッセージが %n 件</numerusform>
-        </translation>
+        <translation><numerusform>dmesg に低電圧のメッセージが %n 件</numerusform></translation>
     </message>
     <message>
         <source>Use the official power supply (5.1 V; 3 A for a Pi 4, 5 A for a Pi 5) and a powered USB hub or a disk with its own power.</source>
