@@ -2481,8 +2481,8 @@ Pi 側のフォルダー: %5
         <translation>Pi NAS Doctor 診断レポート</translation>
     </message>
     <message>
-        <source>Through the share (end to end)</source>
-        <translation>共有経由（エンドツーエンド）</translation>
+        <source>Share, end to end</source>
+        <translation>共有経由（全体）</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@ QList<Report::LayerRow> layerRows(const Diagnosis &d)
     auto add = [&](std::optional<Layer> l, double measured, const QString &by) {
         Report::LayerRow r;
         r.layer = l;
-        r.title = l ? Layers::title(*l) : Report::tr("Through the share (end to end)");
+        r.title = l ? Layers::title(*l) : Report::tr("Share, end to end");
         r.measured = measured;
         r.measuredBy = measured > 0 ? by : QString();
         r.ceiling = l ? d.ceilings.forLayer(*l) : Ceiling();
