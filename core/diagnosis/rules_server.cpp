@@ -96,8 +96,15 @@ std::optional<Finding> nfsSync(const RuleContext &c)
         }
     if (!sync)
         return std::nullopt;
+    // The PC reached the share some other way (SMB, SFTP): the export's mode is not what it waited for.
+    if (!c.in.clientMountType.isEmpty() && !c.in.clientMountType.startsWith(QLatin1String("nfs")))
+        return std::nullopt;
     const double disk = c.in.piDiskWrite;
-    const double network = c.ceilings.network.mbPerSecond;
+    // What the link carried when measured, else what it can carry: a sync export cannot be fixed
+    // past the network.
+    double network = c.ceilings.network.mbPerSecond;
+    if (c.in.networkFigure() > 0)
+        network = network > 0 ? std::min(network, c.in.networkFigure()) : c.in.networkFigure();
     double after = disk > 0 ? disk : -1;
     if (network > 0)
         after = after > 0 ? std::min(after, network) : network;

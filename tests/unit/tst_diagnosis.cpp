@@ -236,6 +236,24 @@ private slots:
         QVERIFY(d.findings.first().gainMbPerSecond > uas->gainMbPerSecond);
     }
 
+    // A sync NFS export matters only for a share the PC reaches by NFS, and its promise stops at what
+    // the network carried.
+    void nfsSyncOnlyForAnNfsClient()
+    {
+        const Run run = withSections(pi3bBoard(), {{u"exports"_qs, u"/mnt/nfs *(rw,sync,no_subtree_check)\n"_qs}},
+                                     {share(u"net-pi-to-pc"_qs, 11.5), share(u"pi-disk-write"_qs, 300)});
+        const Diagnosis d = Diagnosis::diagnose(run);
+        const Rule *rule = Rules::find(u"nfs-sync-export"_qs);
+        QVERIFY(rule);
+        DiagnosisInput in = d.input;
+        in.clientMountType = u"fuse.sshfs"_qs;
+        QVERIFY(!rule->check(RuleContext{in, d.ceilings}));
+        in.clientMountType = u"nfs4"_qs;
+        const std::optional<Finding> f = rule->check(RuleContext{in, d.ceilings});
+        QVERIFY(f);
+        QVERIFY2(!f->expected.contains(u"300"_qs), qPrintable(f->expected)); // not past the 11.5 MB/s link
+    }
+
     void factsOnlyStillNamesALayer()
     {
         // The Pi 3B transcript alone, no measurement: the 11.8 MB/s link is the lowest ceiling.
