@@ -201,5 +201,10 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
     const QJsonObject client = run.extra().value(QStringLiteral("client_mount")).toObject();
     in.clientMountType = client.value(QStringLiteral("fstype")).toString();
     in.clientMountOptions = client.value(QStringLiteral("options")).toString();
+    // Runs of the app record the PC's mount type as the share measurements' method ("nfs4",
+    // "cifs", "fuse.sshfs").
+    for (const Measurement &m : run.measurements())
+        if (in.clientMountType.isEmpty() && isShareKind(m.kind()) && !m.method().isEmpty())
+            in.clientMountType = m.method();
     return in;
 }

@@ -14,15 +14,21 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     CommandLine::setApplicationInfo();
     const QString outDir = app.arguments().value(1, QStringLiteral("docs/screenshots"));
+    // With a run file as the second argument: only the report of that run (e.g. from the test bed),
+    // saved as report-<file name>-<lang>.png.
+    const QString runFile = app.arguments().value(2);
     QDir().mkpath(outDir);
 
     QTemporaryDir tmp;
@@ -36,6 +42,28 @@ int main(int argc, char *argv[])
     const auto pi3b = Run::load(QStringLiteral(":/examples/pi3b-nfs.pinasrun"));
     const auto ntfs = Run::load(QStringLiteral(":/examples/pi4-samba-ntfs.pinasrun"));
     const auto ext4 = Run::load(QStringLiteral(":/examples/pi4-samba-ext4.pinasrun"));
+    if (!runFile.isEmpty()) {
+        const auto run = Run::load(runFile);
+        if (!run.ok()) {
+            qWarning("%s", qPrintable(run.errorString()));
+            return 2;
+        }
+        window.reportPage()->setRun(run.value());
+        window.pages()->setCurrentWidget(window.reportPage());
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return 1;
+        for (const auto lang : {AppSettings::Language::English, AppSettings::Language::Japanese}) {
+            languages.apply(lang);
+            QTest::qWait(300);
+            const QString name = QStringLiteral("%1/report-%2-%3.png")
+                                     .arg(outDir, QFileInfo(runFile).completeBaseName(),
+                                          lang == AppSettings::Language::English ? u"en"_s : u"ja"_s);
+            if (!window.grab().save(name))
+                return 1;
+        }
+        return 0;
+    }
     if (pi3b.ok()) {
         window.reportPage()->setRun(pi3b.value());
         window.factsPage()->setTranscript(pi3b.value().transcript());
