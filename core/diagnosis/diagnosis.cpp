@@ -12,7 +12,12 @@ const Finding *Diagnosis::mainFinding() const
     for (const Finding &f : findings)
         if (f.gainMbPerSecond > 0)
             return &f;
-    return findings.isEmpty() ? nullptr : &findings.first();
+    // Nothing promises a gain: the most severe problem, but never a remark ("not a Raspberry Pi")
+    // presented as the fix that matters most.
+    for (const Finding &f : findings)
+        if (f.severity != Finding::Severity::Info)
+            return &f;
+    return nullptr;
 }
 
 const Finding *Diagnosis::finding(const QString &id) const
