@@ -136,11 +136,12 @@ private slots:
         const TestBed::DoctorRun r = m_bed.runDoctor(h, out(u"pi3bplus"_s));
         show(r);
         QCOMPARE(r.exitCode, 0);
-        // 35.3 MB/s at 300 Mbit/s. On a shared 2-core machine under load the PC-to-Pi figure was
-        // 32 MB/s (-9 %) in some runs (iperf3 in the same minute: 36): 10 % here, 5 % at 100 Mbit/s.
+        // 35.3 MB/s at 300 Mbit/s, in both directions (the PC-to-Pi figure is the one that
+        // decides a share write).
         const double ceiling = h.tcpCeilingMbPerSecond();
-        QVERIFY2(within(r.mbPerSecond(u"net-pc-to-pi"_s), ceiling, 0.10),
-                 qPrintable(u"net-pc-to-pi %1 MB/s, ceiling %2"_s.arg(r.mbPerSecond(u"net-pc-to-pi"_s)).arg(ceiling)));
+        for (const QString &kind : {u"net-pc-to-pi"_s, u"net-pi-to-pc"_s})
+            QVERIFY2(within(r.mbPerSecond(kind), ceiling, 0.05),
+                     qPrintable(u"%1: %2 MB/s, ceiling %3"_s.arg(kind).arg(r.mbPerSecond(kind)).arg(ceiling)));
         QVERIFY2(r.bottleneck() == u"server-cpu"_s, qPrintable(explain(r)));
         QVERIFY(r.hasFinding(u"server-cpu-bound"_s));
     }
@@ -155,22 +156,15 @@ private slots:
         // stops once its rate is stable, and the first dirty pages cost it a little).
         const double disk = r.mbPerSecond(u"pi-disk-write"_s);
         QVERIFY2(disk > 12 * 0.6 && disk < 12 * 1.1, qPrintable(explain(r)));
-        // The app names storage when the share reaches 75 % of the disk figure. sshfs writes
-        // through this throttled disk reached 45-85 % of it on a loaded 2-core machine; below 75 %
-        // the app rightly cannot blame the disk and names the PC. Either way it must not blame a
-        // layer we did not limit.
-        const double share = r.mbPerSecond(u"share-write"_s);
-        if (share >= 0.75 * disk)
-            QVERIFY2(r.bottleneck() == u"storage"_s, qPrintable(explain(r)));
-        else
-            qWarning().noquote() << QStringLiteral("inconclusive: the share wrote %1 MB/s, %2 % of the disk's %3")
-                                        .arg(share, 0, 'f', 1).arg(100 * share / disk, 0, 'f', 0).arg(disk, 0, 'f', 1);
-        QVERIFY2(r.bottleneck() == u"storage"_s || r.bottleneck() == u"client"_s, qPrintable(explain(r)));
-        const double ceiling = h.tcpCeilingMbPerSecond(); // 117.7 MB/s at 1 Gbit/s
-        qInfo().noquote() << QStringLiteral("1 Gbit/s link: net-pc-to-pi %1 MB/s of %2 (%3 %)")
-                                 .arg(r.mbPerSecond(u"net-pc-to-pi"_s), 0, 'f', 1)
-                                 .arg(ceiling, 0, 'f', 1)
-                                 .arg(100 * r.mbPerSecond(u"net-pc-to-pi"_s) / ceiling, 0, 'f', 0);
+        // The share crosses the same disk: the app names storage when the share reaches 75 % of
+        // the disk figure (its own rule), and sshfs through this disk reaches 95-98 % of it.
+        QVERIFY2(r.bottleneck() == u"storage"_s, qPrintable(explain(r)));
+        QVERIFY(r.mbPerSecond(u"share-write"_s) <= 12 * 1.1);
+        // The 1 Gbit/s link: 117.7 MB/s of TCP payload, in both directions.
+        const double ceiling = h.tcpCeilingMbPerSecond();
+        for (const QString &kind : {u"net-pc-to-pi"_s, u"net-pi-to-pc"_s})
+            QVERIFY2(within(r.mbPerSecond(kind), ceiling, 0.05),
+                     qPrintable(u"%1: %2 MB/s, ceiling %3"_s.arg(kind).arg(r.mbPerSecond(kind)).arg(ceiling)));
     }
 
     // ---- fault cases, on host "faulty"; each one's leftovers are checked at the next connect ----
