@@ -133,6 +133,7 @@ private:
         ShareJob::Params p;
         p.sharePath = m_shareDir;
         p.settings = m_preset.share;
+        p.allowLocalFolder = true; // the bench compares with fio on the same folder, whatever it is
         auto *job = new ShareJob(p, this);
         connect(job, &ShareJob::testFinished, this, [this](const Measurement &m) {
             QJsonObject extra;

@@ -60,6 +60,9 @@ int run(const QStringList &args)
         {opt("label"), RunCli::tr("A label for the run."), opt("TEXT")},
         {opt("copy-file"), RunCli::tr("Also time copying this file onto the share."), opt("FILE")},
         {opt("out"), RunCli::tr("Where to write the run file."), opt("FILE")},
+        {opt("allow-local-share"),
+         RunCli::tr("Test the share folder even when it is on this PC's own disk (normally refused: it means the "
+                    "share is not mounted).")},
     });
     if (!p.parse(args)) {
         say(p.errorText());
@@ -152,6 +155,7 @@ int run(const QStringList &args)
         params.preset = preset == QLatin1String("thorough") ? RunOrchestrator::Preset::Thorough
                                                             : RunOrchestrator::Preset::Quick;
         params.label = p.value(opt("label"));
+        params.allowLocalShare = p.isSet(opt("allow-local-share"));
         params.copySource = p.value(opt("copy-file"));
         orchestrator = std::make_unique<RunOrchestrator>(&connection, params);
         RunOrchestrator *o = orchestrator.get();
@@ -167,7 +171,8 @@ int run(const QStringList &args)
         });
         QObject::connect(o, &RunOrchestrator::stepFinished, &loop, [](const RunStep &s) {
             if (s.status != RunStep::Status::Ok)
-                say(RunCli::tr("    %1: %2 %3").arg(s.id, RunStep::statusTitle(s.status), s.message));
+                say(RunCli::tr("    %1: %2. %3")
+                        .arg(RunOrchestrator::stepTitle(s.id), RunStep::statusTitle(s.status), s.message));
         });
         QObject::connect(o, &RunOrchestrator::finished, &loop, [&, o] {
             const Result<void> saved = o->run().save(out);

@@ -202,6 +202,7 @@ void RunPage::startOrchestrator()
     params.profile = m_context.profiles.profiles().at(i);
     params.preset = RunOrchestrator::Preset(m_preset->currentData().toInt());
     params.label = m_label->text().trimmed();
+    params.allowLocalShare = m_allowLocalShare;
     m_orchestrator = new RunOrchestrator(m_connection, params, this);
     connect(m_orchestrator, &RunOrchestrator::stepStarted, this, &RunPage::onStepStarted);
     connect(m_orchestrator, &RunOrchestrator::stepFinished, this, &RunPage::onStepFinished);

@@ -37,6 +37,8 @@ public:
     void setProfileName(const QString &name);
     // Tests: how a profile becomes an SSH target (defaults to the profile + the user's ~/.ssh).
     void setTargetMaker(std::function<SshTarget(const Profile &)> maker);
+    // Tests: a share folder on this PC's own disk is measured instead of refused.
+    void setAllowLocalShare(bool allow) { m_allowLocalShare = allow; }
 
 public slots:
     void diagnose();
@@ -65,6 +67,7 @@ private:
     const AppContext &m_context;
     QString m_profileName;
     std::function<SshTarget(const Profile &)> m_makeTarget;
+    bool m_allowLocalShare = false;
 
     QLabel *m_target = nullptr;
     QComboBox *m_preset = nullptr;

@@ -2,6 +2,7 @@
 
 #include "core/sharebench/backgroundflusher.h"
 #include "core/sharebench/directfile.h"
+#include "core/sharebench/sharefolder.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -82,8 +83,8 @@ int ShareBench::removeLeftovers(const QString &directory)
 bool ShareBench::checkDirectory(Result &r, qint64 wanted)
 {
     const QFileInfo dir(m_dir);
-    if (!dir.exists() || !dir.isDir()) {
-        r.error = tr("The share folder %1 does not exist. Is the share mounted?").arg(m_dir);
+    if (const QString why = ShareFolder::unreachable(m_dir); !why.isEmpty()) {
+        r.error = why;
         return false;
     }
     if (!dir.isWritable()) {

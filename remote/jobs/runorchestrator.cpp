@@ -142,13 +142,18 @@ void RunOrchestrator::runStep(const QString &id)
         p.sharePath = m_params.profile.sharePath;
         p.copySource = m_params.copySource;
         p.settings = preset.share;
+        p.allowLocalFolder = m_params.allowLocalShare;
         auto *job = new ShareJob(p, this);
         connect(job, &ShareJob::testStarted, this, [this](Measurement::Kind kind) {
-            m_currentStep = Measurement::kindKey(kind);
-            m_index = int(m_steps.indexOf(m_currentStep));
+            const QString key = Measurement::kindKey(kind);
             m_stepStart = m_clock.elapsed() / 1000.0;
+            if (key == m_currentStep)
+                return; // the first share test: announced when the job started
+            m_currentStep = key;
+            m_index = int(m_steps.indexOf(m_currentStep));
             if (m_sampler)
                 m_sampler->setStep(m_currentStep);
+            setProgress(0, QString()); // the share tests report rates, not progress: count the steps
             emit stepStarted(m_currentStep, stepTitle(m_currentStep));
         });
         connect(job, &ShareJob::testFinished, this, [this](const Measurement &m, Job::Outcome o) {
@@ -160,12 +165,11 @@ void RunOrchestrator::runStep(const QString &id)
                                                    : RunStep::Status::Failed,
                     m.error());
         });
-        m_run.setProfile([&] {
-            QJsonObject profile = m_run.profile();
-            profile.insert(QStringLiteral("client_mount"), ShareJob::mountJson(MountTable::forPath(p.sharePath)));
-            return profile;
-        }());
         attach(job, id);
+        // The job has looked up the mount by now (after opening the folder, so an automount shows).
+        QJsonObject profile = m_run.profile();
+        profile.insert(QStringLiteral("client_mount"), ShareJob::mountJson(job->mount()));
+        m_run.setProfile(profile);
     }
 }
 

@@ -46,6 +46,7 @@ public:
         QString copySource;        // a file the user picked for share-copy-file; empty: none
         QStringList networkMethods; // empty: every method in NetworkJob's order
         QString remotePath;        // tests: PATH for the Pi-side network commands
+        bool allowLocalShare = false; // measure a share folder on this PC's own disk (tests, --allow-local-share)
     };
 
     RunOrchestrator(SshConnection *connection, Params params, QObject *parent = nullptr);

@@ -1,5 +1,8 @@
 #include "remote/jobs/sharejob.h"
 
+#include "core/sharebench/sharefolder.h"
+
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QMetaObject>
 #include <QThread>
@@ -40,6 +43,9 @@ QJsonObject ShareJob::mountJson(const MountInfo &m)
 
 void ShareJob::start()
 {
+    // Opening the folder mounts an automounted share (stat alone does not), so that the mount
+    // table shows the share and not autofs.
+    QDirIterator(m_params.sharePath).hasNext();
     m_mount = MountTable::forPath(m_params.sharePath);
     m_bench = std::make_unique<ShareBench>(m_params.sharePath, m_params.settings);
     m_bench->setProgress([this](const ShareBench::Result &partial) {
@@ -58,6 +64,18 @@ void ShareJob::start()
 void ShareJob::runAll()
 {
     const QList<Measurement::Kind> todo = kinds();
+    const QString notShare = m_params.allowLocalFolder ? QString() : ShareFolder::notAShare(m_params.sharePath, m_mount);
+    if (!notShare.isEmpty()) {
+        // Nothing is written: each test says why, so the run shows the steps and the reason.
+        for (Measurement::Kind kind : todo) {
+            QMetaObject::invokeMethod(this, [this, kind] { emit testStarted(kind); }, Qt::QueuedConnection);
+            Measurement m(kind);
+            m.setMethod(m_mount.fsType);
+            m.setError(notShare);
+            QMetaObject::invokeMethod(this, [this, m] { deliver(m, Outcome::Failed); }, Qt::QueuedConnection);
+        }
+        return;
+    }
     for (Measurement::Kind kind : todo) {
         if (m_cancelled)
             break;

@@ -25,6 +25,9 @@ public:
         QString sharePath;
         QString copySource; // empty: no share-copy-file test
         ShareBench::Settings settings;
+        // Tests on this PC's own disk measure this PC, so a folder that is not a network or FUSE
+        // mount is refused (the share is not mounted). Tests of the job itself turn this on.
+        bool allowLocalFolder = false;
     };
 
     explicit ShareJob(Params params, QObject *parent = nullptr);

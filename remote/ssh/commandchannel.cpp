@@ -44,13 +44,25 @@ void CommandChannel::onClose(ssh_session, ssh_channel, void *self)
     static_cast<CommandChannel *>(self)->m_closedByServer = true;
 }
 
+// Only an SSH_MSG_CHANNEL_OPEN_FAILURE (MaxSessions reached, a forced command) is the server refusing;
+// libssh marks it SSH_REQUEST_DENIED with a "Channel …" text (the code alone may be left over from a
+// refused login method). Anything else, a socket error or no answer within the session timeout (a
+// pulled cable), means the Pi is gone, and the user should be told that instead.
+SshError CommandChannel::openFailure(ssh_session session)
+{
+    const QString detail = QString::fromUtf8(ssh_get_error(session));
+    if (ssh_get_error_code(session) == SSH_REQUEST_DENIED && detail.contains(QLatin1String("channel"), Qt::CaseInsensitive))
+        return SshError::channelFailed(detail);
+    return SshError::connectionLost(detail.isEmpty() ? QStringLiteral("no answer to the channel request") : detail);
+}
+
 SshError CommandChannel::start(ssh_session session, const QString &command)
 {
     m_channel.reset(ssh_channel_new(session));
     if (!m_channel)
         return SshError::channelFailed(QString::fromUtf8(ssh_get_error(session)));
     if (ssh_channel_open_session(m_channel.get()) != SSH_OK)
-        return SshError::channelFailed(QString::fromUtf8(ssh_get_error(session)));
+        return openFailure(session);
     // Only the end-of-command callbacks: without a data callback libssh keeps the output in the
     // channel's buffers for ssh_channel_read_nonblocking.
     m_callbacks.userdata = this;
@@ -60,7 +72,7 @@ SshError CommandChannel::start(ssh_session session, const QString &command)
     ssh_callbacks_init(&m_callbacks);
     ssh_set_channel_callbacks(m_channel.get(), &m_callbacks);
     if (ssh_channel_request_exec(m_channel.get(), command.toUtf8().constData()) != SSH_OK)
-        return SshError::channelFailed(QString::fromUtf8(ssh_get_error(session)));
+        return openFailure(session);
     return {};
 }
 

@@ -46,6 +46,7 @@ public:
     CommandResult result() const;
 
 private:
+    static SshError openFailure(ssh_session session);
     // libssh keeps a freed channel alive until the server closes it and would still call our
     // callbacks then: unhook them before letting go.
     void release();

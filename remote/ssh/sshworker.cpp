@@ -56,7 +56,8 @@ void SshWorker::startCommand(quint64 id, const QString &command, const CommandOp
     auto channel = std::make_unique<CommandChannel>(id, options.timeoutSeconds, options.stdinZeroBytes);
     const QString wire = options.killWithChannel ? wrapKillWithChannel(command) : command;
     if (SshError e = channel->start(m_session->handle(), wire)) {
-        if (!m_session->isAlive()) {
+        channel.reset(); // before failEverything() frees the session the channel belongs to
+        if (e.kind == SshError::Kind::ConnectionLost || !m_session->isAlive()) {
             failEverything(SshError::connectionLost(e.detail));
             CommandResult r;
             r.error = SshError::connectionLost(e.detail);

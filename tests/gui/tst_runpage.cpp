@@ -68,6 +68,7 @@ private slots:
             t.acceptNewHostKey = true; // first contact is the connection test's subject, not this one's
             return t;
         });
+        page.setAllowLocalShare(true); // a folder on this machine stands for the share
         page.setProfileName(QStringLiteral("loopback"));
         page.show();
         QSignalSpy saved(&page, &RunPage::runSaved);

@@ -147,6 +147,8 @@ QString SshdFixture::writeConfig()
             .arg(m_port)
             .arg(path(QStringLiteral("host_ed25519")), path(QStringLiteral("authorized_keys")));
     text += auth;
+    if (m_maxSessions > 0)
+        text += QStringLiteral("MaxSessions %1\n").arg(m_maxSessions);
     text += isRoot() ? QStringLiteral("PermitRootLogin prohibit-password\n") : QString();
     f.write(text.toUtf8());
     return {};

@@ -20,6 +20,8 @@ public:
     QString start();
     // Before start(): let PAM check passwords, offered as keyboard-interactive only (as on many Pis).
     void setKeyboardInteractiveOnly(bool on) { m_kbdintOnly = on; }
+    // Before start(): at most this many sessions (commands) per connection; 0 is sshd's default.
+    void setMaxSessions(int n) { m_maxSessions = n; }
     void stop();
     // SIGKILL to sshd and everything under it (the per-connection processes and their commands), as
     // if the Pi lost power: the kernel closes the sockets.
@@ -67,4 +69,5 @@ private:
     QByteArray m_log;
     bool m_createdUser = false;
     bool m_kbdintOnly = false;
+    int m_maxSessions = 0;
 };

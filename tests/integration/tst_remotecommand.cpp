@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTest>
 
 class TestRemoteCommand : public QObject
@@ -180,6 +181,48 @@ private slots:
         QSignalSpy done(cmd, &RemoteCommand::finished);
         QVERIFY(done.wait(1000));
         QVERIFY(cmd->result().error.isError());
+    }
+
+    // A server that answers "no" to a new command is refusing; one that does not answer is gone.
+    void refusedCommandSaysRefused()
+    {
+        m_conn.reset();
+        m_sshd.stop();
+        m_sshd.setMaxSessions(1);
+        QVERIFY(m_sshd.start().isEmpty());
+        auto restore = qScopeGuard([this] {
+            m_conn.reset();
+            m_sshd.stop();
+            m_sshd.setMaxSessions(0);
+            m_sshd.start();
+        });
+        RemoteCommand *busy = connection().run(QStringLiteral("sleep 2"));
+        RemoteCommand *second = connection().run(QStringLiteral("echo second"));
+        QTRY_VERIFY_WITH_TIMEOUT(second->isFinished(), 5000);
+        QCOMPARE(second->result().error.kind, SshError::Kind::ChannelFailed);
+        QVERIFY(second->result().error.message.contains(QLatin1String("refused")));
+        QVERIFY(connection().isConnected()); // a refusal does not end the connection
+        QTRY_VERIFY_WITH_TIMEOUT(busy->isFinished(), 5000);
+        QVERIFY(!busy->result().error);
+    }
+
+    void commandToFrozenServerSaysLost()
+    {
+        // The cable pulled between two commands: the next command gets no answer. That is a lost
+        // connection, not a server refusing to run it.
+        SshConnection &c = connection();
+        QSignalSpy lost(&c, &SshConnection::connectionLost);
+        m_sshd.freeze(true);
+        auto thaw = qScopeGuard([this] { m_sshd.freeze(false); });
+        RemoteCommand *cmd = c.run(QStringLiteral("echo never"));
+        QTRY_VERIFY_WITH_TIMEOUT(cmd->isFinished(), 15000);
+        QCOMPARE(cmd->result().error.kind, SshError::Kind::ConnectionLost);
+        QVERIFY(cmd->result().error.message.contains(QLatin1String("lost")));
+        QCOMPARE(lost.size(), 1);
+        thaw.dismiss();
+        m_sshd.freeze(false);
+        m_conn.reset();
+        QVERIFY(connection().isConnected());
     }
 
     void frozenServerMidCommand()

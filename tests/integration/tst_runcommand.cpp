@@ -79,8 +79,10 @@ private slots:
         QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
         QTemporaryDir outDir;
         const QString out = outDir.filePath(QStringLiteral("full.pinasrun"));
+        // The "share" is a folder on this machine's disk: allowed by the flag.
         const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
-                                  QStringLiteral("--label"), QStringLiteral("loopback"), QStringLiteral("--out"), out});
+                                  QStringLiteral("--allow-local-share"), QStringLiteral("--label"),
+                                  QStringLiteral("loopback"), QStringLiteral("--out"), out});
         QVERIFY2(o.exitCode == 0, qPrintable(o.stderrText));
         qInfo("%s", qPrintable(o.stderrText));
         const Result<Run> run = Run::load(out);
@@ -128,7 +130,7 @@ private slots:
         });
         const QString out = outDir.filePath(QStringLiteral("partial.pinasrun"));
         const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
-                                  QStringLiteral("--out"), out});
+                                  QStringLiteral("--allow-local-share"), QStringLiteral("--out"), out});
         QVERIFY2(o.exitCode == 3, qPrintable(o.stderrText));
         const Result<Run> run = Run::load(out);
         QVERIFY2(run.ok(), qPrintable(run.errorString()));
@@ -140,6 +142,32 @@ private slots:
         // the later steps still ran
         QCOMPARE(run.value().step(QStringLiteral("share-write"))->status, RunStep::Status::Ok);
         QVERIFY(!run.value().measurements(Measurement::Kind::NetPiToPc).isEmpty());
+    }
+
+    // A share that is not mounted leaves a plain folder on this PC's disk: measuring it would
+    // blame or clear the Pi with this PC's own figures. The share tests refuse it and say why,
+    // write nothing there, and the Pi-side tests still run.
+    void unmountedShareIsRefused()
+    {
+        QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
+        QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
+        QTemporaryDir outDir;
+        const QString out = outDir.filePath(QStringLiteral("local.pinasrun"));
+        const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
+                                  QStringLiteral("--preset"), QStringLiteral("quick"), QStringLiteral("--out"), out});
+        QVERIFY2(o.exitCode == 3, qPrintable(o.stderrText));
+        QVERIFY2(o.stderrText.contains(QLatin1String("own disk")), qPrintable(o.stderrText));
+        QVERIFY2(o.stderrText.count(QStringLiteral("Share write…")) == 1, qPrintable(o.stderrText));
+        const Result<Run> run = Run::load(out);
+        QVERIFY2(run.ok(), qPrintable(run.errorString()));
+        for (const char *id : {"share-write", "share-read", "share-small-files"}) {
+            const auto step = run.value().step(QLatin1String(id));
+            QVERIFY2(step && step->status == RunStep::Status::Failed, id);
+            QVERIFY2(step->message.contains(share.path()), qPrintable(step->message));
+        }
+        QCOMPARE(run.value().step(QStringLiteral("pi-disk-write"))->status, RunStep::Status::Ok);
+        QVERIFY(!run.value().measurements(Measurement::Kind::NetPcToPi).isEmpty());
+        QVERIFY(QDir(share.path()).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
     }
 };
 

@@ -59,6 +59,7 @@ private slots:
         RunOrchestrator::Params p;
         p.profile.remoteDir = remote.path();
         p.profile.sharePath = share.path();
+        p.allowLocalShare = true; // a folder on this machine stands for the share
         p.profile.name = QStringLiteral("loopback");
         RunOrchestrator o(&connection(), p);
         QSignalSpy done(&o, &RunOrchestrator::finished);
