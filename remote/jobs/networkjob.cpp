@@ -375,6 +375,17 @@ void NetworkJob::onBytes(qint64 total)
     if (!m_started || m_stopping || isFinished())
         return;
     const double t = m_clock.elapsed() / 1000.0;
+    if (total > m_bytesSeen) {
+        m_bytesSeen = total;
+        m_lastDataAt = t;
+    } else if (m_bytesSeen > 0 && t - m_lastDataAt >= kStallSeconds) {
+        // Data flowed, then nothing for seconds: a pulled cable or a Pi that stopped, not a slow
+        // network. A figure from the bytes before it would pass for a measurement. (Before the
+        // first data the start may be slow; a test that never moves anything fails at its cap.)
+        fail(tr("No data moved for %1 s: the network link went down or the Pi stopped answering.")
+                 .arg(kStallSeconds, 0, 'f', 1));
+        return;
+    }
     if (m_window.add(t, total) && !m_window.slices().isEmpty())
         emit rateSample(m_window.slices().last().x(), m_window.slices().last().y());
     emit progress(std::min(1.0, t / m_params.maxSeconds),

@@ -89,4 +89,7 @@ private:
     bool m_cancelRequested = false;
     qint64 m_bytes = 0;
     double m_stopSeconds = 0;
+    qint64 m_bytesSeen = 0;   // for the stall check: the count when it last grew
+    double m_lastDataAt = 0;  // s since the connection
+    static constexpr double kStallSeconds = 2.5;
 };

@@ -13,6 +13,7 @@
 #include "tests/integration/sshdfixture.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QScopeGuard>
@@ -288,6 +289,43 @@ private slots:
         for (const char *listener : {"@@port", "socat", "/dev/tcp", "dd if=/dev/zero"})
             QTRY_VERIFY_WITH_TIMEOUT(
                 m_pi.sshd().processesBelowServer(QString::fromLatin1(listener)).isEmpty(), 10000);
+    }
+
+    // Data flowed, then stopped (the Pi frozen, as with a pulled cable): the test fails and says
+    // so, instead of dividing the bytes before the stop by the time and calling it the network.
+    void networkStallIsNotAFigure()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("python3 missing on this machine");
+        NetworkJob::Params p;
+        p.direction = NetworkJob::Direction::PiToPc;
+        p.piHost = QStringLiteral("127.0.0.1");
+        p.minBytes = qint64(1) << 40; // never "stable": only the cap or a stall ends it
+        p.maxSeconds = 10;
+        p.methods = {QStringLiteral("python3")};
+        NetworkJob job(&connection(), p);
+        bool frozen = false;
+        auto thaw = qScopeGuard([&] {
+            if (frozen)
+                m_pi.sshd().freeze(false);
+        });
+        connect(&job, &Job::rateSample, this, [&] {
+            if (!frozen) {
+                frozen = true;
+                m_pi.sshd().freeze(true); // sshd and the python sender below it stop
+            }
+        });
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(runJob(job, 60000));
+        QVERIFY(frozen);
+        QCOMPARE(job.outcome(), Job::Outcome::Failed);
+        QVERIFY2(job.errorString().contains(QLatin1String("No data moved")), qPrintable(job.errorString()));
+        QVERIFY(!job.measurement().hasFigures());
+        QVERIFY2(clock.elapsed() < 8000, QByteArray::number(clock.elapsed())); // before the 10 s cap
+        thaw.dismiss();
+        m_pi.sshd().freeze(false);
+        QTRY_VERIFY_WITH_TIMEOUT(m_pi.sshd().processesBelowServer(QStringLiteral("@@port")).isEmpty(), 15000);
     }
 
     void networkFallsBackToTheSshChannel()

@@ -56,6 +56,23 @@ bool within(double value, double target, double fraction)
     return value > 0 && qAbs(value - target) <= fraction * target;
 }
 
+// The sanitizer build (what .ci/run tests) receives a gigabit stream with ASan's allocator in
+// Qt's socket path: every read takes a fresh mapping, and perf shows page faults in the copy to
+// user space. It reached 98-106 MB/s where the plain build reached 118 on the same bed, so the
+// PC-side receiver at 1 Gbit/s is held to 20 % there; every other figure stays at 5 %.
+constexpr bool kSanitizerBuild =
+#if defined(__SANITIZE_ADDRESS__)
+    true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    true;
+#else
+    false;
+#endif
+#else
+    false;
+#endif
+
 } // namespace
 
 class TestTestBed : public QObject
@@ -162,9 +179,11 @@ private slots:
         QVERIFY(r.mbPerSecond(u"share-write"_s) <= 12 * 1.1);
         // The 1 Gbit/s link: 117.7 MB/s of TCP payload, in both directions.
         const double ceiling = h.tcpCeilingMbPerSecond();
-        for (const QString &kind : {u"net-pc-to-pi"_s, u"net-pi-to-pc"_s})
-            QVERIFY2(within(r.mbPerSecond(kind), ceiling, 0.05),
+        for (const QString &kind : {u"net-pc-to-pi"_s, u"net-pi-to-pc"_s}) {
+            const double tolerance = kSanitizerBuild && kind == u"net-pi-to-pc"_s ? 0.20 : 0.05;
+            QVERIFY2(within(r.mbPerSecond(kind), ceiling, tolerance),
                      qPrintable(u"%1: %2 MB/s, ceiling %3"_s.arg(kind).arg(r.mbPerSecond(kind)).arg(ceiling)));
+        }
     }
 
     // ---- fault cases, on host "faulty"; each one's leftovers are checked at the next connect ----
@@ -187,6 +206,14 @@ private slots:
         QVERIFY2(r.exitCode == 3, qPrintable(explain(r)));
         QVERIFY2(QFile::exists(r.outFile), "the partial run was not saved");
         QVERIFY(r.mbPerSecond(u"pi-disk-write"_s) > 0); // what ran before the cut is kept
+        // The cut is named as such: the network test does not pass off the bytes before the cut
+        // as a slow network, the next command is a lost connection (not "refused"), and the
+        // share whose mount lost its server says so (not "does not exist").
+        QVERIFY2(r.mbPerSecond(u"net-pi-to-pc"_s) <= 0, qPrintable(r.log));
+        QVERIFY2(r.log.contains(u"No data moved"_s), qPrintable(r.log));
+        QVERIFY2(r.log.contains(u"connection to the Pi was lost"_s), qPrintable(r.log));
+        QVERIFY2(!r.log.contains(u"refused to run"_s), qPrintable(r.log));
+        QVERIFY2(!r.log.contains(u"does not exist"_s), qPrintable(r.log));
         rememberLeftovers();
     }
 
