@@ -284,16 +284,20 @@ Without arguments the window opens.
         <translation>    %1: %2 MB/秒（%3）</translation>
     </message>
     <message>
-        <source>    %1: %2 %3</source>
-        <translation>    %1: %2 %3</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 を書き込めません: %2</translation>
     </message>
     <message>
         <source>Wrote %1.</source>
         <translation>%1 を書き出しました。</translation>
+    </message>
+    <message>
+        <source>Test the share folder even when it is on this PC's own disk (normally refused: it means the share is not mounted).</source>
+        <translation>共有フォルダーがこの PC 自身のディスク上にあってもテストします（通常は拒否します。共有がマウントされていないということだからです）。</translation>
+    </message>
+    <message>
+        <source>    %1: %2. %3</source>
+        <translation>    %1: %2。%3</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +1862,10 @@ Fingerprint: %2</source>
         <source>Could not look for network tools on the Pi (exit status %1): %2</source>
         <translation>Pi 上のネットワークツールを確認できませんでした（終了ステータス %1）: %2</translation>
     </message>
+    <message>
+        <source>No data moved for %1 s: the network link went down or the Pi stopped answering.</source>
+        <translation>%1 秒間データが流れませんでした。ネットワークのリンクが切れたか、Pi が応答しなくなっています。</translation>
+    </message>
 </context>
 <context>
     <name>PasswordDialog</name>
@@ -3403,10 +3411,6 @@ Pi 側のフォルダー: %5
 <context>
     <name>ShareBench</name>
     <message>
-        <source>The share folder %1 does not exist. Is the share mounted?</source>
-        <translation>共有フォルダー %1 が見つかりません。共有はマウントされていますか？</translation>
-    </message>
-    <message>
         <source>The share folder %1 is not writable from this PC.</source>
         <translation>この PC から共有フォルダー %1 に書き込めません。</translation>
     </message>
@@ -3425,6 +3429,33 @@ Pi 側のフォルダー: %5
     <message>
         <source>Cannot create a folder in %1.</source>
         <translation>%1 にフォルダーを作成できません。</translation>
+    </message>
+</context>
+<context>
+    <name>ShareFolder</name>
+    <message>
+        <source>The share folder %1 does not exist. Is the share mounted?</source>
+        <translation>共有フォルダー %1 が見つかりません。共有はマウントされていますか？</translation>
+    </message>
+    <message>
+        <source>The share folder %1 no longer answers (%2): its mount lost the connection to the server. Unmount it and mount the share again.</source>
+        <translation>共有フォルダー %1 が応答しません（%2）。マウントがサーバーとの接続を失っています。いったんアンマウントし、共有をマウントし直してください。</translation>
+    </message>
+    <message>
+        <source>This PC's user may not open the share folder %1 (%2).</source>
+        <translation>この PC のユーザーには共有フォルダー %1 を開く権限がありません（%2）。</translation>
+    </message>
+    <message>
+        <source>The share folder %1 cannot be reached: %2.</source>
+        <translation>共有フォルダー %1 にアクセスできません: %2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 はフォルダーではありません。</translation>
+    </message>
+    <message>
+        <source>The share folder %1 is on this PC's own disk (%2, %3 mounted at %4), not on a share of the Pi, so its tests would measure this PC. Mount the Pi's share there, or choose the folder where it is mounted.</source>
+        <translation>共有フォルダー %1 は Pi の共有ではなく、この PC 自身のディスク上にあります（%2、%3 を %4 にマウント）。このままではテストがこの PC を測ってしまいます。そこに Pi の共有をマウントするか、共有をマウントしているフォルダーを選んでください。</translation>
     </message>
 </context>
 <context>
