@@ -140,6 +140,7 @@ void ReportPage::rebuild()
         if (s.nicTxBytesPerSecond >= 0)
             m_series->addPoint(tr("Pi network out (MB/s)"), s.t, s.nicTxBytesPerSecond / 1e6);
     }
+    m_series->tidyAxes();
     m_series->setVisible(m_series->seriesCount() > 0);
 }
 

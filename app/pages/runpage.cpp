@@ -44,6 +44,7 @@ RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), 
     m_target->setObjectName(QStringLiteral("runTarget"));
     m_preset = new QComboBox(this);
     m_preset->setObjectName(QStringLiteral("preset"));
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToContents); // the Japanese names are longer
     m_preset->addItem(QString(), int(RunOrchestrator::Preset::Quick));
     m_preset->addItem(QString(), int(RunOrchestrator::Preset::Thorough));
     m_label = new QLineEdit(this);

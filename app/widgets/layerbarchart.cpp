@@ -14,7 +14,7 @@
 LayerBarChart::LayerBarChart(QWidget *parent) : QChartView(parent)
 {
     setChart(new QChart);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->legend()->setAlignment(Qt::AlignRight); // beside: the height goes to the rows
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(220);
     PaletteColors::applyToChart(chart(), palette());
@@ -40,14 +40,12 @@ void LayerBarChart::setReport(const Report &report)
     auto *measured = new QBarSet(QCoreApplication::translate("LayerBarChart", "Measured"));
     auto *ceiling = new QBarSet(QCoreApplication::translate("LayerBarChart", "Ceiling"));
     QStringList categories;
-    double top = 1;
     m_bars = 0;
     for (const Report::LayerRow &row : LayerChart::rowsOf(report)) {
         categories << (row.bottleneck ? QCoreApplication::translate("LayerBarChart", "%1 (bottleneck)").arg(row.title)
                                       : row.title);
         measured->append(qMax(row.measured, 0.0));
         ceiling->append(row.ceiling.isValid() ? row.ceiling.mbPerSecond : 0.0);
-        top = qMax(top, qMax(row.measured, row.ceiling.isValid() ? row.ceiling.mbPerSecond : 0.0));
         ++m_bars;
     }
     auto *series = new QHorizontalBarSeries;
@@ -55,12 +53,18 @@ void LayerBarChart::setReport(const Report &report)
     series->append(measured);
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(3);
+    series->setLabelsPrecision(4); // 1177 stays 1177, not 1.18e+03
+    // Beside the bar end, in the text colour: inside a thin bar they overlapped and could not be read.
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    for (QBarSet *set : {ceiling, measured})
+        set->setLabelColor(palette().color(QPalette::Text));
     c->addSeries(series);
     auto *y = new QBarCategoryAxis;
     y->append(categories);
     auto *x = new QValueAxis;
-    x->setRange(0, top * 1.15);
+    // The same axis as the report's own chart: a round end, and a far-off ceiling cut off.
+    x->setRange(0, LayerChart::axisMax(LayerChart::rowsOf(report), report.shareMbPerSecond));
+    x->setTickCount(6);
     x->setTitleText(QCoreApplication::translate("LayerBarChart", "MB/s"));
     x->setLabelFormat(QStringLiteral("%.0f"));
     c->addAxis(y, Qt::AlignLeft);
@@ -68,5 +72,7 @@ void LayerBarChart::setReport(const Report &report)
     series->attachAxis(y);
     series->attachAxis(x);
     c->setTitle(QCoreApplication::translate("LayerBarChart", "Each layer against its ceiling"));
+    // Every row gets room for its name: with four rows in the first 220 px two names were dropped.
+    setMinimumHeight(100 + 32 * m_bars);
     PaletteColors::applyToChart(c, palette()); // the new axes start with the light theme's colours
 }

@@ -7,22 +7,45 @@
 #include <QLineSeries>
 #include <QValueAxis>
 
+#include <algorithm>
+#include <cmath>
+
+namespace {
+// 0 to a round end in at most six steps of 1, 2 or 5 × 10^n (QValueAxis::applyNiceNumbers() ran
+// 26 s of data out to 40).
+void roundAxis(QValueAxis *axis, double dataMax)
+{
+    const double top = std::max(dataMax, 1.0);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(top / 6)));
+    double step = magnitude;
+    for (double f : {1.0, 2.0, 5.0, 10.0}) {
+        step = f * magnitude;
+        if (top / step <= 6)
+            break;
+    }
+    const int steps = int(std::ceil(top / step - 1e-9));
+    axis->setRange(0, steps * step);
+    axis->setTickCount(steps + 1);
+}
+} // namespace
+
 LineChart::LineChart(QWidget *parent) : QChartView(parent)
 {
     auto *chart = new QChart;
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight); // beside: the height goes to the axis figures
     chart->setMargins(QMargins(4, 4, 4, 4));
     m_x = new QValueAxis(chart);
     m_y = new QValueAxis(chart);
-    m_x->setRange(0, m_maxX);
-    m_y->setRange(0, m_maxY);
+    roundAxis(m_x, m_maxX);
+    roundAxis(m_y, m_maxY);
     m_x->setLabelFormat(QStringLiteral("%.0f"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(180);
+    // Lower than this, Qt Charts elides the axis figures and title to "…".
+    setMinimumHeight(200);
     PaletteColors::applyToChart(chart, palette());
 }
 
@@ -59,12 +82,12 @@ void LineChart::addPoint(const QString &name, double x, double y)
     series(name)->append(x, y);
     // Grow the axes with some headroom, never shrink while a run is on.
     if (x > m_maxX) {
-        m_maxX = x * 1.1;
-        m_x->setRange(0, m_maxX);
+        roundAxis(m_x, x * 1.1);
+        m_maxX = m_x->max();
     }
     if (y > m_maxY) {
-        m_maxY = y * 1.15;
-        m_y->setRange(0, m_maxY);
+        roundAxis(m_y, y * 1.15);
+        m_maxY = m_y->max();
     }
 }
 
@@ -80,6 +103,21 @@ void LineChart::clear()
     m_series.clear();
     m_maxX = kInitialMax;
     m_maxY = kInitialMax;
-    m_x->setRange(0, m_maxX);
-    m_y->setRange(0, m_maxY);
+    roundAxis(m_x, m_maxX);
+    roundAxis(m_y, m_maxY);
+}
+
+
+void LineChart::tidyAxes()
+{
+    double maxX = 0, maxY = 0;
+    for (const QLineSeries *s : std::as_const(m_series))
+        for (const QPointF &p : s->points()) {
+            maxX = std::max(maxX, p.x());
+            maxY = std::max(maxY, p.y());
+        }
+    roundAxis(m_x, maxX);
+    roundAxis(m_y, maxY);
+    m_maxX = m_x->max();
+    m_maxY = m_y->max();
 }

@@ -18,6 +18,8 @@ public:
     // Adds a point to the series named name (created on first use; name is also its legend text).
     void addPoint(const QString &name, double x, double y);
     void clear();
+    // Round axis ends and ticks (0, 5, 10 … rather than 0, 7, 13 …), once a finished run's points are in.
+    void tidyAxes();
     int seriesCount() const { return int(m_series.size()); }
     int pointCount(const QString &name) const;
 

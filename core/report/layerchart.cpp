@@ -19,9 +19,21 @@ struct Tr
 
 // Proportions of the row height, so the chart scales with any paint device.
 constexpr double kRowHeightEm = 2.2;
-constexpr double kLegendEm = 2.0;
+constexpr double kAxisEm = 1.3;      // the axis figures under the plot
+constexpr double kLegendLineEm = 1.2; // one line of the legend
 
-double axisMax(const QList<Report::LayerRow> &rows, double share)
+// The legend, a line each: joined they ran past the right edge once the share line was added.
+QStringList legendLines(const Report &report)
+{
+    QStringList lines{Tr::tr("Bar: measured. Grey box: ceiling. Values: measured / ceiling in MB/s.")};
+    if (report.shareMbPerSecond > 0)
+        lines << Tr::tr("Red line: through the share, %1 MB/s.").arg(Figures::rate(report.shareMbPerSecond));
+    return lines;
+}
+
+} // namespace
+
+double LayerChart::axisMax(const QList<Report::LayerRow> &rows, double share)
 {
     double m = share;
     for (const Report::LayerRow &r : rows) {
@@ -42,8 +54,6 @@ double axisMax(const QList<Report::LayerRow> &rows, double share)
     return 10 * p;
 }
 
-} // namespace
-
 QList<Report::LayerRow> LayerChart::rowsOf(const Report &report)
 {
     QList<Report::LayerRow> rows;
@@ -56,7 +66,8 @@ QList<Report::LayerRow> LayerChart::rowsOf(const Report &report)
 QSizeF LayerChart::preferredSize(const Report &report, double width)
 {
     const double em = width / 40;
-    return QSizeF(width, em * (kRowHeightEm * std::max<qsizetype>(1, rowsOf(report).size()) + kLegendEm + 1));
+    return QSizeF(width, em * (kRowHeightEm * std::max<qsizetype>(1, rowsOf(report).size()) + kAxisEm +
+                               kLegendLineEm * legendLines(report).size() + 0.5));
 }
 
 void LayerChart::paint(QPainter *p, const QRectF &rect, const Report &report)
@@ -72,7 +83,7 @@ void LayerChart::paint(QPainter *p, const QRectF &rect, const Report &report)
     const double valueW = rect.width() * 0.2;
     const QRectF plot(rect.left() + labelW, rect.top(), rect.width() - labelW - valueW,
                       em * kRowHeightEm * rows.size());
-    const double max = axisMax(rows, report.shareMbPerSecond);
+    const double max = LayerChart::axisMax(rows, report.shareMbPerSecond);
     auto x = [&](double v) { return plot.left() + plot.width() * std::clamp(v / max, 0.0, 1.0); };
 
     for (int i = 0; i < rows.size(); ++i) {
@@ -113,14 +124,19 @@ void LayerChart::paint(QPainter *p, const QRectF &rect, const Report &report)
                 QStringLiteral("0"));
     p->drawText(QRectF(plot.left(), legendTop, plot.width(), em), Qt::AlignRight | Qt::AlignTop,
                 Tr::tr("%1 MB/s").arg(Ceilings::number(max)));
-    QString legend = Tr::tr("Bar: measured. Grey box: ceiling. Values: measured / ceiling in MB/s.");
-    if (report.shareMbPerSecond > 0)
-        legend = Figures::join(
-            legend,
-            Tr::tr("Red line: through the share, %1 MB/s.").arg(Figures::rate(report.shareMbPerSecond)));
-    p->drawText(QRectF(rect.left(), legendTop + em, rect.width(), em * 1.2), Qt::AlignLeft | Qt::AlignTop,
-                legend);
-    Q_UNUSED(fm);
+    double lineTop = legendTop + em * kAxisEm;
+    for (const QString &line : legendLines(report)) {
+        // A line wider than the chart (a long translation) gets a smaller font, never a cut.
+        QFont lineFont = font;
+        const double wide = fm.horizontalAdvance(line);
+        if (wide > rect.width())
+            lineFont.setPixelSize(std::max(1, int(font.pixelSize() * rect.width() / wide)));
+        p->setFont(lineFont);
+        p->drawText(QRectF(rect.left(), lineTop, rect.width(), em * kLegendLineEm), Qt::AlignLeft | Qt::AlignTop,
+                    line);
+        lineTop += em * kLegendLineEm;
+    }
+    p->setFont(font);
     p->restore();
 }
 

@@ -16,6 +16,9 @@ namespace LayerChart {
 // Rows shown: layers with a figure or a ceiling.
 QList<Report::LayerRow> rowsOf(const Report &report);
 QSizeF preferredSize(const Report &report, double width); // in the painter's units (height grows with rows)
+// The axis end, a round figure (1, 2, 5 × 10^n): the largest figure, but a ceiling far above the
+// measured figures (a 10 Gbit/s NIC next to an 11 MB/s share) is cut at four times them.
+double axisMax(const QList<Report::LayerRow> &rows, double shareMbPerSecond);
 void paint(QPainter *painter, const QRectF &rect, const Report &report);
 // A high-resolution image (for HTML in the GUI or a PNG export).
 QImage image(const Report &report, int width = 1600);

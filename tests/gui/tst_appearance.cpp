@@ -8,6 +8,7 @@
 #include "app/widgets/linechart.h"
 #include "app/widgets/palettecolors.h"
 #include "app/widgets/warninglabel.h"
+#include "core/report/layerchart.h"
 #include "core/report/reporthtml.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
@@ -22,6 +23,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeWidgetItemIterator>
+#include <QValueAxis>
 
 namespace {
 
@@ -177,13 +179,50 @@ private slots:
     }
 };
 
+// Axis figures a reader can use: round ends and steps, not 0, 7, 13, 20, 26 or "…".
+class TestChartAxes : public QObject
+{
+    Q_OBJECT
+private slots:
+    void lineChartEndsOnARoundFigure()
+    {
+        LineChart chart;
+        chart.addPoint(QStringLiteral("a"), 1.2, 3);
+        chart.addPoint(QStringLiteral("a"), 24.7, 97);
+        chart.tidyAxes();
+        QList<QValueAxis *> axes;
+        for (QAbstractAxis *a : chart.chart()->axes())
+            axes << qobject_cast<QValueAxis *>(a);
+        QCOMPARE(axes.size(), 2);
+        const QValueAxis *x = axes.at(0)->orientation() == Qt::Horizontal ? axes.at(0) : axes.at(1);
+        const QValueAxis *y = x == axes.at(0) ? axes.at(1) : axes.at(0);
+        QCOMPARE(x->max(), 25.0);
+        QCOMPARE(x->tickCount(), 6); // 0, 5, … 25
+        QCOMPARE(y->max(), 100.0);
+        QVERIFY(y->tickCount() <= 7);
+    }
+
+    void layerAxisCutsAFarCeiling()
+    {
+        // An 11 MB/s share beside a 1177 MB/s NIC ceiling: the axis stops at a round 4x-ish figure.
+        Report::LayerRow share;
+        share.measured = 10.9;
+        Report::LayerRow nic;
+        nic.measured = 11.9;
+        nic.ceiling.mbPerSecond = 1177; // only the figure matters to the axis
+        const double max = LayerChart::axisMax({share, nic}, 10.9);
+        QCOMPARE(max, 50.0);
+    }
+};
+
 int main(int argc, char *argv[])
 {
     qputenv("QT_SCALE_FACTOR", "2");
     QApplication app(argc, argv);
     app.setStyle(QStringLiteral("Fusion")); // a style that draws from the palette, as on Linux desktops
     TestAppearance test;
-    return QTest::qExec(&test, argc, argv);
+    TestChartAxes axes;
+    return QTest::qExec(&test, argc, argv) | QTest::qExec(&axes, argc, argv);
 }
 
 #include "tst_appearance.moc"
