@@ -1,6 +1,7 @@
 #include "app/dialogs/profiledialog.h"
 
 #include "app/dialogs/connectiontester.h"
+#include "app/dialogs/testeroutput.h"
 #include "app/widgets/formlabels.h"
 #include "app/widgets/warninglabel.h"
 
@@ -156,13 +157,7 @@ void ProfileDialog::setConnectionTester(ConnectionTester *tester)
     m_test->setVisible(tester != nullptr);
     if (!tester)
         return;
-    connect(tester, &ConnectionTester::progress, this, [this](const QString &step) {
-        m_testOutput->appendPlainText(step);
-    });
-    connect(tester, &ConnectionTester::finished, this, [this](bool, const QString &text) {
-        m_testOutput->appendPlainText(text);
-        m_test->setEnabled(true);
-    });
+    showTesterOutput(tester, m_testOutput, m_test);
 }
 
 void ProfileDialog::revalidate()

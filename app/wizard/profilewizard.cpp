@@ -1,6 +1,7 @@
 #include "app/wizard/profilewizard.h"
 
 #include "app/dialogs/connectiontester.h"
+#include "app/dialogs/testeroutput.h"
 #include "core/store/profilestore.h"
 
 #include <QComboBox>
@@ -50,13 +51,7 @@ void ProfileWizard::setConnectionTester(ConnectionTester *tester)
     m_test->setVisible(tester != nullptr);
     if (!tester)
         return;
-    connect(tester, &ConnectionTester::progress, this, [this](const QString &step) {
-        m_testOutput->appendPlainText(step);
-    });
-    connect(tester, &ConnectionTester::finished, this, [this](bool, const QString &text) {
-        m_testOutput->appendPlainText(text);
-        m_test->setEnabled(true);
-    });
+    showTesterOutput(tester, m_testOutput, m_test);
 }
 
 Profile ProfileWizard::profile() const

@@ -11,6 +11,7 @@
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
+#include "tests/gui/testwindow.h"
 
 #include <QApplication>
 #include <QDir>
@@ -31,12 +32,9 @@ int main(int argc, char *argv[])
     const QString runFile = app.arguments().value(2);
     QDir().mkpath(outDir);
 
-    QTemporaryDir tmp;
-    AppSettings settings(tmp.filePath(QStringLiteral("settings.ini")));
-    LanguageManager languages;
-    ProfileStore profiles(tmp.filePath(QStringLiteral("profiles.json")));
-        RunStore runs(tmp.filePath(QStringLiteral("runs")));
-        MainWindow window({settings, languages, profiles, runs});
+    TestAppEnv env;
+    LanguageManager &languages = env.languages;
+    MainWindow window(env.context());
     window.resize(1280, 860);
     // The write-ups shipped as example runs fill the report, facts and compare pages.
     const auto pi3b = Run::load(QStringLiteral(":/examples/pi3b-nfs.pinasrun"));

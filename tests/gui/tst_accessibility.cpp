@@ -9,6 +9,7 @@
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
+#include "tests/gui/testwindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -97,21 +98,16 @@ class TestAccessibility : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    AppSettings m_settings{m_dir.filePath(QStringLiteral("s.ini"))};
-    LanguageManager m_languages;
-    ProfileStore m_profiles{m_dir.filePath(QStringLiteral("p.json"))};
-    RunStore m_runs{m_dir.filePath(QStringLiteral("runs"))};
+    TestAppEnv m_env;
 
 private slots:
-    void initTestCase() { m_languages.apply(AppSettings::Language::English); }
 
     void everyControlOfTheWindowHasAName()
     {
         Profile p;
         p.name = QStringLiteral("nas");
-        QVERIFY(m_profiles.add(p));
-        MainWindow w({m_settings, m_languages, m_profiles, m_runs});
+        QVERIFY(m_env.profiles.add(p));
+        MainWindow w(m_env.context());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         // With a report and facts on screen, so the pages show everything they can.
@@ -124,7 +120,7 @@ private slots:
 
     void everyFactGroupSaysWhyItMatters()
     {
-        MainWindow w({m_settings, m_languages, m_profiles, m_runs});
+        MainWindow w(m_env.context());
         QVERIFY(w.openExampleRun(QStringLiteral(":/examples/pi4-samba-ntfs.pinasrun")));
         FactsTree *tree = w.factsPage()->tree();
         QVERIFY(tree->topLevelItemCount() >= 5);
@@ -139,8 +135,8 @@ private slots:
 
     void everyControlOfTheDialogsHasAName()
     {
-        MainWindow w({m_settings, m_languages, m_profiles, m_runs});
-        w.setWizardSources({m_dir.filePath(QStringLiteral("none")), QByteArray(), {}});
+        MainWindow w(m_env.context());
+        w.setWizardSources({m_env.dir.filePath(QStringLiteral("none")), QByteArray(), {}});
         WelcomeDialog welcome(&w);
         ProfileDialog dialog(Profile(), {}, &w);
         ProfileWizard *wizard = w.showProfileWizard();
@@ -153,7 +149,7 @@ private slots:
 
     void mainActionsHaveShortcutsOrMnemonics()
     {
-        MainWindow w({m_settings, m_languages, m_profiles, m_runs});
+        MainWindow w(m_env.context());
         for (const char *name : {"addPiAction", "showPage1", "showPage2", "showPage3", "showPage4", "showPage5"}) {
             auto *a = w.findChild<QAction *>(QString::fromLatin1(name));
             QVERIFY2(a, name);
@@ -172,7 +168,7 @@ private slots:
 
     void welcomeTabOrderFollowsTheReading()
     {
-        MainWindow w({m_settings, m_languages, m_profiles, m_runs});
+        MainWindow w(m_env.context());
         WelcomeDialog welcome(&w);
         welcome.show();
         QVERIFY(QTest::qWaitForWindowExposed(&welcome));

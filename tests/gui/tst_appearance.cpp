@@ -13,6 +13,7 @@
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
+#include "tests/gui/testwindow.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -58,14 +59,9 @@ class TestAppearance : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    AppSettings m_settings{m_dir.filePath(QStringLiteral("s.ini"))};
-    LanguageManager m_languages;
-    ProfileStore m_profiles{m_dir.filePath(QStringLiteral("p.json"))};
-    RunStore m_runs{m_dir.filePath(QStringLiteral("runs"))};
+    TestAppEnv m_env;
 
 private slots:
-    void initTestCase() { m_languages.apply(AppSettings::Language::English); }
     void cleanup() { QApplication::setPalette(QPalette()); }
 
     void contrastFormula()
@@ -85,7 +81,7 @@ private slots:
     void readableInBothPalettes()
     {
         QFETCH(bool, dark);
-        MainWindow w({m_settings, m_languages, m_profiles, m_runs});
+        MainWindow w(m_env.context());
         ProfileDialog dialog(Profile(), {}, &w); // an empty name: its problems label shows
         w.show();
         dialog.show();
@@ -155,7 +151,7 @@ private slots:
 
     void chartsAreSharpOnHiDpi()
     {
-        MainWindow w({m_settings, m_languages, m_profiles, m_runs});
+        MainWindow w(m_env.context());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const qreal dpr = w.devicePixelRatioF();

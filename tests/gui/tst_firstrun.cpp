@@ -9,12 +9,12 @@
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
+#include "tests/gui/testwindow.h"
 
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
 #include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTest>
 
 // The first launch as a user meets it: fresh settings, no profile, no run.
@@ -22,15 +22,6 @@ class TestFirstRun : public QObject
 {
     Q_OBJECT
 
-    struct Env
-    {
-        QTemporaryDir dir;
-        AppSettings settings{dir.filePath(QStringLiteral("s.ini"))};
-        LanguageManager languages;
-        ProfileStore profiles{dir.filePath(QStringLiteral("profiles.json"))};
-        RunStore runs{dir.filePath(QStringLiteral("runs"))};
-        Env() { languages.apply(AppSettings::Language::English); }
-    };
 
     static WelcomeDialog *welcomeOf(MainWindow &w)
     {
@@ -50,8 +41,8 @@ private slots:
     {
         QFETCH(QString, resource);
         QFETCH(QString, bottleneck);
-        Env env;
-        MainWindow w({env.settings, env.languages, env.profiles, env.runs});
+        TestAppEnv env;
+        MainWindow w(env.context());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.shouldShowWelcome());
@@ -90,8 +81,8 @@ private slots:
 
     void addMyPiOpensTheWizard()
     {
-        Env env;
-        MainWindow w({env.settings, env.languages, env.profiles, env.runs});
+        TestAppEnv env;
+        MainWindow w(env.context());
         w.setWizardSources({env.dir.filePath(QStringLiteral("no-ssh-config")), QByteArray(), {}});
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -105,16 +96,16 @@ private slots:
 
     void notShownOnceThereIsAProfileOrRun()
     {
-        Env env;
+        TestAppEnv env;
         env.settings.setWelcomeShown(true);
         {
-            MainWindow w({env.settings, env.languages, env.profiles, env.runs});
+            MainWindow w(env.context());
             QVERIFY(w.shouldShowWelcome()); // remembered, but still nothing to work with
         }
         Profile p;
         p.name = QStringLiteral("nas");
         QVERIFY(env.profiles.add(p));
-        MainWindow w({env.settings, env.languages, env.profiles, env.runs});
+        MainWindow w(env.context());
         QVERIFY(!w.shouldShowWelcome());
         QVERIFY(!w.showWelcomeIfFirstRun());
         // Help → Welcome… still reaches it.

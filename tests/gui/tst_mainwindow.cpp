@@ -4,6 +4,7 @@
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
 #include "tests/gui/japanesetext.h"
+#include "tests/gui/testwindow.h"
 
 #include <QAction>
 #include <QMenuBar>
@@ -30,14 +31,8 @@ class TestMainWindow : public QObject
 private slots:
     void switchesLanguageAtRuntimeAndBack()
     {
-        QTemporaryDir dir;
-        AppSettings settings(dir.filePath(QStringLiteral("settings.ini")));
-        settings.setLanguage(AppSettings::Language::English);
-        LanguageManager languages;
-        languages.apply(settings.language());
-        ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
-        RunStore runs(dir.filePath(QStringLiteral("runs")));
-        MainWindow w({settings, languages, profiles, runs});
+        TestAppEnv env;
+        MainWindow w(env.context());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
 
@@ -59,16 +54,16 @@ private slots:
             QVERIFY2(hasJapanese(japaneseMenus.at(i)), qPrintable(japaneseMenus.at(i)));
         }
         QVERIFY(hasJapanese(w.pages()->tabText(0)));
-        QCOMPARE(languages.effective(), AppSettings::Language::Japanese);
+        QCOMPARE(env.languages.effective(), AppSettings::Language::Japanese);
         // The choice is remembered at once, not only at exit.
-        QCOMPARE(AppSettings(dir.filePath(QStringLiteral("settings.ini"))).language(),
+        QCOMPARE(AppSettings(env.dir.filePath(QStringLiteral("settings.ini"))).language(),
                  AppSettings::Language::Japanese);
 
         w.findChild<QAction *>(QStringLiteral("languageEnglish"))->trigger();
         QTRY_COMPARE(w.windowTitle(), englishTitle);
         QCOMPARE(menuTitles(w), englishMenus);
         QCOMPARE(w.pages()->tabText(0), englishTab);
-        QCOMPARE(AppSettings(dir.filePath(QStringLiteral("settings.ini"))).language(),
+        QCOMPARE(AppSettings(env.dir.filePath(QStringLiteral("settings.ini"))).language(),
                  AppSettings::Language::English);
     }
 

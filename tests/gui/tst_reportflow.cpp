@@ -7,6 +7,7 @@
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
 #include "tests/gui/japanesetext.h"
+#include "tests/gui/testwindow.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -33,14 +34,9 @@ class TestReportFlow : public QObject
 private slots:
     void openSwitchCompareExport()
     {
-        QTemporaryDir dir;
-        AppSettings settings(dir.filePath(QStringLiteral("s.ini")));
-        settings.setLanguage(AppSettings::Language::English);
-        LanguageManager languages;
-        languages.apply(settings.language());
-        ProfileStore profiles(dir.filePath(QStringLiteral("profiles.json")));
-        RunStore runs(dir.filePath(QStringLiteral("runs")));
-        MainWindow w({settings, languages, profiles, runs});
+        TestAppEnv env;
+        QTemporaryDir &dir = env.dir;
+        MainWindow w(env.context());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
 
@@ -53,7 +49,7 @@ private slots:
             paths << target;
         }
         w.openRunFiles(paths);
-        QCOMPARE(runs.list().size(), 3);
+        QCOMPARE(env.runs.list().size(), 3);
 
         // Open the Pi 3B run from the history.
         HistoryPage *history = w.historyPage();

@@ -45,6 +45,10 @@ public:
         m_conn.reset();
     }
 
+    // Lets go of the connection without closing it politely (the server is frozen, killed or about
+    // to restart); the next connection() opens a new one.
+    void forget() { m_conn.reset(); }
+
     SshdFixture &sshd() { return m_sshd; }
     const SshdFixture &sshd() const { return m_sshd; }
 

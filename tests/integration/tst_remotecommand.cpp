@@ -3,8 +3,7 @@
 // through shellQuote() into a real shell.
 #include "remote/ssh/shellquote.h"
 #include "remote/ssh/sshconnection.h"
-#include "tests/integration/connectwait.h"
-#include "tests/integration/sshdfixture.h"
+#include "tests/integration/loopbackpi.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -15,8 +14,7 @@ class TestRemoteCommand : public QObject
 {
     Q_OBJECT
 private:
-    SshdFixture m_sshd;
-    std::unique_ptr<SshConnection> m_conn;
+    LoopbackPi m_pi;
 
     // pgrep -f over the whole machine: also catches processes that left the server's process tree.
     static QStringList pgrep(const QString &pattern)
@@ -31,24 +29,13 @@ private:
         // A duration no other process on this shared machine uses, so pgrep finds only ours.
         return QStringLiteral("sleep 60.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
     }
-    SshConnection &connection()
-    {
-        if (!m_conn || !m_conn->isConnected()) {
-            SshTarget t = m_sshd.target();
-            t.acceptNewHostKey = true;
-            m_conn = std::make_unique<SshConnection>(t, nullptr);
-            const ConnectOutcome o = connectAndWait(*m_conn);
-            if (!o.connected)
-                qWarning() << "connect failed:" << o.error.message << o.error.detail;
-        }
-        return *m_conn;
-    }
+    SshConnection &connection() { return m_pi.connection(); }
 
 private slots:
     void initTestCase()
     {
-        if (const QString why = m_sshd.start(); !why.isEmpty())
-            QSKIP(qPrintable(why));
+        if (const QString why = m_pi.sshd().start(); !why.isEmpty())
+            QSKIP(qPrintable(why)); // no sshd here; a failed login below is a failure, not a skip
         QVERIFY(connection().isConnected());
     }
 
@@ -109,7 +96,7 @@ private slots:
     {
         const QString sleep = uniqueSleep();
         RemoteCommand *cmd = connection().run(sleep);
-        QTRY_VERIFY_WITH_TIMEOUT(!m_sshd.processesBelowServer(sleep).isEmpty(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_pi.sshd().processesBelowServer(sleep).isEmpty(), 5000);
         QSignalSpy done(cmd, &RemoteCommand::finished);
         QElapsedTimer clock;
         clock.start();
@@ -119,7 +106,7 @@ private slots:
         QVERIFY(cmd->result().cancelled);
         // The remote sleep (and the wrapper whose command line names it) are gone.
         QTRY_VERIFY_WITH_TIMEOUT(pgrep(sleep).isEmpty(), 20000);
-        QVERIFY(m_sshd.processesBelowServer(sleep).isEmpty());
+        QVERIFY(m_pi.sshd().processesBelowServer(sleep).isEmpty());
         // The connection is still good for the next command.
         QCOMPARE(runAndWait(connection(), QStringLiteral("echo ok")).standardOutput, QByteArray("ok\n"));
     }
@@ -165,7 +152,7 @@ private slots:
     {
         QFETCH(QString, value);
         const QString marker =
-            m_sshd.path(QStringLiteral("marker-%1").arg(QRandomGenerator::global()->generate()));
+            m_pi.sshd().path(QStringLiteral("marker-%1").arg(QRandomGenerator::global()->generate()));
         value.replace(QLatin1String("MARKER"), marker);
         const CommandResult r = runAndWait(connection(), QStringLiteral("printf %s ") + shellQuote(value));
         QCOMPARE(r.exitStatus, 0);
@@ -176,7 +163,7 @@ private slots:
 
     void runWhileDisconnectedFails()
     {
-        SshConnection idle(m_sshd.target(), nullptr);
+        SshConnection idle(m_pi.sshd().target(), nullptr);
         RemoteCommand *cmd = idle.run(QStringLiteral("true"));
         QSignalSpy done(cmd, &RemoteCommand::finished);
         QVERIFY(done.wait(1000));
@@ -186,15 +173,15 @@ private slots:
     // A server that answers "no" to a new command is refusing; one that does not answer is gone.
     void refusedCommandSaysRefused()
     {
-        m_conn.reset();
-        m_sshd.stop();
-        m_sshd.setMaxSessions(1);
-        QVERIFY(m_sshd.start().isEmpty());
+        m_pi.forget();
+        m_pi.sshd().stop();
+        m_pi.sshd().setMaxSessions(1);
+        QVERIFY(m_pi.sshd().start().isEmpty());
         auto restore = qScopeGuard([this] {
-            m_conn.reset();
-            m_sshd.stop();
-            m_sshd.setMaxSessions(0);
-            m_sshd.start();
+            m_pi.forget();
+            m_pi.sshd().stop();
+            m_pi.sshd().setMaxSessions(0);
+            m_pi.sshd().start();
         });
         RemoteCommand *busy = connection().run(QStringLiteral("sleep 2"));
         RemoteCommand *second = connection().run(QStringLiteral("echo second"));
@@ -212,16 +199,16 @@ private slots:
         // connection, not a server refusing to run it.
         SshConnection &c = connection();
         QSignalSpy lost(&c, &SshConnection::connectionLost);
-        m_sshd.freeze(true);
-        auto thaw = qScopeGuard([this] { m_sshd.freeze(false); });
+        m_pi.sshd().freeze(true);
+        auto thaw = qScopeGuard([this] { m_pi.sshd().freeze(false); });
         RemoteCommand *cmd = c.run(QStringLiteral("echo never"));
         QTRY_VERIFY_WITH_TIMEOUT(cmd->isFinished(), 15000);
         QCOMPARE(cmd->result().error.kind, SshError::Kind::ConnectionLost);
         QVERIFY(cmd->result().error.message.contains(QLatin1String("lost")));
         QCOMPARE(lost.size(), 1);
         thaw.dismiss();
-        m_sshd.freeze(false);
-        m_conn.reset();
+        m_pi.sshd().freeze(false);
+        m_pi.forget();
         QVERIFY(connection().isConnected());
     }
 
@@ -234,15 +221,15 @@ private slots:
         QTest::qWait(300);
         QElapsedTimer clock;
         clock.start();
-        m_sshd.freeze(true);
-        auto thaw = qScopeGuard([this] { m_sshd.freeze(false); });
+        m_pi.sshd().freeze(true);
+        auto thaw = qScopeGuard([this] { m_pi.sshd().freeze(false); });
         QTRY_VERIFY_WITH_TIMEOUT(cmd->isFinished(), 12000);
         QVERIFY2(clock.elapsed() < 10000, QByteArray::number(clock.elapsed()));
         QCOMPARE(cmd->result().error.kind, SshError::Kind::ConnectionLost);
         QCOMPARE(lost.size(), 1);
         thaw.dismiss();
-        m_sshd.freeze(false);
-        m_conn.reset();
+        m_pi.sshd().freeze(false);
+        m_pi.forget();
         QVERIFY(connection().isConnected()); // the server itself is fine again
     }
 
@@ -255,7 +242,7 @@ private slots:
         QTest::qWait(300);
         QElapsedTimer clock;
         clock.start();
-        m_sshd.killHard();
+        m_pi.sshd().killHard();
         QTRY_VERIFY_WITH_TIMEOUT(cmd->isFinished(), 5000);
         QVERIFY2(clock.elapsed() < 5000, QByteArray::number(clock.elapsed()));
         QCOMPARE(cmd->result().error.kind, SshError::Kind::ConnectionLost);
@@ -266,11 +253,11 @@ private slots:
 
     void idleConnectionNoticesDeadServer()
     {
-        QVERIFY(m_sshd.start().isEmpty());
+        QVERIFY(m_pi.sshd().start().isEmpty());
         SshConnection &c = connection(); // reconnects (keepalive every 2 s)
         QVERIFY(c.isConnected());
         QSignalSpy lost(&c, &SshConnection::connectionLost);
-        m_sshd.killHard();
+        m_pi.sshd().killHard();
         QVERIFY(lost.wait(6000));
         QCOMPARE(c.lastError().kind, SshError::Kind::ConnectionLost);
     }

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "app/dialogs/connectiontester.h"
+
+#include <QPlainTextEdit>
+#include <QPushButton>
+
+// How the profile dialog and the wizard show a connection test: each step and the final text go
+// into the output box, and the button that started it comes back when the test ends.
+inline void showTesterOutput(ConnectionTester *tester, QPlainTextEdit *output, QPushButton *button)
+{
+    QObject::connect(tester, &ConnectionTester::progress, output,
+                     [output](const QString &step) { output->appendPlainText(step); });
+    QObject::connect(tester, &ConnectionTester::finished, output, [output, button](bool, const QString &text) {
+        output->appendPlainText(text);
+        button->setEnabled(true);
+    });
+}
