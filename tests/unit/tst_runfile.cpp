@@ -210,6 +210,18 @@ private slots:
         QVERIFY(!garbage.rawProblem().isEmpty());
     }
 
+    void failedTestKeepsRawButNoFigure()
+    {
+        const auto run = Run::fromBytes(runJson(
+            R"("measurements": [ { "kind": "pi-disk-write", "error": "The connection to the Pi was lost.",
+               "raw": "\r6291456 bytes (6.3 MB, 6.0 MiB) copied, 1 s, 6.1 MB/s" } ])"));
+        QVERIFY2(run.ok(), qPrintable(run.errorString()));
+        const Measurement m = run.value().measurements().at(0);
+        QVERIFY(!m.hasFigures());
+        QVERIFY(!m.raw().isEmpty());
+        QVERIFY(!m.error().isEmpty());
+    }
+
     void explicitFiguresWinOverRaw()
     {
         const auto run = Run::fromBytes(runJson(
