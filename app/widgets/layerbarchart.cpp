@@ -23,8 +23,13 @@ LayerBarChart::LayerBarChart(QWidget *parent) : QChartView(parent)
 
 void LayerBarChart::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         PaletteColors::applyToChart(chart(), palette());
+        for (QAbstractSeries *s : chart()->series())
+            if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+                for (QBarSet *set : bars->barSets())
+                    set->setLabelColor(palette().color(QPalette::Text)); // the values beside the bars
+    }
     if (event->type() == QEvent::LanguageChange)
         setAccessibleName(QCoreApplication::translate("LayerBarChart", "Each layer against its ceiling"));
     QChartView::changeEvent(event);

@@ -107,7 +107,6 @@ void LineChart::clear()
     roundAxis(m_y, m_maxY);
 }
 
-
 void LineChart::tidyAxes()
 {
     double maxX = 0, maxY = 0;

@@ -156,7 +156,12 @@ void RunOrchestrator::runStep(const QString &id)
             setProgress(0, QString()); // the share tests report rates, not progress: count the steps
             emit stepStarted(m_currentStep, stepTitle(m_currentStep));
         });
-        connect(job, &ShareJob::testFinished, this, [this](const Measurement &m, Job::Outcome o) {
+        connect(job, &ShareJob::testFinished, this, [this, job](const Measurement &m, Job::Outcome o) {
+            if (!m_run.profile().contains(QStringLiteral("client_mount"))) {
+                QJsonObject profile = m_run.profile();
+                profile.insert(QStringLiteral("client_mount"), ShareJob::mountJson(job->mount()));
+                m_run.setProfile(profile);
+            }
             const QString key = m.kindKey();
             addMeasurement(m, key);
             endStep(key,
@@ -166,10 +171,6 @@ void RunOrchestrator::runStep(const QString &id)
                     m.error());
         });
         attach(job, id);
-        // The job has looked up the mount by now (after opening the folder, so an automount shows).
-        QJsonObject profile = m_run.profile();
-        profile.insert(QStringLiteral("client_mount"), ShareJob::mountJson(job->mount()));
-        m_run.setProfile(profile);
     }
 }
 

@@ -43,10 +43,6 @@ QJsonObject ShareJob::mountJson(const MountInfo &m)
 
 void ShareJob::start()
 {
-    // Opening the folder mounts an automounted share (stat alone does not), so that the mount
-    // table shows the share and not autofs.
-    QDirIterator(m_params.sharePath).hasNext();
-    m_mount = MountTable::forPath(m_params.sharePath);
     m_bench = std::make_unique<ShareBench>(m_params.sharePath, m_params.settings);
     m_bench->setProgress([this](const ShareBench::Result &partial) {
         if (partial.series.isEmpty())
@@ -63,6 +59,11 @@ void ShareJob::start()
 
 void ShareJob::runAll()
 {
+    // On this thread, not the GUI's: a share whose server is gone can block any look at it. Opening
+    // the folder mounts an automounted share (stat alone does not), so the mount table shows the
+    // share and not autofs.
+    QDirIterator(m_params.sharePath).hasNext();
+    m_mount = MountTable::forPath(m_params.sharePath);
     const QList<Measurement::Kind> todo = kinds();
     const QString notShare = m_params.allowLocalFolder ? QString() : ShareFolder::notAShare(m_params.sharePath, m_mount);
     if (!notShare.isEmpty()) {

@@ -37,6 +37,8 @@ public:
     void cancel() override;
 
     QList<Measurement> measurements() const { return m_measurements; }
+    // The PC's mount of the share, looked up when the tests begin: read it once a test has
+    // finished (testFinished is queued after the lookup).
     const MountInfo &mount() const { return m_mount; }
     static QJsonObject mountJson(const MountInfo &mount);
     // The kinds this job measures, in order.
