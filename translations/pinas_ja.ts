@@ -2017,11 +2017,7 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
-    <name>ProfileDialog</name>
-    <message>
-        <source>Another connection is already named "%1".</source>
-        <translation>「%1」という名前の接続先はすでにあります。</translation>
-    </message>
+    <name>ProfileChoosers</name>
     <message>
         <source>Choose the private key</source>
         <translation>秘密鍵を選択</translation>
@@ -2029,6 +2025,13 @@ Fingerprint: %2</source>
     <message>
         <source>Choose where the share is mounted</source>
         <translation>共有フォルダーのマウント先を選択</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileDialog</name>
+    <message>
+        <source>Another connection is already named "%1".</source>
+        <translation>「%1」という名前の接続先はすでにあります。</translation>
     </message>
     <message>
         <source>Connection to a Pi</source>
@@ -2151,10 +2154,6 @@ Fingerprint: %2</source>
     <message>
         <source>Another connection is already named "%1".</source>
         <translation>「%1」という名前の接続先はすでにあります。</translation>
-    </message>
-    <message>
-        <source>Choose the private key</source>
-        <translation>秘密鍵を選択</translation>
     </message>
     <message>
         <source>Choose where the share is mounted</source>

@@ -1,6 +1,7 @@
 #include "app/dialogs/profiledialog.h"
 
 #include "app/dialogs/connectiontester.h"
+#include "app/dialogs/profilechoosers.h"
 #include "app/dialogs/testeroutput.h"
 #include "app/widgets/formlabels.h"
 #include "app/widgets/warninglabel.h"
@@ -10,7 +11,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -173,28 +173,20 @@ void ProfileDialog::revalidate()
 
 void ProfileDialog::browseKey()
 {
-    const QString start = m_keyPath->text().isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh") : m_keyPath->text();
-    const QString file = QFileDialog::getOpenFileName(this, tr("Choose the private key"), start);
-    if (!file.isEmpty())
-        m_keyPath->setText(QDir::toNativeSeparators(file));
+    if (const QString file = ProfileChoosers::privateKey(this, m_keyPath->text()); !file.isEmpty())
+        m_keyPath->setText(file);
 }
 
 void ProfileDialog::browseShare()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose where the share is mounted"),
-                                                          m_sharePath->text());
-    if (!dir.isEmpty())
-        m_sharePath->setText(QDir::toNativeSeparators(dir));
+    if (const QString dir = ProfileChoosers::shareFolder(this, m_sharePath->text()); !dir.isEmpty())
+        m_sharePath->setText(dir);
 }
 
 void ProfileDialog::testConnection()
 {
-    if (!m_tester)
-        return;
-    m_testOutput->clear();
-    m_testOutput->setVisible(true);
-    m_test->setEnabled(false);
-    m_tester->start(profile());
+    if (m_tester)
+        startConnectionTest(m_tester, m_testOutput, m_test, profile());
 }
 
 void ProfileDialog::retranslateUi()

@@ -5,7 +5,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 
-// How the profile dialog and the wizard show a connection test: each step and the final text go
+// How the profile dialog and the wizard run a connection test: each step and the final text go
 // into the output box, and the button that started it comes back when the test ends.
 inline void showTesterOutput(ConnectionTester *tester, QPlainTextEdit *output, QPushButton *button)
 {
@@ -15,4 +15,14 @@ inline void showTesterOutput(ConnectionTester *tester, QPlainTextEdit *output, Q
         output->appendPlainText(text);
         button->setEnabled(true);
     });
+}
+
+// Starts a test of profile: the output box is cleared and shown, the button waits for the end.
+inline void startConnectionTest(ConnectionTester *tester, QPlainTextEdit *output, QPushButton *button,
+                                const Profile &profile)
+{
+    output->clear();
+    output->setVisible(true);
+    button->setEnabled(false);
+    tester->start(profile);
 }

@@ -1,6 +1,7 @@
 #include "app/wizard/profilewizard.h"
 
 #include "app/dialogs/connectiontester.h"
+#include "app/dialogs/profilechoosers.h"
 #include "app/dialogs/testeroutput.h"
 #include "core/store/profilestore.h"
 
@@ -8,7 +9,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QHostInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -212,30 +212,22 @@ bool ProfileWizard::save()
 
 void ProfileWizard::browseKey()
 {
-    const QString start = m_keyPath->text().isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh") : m_keyPath->text();
-    const QString file = QFileDialog::getOpenFileName(this, tr("Choose the private key"), start);
-    if (!file.isEmpty())
-        m_keyPath->setText(QDir::toNativeSeparators(file));
+    if (const QString file = ProfileChoosers::privateKey(this, m_keyPath->text()); !file.isEmpty())
+        m_keyPath->setText(file);
 }
 
 void ProfileWizard::browseShare()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose where the share is mounted"),
-                                                          m_share->currentText());
-    if (!dir.isEmpty()) {
+    if (const QString dir = ProfileChoosers::shareFolder(this, m_share->currentText()); !dir.isEmpty()) {
         m_shareEdited = true;
-        m_share->setEditText(QDir::toNativeSeparators(dir));
+        m_share->setEditText(dir);
     }
 }
 
 void ProfileWizard::testConnection()
 {
-    if (!m_tester)
-        return;
-    m_testOutput->clear();
-    m_testOutput->setVisible(true);
-    m_test->setEnabled(false);
-    m_tester->start(profile());
+    if (m_tester)
+        startConnectionTest(m_tester, m_testOutput, m_test, profile());
 }
 
 void ProfileWizard::changeEvent(QEvent *event)
