@@ -29,6 +29,8 @@
 #include <QStatusBar>
 #include <QTabWidget>
 
+#include <utility>
+
 namespace {
 const auto kMainSplitter = QStringLiteral("main");
 }
@@ -63,7 +65,10 @@ MainWindow::MainWindow(const AppContext &context, QWidget *parent)
         m_notifier->runEnded(complete);
         m_historyPage->refresh();
         openStoredRun(fileName);
-        if (m_closeAfterRun)
+    });
+    // A close asked for during a run happens once the run has stopped (and was saved).
+    connect(m_runPage, &RunPage::becameIdle, this, [this] {
+        if (std::exchange(m_closeAfterRun, false))
             close();
     });
     connect(m_historyPage, &HistoryPage::openRequested, this, &MainWindow::openStoredRun);
@@ -344,19 +349,23 @@ void MainWindow::saveLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // A run in progress is cancelled first (its files on both machines are removed and the partial
-    // run saved); the window closes when that is done.
+    // Connecting or logging in (a prompt may be open): nothing is lost, stop and close at once.
+    if (m_runPage->isRunning() && !m_runPage->isMeasuring())
+        m_runPage->abandonConnecting();
+    // A run in progress: always ask. Yes cancels it (its files on both machines are removed and the
+    // partial run saved) and the window closes when that is done.
     if (m_runPage->isRunning()) {
-        if (!m_closeAfterRun
-            && QMessageBox::question(this, tr("Run in progress"),
-                                     tr("A diagnosis is running. Cancel it and quit? What was measured so far is "
-                                        "saved."))
-                   != QMessageBox::Yes) {
-            event->ignore();
-            return;
+        if (!m_closeAfterRun) {
+            const auto answer = QMessageBox::question(
+                this, tr("Run in progress"),
+                tr("A diagnosis is running. Cancel it and quit? What was measured so far is saved."));
+            if (answer != QMessageBox::Yes || !m_runPage->isRunning()) {
+                event->ignore(); // also when the run ended while the question was open: close again
+                return;
+            }
+            m_closeAfterRun = true;
+            m_runPage->cancel();
         }
-        m_closeAfterRun = true;
-        m_runPage->cancel();
         event->ignore();
         return;
     }

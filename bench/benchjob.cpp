@@ -115,7 +115,7 @@ private:
     {
         NetworkJob::Params p;
         p.direction = direction;
-        p.piHost = m_connection->sessionInfo().host;
+        p.piHost = m_connection->peerHost();
         p.minBytes = m_preset.netMinBytes;
         p.maxSeconds = m_preset.netMaxSeconds;
         p.stability = m_preset.stability;

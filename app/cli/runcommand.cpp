@@ -3,6 +3,7 @@
 #include "app/cli/commandline.h"
 #include "core/store/profilestore.h"
 #include "remote/jobs/runorchestrator.h"
+#include "remote/ssh/profiletarget.h"
 #include "remote/ssh/sshconnection.h"
 
 #include <QCommandLineParser>
@@ -124,17 +125,10 @@ int run(const QStringList &args)
         return CommandLine::UsageError;
     }
 
-    SshTarget target;
-    target.host = profile.host;
-    target.port = profile.port;
-    target.user = profile.user;
-    target.keyPath = profile.keyPath;
-    target.authMethod = profile.auth == Profile::Auth::KeyFile ? SshTarget::AuthMethod::KeyFile
-                        : profile.auth == Profile::Auth::Agent ? SshTarget::AuthMethod::Agent
-                                                               : SshTarget::AuthMethod::Auto;
-    target.appKnownHostsPath = p.isSet(opt("known-hosts"))
-        ? p.value(opt("known-hosts"))
-        : QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(opt("known_hosts"));
+    // The same profile -> target mapping as the GUI (sshTargetFromProfile), with the CLI's own
+    // known_hosts when given.
+    SshTarget target = sshTargetFromProfile(profile, p.isSet(opt("known-hosts")) ? p.value(opt("known-hosts"))
+                                                                                 : appKnownHostsPath());
     target.acceptNewHostKey = p.isSet(opt("accept-new-host-key"));
     target.applyUserDefaults();
 

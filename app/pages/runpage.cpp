@@ -1,7 +1,7 @@
 #include "app/pages/runpage.h"
 
 #include "app/appcontext.h"
-#include "app/ssh/promptdialogs.h"
+#include "app/ssh/sshattempt.h"
 #include "app/widgets/linechart.h"
 #include "core/model/measurement.h"
 #include "core/model/runstep.h"
@@ -9,9 +9,6 @@
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
 #include "remote/jobs/runorchestrator.h"
-#include "remote/ssh/profiletarget.h"
-#include "remote/ssh/promptbridge.h"
-#include "remote/ssh/sshconnection.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -34,11 +31,19 @@ constexpr int kStepIdRole = Qt::UserRole + 1;
 RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
 {
     setObjectName(QStringLiteral("runPage"));
-    m_makeTarget = [](const Profile &p) {
-        SshTarget t = sshTargetFromProfile(p);
-        t.applyUserDefaults();
-        return t;
-    };
+    m_attempt = new SshAttempt(this, m_context.secrets, {}, this);
+    connect(m_attempt, &SshAttempt::keychainMessage, this, &RunPage::log);
+    connect(m_attempt, &SshAttempt::connected, this, [this] {
+        log(tr("Connected."));
+        startOrchestrator();
+    });
+    connect(m_attempt, &SshAttempt::failed, this, [this](const SshError &e) {
+        log(e.message);
+        m_step->setText(tr("Could not connect: %1").arg(e.message));
+        QMetaObject::invokeMethod(
+            this, [this] { goIdle(); }, Qt::QueuedConnection);
+    });
+    connect(m_attempt, &SshAttempt::lost, this, [this](const SshError &e) { log(e.message); });
 
     m_target = new QLabel(this);
     m_target->setObjectName(QStringLiteral("runTarget"));
@@ -105,12 +110,17 @@ RunPage::~RunPage()
 
 bool RunPage::isRunning() const
 {
-    return m_connection != nullptr;
+    return m_attempt->isActive();
+}
+
+bool RunPage::isMeasuring() const
+{
+    return m_orchestrator && m_orchestrator->isRunning();
 }
 
 void RunPage::setTargetMaker(std::function<SshTarget(const Profile &)> maker)
 {
-    m_makeTarget = std::move(maker);
+    m_attempt->setTargetMaker(std::move(maker));
 }
 
 void RunPage::setProfileName(const QString &name)
@@ -141,13 +151,22 @@ void RunPage::teardown()
         m_orchestrator->disconnect(this);
         delete m_orchestrator;
     }
-    if (m_connection) {
-        m_connection->disconnect(this);
-        m_connection->cancel();
-        delete m_connection; // joins its worker thread
-    }
-    delete m_dialogs;
-    delete m_bridge;
+    m_attempt->teardown();
+}
+
+void RunPage::goIdle()
+{
+    teardown();
+    setRunning(false);
+    emit becameIdle();
+}
+
+void RunPage::abandonConnecting()
+{
+    if (!isRunning() || isMeasuring())
+        return;
+    log(tr("Connection attempt stopped."));
+    goIdle();
 }
 
 void RunPage::diagnose()
@@ -167,29 +186,10 @@ void RunPage::diagnose()
     m_progress->setValue(0);
     emit progressChanged(0);
 
-    // A fresh bridge per attempt: after a cancel a bridge refuses every question.
-    m_bridge = new PromptBridge(this);
-    m_dialogs = new PromptDialogs(m_bridge, window(), m_context.secrets, profile.name, this);
-    connect(m_dialogs, &PromptDialogs::keychainMessage, this, &RunPage::log);
-    m_connection = new SshConnection(m_makeTarget(profile), m_bridge, this);
-    connect(m_connection, &SshConnection::connected, this, [this] {
-        m_dialogs->rememberIfAsked();
-        log(tr("Connected."));
-        startOrchestrator();
-    });
-    connect(m_connection, &SshConnection::connectionFailed, this, [this](const SshError &e) {
-        log(e.message);
-        m_step->setText(tr("Could not connect: %1").arg(e.message));
-        QMetaObject::invokeMethod(this, [this] {
-            teardown();
-            setRunning(false);
-        }, Qt::QueuedConnection);
-    });
-    connect(m_connection, &SshConnection::connectionLost, this, [this](const SshError &e) { log(e.message); });
     setRunning(true);
     m_step->setText(tr("Connecting to %1…").arg(profile.host));
     log(m_step->text());
-    m_connection->connectToHost();
+    m_attempt->start(profile);
 }
 
 void RunPage::startOrchestrator()
@@ -204,7 +204,7 @@ void RunPage::startOrchestrator()
     params.preset = RunOrchestrator::Preset(m_preset->currentData().toInt());
     params.label = m_label->text().trimmed();
     params.allowLocalShare = m_allowLocalShare;
-    m_orchestrator = new RunOrchestrator(m_connection, params, this);
+    m_orchestrator = new RunOrchestrator(m_attempt->connection(), params, this);
     connect(m_orchestrator, &RunOrchestrator::stepStarted, this, &RunPage::onStepStarted);
     connect(m_orchestrator, &RunOrchestrator::stepFinished, this, &RunPage::onStepFinished);
     connect(m_orchestrator, &RunOrchestrator::progressChanged, this, [this](double fraction, const QString &text) {
@@ -284,12 +284,16 @@ void RunPage::onFinished()
         log(tr("The run could not be saved: %1").arg(saved.errorString()));
     }
     m_progress->setValue(complete ? 100 : m_progress->value());
-    QMetaObject::invokeMethod(this, [this, saved, complete] {
-        teardown();
-        setRunning(false);
-        if (saved.ok())
-            emit runSaved(saved.value(), complete);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this, saved, complete] {
+            teardown();
+            setRunning(false);
+            if (saved.ok())
+                emit runSaved(saved.value(), complete);
+            emit becameIdle();
+        },
+        Qt::QueuedConnection);
 }
 
 void RunPage::cancel()
@@ -299,9 +303,7 @@ void RunPage::cancel()
         m_orchestrator->cancel(); // finishes through onFinished with a partial run
         return;
     }
-    if (m_connection) {
-        m_connection->cancel(); // connectionFailed(Cancelled) tears down
-    }
+    m_attempt->cancel(); // failed(Cancelled) goes idle
 }
 
 void RunPage::retranslateUi()

@@ -6,8 +6,6 @@
 #include <functional>
 
 class LineChart;
-class PromptBridge;
-class PromptDialogs;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -16,7 +14,7 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class RunOrchestrator;
-class SshConnection;
+class SshAttempt;
 struct AppContext;
 struct Profile;
 struct RunStep;
@@ -33,7 +31,10 @@ public:
     explicit RunPage(const AppContext &context, QWidget *parent = nullptr);
     ~RunPage() override;
 
+    // Connecting, logging in (a prompt may be open) or measuring.
     bool isRunning() const;
+    // A run is under way (connected, tests started): stopping it loses the test in progress.
+    bool isMeasuring() const;
     void setProfileName(const QString &name);
     // Tests: how a profile becomes an SSH target (defaults to the profile + the user's ~/.ssh).
     void setTargetMaker(std::function<SshTarget(const Profile &)> maker);
@@ -43,12 +44,16 @@ public:
 public slots:
     void diagnose();
     void cancel();
+    // Ends a connection attempt at once (an open prompt closes); no-op while measuring.
+    void abandonConnecting();
 
 signals:
     // 0..100 while a run is on, -1 when idle (the window shows it in its title).
     void progressChanged(int percent);
     // A run ended and was saved to the history under this file name.
     void runSaved(const QString &fileName, bool complete);
+    // Nothing is running any more (a run ended, a connection failed or was cancelled).
+    void becameIdle();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -63,10 +68,10 @@ private:
     void onPiSample(const Sample &sample);
     void onFinished();
     void teardown();
+    void goIdle();
 
     const AppContext &m_context;
     QString m_profileName;
-    std::function<SshTarget(const Profile &)> m_makeTarget;
     bool m_allowLocalShare = false;
 
     QLabel *m_target = nullptr;
@@ -81,8 +86,6 @@ private:
     LineChart *m_cpu = nullptr;
     QPlainTextEdit *m_log = nullptr;
 
-    QPointer<SshConnection> m_connection;
-    QPointer<PromptBridge> m_bridge;
-    QPointer<PromptDialogs> m_dialogs;
+    SshAttempt *m_attempt = nullptr;
     QPointer<RunOrchestrator> m_orchestrator;
 };

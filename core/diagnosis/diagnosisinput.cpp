@@ -197,9 +197,13 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
             mergeLimits(in.shareCpuLimit, s.processCpuLimit);
         }
     }
-    // The PC's own mount of the share, when the run recorded it ("client_mount": {fstype, options}).
-    const QJsonObject client = run.extra().value(QStringLiteral("client_mount")).toObject();
-    in.clientMountType = client.value(QStringLiteral("fstype")).toString();
+    // The PC's own mount of the share. The app records it in the profile ("client_mount": {fs_type,
+    // options}, ShareJob::mountJson); hand-made run files may carry it at the top ({fstype, options}).
+    const QJsonObject recorded = run.profile().value(QStringLiteral("client_mount")).toObject();
+    const QJsonObject client =
+        recorded.isEmpty() ? run.extra().value(QStringLiteral("client_mount")).toObject() : recorded;
+    in.clientMountType =
+        client.value(recorded.isEmpty() ? QStringLiteral("fstype") : QStringLiteral("fs_type")).toString();
     in.clientMountOptions = client.value(QStringLiteral("options")).toString();
     // Runs of the app record the PC's mount type as the share measurements' method ("nfs4",
     // "cifs", "fuse.sshfs").

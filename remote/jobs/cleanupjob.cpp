@@ -1,9 +1,9 @@
 #include "remote/jobs/cleanupjob.h"
 
+#include "remote/ssh/commandrunner.h"
 #include "remote/ssh/shellquote.h"
-#include "remote/ssh/sshconnection.h"
 
-CleanupJob::CleanupJob(SshConnection *connection, const QString &remoteDir, QObject *parent)
+CleanupJob::CleanupJob(CommandRunner *connection, const QString &remoteDir, QObject *parent)
     : Job(parent), m_connection(connection), m_dir(remoteDir)
 {
 }

@@ -5,7 +5,7 @@
 #include <QPointer>
 #include <QStringList>
 
-class SshConnection;
+class CommandRunner;
 class RemoteCommand;
 
 // Removes what an interrupted run left in the Pi-side test directory: files named
@@ -14,7 +14,7 @@ class CleanupJob : public Job
 {
     Q_OBJECT
 public:
-    CleanupJob(SshConnection *connection, const QString &remoteDir, QObject *parent = nullptr);
+    CleanupJob(CommandRunner *connection, const QString &remoteDir, QObject *parent = nullptr);
 
     void start() override;
     void cancel() override;
@@ -25,7 +25,7 @@ public:
     static QString command(const QString &remoteDir, const QString &pattern = QStringLiteral(".pinas-doctor-*.tmp"));
 
 private:
-    SshConnection *m_connection;
+    CommandRunner *m_connection;
     QString m_dir;
     QPointer<RemoteCommand> m_command;
     QStringList m_removed;

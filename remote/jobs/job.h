@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/model/measurement.h"
+
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -30,6 +33,9 @@ public:
     Outcome outcome() const { return m_outcome; }
     bool isFinished() const { return m_outcome != Outcome::Running; }
     QString errorString() const { return m_error; } // translated; set when Failed
+    // What the job measured (also a failed test's record: no figures, error() set); read once
+    // finished. Jobs that measure nothing keep the empty default.
+    virtual QList<Measurement> measurements() const { return {}; }
 
 signals:
     // fraction 0..1 of this job (an estimate), and a short translated text for a status line.

@@ -9,10 +9,9 @@
 #include <QPointer>
 #include <QStringList>
 
-class SshConnection;
+class CommandRunner;
+class PcTransfer;
 class RemoteCommand;
-class QTcpServer;
-class QTcpSocket;
 class QTimer;
 
 // Raw TCP throughput between the Pi and this PC (net-pi-to-pc, net-pc-to-pi): no encryption and
@@ -21,8 +20,9 @@ class QTimer;
 //   socat        the same with socat
 //   bash-devtcp  the PC listens, the Pi connects with bash's /dev/tcp to the address in $SSH_CONNECTION
 //   ssh-channel  zeros through the SSH channel itself: encryption-bound, Pi to PC only
-// The PC side is non-blocking sockets in the job's thread; the length is adaptive (RateWindow,
-// minimum size, time cap).
+// The PC end of a TCP method is a PcTransfer on a thread of its own (not the owner's: in the GUI that
+// is the GUI thread); the length is adaptive (RateWindow, minimum size, time cap). One file per way
+// of testing: networkjob_listeners.cpp, networkjob_sshchannel.cpp; the common part in networkjob.cpp.
 class NetworkJob : public Job
 {
     Q_OBJECT
@@ -44,13 +44,14 @@ public:
         QString remotePath;            // tests: a PATH for the Pi-side commands (hides tools)
     };
 
-    NetworkJob(SshConnection *connection, Params params, QObject *parent = nullptr);
+    NetworkJob(CommandRunner *connection, Params params, QObject *parent = nullptr);
     ~NetworkJob() override;
 
     void start() override;
     void cancel() override;
 
     const Measurement &measurement() const { return m_measurement; }
+    QList<Measurement> measurements() const override { return {m_measurement}; }
     QString method() const { return m_method; }
     QStringList availableMethods() const { return m_available; }
 
@@ -58,34 +59,36 @@ public:
 
 private:
     void onDetected(const CommandResult &r);
-    void startPiListener();
-    void startPcListener();
-    void startSshChannel();
+    void startPiListener(); // networkjob_listeners.cpp
+    void startPcListener(); // networkjob_listeners.cpp
+    void startSshChannel(); // networkjob_sshchannel.cpp
     void startSshChannelUpload();
-    void connectToPi(int port, int attempt);
-    void attachSocket(QTcpSocket *socket);
-    void onBytes(qint64 total);
-    void pump();
+    void attachTransfer(PcTransfer *transfer);
+    void dropTransfer();
+    void beginMeasuring();
+    void onBytes(qint64 total, double seconds);
+    void checkClock(); // the time cap and the stall check, on this thread's clock
     void stopTransfer();
+    void finishIfDone();
     void finishWithFigures(qint64 bytes, double seconds);
     void fail(const QString &error);
     QString remoteCommand(const QString &body) const;
 
-    SshConnection *m_connection;
+    CommandRunner *m_connection;
     Params m_params;
     Measurement m_measurement;
     RateWindow m_window;
     QStringList m_available;
     QString m_method;
     QPointer<RemoteCommand> m_command;
-    QTcpServer *m_server = nullptr;
-    QTcpSocket *m_socket = nullptr;
+    QPointer<PcTransfer> m_transfer;
     QTimer *m_capTimer = nullptr;
     QElapsedTimer m_clock;
     QByteArray m_out;
     bool m_portSeen = false;
     bool m_started = false;
     bool m_stopping = false;
+    bool m_transferEnded = false;
     bool m_cancelRequested = false;
     qint64 m_bytes = 0;
     double m_stopSeconds = 0;

@@ -3,10 +3,10 @@
 #include "core/probe/factsbuilder.h"
 #include "core/probe/probescript.h"
 #include "core/probe/transcript.h"
+#include "remote/ssh/commandrunner.h"
 #include "remote/ssh/shellquote.h"
-#include "remote/ssh/sshconnection.h"
 
-ProbeJob::ProbeJob(SshConnection *connection, Params params, QObject *parent)
+ProbeJob::ProbeJob(CommandRunner *connection, Params params, QObject *parent)
     : Job(parent), m_connection(connection), m_params(params)
 {
 }

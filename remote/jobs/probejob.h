@@ -5,7 +5,7 @@
 
 #include <QPointer>
 
-class SshConnection;
+class CommandRunner;
 class RemoteCommand;
 
 // Runs the probe script (ProbeScript::text()) in one exec with LC_ALL=C and hands back the
@@ -19,7 +19,7 @@ public:
         int timeoutSeconds = 120;
     };
 
-    ProbeJob(SshConnection *connection, Params params, QObject *parent = nullptr);
+    ProbeJob(CommandRunner *connection, Params params, QObject *parent = nullptr);
 
     void start() override;
     void cancel() override;
@@ -31,7 +31,7 @@ public:
     static QString scriptCommand(const QString &script);
 
 private:
-    SshConnection *m_connection;
+    CommandRunner *m_connection;
     Params m_params;
     QPointer<RemoteCommand> m_command;
     QString m_transcript;

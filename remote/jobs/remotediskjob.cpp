@@ -2,8 +2,8 @@
 
 #include "core/probe/ddoutput.h"
 #include "remote/jobs/cleanupjob.h"
+#include "remote/ssh/commandrunner.h"
 #include "remote/ssh/shellquote.h"
-#include "remote/ssh/sshconnection.h"
 
 #include <QRegularExpression>
 
@@ -26,7 +26,7 @@ QString marker(const QByteArray &out, const char *name)
 
 } // namespace
 
-RemoteDiskJob::RemoteDiskJob(SshConnection *connection, Params params, QObject *parent)
+RemoteDiskJob::RemoteDiskJob(CommandRunner *connection, Params params, QObject *parent)
     : Job(parent), m_connection(connection), m_params(std::move(params)), m_window(m_params.stability)
 {
     m_measurement = Measurement(m_params.mode == Mode::Write ? Measurement::Kind::PiDiskWrite

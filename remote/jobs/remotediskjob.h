@@ -6,7 +6,7 @@
 
 #include <QPointer>
 
-class SshConnection;
+class CommandRunner;
 class RemoteCommand;
 
 // dd on the Pi in the test directory behind the share (pi-disk-write / pi-disk-read), to
@@ -49,12 +49,13 @@ public:
         QString remotePath;          // tests: a PATH for the Pi-side commands (e.g. BusyBox's dd)
     };
 
-    RemoteDiskJob(SshConnection *connection, Params params, QObject *parent = nullptr);
+    RemoteDiskJob(CommandRunner *connection, Params params, QObject *parent = nullptr);
 
     void start() override;
     void cancel() override;
 
     const Measurement &measurement() const { return m_measurement; }
+    QList<Measurement> measurements() const override { return {m_measurement}; }
     QString cacheBypass() const { return m_bypass; } // direct, nocache, drop-caches, none
 
     static QString newFileName();
@@ -67,7 +68,7 @@ private:
     void stopDd();
     void removeFileThen(Outcome outcome, const QString &error);
 
-    SshConnection *m_connection;
+    CommandRunner *m_connection;
     Params m_params;
     QPointer<RemoteCommand> m_command;
     Measurement m_measurement;

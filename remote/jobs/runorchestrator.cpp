@@ -1,14 +1,11 @@
 #include "remote/jobs/runorchestrator.h"
 
 #include "core/model/facts.h"
+#include "core/model/figurecheck.h"
 #include "remote/jobs/cleanupjob.h"
-#include "remote/jobs/networkjob.h"
-#include "remote/jobs/presets.h"
-#include "remote/jobs/probejob.h"
 #include "remote/jobs/remotediskjob.h"
 #include "remote/jobs/samplerjob.h"
-#include "remote/jobs/sharejob.h"
-#include "remote/ssh/sshconnection.h"
+#include "remote/ssh/commandrunner.h"
 
 #include <QDateTime>
 
@@ -19,17 +16,26 @@ namespace {
 const QString kProbe = QStringLiteral("probe");
 const QString kCleanup = QStringLiteral("cleanup");
 const QString kSampler = QStringLiteral("sampler");
-
-bool isShareStep(const QString &id)
-{
-    return id.startsWith(QLatin1String("share-"));
-}
 } // namespace
 
-RunOrchestrator::RunOrchestrator(SshConnection *connection, Params params, QObject *parent)
-    : QObject(parent), m_connection(connection), m_params(std::move(params)), m_facts(std::make_unique<Facts>())
+RunStep::Status RunOrchestrator::stepStatus(Job::Outcome outcome)
 {
-    m_steps = stepIds(!m_params.copySource.isEmpty());
+    switch (outcome) {
+    case Job::Outcome::Ok:
+        return RunStep::Status::Ok;
+    case Job::Outcome::Cancelled:
+        return RunStep::Status::Cancelled;
+    case Job::Outcome::Running: // not finished: cannot be collected; counts as a failure
+    case Job::Outcome::Failed:
+        break;
+    }
+    return RunStep::Status::Failed;
+}
+
+RunOrchestrator::RunOrchestrator(CommandRunner *runner, Params params, QObject *parent)
+    : QObject(parent), m_runner(runner), m_params(std::move(params)), m_facts(std::make_unique<Facts>())
+{
+    m_steps = m_params.steps.isEmpty() ? stepIds(!m_params.copySource.isEmpty()) : m_params.steps;
 }
 
 RunOrchestrator::~RunOrchestrator()
@@ -38,16 +44,6 @@ RunOrchestrator::~RunOrchestrator()
         m_job->cancel();
     if (m_sampler && !m_sampler->isFinished())
         m_sampler->cancel();
-}
-
-QStringList RunOrchestrator::stepIds(bool withCopy)
-{
-    QStringList ids{kProbe, kCleanup};
-    for (Measurement::Kind k : Measurement::allKinds()) {
-        if (k != Measurement::Kind::ShareCopyFile || withCopy)
-            ids << Measurement::kindKey(k);
-    }
-    return ids;
 }
 
 QString RunOrchestrator::stepTitle(const QString &id)
@@ -74,7 +70,31 @@ void RunOrchestrator::start()
                    m_params.preset == Preset::Quick ? QStringLiteral("quick") : QStringLiteral("thorough"));
     m_run.setProfile(profile);
     m_diskFile = RemoteDiskJob::newFileName();
+    if (failUnhandledSteps())
+        return;
     next();
+}
+
+bool RunOrchestrator::failUnhandledSteps()
+{
+    // A step nothing starts would leave the run waiting forever (the GUI until Cancel, the CLI for
+    // good): refuse the whole run at once, loudly.
+    QStringList unknown = unhandledKinds();
+    for (const QString &id : std::as_const(m_steps))
+        if (!findStep(id))
+            unknown << id;
+    if (unknown.isEmpty())
+        return false;
+    qCritical("RunOrchestrator: no step handles %s", qPrintable(unknown.join(QLatin1String(", "))));
+    m_finishing = true;
+    for (const QString &id : std::as_const(m_steps))
+        endStep(id, RunStep::Status::Failed,
+                tr("Not run: this version has no way to run %1 (a defect; please report it).")
+                    .arg(unknown.join(QLatin1String(", "))));
+    m_running = false;
+    setProgress(1, tr("Not run."));
+    QMetaObject::invokeMethod(this, &RunOrchestrator::finished, Qt::QueuedConnection);
+    return true;
 }
 
 void RunOrchestrator::next()
@@ -96,82 +116,14 @@ void RunOrchestrator::runStep(const QString &id)
     m_currentStep = id;
     m_stepStart = m_clock.elapsed() / 1000.0;
     emit stepStarted(id, stepTitle(id));
+    if (m_cancelled || m_finishing)
+        return; // a slot cancelled the run right here: the step never starts (finishRun records it)
     setProgress(0, stepTitle(id));
-    const RunPresets::Settings preset = RunPresets::settings(m_params.preset == Preset::Quick);
-    const QString dir = m_params.profile.remoteDir;
-
-    if (id == kProbe) {
-        attach(new ProbeJob(m_connection, {}, this), id);
-    } else if (id == kCleanup) {
-        startSampler(); // from here on every test runs under the sampler
-        attach(new CleanupJob(m_connection, dir, this), id);
-    } else if (id == Measurement::kindKey(Measurement::Kind::PiDiskWrite)
-               || id == Measurement::kindKey(Measurement::Kind::PiDiskRead)) {
-        const bool write = id == Measurement::kindKey(Measurement::Kind::PiDiskWrite);
-        if (!write && !m_diskWriteOk) {
-            endStep(id, RunStep::Status::Skipped, tr("Skipped: the write test made no file to read."));
-            next();
-            return;
-        }
-        RemoteDiskJob::Params p;
-        p.mode = write ? RemoteDiskJob::Mode::Write : RemoteDiskJob::Mode::Read;
-        p.remoteDir = dir;
-        p.fileName = m_diskFile;
-        p.minBytes = preset.diskMinBytes;
-        p.maxBytes = preset.diskMaxBytes;
-        p.maxSeconds = preset.diskMaxSeconds;
-        p.stability = preset.stability;
-        p.sudoAllowed = m_params.profile.sudoAllowed;
-        p.keepFile = write;
-        p.linkBytesPerSecond = linkBytesPerSecond();
-        attach(new RemoteDiskJob(m_connection, p, this), id);
-    } else if (id == Measurement::kindKey(Measurement::Kind::NetPiToPc)
-               || id == Measurement::kindKey(Measurement::Kind::NetPcToPi)) {
-        NetworkJob::Params p;
-        p.direction = id == Measurement::kindKey(Measurement::Kind::NetPiToPc) ? NetworkJob::Direction::PiToPc
-                                                                              : NetworkJob::Direction::PcToPi;
-        p.piHost = m_connection->sessionInfo().host;
-        p.minBytes = preset.netMinBytes;
-        p.maxSeconds = preset.netMaxSeconds;
-        p.stability = preset.stability;
-        p.methods = m_params.networkMethods;
-        p.remotePath = m_params.remotePath;
-        attach(new NetworkJob(m_connection, p, this), id);
-    } else if (isShareStep(id)) {
-        ShareJob::Params p;
-        p.sharePath = m_params.profile.sharePath;
-        p.copySource = m_params.copySource;
-        p.settings = preset.share;
-        p.allowLocalFolder = m_params.allowLocalShare;
-        auto *job = new ShareJob(p, this);
-        connect(job, &ShareJob::testStarted, this, [this](Measurement::Kind kind) {
-            const QString key = Measurement::kindKey(kind);
-            m_stepStart = m_clock.elapsed() / 1000.0;
-            if (key == m_currentStep)
-                return; // the first share test: announced when the job started
-            m_currentStep = key;
-            m_index = int(m_steps.indexOf(m_currentStep));
-            if (m_sampler)
-                m_sampler->setStep(m_currentStep);
-            setProgress(0, QString()); // the share tests report rates, not progress: count the steps
-            emit stepStarted(m_currentStep, stepTitle(m_currentStep));
-        });
-        connect(job, &ShareJob::testFinished, this, [this, job](const Measurement &m, Job::Outcome o) {
-            if (!m_run.profile().contains(QStringLiteral("client_mount"))) {
-                QJsonObject profile = m_run.profile();
-                profile.insert(QStringLiteral("client_mount"), ShareJob::mountJson(job->mount()));
-                m_run.setProfile(profile);
-            }
-            const QString key = m.kindKey();
-            addMeasurement(m, key);
-            endStep(key,
-                    o == Job::Outcome::Ok         ? RunStep::Status::Ok
-                    : o == Job::Outcome::Cancelled ? RunStep::Status::Cancelled
-                                                   : RunStep::Status::Failed,
-                    m.error());
-        });
+    const Step *step = findStep(id); // start() checked that every step has a row
+    if (Job *job = step ? (this->*step->makeJob)(id) : nullptr)
         attach(job, id);
-    }
+    else
+        next(); // the step recorded itself (skipped)
 }
 
 void RunOrchestrator::attach(Job *job, const QString &id)
@@ -194,34 +146,8 @@ void RunOrchestrator::onJobFinished(Job *job, const QString &id)
         m_job = nullptr;
     if (m_sampler)
         m_sampler->setStep(QString());
-    const Job::Outcome o = job->outcome();
-    const RunStep::Status status = o == Job::Outcome::Ok          ? RunStep::Status::Ok
-                                   : o == Job::Outcome::Cancelled ? RunStep::Status::Cancelled
-                                                                  : RunStep::Status::Failed;
-    if (auto *probe = qobject_cast<ProbeJob *>(job)) {
-        m_run.setTranscript(probe->transcript());
-        *m_facts = probe->facts();
-        endStep(id, status, job->errorString());
-    } else if (auto *disk = qobject_cast<RemoteDiskJob *>(job)) {
-        if (id == Measurement::kindKey(Measurement::Kind::PiDiskWrite))
-            m_diskWriteOk = o == Job::Outcome::Ok;
-        addMeasurement(disk->measurement(), id);
-        endStep(id, status, job->errorString());
-    } else if (auto *net = qobject_cast<NetworkJob *>(job)) {
-        addMeasurement(net->measurement(), id);
-        QString message = job->errorString();
-        if (o == Job::Outcome::Ok && net->method() == QLatin1String("ssh-channel"))
-            message = tr("Measured through the SSH channel: the figure is bound by encryption, not by the network.");
-        endStep(id, status, message);
-    } else if (qobject_cast<ShareJob *>(job)) {
-        // Each share test recorded itself; one that never started is recorded here.
-        for (const QString &s : m_steps) {
-            if (isShareStep(s) && !m_run.step(s))
-                endStep(s, m_cancelled ? RunStep::Status::Cancelled : RunStep::Status::Skipped, job->errorString());
-        }
-    } else {
-        endStep(id, status, job->errorString());
-    }
+    if (const Step *step = findStep(id))
+        (this->*step->collect)(*job, id, stepStatus(job->outcome()));
     if (m_cancelled)
         finishRun();
     else
@@ -231,6 +157,12 @@ void RunOrchestrator::onJobFinished(Job *job, const QString &id)
 void RunOrchestrator::endStep(const QString &id, RunStep::Status status, const QString &message)
 {
     QString text = message;
+    if (m_rejected.contains(id) && status == RunStep::Status::Ok) {
+        status = RunStep::Status::Failed;
+        for (const Measurement &m : m_run.measurements())
+            if (m.kindKey() == id && !m.error().isEmpty())
+                text = m.error();
+    }
     if (status == RunStep::Status::Cancelled && text.isEmpty())
         text = tr("Cancelled.");
     m_run.setStep(id, status, text);
@@ -239,6 +171,15 @@ void RunOrchestrator::endStep(const QString &id, RunStep::Status status, const Q
 
 void RunOrchestrator::addMeasurement(Measurement m, const QString &stepId)
 {
+    if (m.hasFigures()) {
+        if (const QString why = FigureCheck::problem(m.bytes(), m.seconds()); !why.isEmpty()) {
+            // A figure no Pi can give is a fault, not a result: keep the record, drop the figures.
+            m.setError(tr("The figures of this test are impossible (%1); they were not used.").arg(why));
+            m.setBytes(-1);
+            m.setSeconds(-1);
+            m_rejected.insert(stepId);
+        }
+    }
     if (m_sampler) {
         m.setPeakProcessCpu(SamplerJob::peakProcessCpu(m_sampler->samples(), stepId));
         m.setProcessCpuLimit(SamplerJob::processCpuLimit(m_sampler->samples(), stepId));
@@ -256,7 +197,7 @@ void RunOrchestrator::startSampler()
         return;
     SamplerJob::Params p;
     p.timeOffset = m_clock.elapsed() / 1000.0;
-    m_sampler = new SamplerJob(m_connection, p, this);
+    m_sampler = new SamplerJob(m_runner, p, this);
     connect(m_sampler, &SamplerJob::sampleReady, this, &RunOrchestrator::piSample);
     m_sampler->start();
 }
@@ -299,9 +240,9 @@ void RunOrchestrator::finishRun()
         setProgress(1, m_cancelled ? tr("Cancelled.") : tr("Done."));
         emit finished();
     };
-    if (m_connection->isConnected() && !m_params.profile.remoteDir.isEmpty()) {
+    if (m_runner->isConnected() && !m_params.profile.remoteDir.isEmpty()) {
         // Last safety net: nothing of ours stays in the test directory, whatever happened above.
-        auto *cleanup = new CleanupJob(m_connection, m_params.profile.remoteDir, this);
+        auto *cleanup = new CleanupJob(m_runner, m_params.profile.remoteDir, this);
         connect(cleanup, &Job::finished, this, [cleanup, done] {
             cleanup->deleteLater();
             done();

@@ -4,20 +4,26 @@
 #include "core/model/sample.h"
 #include "core/store/profile.h"
 #include "remote/jobs/job.h"
+#include "remote/jobs/presets.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
+#include <functional>
 #include <memory>
+#include <optional>
 
-class SshConnection;
+class CommandRunner;
 class SamplerJob;
 class Facts;
 
 // One diagnosis run: probe -> cleanup of leftovers -> sampler start -> pi-disk-write ->
 // pi-disk-read -> net-pi-to-pc -> net-pc-to-pi -> share write/read/small files (/copy) ->
-// sampler stop. Owns its jobs; never blocks. The connection must be connected before start().
+// sampler stop. Owns its jobs; never blocks. The runner (an SshConnection, or a test's scripted
+// runner) must be connected before start(). The steps come from one table (stepTable() in
+// runsteps.cpp): step id -> the job that runs it -> how its results go into the Run.
 // Every step ends as a RunStep (ok / failed / cancelled / skipped, with a message) and the Run is
 // built also when a step failed or the user cancelled (a partial run); saving it is the caller's.
 //
@@ -45,11 +51,15 @@ public:
         QString label;
         QString copySource;        // a file the user picked for share-copy-file; empty: none
         QStringList networkMethods; // empty: every method in NetworkJob's order
-        QString remotePath;        // tests: PATH for the Pi-side network commands
-        bool allowLocalShare = false; // measure a share folder on this PC's own disk (tests, --allow-local-share)
+        QString remotePath;         // tests: PATH for the Pi-side network commands
+        bool allowLocalShare =
+            false; // measure a share folder on this PC's own disk (tests, --allow-local-share)
+        std::optional<RunPresets::Settings> lengths; // tests: test lengths other than the preset's
+        QStringList steps; // tests: run these step ids in this order; empty: stepIds()
+        std::function<void(Measurement::Kind)> beforeShareTest; // tests: see ShareJob::Params::beforeEachTest
     };
 
-    RunOrchestrator(SshConnection *connection, Params params, QObject *parent = nullptr);
+    RunOrchestrator(CommandRunner *runner, Params params, QObject *parent = nullptr);
     ~RunOrchestrator() override;
 
     void start();
@@ -67,6 +77,9 @@ public:
 
     static QStringList stepIds(bool withCopy);
     static QString stepTitle(const QString &id); // translated
+    // Measurement kinds no step of the table handles: must be empty (tested); start() refuses to run
+    // otherwise, rather than wait forever for a step nothing starts.
+    static QStringList unhandledKinds();
 
 signals:
     void stepStarted(const QString &id, const QString &title);
@@ -79,6 +92,33 @@ signals:
     void finished();
 
 private:
+    // One row of the step table (runsteps.cpp).
+    struct Step
+    {
+        QString id;
+        // Makes the step's job, or records the step itself and returns nullptr (e.g. skipped).
+        Job *(RunOrchestrator::*makeJob)(const QString &id);
+        // Takes what the finished job found into the run and records the step.
+        void (RunOrchestrator::*collect)(Job &job, const QString &id, RunStep::Status status);
+        bool optional = false; // only on request (share-copy-file: a file to copy)
+    };
+    static const QList<Step> &stepTable();
+    static RunStep::Status stepStatus(Job::Outcome outcome);
+    static const Step *findStep(const QString &id);
+
+    Job *makeProbe(const QString &id);
+    Job *makeCleanup(const QString &id);
+    Job *makeDiskTest(const QString &id);
+    Job *makeNetworkTest(const QString &id);
+    Job *makeShareTests(const QString &id);
+    void collectProbe(Job &job, const QString &id, RunStep::Status status);
+    void collectMeasurements(Job &job, const QString &id, RunStep::Status status);
+    void collectDiskTest(Job &job, const QString &id, RunStep::Status status);
+    void collectNetworkTest(Job &job, const QString &id, RunStep::Status status);
+    void collectShareTests(Job &job, const QString &id, RunStep::Status status);
+    RunPresets::Settings lengths() const;
+
+    bool failUnhandledSteps();
     void next();
     void runStep(const QString &id);
     void attach(Job *job, const QString &id);
@@ -90,7 +130,7 @@ private:
     void setProgress(double withinStep, const QString &text);
     double linkBytesPerSecond() const;
 
-    SshConnection *m_connection;
+    CommandRunner *m_runner;
     Params m_params;
     Run m_run;
     QStringList m_steps;
@@ -106,5 +146,6 @@ private:
     bool m_cancelled = false;
     bool m_finishing = false;
     bool m_diskWriteOk = false;
+    QSet<QString> m_rejected; // steps whose figures FigureCheck refused
     std::unique_ptr<Facts> m_facts;
 };

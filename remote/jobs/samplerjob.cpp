@@ -1,7 +1,7 @@
 #include "remote/jobs/samplerjob.h"
 
+#include "remote/ssh/commandrunner.h"
 #include "remote/ssh/shellquote.h"
-#include "remote/ssh/sshconnection.h"
 
 #include <algorithm>
 
@@ -9,7 +9,7 @@ namespace {
 constexpr int kCommLength = 15; // /proc/<pid>/comm keeps the first 15 bytes of a name
 }
 
-SamplerJob::SamplerJob(SshConnection *connection, Params params, QObject *parent)
+SamplerJob::SamplerJob(CommandRunner *connection, Params params, QObject *parent)
     : Job(parent), m_connection(connection), m_params(std::move(params))
 {
     m_parser.setTimeOffset(m_params.timeOffset);

@@ -8,7 +8,7 @@
 #include <QPointer>
 #include <QStringList>
 
-class SshConnection;
+class CommandRunner;
 class RemoteCommand;
 
 // The Pi sampler: one long-lived POSIX sh loop on the Pi, once a second, printing /proc/stat (per
@@ -27,7 +27,7 @@ public:
         double timeOffset = 0; // added to every Sample::t (seconds since the run started)
     };
 
-    SamplerJob(SshConnection *connection, Params params, QObject *parent = nullptr);
+    SamplerJob(CommandRunner *connection, Params params, QObject *parent = nullptr);
     ~SamplerJob() override;
 
     void start() override;
@@ -51,7 +51,7 @@ signals:
 private:
     void onOutput(const QByteArray &chunk);
 
-    SshConnection *m_connection;
+    CommandRunner *m_connection;
     Params m_params;
     QPointer<RemoteCommand> m_command;
     SamplerParser m_parser;

@@ -80,7 +80,10 @@ void ShareJob::runAll()
     for (Measurement::Kind kind : todo) {
         if (m_cancelled)
             break;
-        QMetaObject::invokeMethod(this, [this, kind] { emit testStarted(kind); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, kind] { emit testStarted(kind); }, Qt::QueuedConnection);
+        if (m_params.beforeEachTest)
+            m_params.beforeEachTest(kind);
         ShareBench::Result r;
         switch (kind) {
         case Measurement::Kind::ShareWrite: r = m_bench->write(); break;

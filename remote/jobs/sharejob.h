@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QList>
 
+#include <functional>
 #include <memory>
 
 class QThread;
@@ -28,6 +29,8 @@ public:
         // Tests on this PC's own disk measure this PC, so a folder that is not a network or FUSE
         // mount is refused (the share is not mounted). Tests of the job itself turn this on.
         bool allowLocalFolder = false;
+        // Tests: called on the job's thread right before each test, to place a fault exactly there.
+        std::function<void(Measurement::Kind)> beforeEachTest;
     };
 
     explicit ShareJob(Params params, QObject *parent = nullptr);
@@ -36,7 +39,7 @@ public:
     void start() override;
     void cancel() override;
 
-    QList<Measurement> measurements() const { return m_measurements; }
+    QList<Measurement> measurements() const override { return m_measurements; }
     // The PC's mount of the share, looked up when the tests begin: read it once a test has
     // finished (testFinished is queued after the lookup).
     const MountInfo &mount() const { return m_mount; }

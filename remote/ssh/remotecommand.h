@@ -34,9 +34,9 @@ struct CommandResult
     bool succeeded() const { return !error && !cancelled && exitStatus == 0; }
 };
 
-// A command running on the server. Lives in the thread that asked SshConnection::run(); the work
-// itself happens on the connection's worker thread. Owned by the SshConnection (its QObject parent);
-// deleteLater() it when done if the connection lives long.
+// A command running on the server. Lives in the thread that asked CommandRunner::run(); for an
+// SshConnection the work itself happens on the connection's worker thread. Owned by the runner (its
+// QObject parent); deleteLater() it when done if the runner lives long.
 class RemoteCommand : public QObject
 {
     Q_OBJECT
@@ -58,7 +58,7 @@ signals:
     void finished(const CommandResult &result);
 
 private:
-    friend class SshConnection;
+    friend class CommandRunner; // runners build and feed commands (commandrunner.h)
     RemoteCommand(quint64 id, const QString &command, QObject *parent);
     void deliverOutput(const QByteArray &chunk, bool isStderr);
     void deliverFinished(const CommandResult &result);

@@ -1,11 +1,12 @@
 #include "remote/ssh/sshconnection.h"
 
+#include "remote/ssh/sshsession.h"
 #include "remote/ssh/sshworker.h"
 
 #include <QTimer>
 
 SshConnection::SshConnection(const SshTarget &target, CredentialPrompter *prompter, QObject *parent)
-    : QObject(parent), m_target(target), m_prompter(prompter)
+    : CommandRunner(parent), m_target(target), m_prompter(prompter)
 {
 }
 
@@ -86,7 +87,7 @@ void SshConnection::connectToHost()
         if (gen != m_generation)
             return;
         if (RemoteCommand *cmd = m_commands.value(id))
-            cmd->deliverInputWritten(total);
+            deliverInputWritten(cmd, total);
     });
     connect(m_worker, &SshWorker::commandFinished, this, [this, gen](quint64 id, const CommandResult &r) {
         if (gen == m_generation)
@@ -152,14 +153,14 @@ void SshConnection::disconnectFromHost()
 RemoteCommand *SshConnection::run(const QString &command, const CommandOptions &options)
 {
     const quint64 id = m_nextId++;
-    auto *cmd = new RemoteCommand(id, command, this);
-    cmd->m_cancel = [this](quint64 which) { cancelCommand(which); };
-    cmd->m_closeInput = [this](quint64 which) { closeCommandInput(which); };
+    RemoteCommand *cmd = newCommand(
+        id, command, [this](quint64 which) { cancelCommand(which); },
+        [this](quint64 which) { closeCommandInput(which); });
     if (m_state != State::Connected || !m_worker) {
         // Finish later, so the caller has connected to finished() first.
         CommandResult r;
         r.error = m_lastError ? m_lastError : SshError::connectionLost({});
-        QTimer::singleShot(0, cmd, [cmd, r] { cmd->deliverFinished(r); });
+        QTimer::singleShot(0, cmd, [cmd, r] { deliverFinished(cmd, r); });
         return cmd;
     }
     m_commands.insert(id, cmd);
@@ -191,14 +192,14 @@ void SshConnection::closeCommandInput(quint64 id)
 void SshConnection::onCommandOutput(quint64 id, const QByteArray &chunk, bool isStderr)
 {
     if (RemoteCommand *cmd = m_commands.value(id))
-        cmd->deliverOutput(chunk, isStderr);
+        deliverOutput(cmd, chunk, isStderr);
 }
 
 void SshConnection::onCommandFinished(quint64 id, const CommandResult &result)
 {
     const QPointer<RemoteCommand> cmd = m_commands.take(id);
     if (cmd)
-        cmd->deliverFinished(result);
+        deliverFinished(cmd, result);
 }
 
 void SshConnection::finishAllCommands(const SshError &error, bool cancelled)
@@ -210,6 +211,6 @@ void SshConnection::finishAllCommands(const SshError &error, bool cancelled)
         CommandResult r;
         r.error = error;
         r.cancelled = cancelled;
-        cmd->deliverFinished(r);
+        deliverFinished(cmd, r);
     }
 }

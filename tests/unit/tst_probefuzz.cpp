@@ -241,7 +241,8 @@ private slots:
         timer.start();
         const Transcript t = PasteRecognizer::recognize(text);
         QVERIFY(t.section(QStringLiteral("dmesg")));
-        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(timer.elapsed() < 30000,
+                 qPrintable(QString::number(timer.elapsed()))); // a blow-up guard only
     }
 };
 

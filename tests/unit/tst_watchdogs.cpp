@@ -6,6 +6,7 @@
 #include "remote/ssh/shellquote.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -60,8 +61,11 @@ class TestWatchdogs : public QObject
         sh.setStandardInputFile(fifo);
         sh.start(QStringLiteral("sh"), {QStringLiteral("-c"), script});
         const bool ran = sh.waitForStarted() && sh.waitForFinished(60000);
-        QTest::qWait(300); // a TERMed cat needs a moment to go
-        *orphans = catsWithMarker(marker);
+        // A TERMed cat needs a moment to go: wait for it to, a leftover shows as a failure after 10 s.
+        QElapsedTimer clock;
+        clock.start();
+        while (!(*orphans = catsWithMarker(marker)).isEmpty() && clock.elapsed() < 10000)
+            QTest::qWait(50);
         ::close(writer);
         for (const QString &pid : *orphans) // do not leave them behind even when the test fails
             QProcess::execute(QStringLiteral("kill"), {pid});
@@ -91,7 +95,7 @@ private slots:
         const QByteArray out = runWithOpenStdin(RemoteDiskJob::script(p), dir.path(), &orphans);
         QVERIFY2(out.contains("@@end"), out.constData());
         QVERIFY2(orphans.isEmpty(), qPrintable(orphans.join(u' ')));
-        QTest::qWait(300);
+        // Every watcher is gone by now (no orphans), so the file stays or went for good.
         QVERIFY(QFile::exists(dir.filePath(p.fileName)));
     }
 };

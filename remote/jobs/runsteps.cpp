@@ -1,0 +1,194 @@
+// The step table of a run, and how each step's job is made and its results collected. Adding a
+// measurement kind means a row here (the test tst_runlogic::everyKindHasAStep fails until then).
+#include "remote/jobs/cleanupjob.h"
+#include "remote/jobs/networkjob.h"
+#include "remote/jobs/probejob.h"
+#include "remote/jobs/remotediskjob.h"
+#include "remote/jobs/runorchestrator.h"
+#include "remote/jobs/samplerjob.h"
+#include "remote/jobs/sharejob.h"
+#include "remote/ssh/commandrunner.h"
+
+namespace {
+QString key(Measurement::Kind kind)
+{
+    return Measurement::kindKey(kind);
+}
+} // namespace
+
+const QList<RunOrchestrator::Step> &RunOrchestrator::stepTable()
+{
+    using K = Measurement::Kind;
+    using R = RunOrchestrator;
+    static const QList<Step> table{
+        {QStringLiteral("probe"), &R::makeProbe, &R::collectProbe},
+        {QStringLiteral("cleanup"), &R::makeCleanup, &R::collectMeasurements},
+        {key(K::PiDiskWrite), &R::makeDiskTest, &R::collectDiskTest},
+        {key(K::PiDiskRead), &R::makeDiskTest, &R::collectDiskTest},
+        {key(K::NetPiToPc), &R::makeNetworkTest, &R::collectNetworkTest},
+        {key(K::NetPcToPi), &R::makeNetworkTest, &R::collectNetworkTest},
+        // One ShareJob runs every share test in turn and records each as it ends (makeShareTests).
+        {key(K::ShareWrite), &R::makeShareTests, &R::collectShareTests},
+        {key(K::ShareRead), &R::makeShareTests, &R::collectShareTests},
+        {key(K::ShareSmallFiles), &R::makeShareTests, &R::collectShareTests},
+        {key(K::ShareCopyFile), &R::makeShareTests, &R::collectShareTests, true},
+    };
+    return table;
+}
+
+const RunOrchestrator::Step *RunOrchestrator::findStep(const QString &id)
+{
+    for (const Step &step : stepTable())
+        if (step.id == id)
+            return &step;
+    return nullptr;
+}
+
+QStringList RunOrchestrator::stepIds(bool withCopy)
+{
+    QStringList ids;
+    for (const Step &step : stepTable())
+        if (!step.optional || withCopy)
+            ids << step.id;
+    return ids;
+}
+
+QStringList RunOrchestrator::unhandledKinds()
+{
+    QStringList missing;
+    for (Measurement::Kind kind : Measurement::allKinds())
+        if (!findStep(key(kind)))
+            missing << key(kind);
+    return missing;
+}
+
+RunPresets::Settings RunOrchestrator::lengths() const
+{
+    return m_params.lengths ? *m_params.lengths : RunPresets::settings(m_params.preset == Preset::Quick);
+}
+
+Job *RunOrchestrator::makeProbe(const QString &)
+{
+    return new ProbeJob(m_runner, {}, this);
+}
+
+Job *RunOrchestrator::makeCleanup(const QString &)
+{
+    startSampler(); // from here on every test runs under the sampler
+    return new CleanupJob(m_runner, m_params.profile.remoteDir, this);
+}
+
+Job *RunOrchestrator::makeDiskTest(const QString &id)
+{
+    const bool write = id == key(Measurement::Kind::PiDiskWrite);
+    if (!write && !m_diskWriteOk) {
+        endStep(id, RunStep::Status::Skipped, tr("Skipped: the write test made no file to read."));
+        return nullptr;
+    }
+    const RunPresets::Settings preset = lengths();
+    RemoteDiskJob::Params p;
+    p.mode = write ? RemoteDiskJob::Mode::Write : RemoteDiskJob::Mode::Read;
+    p.remoteDir = m_params.profile.remoteDir;
+    p.fileName = m_diskFile;
+    p.minBytes = preset.diskMinBytes;
+    p.maxBytes = preset.diskMaxBytes;
+    p.maxSeconds = preset.diskMaxSeconds;
+    p.stability = preset.stability;
+    p.sudoAllowed = m_params.profile.sudoAllowed;
+    p.keepFile = write;
+    p.linkBytesPerSecond = linkBytesPerSecond();
+    return new RemoteDiskJob(m_runner, p, this);
+}
+
+Job *RunOrchestrator::makeNetworkTest(const QString &id)
+{
+    const RunPresets::Settings preset = lengths();
+    NetworkJob::Params p;
+    p.direction = id == key(Measurement::Kind::NetPiToPc) ? NetworkJob::Direction::PiToPc
+                                                          : NetworkJob::Direction::PcToPi;
+    p.piHost = m_runner->peerHost();
+    p.minBytes = preset.netMinBytes;
+    p.maxSeconds = preset.netMaxSeconds;
+    p.stability = preset.stability;
+    p.methods = m_params.networkMethods;
+    p.remotePath = m_params.remotePath;
+    return new NetworkJob(m_runner, p, this);
+}
+
+Job *RunOrchestrator::makeShareTests(const QString &)
+{
+    ShareJob::Params p;
+    p.sharePath = m_params.profile.sharePath;
+    p.copySource = m_params.copySource;
+    p.settings = lengths().share;
+    p.allowLocalFolder = m_params.allowLocalShare;
+    p.beforeEachTest = m_params.beforeShareTest;
+    auto *job = new ShareJob(p, this);
+    connect(job, &ShareJob::testStarted, this, [this](Measurement::Kind kind) {
+        const QString id = key(kind);
+        m_stepStart = m_clock.elapsed() / 1000.0;
+        if (id == m_currentStep)
+            return; // the first share test: announced when the job started
+        m_currentStep = id;
+        m_index = int(m_steps.indexOf(m_currentStep));
+        if (m_sampler)
+            m_sampler->setStep(m_currentStep);
+        setProgress(0, QString()); // the share tests report rates, not progress: count the steps
+        emit stepStarted(m_currentStep, stepTitle(m_currentStep));
+    });
+    connect(job, &ShareJob::testFinished, this, [this, job](const Measurement &m, Job::Outcome o) {
+        if (!m_run.profile().contains(QStringLiteral("client_mount"))) {
+            QJsonObject profile = m_run.profile();
+            profile.insert(QStringLiteral("client_mount"), ShareJob::mountJson(job->mount()));
+            m_run.setProfile(profile);
+        }
+        addMeasurement(m, m.kindKey());
+        endStep(m.kindKey(), stepStatus(o), m.error());
+    });
+    return job;
+}
+
+void RunOrchestrator::collectProbe(Job &job, const QString &id, RunStep::Status status)
+{
+    auto &probe = static_cast<ProbeJob &>(job); // the table made it with makeProbe
+    m_run.setTranscript(probe.transcript());
+    *m_facts = probe.facts();
+    endStep(id, status, job.errorString());
+}
+
+void RunOrchestrator::collectMeasurements(Job &job, const QString &id, RunStep::Status status)
+{
+    for (const Measurement &m : job.measurements())
+        addMeasurement(m, id);
+    endStep(id, status, job.errorString());
+}
+
+void RunOrchestrator::collectDiskTest(Job &job, const QString &id, RunStep::Status status)
+{
+    collectMeasurements(job, id, status); // may refuse an impossible figure (m_rejected)
+    if (id == key(Measurement::Kind::PiDiskWrite))
+        m_diskWriteOk = status == RunStep::Status::Ok && !m_rejected.contains(id);
+}
+
+void RunOrchestrator::collectNetworkTest(Job &job, const QString &id, RunStep::Status status)
+{
+    for (const Measurement &m : job.measurements())
+        addMeasurement(m, id);
+    QString message = job.errorString();
+    if (status == RunStep::Status::Ok &&
+        static_cast<NetworkJob &>(job).method() == QLatin1String("ssh-channel"))
+        message =
+            tr("Measured through the SSH channel: the figure is bound by encryption, not by the network.");
+    endStep(id, status, message);
+}
+
+void RunOrchestrator::collectShareTests(Job &job, const QString &, RunStep::Status)
+{
+    // Each share test recorded itself as it ended; one that never started is recorded here.
+    for (const QString &s : std::as_const(m_steps)) {
+        const Step *step = findStep(s);
+        if (step && step->makeJob == &RunOrchestrator::makeShareTests && !m_run.step(s))
+            endStep(s, m_cancelled ? RunStep::Status::Cancelled : RunStep::Status::Skipped,
+                    job.errorString());
+    }
+}

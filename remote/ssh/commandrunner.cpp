@@ -1,0 +1,13 @@
+#include "remote/ssh/commandrunner.h"
+
+#include <utility>
+
+RemoteCommand *CommandRunner::newCommand(quint64 id, const QString &command,
+                                         std::function<void(quint64)> cancel,
+                                         std::function<void(quint64)> closeInput)
+{
+    auto *cmd = new RemoteCommand(id, command, this);
+    cmd->m_cancel = std::move(cancel);
+    cmd->m_closeInput = std::move(closeInput);
+    return cmd;
+}
