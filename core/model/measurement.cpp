@@ -106,6 +106,13 @@ double Measurement::mbPerSecond() const
     return double(m_bytes) / m_seconds / 1e6;
 }
 
+bool Measurement::applyRaw()
+{
+    DdParseOptions options;
+    options.blockSize = m_blockSize;
+    return applyRaw(options);
+}
+
 bool Measurement::applyRaw(const DdParseOptions &options)
 {
     m_rawProblem.clear();
@@ -212,9 +219,7 @@ Result<Measurement> Measurement::fromJson(const QJsonObject &json)
 
     // A measurement may hold only dd's output: the figures then come from reading it. When that
     // fails the measurement still loads, without figures, and says why.
-    DdParseOptions options;
-    options.blockSize = m.m_blockSize;
-    m.applyRaw(options);
+    m.applyRaw();
     return Result<Measurement>::success(std::move(m));
 }
 

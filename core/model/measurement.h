@@ -63,7 +63,10 @@ public:
     QString raw() const { return m_raw; } // dd's output, verbatim
     void setRaw(const QString &raw) { m_raw = raw; }
     // Fill missing bytes/seconds from raw; false (and rawProblem()) when dd's output says too little.
-    bool applyRaw(const DdParseOptions &options = {});
+    bool applyRaw(const DdParseOptions &options);
+    // The same with this measurement's own block size (what fromJson used): reading the raw output
+    // again never gives other figures than loading it did.
+    bool applyRaw();
     bool figuresFromRaw() const { return m_figuresFromRaw; }
     QString rawProblem() const { return m_rawProblem; } // translated; not saved
 

@@ -61,6 +61,7 @@ private:
     void onDetected(const CommandResult &r);
     void startPiListener(); // networkjob_listeners.cpp
     void startPcListener(); // networkjob_listeners.cpp
+    void onListenerFinished(const CommandResult &r, bool piSent, const QString &endedEarly);
     void startSshChannel(); // networkjob_sshchannel.cpp
     void startSshChannelUpload();
     void attachTransfer(PcTransfer *transfer);

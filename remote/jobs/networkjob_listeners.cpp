@@ -67,25 +67,7 @@ void NetworkJob::startPiListener()
     options.timeoutSeconds = cap + 60;
     m_command = m_connection->run(remoteCommand(body), options);
     connect(m_command, &RemoteCommand::finished, this, [this, send](const CommandResult &r) {
-        if (isFinished() || m_cancelRequested)
-            return;
-        if (!m_stopping) {
-            fail(tr("The listener on the Pi ended early: %1")
-                     .arg(r.error ? r.error.message : QString::fromUtf8(r.standardError).trimmed()));
-            return;
-        }
-        if (send) {
-            finishIfDone(); // the PC's own figures, taken when it stopped
-            return;
-        }
-        const qint64 bytes = markerValue(r.standardOutput, "bytes").toLongLong();
-        double seconds = markerValue(r.standardOutput, "seconds").toDouble();
-        if (seconds <= 0)
-            seconds = m_clock.elapsed() / 1000.0;
-        if (bytes <= 0)
-            fail(tr("The Pi received nothing."));
-        else
-            finishWithFigures(bytes, seconds);
+        onListenerFinished(r, send, tr("The listener on the Pi ended early: %1"));
     });
     if (m_method == python) {
         // The port arrives on stdout as "@@port N".
@@ -131,25 +113,35 @@ void NetworkJob::startPcListener()
     options.timeoutSeconds = cap + 60;
     m_command = m_connection->run(remoteCommand(body), options);
     connect(m_command, &RemoteCommand::finished, this, [this, send](const CommandResult &r) {
-        if (isFinished() || m_cancelRequested)
-            return;
-        if (!m_stopping) {
-            if (send && m_started) {
-                stopTransfer(); // dd ran out of zeros before the rate settled: still a figure
-                return;
-            }
-            fail(tr("The Pi could not connect back to this PC (is a firewall in the way?): %1")
-                     .arg(r.error ? r.error.message : QString::fromUtf8(r.standardError).trimmed()));
-            return;
-        }
-        if (send) {
-            finishIfDone();
-            return;
-        }
-        const qint64 bytes = markerValue(r.standardOutput, "bytes").toLongLong();
-        if (bytes <= 0)
-            fail(tr("The Pi received nothing."));
-        else
-            finishWithFigures(bytes, m_clock.elapsed() / 1000.0);
+        onListenerFinished(r, send, tr("The Pi could not connect back to this PC (is a firewall in the way?): %1"));
     });
+}
+
+// The Pi-side end of a TCP test is over. Pi to PC: the figure is the PC's own count, taken when it
+// stopped. PC to Pi: what the Pi counted, over its own time when it printed one (python3), else the
+// time until its count came back.
+void NetworkJob::onListenerFinished(const CommandResult &r, bool piSent, const QString &endedEarly)
+{
+    if (isFinished() || m_cancelRequested)
+        return;
+    if (!m_stopping) {
+        if (piSent && m_started) {
+            stopTransfer(); // the Pi's sender ran out before the rate settled: still a figure
+            return;
+        }
+        fail(endedEarly.arg(r.error ? r.error.message : QString::fromUtf8(r.standardError).trimmed()));
+        return;
+    }
+    if (piSent) {
+        finishIfDone();
+        return;
+    }
+    const qint64 bytes = markerValue(r.standardOutput, "bytes").toLongLong();
+    double seconds = markerValue(r.standardOutput, "seconds").toDouble();
+    if (seconds <= 0)
+        seconds = m_clock.elapsed() / 1000.0;
+    if (bytes <= 0)
+        fail(tr("The Pi received nothing."));
+    else
+        finishWithFigures(bytes, seconds);
 }
