@@ -133,6 +133,18 @@
         <source>ntfs-3g runs in user space (FUSE) and is bound by one CPU core: about %1 MB/s over SMB on a Pi 4 with a USB 3 disk, against about 80 MB/s with ext4.</source>
         <translation>ntfs-3g はユーザー空間（FUSE）で動き、CPU 1 コアが上限になります。Pi 4 と USB 3 ディスクでは SMB 経由で約 %1 MB/秒、ext4 なら約 80 MB/秒でした。</translation>
     </message>
+    <message>
+        <source>The NVMe disk sits on one PCIe Gen 2 lane (5 GT/s with 8b/10b coding): at most %1 MB/s, far above gigabit Ethernet.</source>
+        <translation>NVMe ディスクは PCIe Gen 2 の 1 レーン（5 GT/s、8b/10b 符号化）につながっています。最大 %1 MB/秒で、ギガビット Ethernet よりはるかに速いです。</translation>
+    </message>
+    <message>
+        <source>The Wi-Fi link runs at %1 Mb/s; after the 802.11 overhead about %2–%3 MB/s of it carries data.</source>
+        <translation>Wi-Fi のリンクは %1 Mb/s です。802.11 のオーバーヘッドを除くと、データを運べるのは約 %2–%3 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>The Wi-Fi link runs at %1 Mb/s on %4; after the 802.11 overhead about %2–%3 MB/s of it carries data.</source>
+        <translation>Wi-Fi のリンクは %4 で %1 Mb/s です。802.11 のオーバーヘッドを除くと、データを運べるのは約 %2–%3 MB/秒です。</translation>
+    </message>
 </context>
 <context>
     <name>CleanupJob</name>
@@ -948,6 +960,22 @@ Without arguments the window opens.
     <message>
         <source>Board table (what is known about this model)</source>
         <translation>ボード表（このモデルについて分かっていること）</translation>
+    </message>
+    <message>
+        <source>Encrypted volume (cryptsetup status)</source>
+        <translation>暗号化ボリューム（cryptsetup status）</translation>
+    </message>
+    <message>
+        <source>Device-mapper table (dmsetup table)</source>
+        <translation>device-mapper のテーブル（dmsetup table）</translation>
+    </message>
+    <message>
+        <source>Software RAID (/proc/mdstat)</source>
+        <translation>ソフトウェア RAID（/proc/mdstat）</translation>
+    </message>
+    <message>
+        <source>btrfs volumes (btrfs filesystem show)</source>
+        <translation>btrfs ボリューム（btrfs filesystem show）</translation>
     </message>
 </context>
 <context>
@@ -3133,6 +3161,126 @@ Pi 側のフォルダー: %5
     <message>
         <source>up to ~%1 MB/s with a whole core for %2</source>
         <translation>%2 に CPU 1 コアを丸ごと使わせれば最大 約 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>The %1's Ethernet (%2) cannot link faster than %3 Mb/s: at most %4 MB/s of TCP data.</source>
+        <translation>%1 の Ethernet（%2）は %3 Mb/s より速くリンクできません。TCP のデータは最大 %4 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>At that bit rate about %1 MB/s of data gets through.</source>
+        <translation>このビットレートで通るデータは約 %1 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>The %1 has no Ethernet port: serve the share from a board with Ethernet (Pi 4, Pi 5), or add a USB Ethernet adapter.</source>
+        <translation>%1 には Ethernet ポートがありません。Ethernet のあるボード（Pi 4、Pi 5）から共有するか、USB Ethernet アダプターを追加してください。</translation>
+    </message>
+    <message>
+        <source>up to ~%1 MB/s on a board with gigabit Ethernet</source>
+        <translation>ギガビット Ethernet のあるボードで最大約 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>Samba encrypts every transfer on a CPU without AES instructions</source>
+        <translation>Samba が AES 命令のない CPU ですべての転送を暗号化しています</translation>
+    </message>
+    <message>
+        <source>Samba signs every packet on a CPU without AES instructions</source>
+        <translation>Samba が AES 命令のない CPU ですべてのパケットに署名しています</translation>
+    </message>
+    <message>
+        <source>smb.conf sets &quot;smb encrypt = %1&quot;: smbd encrypts every byte in software on this CPU, which has no AES instructions.</source>
+        <translation>smb.conf に「smb encrypt = %1」があります。この CPU には AES 命令がないため、smbd はすべてのバイトをソフトウェアで暗号化します。</translation>
+    </message>
+    <message>
+        <source>smb.conf sets &quot;server signing = %1&quot;: smbd computes a signature over every packet in software on this CPU, which has no AES instructions.</source>
+        <translation>smb.conf に「server signing = %1」があります。この CPU には AES 命令がないため、smbd はすべてのパケットの署名をソフトウェアで計算します。</translation>
+    </message>
+    <message>
+        <source>smbd used %1 % of one core during the share test.</source>
+        <translation>共有のテスト中、smbd は CPU 1 コアの %1 % を使いました。</translation>
+    </message>
+    <message>
+        <source>On a trusted home network set &quot;smb encrypt = desired&quot; (or off) and &quot;server signing = auto&quot; in smb.conf, then restart smbd; or serve from a Pi 5, whose CPU has AES.</source>
+        <translation>信頼できる家庭内ネットワークなら smb.conf で「smb encrypt = desired」（または off）と「server signing = auto」にして smbd を再起動するか、AES 命令を持つ Pi 5 から共有してください。</translation>
+    </message>
+    <message>
+        <source>smbd reaches its CPU limit later; no figure measured here</source>
+        <translation>smbd が CPU の限界に達するのが遅くなります。この診断では数値を測っていません</translation>
+    </message>
+    <message>
+        <source>The PC mounts the share through a FUSE client (%1)</source>
+        <translation>PC が FUSE クライアント（%1）で共有をマウントしています</translation>
+    </message>
+    <message>
+        <source>The PC's mount type is %1: every byte is encrypted by ssh on the Pi, and one user-space process on each side moves it in a single stream.</source>
+        <translation>PC のマウント種別は %1 です。すべてのバイトが Pi 側の ssh で暗号化され、両側それぞれ 1 つのユーザー空間プロセスが 1 本のストリームで運びます。</translation>
+    </message>
+    <message>
+        <source>The PC's mount type is %1: a user-space client that moves the data through one process.</source>
+        <translation>PC のマウント種別は %1 です。データを 1 つのプロセスで運ぶユーザー空間のクライアントです。</translation>
+    </message>
+    <message>
+        <source>Mount the share over SMB (cifs) or NFS instead; keep sshfs for occasional access.</source>
+        <translation>代わりに SMB（cifs）か NFS で共有をマウントしてください。sshfs はたまに使う程度にとどめましょう。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n I/O error line(s)</source>
+        <translation><numerusform>I/O エラーの行が %n 件</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uas command abort(s) or reset(s)</source>
+        <translation><numerusform>uas のコマンド中断またはリセットが %n 件</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n USB reset(s)</source>
+        <translation><numerusform>USB のリセットが %n 件</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n controller drop-out(s)</source>
+        <translation><numerusform>コントローラーの脱落が %n 件</numerusform></translation>
+    </message>
+    <message>
+        <source>The kernel log shows disk errors</source>
+        <translation>カーネルログにディスクのエラーがあります</translation>
+    </message>
+    <message>
+        <source>dmesg shows %1, e.g. &quot;%2&quot;. The figures of a run with such errors are not trustworthy.</source>
+        <translation>dmesg に %1 あります（例:「%2」）。このようなエラーが出ている診断の数値は信頼できません。</translation>
+    </message>
+    <message>
+        <source>Check the NVMe adapter's ribbon cable and seating and the power supply; a drive whose power saving fails needs nvme_core.default_ps_max_latency_us=0 in cmdline.txt.</source>
+        <translation>NVMe アダプターのフラットケーブルと差し込み、電源を確認してください。省電力モードで落ちるドライブには cmdline.txt に nvme_core.default_ps_max_latency_us=0 を加えます。</translation>
+    </message>
+    <message>
+        <source>Check the cable and the power: a powered USB hub or an enclosure with its own supply, another cable and port; if it persists, another enclosure.</source>
+        <translation>ケーブルと電源を確認してください。セルフパワーの USB ハブか電源付きのケース、別のケーブルと別のポートを試し、それでも続くならケースを替えてください。</translation>
+    </message>
+    <message>
+        <source>a disk that stays connected; measure again afterwards</source>
+        <translation>ディスクが切断されなくなります。その後で測り直してください</translation>
+    </message>
+    <message>
+        <source>The share's disk is encrypted on a CPU without AES instructions</source>
+        <translation>共有のディスクが AES 命令のない CPU で暗号化されています</translation>
+    </message>
+    <message>
+        <source>cipher not readable</source>
+        <translation>暗号方式は読み取れず</translation>
+    </message>
+    <message>
+        <source>%1 is mounted from the dm-crypt mapping %2 (%3); this CPU has no AES instructions (no &quot;aes&quot; in cpuinfo's Features), so every block is encrypted in software.</source>
+        <translation>%1 は dm-crypt のマッピング %2（%3）からマウントされています。この CPU には AES 命令がない（cpuinfo の Features に「aes」がない）ため、すべてのブロックがソフトウェアで暗号化されます。</translation>
+    </message>
+    <message>
+        <source>Adiantum is already the fastest choice without AES instructions; a Pi 5 has them.</source>
+        <translation>AES 命令がない CPU では Adiantum がすでに最速の選択です。Pi 5 には AES 命令があります。</translation>
+    </message>
+    <message>
+        <source>Re-create the volume with Adiantum (cryptsetup luksFormat -c xchacha12,aes-adiantum-plain64), which is fast without AES instructions, or move the disk to a Pi 5, whose CPU has them.</source>
+        <translation>AES 命令なしでも速い Adiantum でボリュームを作り直す（cryptsetup luksFormat -c xchacha12,aes-adiantum-plain64）か、AES 命令を持つ Pi 5 にディスクを移してください。</translation>
+    </message>
+    <message>
+        <source>no figure measured here; cryptsetup benchmark on the Pi shows the cipher's rate</source>
+        <translation>この診断では数値を測っていません。Pi で cryptsetup benchmark を実行すると暗号方式ごとの速度がわかります</translation>
     </message>
 </context>
 <context>

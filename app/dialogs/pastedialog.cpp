@@ -2,6 +2,7 @@
 
 #include "core/model/factlabels.h"
 #include "core/probe/pasterecognizer.h"
+#include "core/probe/textfacts.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -77,8 +78,7 @@ void PasteDialog::setPastedText(const QString &text)
 
 QString PasteDialog::transcript() const
 {
-    const Transcript t = PasteRecognizer::recognize(m_input->toPlainText());
-    return t.isEmpty() ? QString() : t.toText();
+    return TextFacts::storedTranscript(m_input->toPlainText());
 }
 
 void PasteDialog::refresh()

@@ -3,7 +3,7 @@
 #include "app/widgets/factstree.h"
 #include "core/model/factlabels.h"
 #include "core/probe/factsbuilder.h"
-#include "core/probe/pasterecognizer.h"
+#include "core/probe/textfacts.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -66,8 +66,7 @@ FactsPage::FactsPage(QWidget *parent) : QWidget(parent)
 void FactsPage::setTranscript(const QString &transcript)
 {
     m_transcript = transcript;
-    // A probe transcript is read as one; anything else as outputs a user pasted.
-    const Transcript parsed = PasteRecognizer::recognize(transcript);
+    const Transcript parsed = TextFacts::transcript(transcript);
     m_facts = FactsBuilder::build(parsed);
     m_truncated = parsed.truncated();
     m_hasFacts = true;

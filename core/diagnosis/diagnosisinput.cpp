@@ -2,8 +2,7 @@
 
 #include "core/knowledge/boardtable.h"
 #include "core/model/run.h"
-#include "core/probe/factsbuilder.h"
-#include "core/probe/transcript.h"
+#include "core/probe/textfacts.h"
 
 #include <QJsonValue>
 
@@ -73,10 +72,27 @@ QString DiagnosisInput::nicDriver() const
     return board ? board->nicDriver : QString();
 }
 
-int DiagnosisInput::nicLinkMbps() const
+bool DiagnosisInput::nicLinkIsNegotiated() const
 {
     const NetInterface *n = nic();
-    return n ? n->speedMbps.valueOr(0) : 0;
+    return n && n->speedMbps.valueOr(0) > 0;
+}
+
+int DiagnosisInput::nicMaxMbps() const
+{
+    if (nicIsWireless())
+        return 0;
+    if (const NetInterface *n = nic(); n && n->maxSupportedMbps.valueOr(0) > 0)
+        return n->maxSupportedMbps.value();
+    return board && board->hasEthernet() ? board->nicLinkMbps : 0;
+}
+
+int DiagnosisInput::nicLinkMbps() const
+{
+    if (nicLinkIsNegotiated())
+        return nic()->speedMbps.value();
+    const int max = nicMaxMbps();
+    return max > 0 && max <= 100 ? max : 0;
 }
 
 bool DiagnosisInput::nicOnUsb() const
@@ -142,6 +158,15 @@ double DiagnosisInput::cpuAllowance(const QString &name) const
     return it != shareCpuLimit.cend() && it.value() > 0 ? std::min(100.0, it.value()) : 100.0;
 }
 
+std::optional<bool> DiagnosisInput::cpuHasAes() const
+{
+    if (facts.board.cpuHasAes.isKnown())
+        return facts.board.cpuHasAes.value();
+    if (board)
+        return board->soc == u"BCM2712";
+    return std::nullopt;
+}
+
 bool DiagnosisInput::isSambaServer() const
 {
     return facts.samba.configured.valueOr(false) || facts.hasProcess(QStringLiteral("smbd")) ||
@@ -163,6 +188,13 @@ DiagnosisInput DiagnosisInput::fromFacts(const Facts &facts, const QList<Measure
     in.share = ShareStorage::find(in.facts, remoteDir);
     if (const NetInterface *n = in.facts.primaryInterface())
         in.nicIndex = int(n - in.facts.interfaces.constData());
+    // The board table knows what the built-in NIC can do at most (KNOWLEDGE.md §1).
+    if (in.board && in.board->hasEthernet() && in.nicIndex >= 0 && !in.nicIsWireless()) {
+        NetInterface &n = in.facts.interfaces[in.nicIndex];
+        const QString driver = n.driver.valueOr(in.board->nicDriver);
+        if (driver == in.board->nicDriver && !n.maxSupportedMbps.isKnown())
+            n.maxSupportedMbps.offer(in.board->nicLinkMbps, QStringLiteral("board-table"));
+    }
     using K = Measurement::Kind;
     in.shareWrite = medianOf(ms, K::ShareWrite);
     in.shareRead = medianOf(ms, K::ShareRead);
@@ -187,7 +219,7 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
     for (Measurement &m : ms)
         if (!m.hasFigures() && !m.raw().isEmpty())
             m.applyRaw();
-    const Facts facts = FactsBuilder::build(Transcript::parse(run.transcript()));
+    const Facts facts = TextFacts::facts(run.transcript());
     DiagnosisInput in = fromFacts(facts, ms, run.profile().value(QStringLiteral("remote_dir")).toString());
     for (const Sample &s : run.samples()) {
         const std::optional<Measurement::Kind> k =

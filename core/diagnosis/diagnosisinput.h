@@ -38,7 +38,11 @@ struct DiagnosisInput
     const NetInterface *nic() const { return nicIndex >= 0 ? &facts.interfaces.at(nicIndex) : nullptr; }
     bool nicIsWireless() const;
     QString nicDriver() const; // from the interface, else the board table
-    int nicLinkMbps() const;   // negotiated, else 0
+    // Negotiated, else the most the NIC can do when that is 100 Mb/s or less (a Pi 1–3B's
+    // LAN9514 cannot link faster, whatever was read), else 0.
+    int nicLinkMbps() const;
+    int nicMaxMbps() const; // ethtool's best supported mode, else the board table's; 0 = unknown
+    bool nicLinkIsNegotiated() const;
     bool nicOnUsb() const;
     // NIC and disk on the one USB 2.0 bus (Pi 1–3B+: KNOWLEDGE.md §1.1).
     bool nicSharesUsbBusWithDisk() const;
@@ -54,6 +58,9 @@ struct DiagnosisInput
     // nfsd serve a client on one thread), or less under a cgroup quota (shareCpuLimit).
     double cpuAllowance(const QString &name) const;
     bool cpuLimitedByCgroup(const QString &name) const { return cpuAllowance(name) < 100; }
+    // ARMv8 crypto extensions (AES): cpuinfo's Features, else the board (only BCM2712, Pi 5 / CM5 /
+    // Pi 500, has them among Pis). nullopt when neither is known.
+    std::optional<bool> cpuHasAes() const;
     bool isSambaServer() const;
     bool isNfsServer() const;
 

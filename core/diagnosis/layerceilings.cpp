@@ -16,6 +16,10 @@ constexpr double kNtfs3gPi4SmbMBps = 30;
 Ceiling networkCeiling(const DiagnosisInput &in)
 {
     if (in.nicIsWireless()) {
+        // The link's own bit rate says more than the board's figure: a Pi 4 far from its access
+        // point runs at 6.5 Mb/s, not at the 108 Mb/s an iperf3 test reached beside it.
+        if (const NetInterface *n = in.nic(); n && n->wifiBitrateMbps.valueOr(0) > 0)
+            return Ceilings::wifiBitrate(n->wifiBitrateMbps.value(), n->wifiFrequencyMhz.valueOr(0));
         const double measured = in.board ? in.board->wifiMeasuredMbps : 0;
         const double nominal = in.board ? in.board->wifiNominalMbps : 0;
         return LayerCeilings::wifi(measured, nominal);
@@ -44,6 +48,9 @@ Ceiling storageCeiling(const DiagnosisInput &in)
 {
     if (in.share.sdCard)
         return Ceilings::sdCard(in.board ? in.board->sdBusMode : QString());
+    // A Pi's NVMe disk sits on its one-lane PCIe Gen 2 link; other boards' links are not in our sources.
+    if (in.share.nvme)
+        return in.board ? Ceilings::nvmePcieGen2x1() : Ceiling();
     if (in.share.rotational.has_value())
         return *in.share.rotational ? Ceilings::hdd() : (in.share.onUsb() ? Ceilings::sataSsd() : Ceiling());
     return {};

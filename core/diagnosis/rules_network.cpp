@@ -42,11 +42,18 @@ std::optional<Finding> link100m(const RuleContext &c)
     f.layer = Layer::Network;
     f.severity = Finding::Severity::Critical;
     f.title = Rules::tr("The network link runs at %1 Mb/s").arg(link);
-    f.evidence = Figures::join(Rules::tr("%1 is linked at %2 Mb/s: at most %3 MB/s of TCP data.")
-                                   .arg(nicName(c.in))
-                                   .arg(link)
-                                   .arg(Rules::mb(now.mbPerSecond)),
-                               shareAgainst(c.in, now.mbPerSecond));
+    const QString linked =
+        c.in.nicLinkIsNegotiated()
+            ? Rules::tr("%1 is linked at %2 Mb/s: at most %3 MB/s of TCP data.")
+                  .arg(nicName(c.in))
+                  .arg(link)
+                  .arg(Rules::mb(now.mbPerSecond))
+            : Rules::tr("The %1's Ethernet (%2) cannot link faster than %3 Mb/s: at most %4 MB/s of TCP data.")
+                  .arg(c.in.board ? c.in.board->name : QStringLiteral("board"),
+                       c.in.board && !c.in.board->nicChip.isEmpty() ? c.in.board->nicChip : c.in.nicDriver())
+                  .arg(link)
+                  .arg(Rules::mb(now.mbPerSecond));
+    f.evidence = Figures::join(linked, shareAgainst(c.in, now.mbPerSecond));
     if (boardIs100) {
         f.fix = Rules::tr(
             "This board's Ethernet cannot go faster than 100 Mb/s. Serve the share from a Pi 4 or Pi 5, "
@@ -115,14 +122,20 @@ std::optional<Finding> wifi(const RuleContext &c)
         Figures::join(Rules::tr("The NAS traffic goes through %1, a wireless interface.")
                           .arg(n ? n->name : QStringLiteral("wlan0")),
                       bitrate),
-        cap > 0 ? Rules::tr("This board's Wi-Fi carries about %1 MB/s.").arg(Rules::mb(cap)) : QString());
+        cap <= 0 ? QString()
+        : c.ceilings.network.id == u"wifi-bitrate"
+            ? Rules::tr("At that bit rate about %1 MB/s of data gets through.").arg(Rules::mb(cap))
+            : Rules::tr("This board's Wi-Fi carries about %1 MB/s.").arg(Rules::mb(cap)));
     if (c.in.board && !c.in.board->hasEthernet()) {
-        f.fix =
-            Rules::tr("This board has no Ethernet port: use a board with Ethernet (Pi 4, Pi 5) for a NAS.");
+        f.fix = Rules::tr("The %1 has no Ethernet port: serve the share from a board with Ethernet (Pi 4, "
+                          "Pi 5), or add a USB Ethernet adapter.")
+                    .arg(c.in.board->name);
     } else {
         f.fix = Rules::tr("Connect the Pi with an Ethernet cable.");
     }
-    f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
+    f.expected = c.in.board && !c.in.board->hasEthernet()
+                     ? Rules::tr("up to ~%1 MB/s on a board with gigabit Ethernet").arg(Rules::mb(after))
+                     : Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
     f.gainMbPerSecond = c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : cap);
     return f;
 }

@@ -1,5 +1,6 @@
 #include "core/diagnosis/rule.h"
 
+#include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
 
 #include <QRegularExpression>
@@ -96,8 +97,9 @@ std::optional<Finding> nfsSync(const RuleContext &c)
         }
     if (!sync)
         return std::nullopt;
-    // The PC reached the share some other way (SMB, SFTP): the export's mode is not what it waited for.
-    if (!c.in.clientMountType.isEmpty() && !c.in.clientMountType.startsWith(QLatin1String("nfs")))
+    // Only when the PC is known to mount the share over NFS: an export the PC does not use (it
+    // may reach the share over SMB or SFTP) slows nothing down.
+    if (!c.in.clientMountType.startsWith(QLatin1String("nfs")))
         return std::nullopt;
     const double disk = c.in.piDiskWrite;
     // What the link carried when measured, else what it can carry: a sync export cannot be fixed
@@ -157,7 +159,8 @@ std::optional<Finding> smb1(const RuleContext &c)
 std::optional<Finding> clientMount(const RuleContext &c)
 {
     const QString opts = c.in.clientMountOptions;
-    if (opts.isEmpty())
+    // The PC's mount must be known, not only some options (DESIGN.md "client_mount").
+    if (opts.isEmpty() || c.in.clientMountType.isEmpty())
         return std::nullopt;
     const QStringList list = opts.split(u',', Qt::SkipEmptyParts);
     QStringList problems;
@@ -189,6 +192,72 @@ std::optional<Finding> clientMount(const RuleContext &c)
     return f;
 }
 
+// Samba set to encrypt or sign every packet on a CPU without AES instructions.
+std::optional<Finding> smbEncryptionCpu(const RuleContext &c)
+{
+    const SambaFacts &s = c.in.facts.samba;
+    auto forced = [](const Fact<QString> &v, std::initializer_list<const char16_t *> words) {
+        const QString x = v.valueOr(QString()).trimmed().toLower();
+        for (const char16_t *w : words)
+            if (x == QStringView(w))
+                return true;
+        return false;
+    };
+    const bool encrypt = forced(s.serverSmbEncrypt, {u"required", u"mandatory", u"force"});
+    const bool signing = forced(s.serverSigning, {u"required", u"mandatory"});
+    const std::optional<bool> aes = c.in.cpuHasAes();
+    if ((!encrypt && !signing) || !aes || *aes)
+        return std::nullopt;
+    const double cpu = c.in.peakCpu({QStringLiteral("smbd")});
+    Finding f;
+    f.layer = Layer::ServerCpu;
+    f.severity = cpu >= 85 ? Finding::Severity::Critical : Finding::Severity::Warning;
+    f.title = encrypt ? Rules::tr("Samba encrypts every transfer on a CPU without AES instructions")
+                      : Rules::tr("Samba signs every packet on a CPU without AES instructions");
+    f.evidence =
+        Figures::join(encrypt ? Rules::tr("smb.conf sets \"smb encrypt = %1\": smbd encrypts every byte in "
+                                          "software on this CPU, which has no AES instructions.")
+                                    .arg(s.serverSmbEncrypt.value())
+                              : Rules::tr("smb.conf sets \"server signing = %1\": smbd computes a signature "
+                                          "over every packet in software on this CPU, which has no AES "
+                                          "instructions.")
+                                    .arg(s.serverSigning.value()),
+                      cpu >= 0 ? Rules::tr("smbd used %1 % of one core during the share test.")
+                                     .arg(Rules::percent(cpu))
+                               : QString());
+    f.fix = Rules::tr("On a trusted home network set \"smb encrypt = desired\" (or off) and \"server signing "
+                      "= auto\" in smb.conf, then restart smbd; or serve from a Pi 5, whose CPU has AES.");
+    f.expected = Rules::tr("smbd reaches its CPU limit later; no figure measured here");
+    f.gainMbPerSecond = 0;
+    return f;
+}
+
+// The PC reaches the share through sshfs or another FUSE client.
+std::optional<Finding> clientFuseShare(const RuleContext &c)
+{
+    const QString type = c.in.clientMountType;
+    if (!(type.startsWith(QLatin1String("fuse.")) || type == u"fuse" || type == u"fuseblk"))
+        return std::nullopt;
+    const QString client = type.startsWith(QLatin1String("fuse.")) ? type.mid(5) : type;
+    const double after = c.limitWithout({Layer::Client});
+    Finding f;
+    f.layer = Layer::Client;
+    f.severity = Finding::Severity::Warning;
+    f.title = Rules::tr("The PC mounts the share through a FUSE client (%1)").arg(client);
+    f.evidence = client == u"sshfs"
+                     ? Rules::tr("The PC's mount type is %1: every byte is encrypted by ssh on the Pi, and "
+                                 "one user-space process on each side moves it in a single stream.")
+                           .arg(type)
+                     : Rules::tr("The PC's mount type is %1: a user-space client that moves the data through "
+                                 "one process.")
+                           .arg(type);
+    f.fix = Rules::tr("Mount the share over SMB (cifs) or NFS instead; keep sshfs for occasional access.");
+    f.expected =
+        after > 0 ? Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after)) : Rules::tr("faster transfers");
+    f.gainMbPerSecond = c.gainTo(after);
+    return f;
+}
+
 } // namespace
 
 QList<Rule> Rules::serverRules()
@@ -198,5 +267,7 @@ QList<Rule> Rules::serverRules()
         {"nfs-sync-export", &nfsSync},
         {"smb1-protocol", &smb1},
         {"client-mount-options", &clientMount},
+        {"smb-encryption-cpu", &smbEncryptionCpu},
+        {"client-fuse-share", &clientFuseShare},
     };
 }

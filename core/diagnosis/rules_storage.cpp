@@ -82,7 +82,9 @@ std::optional<Finding> noUas(const RuleContext &c)
 {
     const ShareStorage &s = c.in.share;
     // UAS needs a USB 3 host (xHCI); the Pi 1–3B+ dwc_otg host runs usb-storage (KNOWLEDGE.md §4.3).
-    if (s.usbDriver != u"usb-storage" || !c.in.board || !c.in.board->hasUsb3())
+    // A device linked at 5000M or more proves a USB 3 host on any board.
+    const bool usb3Host = s.usbSpeedMbps >= 5000 || (c.in.board && c.in.board->hasUsb3());
+    if (s.usbDriver != u"usb-storage" || !usb3Host)
         return std::nullopt;
     const double disk = c.in.piDiskFigure();
     const double base = disk > 0 ? disk : c.in.shareFigure();
@@ -209,6 +211,93 @@ std::optional<Finding> fuseFinding(const RuleContext &c, bool ntfs)
     return f;
 }
 
+// Kernel-log lines that say the disk's link failed: a run with them measures the failure.
+std::optional<Finding> storageErrors(const RuleContext &c)
+{
+    int io = 0, uas = 0, resets = 0, down = 0;
+    QString first;
+    for (const DmesgEvent &e : c.in.facts.dmesg) {
+        switch (e.kind) {
+        case DmesgEvent::Kind::IoError:
+            ++io;
+            break;
+        case DmesgEvent::Kind::UasError:
+            ++uas;
+            break;
+        case DmesgEvent::Kind::UsbReset:
+            ++resets;
+            break;
+        case DmesgEvent::Kind::ControllerDown:
+            ++down;
+            break;
+        default:
+            continue;
+        }
+        if (first.isEmpty() && e.kind != DmesgEvent::Kind::UsbReset)
+            first = e.line;
+    }
+    // One reset happens when a device re-enumerates at boot; errors, or resets that repeat, do not.
+    if (io + uas + down == 0 && resets < 2)
+        return std::nullopt;
+    if (first.isEmpty())
+        for (const DmesgEvent &e : c.in.facts.dmesg)
+            if (e.kind == DmesgEvent::Kind::UsbReset) {
+                first = e.line;
+                break;
+            }
+    QStringList counts;
+    if (io > 0)
+        counts << Rules::tr("%n I/O error line(s)", nullptr, io);
+    if (uas > 0)
+        counts << Rules::tr("%n uas command abort(s) or reset(s)", nullptr, uas);
+    if (resets > 0)
+        counts << Rules::tr("%n USB reset(s)", nullptr, resets);
+    if (down > 0)
+        counts << Rules::tr("%n controller drop-out(s)", nullptr, down);
+    Finding f;
+    f.layer = Layer::Storage;
+    f.severity = Finding::Severity::Critical;
+    f.title = Rules::tr("The kernel log shows disk errors");
+    f.evidence = Rules::tr("dmesg shows %1, e.g. \"%2\". The figures of a run with such errors are not "
+                           "trustworthy.")
+                     .arg(counts.join(QStringLiteral(", ")), first.left(160));
+    f.fix = c.in.share.nvme
+                ? Rules::tr("Check the NVMe adapter's ribbon cable and seating and the power supply; a drive "
+                            "whose power saving fails needs nvme_core.default_ps_max_latency_us=0 in cmdline.txt.")
+                : Rules::tr("Check the cable and the power: a powered USB hub or an enclosure with its own "
+                            "supply, another cable and port; if it persists, another enclosure.");
+    f.expected = Rules::tr("a disk that stays connected; measure again afterwards");
+    f.gainMbPerSecond = 0;
+    return f;
+}
+
+// dm-crypt on a CPU without AES instructions: every block is encrypted in software.
+std::optional<Finding> encryptionCpu(const RuleContext &c)
+{
+    const ShareStorage &s = c.in.share;
+    const std::optional<bool> aes = c.in.cpuHasAes();
+    if (!s.encrypted || !aes || *aes)
+        return std::nullopt;
+    const bool adiantum = s.cryptCipher.contains(u"adiantum");
+    Finding f;
+    f.layer = Layer::ServerCpu;
+    f.severity = adiantum ? Finding::Severity::Info : Finding::Severity::Warning;
+    f.title = Rules::tr("The share's disk is encrypted on a CPU without AES instructions");
+    const QString cipher = s.cryptCipher.isEmpty() ? Rules::tr("cipher not readable") : s.cryptCipher;
+    f.evidence = Rules::tr("%1 is mounted from the dm-crypt mapping %2 (%3); this CPU has no AES "
+                           "instructions (no \"aes\" in cpuinfo's Features), so every block is encrypted in "
+                           "software.")
+                     .arg(s.mountPoint.isEmpty() ? diskName(s) : s.mountPoint, s.cryptName, cipher);
+    f.fix = adiantum ? Rules::tr("Adiantum is already the fastest choice without AES instructions; a Pi 5 "
+                                 "has them.")
+                     : Rules::tr("Re-create the volume with Adiantum (cryptsetup luksFormat -c "
+                                 "xchacha12,aes-adiantum-plain64), which is fast without AES instructions, or "
+                                 "move the disk to a Pi 5, whose CPU has them.");
+    f.expected = Rules::tr("no figure measured here; cryptsetup benchmark on the Pi shows the cipher's rate");
+    f.gainMbPerSecond = 0;
+    return f;
+}
+
 std::optional<Finding> fuseNtfs(const RuleContext &c)
 {
     return fuseFinding(c, true);
@@ -226,6 +315,7 @@ QList<Rule> Rules::storageRules()
     return {
         {"storage-usb2-port", &usb2Port}, {"storage-usb2-board", &usb2Board}, {"storage-no-uas", &noUas},
         {"storage-sd-card", &sdCard},     {"storage-slow-disk", &slowDisk},   {"fs-fuse-ntfs", &fuseNtfs},
-        {"fs-fuse-exfat", &fuseExfat},
+        {"fs-fuse-exfat", &fuseExfat},    {"storage-errors", &storageErrors},
+        {"storage-encryption-cpu", &encryptionCpu},
     };
 }

@@ -71,6 +71,7 @@ void fillFromDisk(ShareStorage &s, const Facts &facts, const BlockDevice &d)
     s.usbSpeedMbps = d.usbSpeedMbps.valueOr(0);
     s.usbDriver = d.usbDriver.valueOr(QString());
     s.sdCard = d.sdCard.valueOr(false) || d.name.startsWith(u"mmcblk");
+    s.nvme = d.name.startsWith(u"nvme") || d.transport.valueOr(QString()) == u"nvme";
     if (d.rotational.isKnown())
         s.rotational = d.rotational.value();
     if (d.usbPath.isKnown())
@@ -102,12 +103,34 @@ void fillFromMount(ShareStorage &s, const Facts &facts, const Filesystem &f)
             }
         }
     }
-    if (const BlockDevice *d = facts.storage.findDisk(StorageFacts::diskOf(f.device)))
+    if (const CryptDevice *c = facts.storage.cryptFor(f.device)) {
+        s.encrypted = true;
+        s.cryptName = c->name;
+        s.cryptCipher = c->cipher.valueOr(QString());
+    }
+    // Below a dm-crypt mapping the disk is its backing device ("/dev/mapper/data" on sda1).
+    QString device = f.device;
+    if (s.encrypted) {
+        const CryptDevice *c = facts.storage.cryptFor(f.device);
+        if (c->backingDevice.isKnown())
+            device = c->backingDevice.value();
+    }
+    if (const BlockDevice *d = facts.storage.findDisk(StorageFacts::diskOf(device)))
         fillFromDisk(s, facts, *d);
-    else if (f.device.contains(u"mmcblk"))
+    else if (device.contains(u"mmcblk"))
         s.sdCard = true;
+    else if (device.contains(u"nvme"))
+        s.nvme = true;
+    if (!s.encrypted && s.device.isEmpty() && facts.storage.crypt.size() == 1 &&
+        (f.device.startsWith(u"/dev/mapper/") || f.device.startsWith(u"/dev/dm-"))) {
+        // One mapping and the share on a device-mapper node: that mapping (names differ between
+        // lsblk and the mount table only when it was renamed).
+        s.encrypted = true;
+        s.cryptName = facts.storage.crypt.first().name;
+        s.cryptCipher = facts.storage.crypt.first().cipher.valueOr(QString());
+    }
     if (s.device.isEmpty())
-        s.device = StorageFacts::diskOf(f.device);
+        s.device = StorageFacts::diskOf(device);
 }
 
 } // namespace
@@ -124,6 +147,19 @@ bool ShareStorage::isExfatFuse() const
 }
 
 ShareStorage ShareStorage::find(const Facts &facts, const QString &remoteDir)
+{
+    ShareStorage s = findDisk(facts, remoteDir);
+    // "uas_eh_abort_handler" lines come from the uas driver: the USB disk runs on uas.
+    if (s.usbDriver.isEmpty() && !s.nvme && !s.sdCard && (s.usbSpeedMbps > 0 || !s.usbPath.isEmpty()))
+        for (const DmesgEvent &e : facts.dmesg)
+            if (e.kind == DmesgEvent::Kind::UasError) {
+                s.usbDriver = QStringLiteral("uas");
+                break;
+            }
+    return s;
+}
+
+ShareStorage ShareStorage::findDisk(const Facts &facts, const QString &remoteDir)
 {
     ShareStorage s;
     const Filesystem *mount = remoteDir.isEmpty() ? nullptr : mountFor(facts, remoteDir);
@@ -143,6 +179,16 @@ ShareStorage ShareStorage::find(const Facts &facts, const QString &remoteDir)
             s.found = true;
             s.device = u.path;
             fillFromUsbDevice(s, facts, u);
+            return s;
+        }
+    for (const BlockDevice &d : facts.storage.disks)
+        if (d.name.startsWith(u"nvme") || d.transport.valueOr(QString()) == u"nvme") {
+            fillFromDisk(s, facts, d);
+            for (const Filesystem *m : facts.storage.mountsOf(d.name))
+                if (!m->mountPoint.startsWith(u"/boot")) {
+                    fillFromMount(s, facts, *m);
+                    break;
+                }
             return s;
         }
     for (const BlockDevice &d : facts.storage.disks)

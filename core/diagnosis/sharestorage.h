@@ -19,6 +19,10 @@ struct ShareStorage
     QString usbDriver;       // "uas" | "usb-storage" | ""
     QString usbRoot;         // "usb1": the root hub the disk hangs from
     bool sdCard = false;
+    bool nvme = false;      // an NVMe disk on PCIe (Pi 5 M.2 HAT, CM4 carrier): no USB in the path
+    bool encrypted = false; // the mount sits on a dm-crypt mapping
+    QString cryptName;      // "data"
+    QString cryptCipher;    // "aes-xts-plain64" when cryptsetup / dmsetup showed it
     std::optional<bool> rotational;
     QString mountPoint;
     QString fstype;         // as mounted: "fuseblk", "ext4"
@@ -27,9 +31,12 @@ struct ShareStorage
     bool fuse = false;
     QString fuseDriver; // "ntfs-3g" | "exfat-fuse" | other FUSE helper
 
-    bool onUsb() const { return usbSpeedMbps > 0 || !usbDriver.isEmpty(); }
+    bool onUsb() const { return !nvme && (usbSpeedMbps > 0 || !usbDriver.isEmpty()); }
     bool isNtfsFuse() const;
     bool isExfatFuse() const;
 
     static ShareStorage find(const Facts &facts, const QString &remoteDir = QString());
+
+private:
+    static ShareStorage findDisk(const Facts &facts, const QString &remoteDir);
 };

@@ -258,6 +258,53 @@ Ceiling Ceilings::hdd()
         "(vakabus/pi-nas-benchmarks README.md); 173.8 MB/s hdparm on Pi 4 (Ysurac/openmptcprouter#1081)");
 }
 
+Ceiling Ceilings::nvmePcieGen2x1()
+{
+    // Same arithmetic as the Pi 4's VL805 link (KNOWLEDGE.md §2.2): PCIe Gen 2 runs 5 GT/s with
+    // 8b/10b coding; the Pi 5's external connector and the CM4's slot are one lane at Gen 2 by default.
+    constexpr double kGen2x1MBps = 5000.0 * 0.8 / 8;
+    return Ceiling::make(
+        "nvme-pcie-gen2-x1", kGen2x1MBps, kGen2x1MBps, kGen2x1MBps,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "The NVMe disk sits on one PCIe Gen 2 lane (5 GT/s with 8b/10b coding): at most "
+                          "%1 MB/s, far above gigabit Ethernet."),
+        {number(kGen2x1MBps)},
+        "KNOWLEDGE.md §1 and §2.2 [computed]: PCIe Gen2 x1 = 5 GT/s × 0.8 (Pi 5 external PCIe connector "
+        "and CM4IO slot: raspberrypi/documentation)");
+}
+
+Ceiling Ceilings::wifiBitrate(double bitrateMbps, int frequencyMhz)
+{
+    if (bitrateMbps <= 0)
+        return {};
+    // "Before 802.11n, the 802.11 MAC was generally viewed as being about 50% efficient"; with
+    // 802.11n aggregation "an efficiency of 70%" under many conditions (M. Gast, 802.11n: A
+    // Survival Guide, O'Reilly 2012, part II "The MAC"). The figure compared with is the low end:
+    // a NAS copy also carries its TCP acknowledgements over the same air.
+    constexpr double kLowEfficiency = 0.5;
+    constexpr double kHighEfficiency = 0.7;
+    const double low = bitrateMbps * kLowEfficiency / 8;
+    const double high = bitrateMbps * kHighEfficiency / 8;
+    const QString band = frequencyMhz >= 5900 ? QStringLiteral("6 GHz")
+                         : frequencyMhz >= 4900 ? QStringLiteral("5 GHz")
+                         : frequencyMhz >= 2400 ? QStringLiteral("2.4 GHz")
+                                                : QString();
+    const char *source = "Link bit rate from iw / iwconfig / /proc/net/wireless; 802.11 MAC efficiency "
+                         "50 % (a/b/g) to 70 % (n with aggregation): M. Gast, 802.11n: A Survival Guide, "
+                         "O'Reilly 2012, part II";
+    if (band.isEmpty())
+        return Ceiling::make("wifi-bitrate", low, low, high,
+                             QT_TRANSLATE_NOOP("Ceilings",
+                                               "The Wi-Fi link runs at %1 Mb/s; after the 802.11 overhead "
+                                               "about %2–%3 MB/s of it carries data."),
+                             {number(bitrateMbps), number(low), number(high)}, source);
+    return Ceiling::make("wifi-bitrate", low, low, high,
+                         QT_TRANSLATE_NOOP("Ceilings",
+                                           "The Wi-Fi link runs at %1 Mb/s on %4; after the 802.11 overhead "
+                                           "about %2–%3 MB/s of it carries data."),
+                         {number(bitrateMbps), number(low), number(high), band}, source);
+}
+
 Ceiling Ceilings::sataSsd()
 {
     return Ceiling::make(

@@ -42,6 +42,13 @@ public:
     static Ceiling sdCard(const QString &busMode);
     static Ceiling hdd();     // one hard disk, sequential: ~85–190 MB/s
     static Ceiling sataSsd(); // SATA III interface: 600 MB/s
+    // An NVMe disk on the PCIe Gen 2 x1 link of a Pi 5 or CM4: 5 GT/s × 0.8 = 500 MB/s.
+    static Ceiling nvmePcieGen2x1();
+
+    // --- Wi-Fi ------------------------------------------------------------------------------
+    // TCP payload over a Wi-Fi link at the PHY bit rate `iw` / `iwconfig` print: 50–70 % of it
+    // (802.11 MAC efficiency); frequencyMhz picks the band for the text (0 = unknown).
+    static Ceiling wifiBitrate(double bitrateMbps, int frequencyMhz = 0);
 
     // Formats a figure for explanations: up to 4 significant digits, no exponent ("11.77", "117.7").
     static QString number(double value);

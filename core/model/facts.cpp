@@ -114,6 +114,15 @@ QList<const Filesystem *> StorageFacts::mountsOf(const QString &disk) const
     return out;
 }
 
+const CryptDevice *StorageFacts::cryptFor(const QString &device) const
+{
+    const QString name = device.section(u'/', -1);
+    for (const CryptDevice &c : crypt)
+        if (!name.isEmpty() && c.name == name)
+            return &c;
+    return nullptr;
+}
+
 const NetInterface *Facts::interface(const QString &name) const
 {
     for (const NetInterface &i : interfaces)

@@ -120,9 +120,28 @@ struct BlockDevice
     Fact<QString> usbDriver; // "uas" | "usb-storage"
 };
 
+// A dm-crypt (LUKS or plain) mapping: every block through it is encrypted by the CPU.
+struct CryptDevice
+{
+    QString name;              // the /dev/mapper name: "data"
+    Fact<QString> cipher;      // "aes-xts-plain64" (cryptsetup status, dmsetup table)
+    Fact<QString> backingDevice; // "sda1"
+};
+
+// A software RAID (mdadm) or btrfs volume over several devices.
+struct MultiDeviceVolume
+{
+    QString name;        // "md0", or the btrfs label / uuid
+    QString kind;        // "raid1", "raid5", "btrfs"
+    QStringList devices; // "sda1", "sdb1"
+    QString source;
+};
+
 struct StorageFacts
 {
     QList<BlockDevice> disks;
+    QList<CryptDevice> crypt;
+    QList<MultiDeviceVolume> volumes;
     QList<Filesystem> mounts; // block-device and network file systems (no proc, sysfs, tmpfs)
 
     const BlockDevice *findDisk(const QString &name) const;
@@ -130,6 +149,8 @@ struct StorageFacts
     // The disk a partition or device path belongs to: "/dev/sda2" -> "sda", "mmcblk0p2" -> "mmcblk0".
     static QString diskOf(const QString &device);
     QList<const Filesystem *> mountsOf(const QString &disk) const;
+    // The dm-crypt mapping a device path stands for ("/dev/mapper/data", "data"); nullptr if none.
+    const CryptDevice *cryptFor(const QString &device) const;
 };
 
 // vcgencmd get_throttled, bit by bit: low half "now", high half "since boot".
@@ -213,7 +234,9 @@ struct DmesgEvent
         UsbQuirks,
         UsbDeviceFound,
         UsbReset,
-        IoError
+        IoError,
+        UasError,
+        ControllerDown
     };
     Kind kind = Kind::LinkUp;
     QString line;

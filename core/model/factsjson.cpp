@@ -293,6 +293,10 @@ QString kindName(DmesgEvent::Kind k)
         return QStringLiteral("usb-reset");
     case DmesgEvent::Kind::IoError:
         return QStringLiteral("io-error");
+    case DmesgEvent::Kind::UasError:
+        return QStringLiteral("uas-error");
+    case DmesgEvent::Kind::ControllerDown:
+        return QStringLiteral("controller-down");
     }
     return QString();
 }
@@ -326,6 +330,22 @@ QJsonObject Facts::toJson() const
     for (const Filesystem &f : storage.mounts)
         mounts.append(mountJson(f));
     o.insert(QStringLiteral("mounts"), mounts);
+    QJsonArray crypt;
+    for (const CryptDevice &c : storage.crypt) {
+        Obj co;
+        co.put(QStringLiteral("name"), c.name)
+            .add(QStringLiteral("cipher"), c.cipher)
+            .add(QStringLiteral("backing_device"), c.backingDevice);
+        crypt.append(co.done());
+    }
+    o.insert(QStringLiteral("crypt"), crypt);
+    QJsonArray volumes;
+    for (const MultiDeviceVolume &v : storage.volumes)
+        volumes.append(QJsonObject{{QStringLiteral("name"), v.name},
+                                   {QStringLiteral("kind"), v.kind},
+                                   {QStringLiteral("devices"), QJsonArray::fromStringList(v.devices)},
+                                   {QStringLiteral("source"), v.source}});
+    o.insert(QStringLiteral("volumes"), volumes);
 
     o.insert(QStringLiteral("throttled"), throttledJson(power));
     o.insert(QStringLiteral("system"), systemJson(system));

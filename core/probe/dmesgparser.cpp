@@ -156,8 +156,18 @@ QList<DmesgRecord> parseDmesg(const QString &text)
         } else if ((m = disconnect.match(line)).hasMatch()) {
             r.kind = Kind::UsbDisconnect;
             r.usbPath = m.captured(1);
-        } else if (line.contains(QStringLiteral("I/O error"))) {
+        } else if (line.contains(QStringLiteral("I/O error")) ||
+                   line.contains(QStringLiteral("critical target error")) ||
+                   line.contains(QStringLiteral("critical medium error")) ||
+                   line.contains(QStringLiteral("Device offlined"))) {
             r.kind = Kind::IoError;
+        } else if (line.contains(QStringLiteral("uas_eh_"))) {
+            r.kind = Kind::UasError;
+            r.driver = QStringLiteral("uas");
+        } else if (line.contains(QStringLiteral("controller is down")) ||
+                   line.contains(QStringLiteral("not responding, assume dead")) ||
+                   line.contains(QStringLiteral("HC died"))) {
+            r.kind = Kind::ControllerDown;
         } else if ((m = netDev.match(line)).hasMatch()) {
             r.kind = Kind::NetDevice;
             r.driver = m.captured(1);

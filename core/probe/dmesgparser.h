@@ -28,7 +28,9 @@ struct DmesgRecord
         UsbQuirks,
         UsbReset,
         UsbDisconnect,
-        IoError
+        IoError,
+        UasError,      // "uas_eh_abort_handler", "uas_eh_device_reset_handler": a command timed out on uas
+        ControllerDown // "nvme nvme0: controller is down", "xHCI host controller not responding"
     };
     Kind kind = Kind::LinkUp;
     QString line;      // without the timestamp

@@ -5,7 +5,10 @@
 #include "core/knowledge/revisioncode.h"
 #include "core/probe/cpuinfoparser.h"
 #include "core/probe/factsbuilder_p.h"
+#include "core/probe/probetext.h"
 #include "core/probe/systemparsers.h"
+
+#include <QRegularExpression>
 
 namespace FactsBuild {
 
@@ -36,6 +39,52 @@ void fromModelString(const QString &model, const QString &source, BoardFacts &b)
     }
     if (!m.boardRevision.isEmpty())
         b.boardRevision.offer(m.boardRevision, source);
+}
+
+// The kernel log names the machine before anything else: "Machine model: Raspberry Pi 4 Model
+// B Rev 1.4" (device-tree boards; "OF: fdt: Machine model: ..." on older kernels), "DMI: Dell Inc.
+// OptiPlex 7010/..., BIOS ..." (PCs), and "Linux version 6.1.21-v8+ (...)" gives the kernel.
+void fromKernelLog(const QString &log, BoardFacts &b)
+{
+    static const QRegularExpression model(QStringLiteral("Machine model:\\s*(\\S[^\\n]*)$"));
+    static const QRegularExpression dmi(QStringLiteral("\\bDMI: (\\S.*?)(?:, BIOS .*)?$"));
+    static const QRegularExpression version(QStringLiteral("\\bLinux version (\\d+\\.\\d+\\S*)"));
+    const QString src = QStringLiteral("dmesg");
+    int seen = 0;
+    for (const QString &line : ProbeText::lines(log)) {
+        if (!line.contains(u"Machine model:") && !line.contains(u"DMI: ") && !line.contains(u"Linux version"))
+            continue;
+        QRegularExpressionMatch m;
+        if ((m = model.match(line)).hasMatch()) {
+            fromModelString(m.captured(1), src, b);
+            ++seen;
+        } else if ((m = dmi.match(line)).hasMatch() && !m.captured(1).contains(u"not present")) {
+            b.product.offer(m.captured(1).trimmed(), src);
+            b.raspberryPi.offer(false, src); // Pis have no DMI tables
+            ++seen;
+        } else if ((m = version.match(line)).hasMatch()) {
+            b.kernelRelease.offer(m.captured(1), src);
+        }
+        if (seen > 0 && b.kernelRelease.isKnown())
+            break; // both sit in the first lines of a boot; a log of weeks need not be read to the end
+    }
+}
+
+// cpuinfo "Hardware": every Pi kernel says "BCM2835" (or BCM2711, ...); other ARM boards name
+// their SoC family ("Allwinner sun8i Family", "Rockchip (Device Tree)", "ODROID-XU4").
+void fromCpuHardware(const QString &hardware, const QString &src, BoardFacts &b)
+{
+    const QString h = hardware.trimmed();
+    if (h.isEmpty())
+        return;
+    if (h.startsWith(u"BCM27") || h.startsWith(u"BCM28")) {
+        b.raspberryPi.offer(true, src);
+        return;
+    }
+    if (h.contains(u"Generic DT", Qt::CaseInsensitive))
+        return; // says nothing about the board
+    b.product.offer(h, src);
+    b.raspberryPi.offer(false, src);
 }
 
 } // namespace
@@ -88,7 +137,12 @@ void board(const Input &in, Facts &f)
         if (c.revision.isEmpty() && c.processors > 0 && !c.modelName.isEmpty() &&
             !c.modelName.startsWith(u"ARM"))
             b.raspberryPi.offer(false, src);
+        if (!b.modelName.isKnown())
+            fromCpuHardware(c.hardware, src, b);
     }
+
+    if (const QString *s = text(t, QStringLiteral("dmesg")))
+        fromKernelLog(*s, b);
 
     if (const QString *s = text(t, QStringLiteral("long-bit")))
         b.osBits.offer(parseLongBit(*s), QStringLiteral("long-bit"));

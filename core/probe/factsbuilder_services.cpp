@@ -248,6 +248,12 @@ void dmesgEvents(const Input &in, Facts &f)
         case K::IoError:
             e.kind = E::IoError;
             break;
+        case K::UasError:
+            e.kind = E::UasError;
+            break;
+        case K::ControllerDown:
+            e.kind = E::ControllerDown;
+            break;
         default:
             continue;
         }

@@ -1,3 +1,4 @@
+#include "core/probe/cryptparser.h"
 #include "core/probe/dfparser.h"
 #include "core/probe/factsbuilder_p.h"
 #include "core/probe/lsblkparser.h"
@@ -6,6 +7,8 @@
 #include "core/probe/probetext.h"
 #include "core/probe/processparser.h"
 #include "core/probe/sysfsparser.h"
+
+#include <QRegularExpression>
 
 namespace FactsBuild {
 
@@ -81,6 +84,84 @@ void fromSysfs(const QString &text, Facts &f)
     }
 }
 
+void addCrypt(Facts &f, const QString &name, const QString &cipher, const QString &backing, const QString &src)
+{
+    if (name.isEmpty())
+        return;
+    CryptDevice *c = nullptr;
+    for (CryptDevice &x : f.storage.crypt)
+        if (x.name == name)
+            c = &x;
+    if (!c) {
+        f.storage.crypt.append(CryptDevice{name, {}, {}});
+        c = &f.storage.crypt.last();
+    }
+    if (!cipher.isEmpty())
+        c->cipher.offer(cipher, src);
+    if (!backing.isEmpty())
+        c->backingDevice.offer(backing.section(u'/', -1), src);
+}
+
+void addVolumeDevice(Facts &f, const QString &name, const QString &kind, const QString &device,
+                     const QString &src)
+{
+    for (MultiDeviceVolume &v : f.storage.volumes)
+        if (v.name == name) {
+            if (!v.devices.contains(device))
+                v.devices.append(device);
+            return;
+        }
+    f.storage.volumes.append(MultiDeviceVolume{name, kind, {device}, src});
+}
+
+// /proc/mdstat: "md0 : active raid1 sdb1[1] sda1[0]".
+void fromMdstat(const QString &text, Facts &f)
+{
+    static const QRegularExpression md(QStringLiteral("^(md\\w+)\\s*:\\s*active\\s+(?:\\(\\S+\\)\\s+)?(\\w+)\\s+(.*)$"));
+    for (const QString &line : ProbeText::lines(text)) {
+        const QRegularExpressionMatch m = md.match(line);
+        if (!m.hasMatch())
+            continue;
+        for (const QString &dev : ProbeText::fields(m.captured(3)))
+            addVolumeDevice(f, m.captured(1), m.captured(2), dev.section(u'[', 0, 0), QStringLiteral("mdstat"));
+    }
+}
+
+// `btrfs filesystem show`: "Label: 'pool'  uuid: ..." then "\tdevid    1 size ... path /dev/sda".
+void fromBtrfsShow(const QString &text, Facts &f)
+{
+    static const QRegularExpression label(QStringLiteral("^Label:\\s*(?:'([^']*)'|(\\S+))\\s+uuid:\\s*(\\S+)"));
+    static const QRegularExpression dev(QStringLiteral("^\\s*devid\\s+\\d+.*\\spath\\s+(\\S+)"));
+    QString name;
+    for (const QString &line : ProbeText::lines(text)) {
+        QRegularExpressionMatch m;
+        if ((m = label.match(line)).hasMatch()) {
+            name = !m.captured(1).isEmpty() ? m.captured(1)
+                   : m.captured(2) != u"none" ? m.captured(2)
+                                              : m.captured(3);
+        } else if ((m = dev.match(line)).hasMatch() && !name.isEmpty()) {
+            addVolumeDevice(f, name, QStringLiteral("btrfs"), m.captured(1).section(u'/', -1),
+                            QStringLiteral("btrfs"));
+        }
+    }
+}
+
+void fromCrypt(const Transcript &t, Facts &f)
+{
+    if (const QString *s = text(t, QStringLiteral("cryptsetup")))
+        for (const CryptMapping &c : parseCryptsetupStatus(*s))
+            addCrypt(f, c.name, c.cipher, c.device, QStringLiteral("cryptsetup"));
+    if (const QString *s = text(t, QStringLiteral("dmsetup")))
+        for (const CryptMapping &c : parseDmsetupTable(*s))
+            addCrypt(f, c.name, c.cipher, c.device.contains(u':') ? QString() : c.device,
+                     QStringLiteral("dmsetup"));
+    // A mount from /dev/mapper/luks-... with type crypto_LUKS below it in lsblk is caught above;
+    // the name alone ("luks-<uuid>", as udisks and systemd-cryptsetup name them) is evidence too.
+    for (const Filesystem &m : f.storage.mounts)
+        if (m.device.startsWith(u"/dev/mapper/luks-"))
+            addCrypt(f, m.device.section(u'/', -1), QString(), QString(), m.sources.value(0));
+}
+
 void fromLsblk(const QString &text, Facts &f)
 {
     const QString src = QStringLiteral("lsblk");
@@ -91,6 +172,14 @@ void fromLsblk(const QString &text, Facts &f)
                                                                           : StorageFacts::diskOf(r.name);
         if (ignoredDisk(diskName) || r.type == u"rom")
             continue;
+        if (r.type == u"crypt") {
+            addCrypt(f, r.name, QString(), r.parent, src);
+            continue; // its mount point is read from the mount table as /dev/mapper/NAME
+        }
+        if (r.type.startsWith(u"raid") && !r.parent.isEmpty()) {
+            addVolumeDevice(f, r.name, r.type, r.parent, src);
+            continue;
+        }
         BlockDevice &d = ensureDisk(f, diskName);
         if (diskName == r.name) {
             d.sizeBytes.offer(r.sizeBytes, src);
@@ -226,8 +315,33 @@ void fromDf(const QString &text, Facts &f)
 }
 
 // Which user-space driver serves a FUSE block mount: the declared type, else the running helper.
+// "6.1.21-v8+" -> 601; -1 when unknown.
+int kernelVersion(const QString &release)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d+)\\.(\\d+)"));
+    const QRegularExpressionMatch m = re.match(release);
+    return m.hasMatch() ? m.captured(1).toInt() * 100 + m.captured(2).toInt() : -1;
+}
+
+// An fstab entry not seen mounted: which driver its type gets on this kernel. exFAT has a kernel
+// driver since Linux 5.7; before, "exfat" reaches exfat-fuse's mount.exfat. "ntfs" and "ntfs-3g"
+// reach ntfs-3g's mount.ntfs until Linux 6.9, where ntfs3 (since 5.15, type "ntfs3") took the
+// "ntfs" name over; type "ntfs3" is always the kernel's.
+void fuseByKernel(Filesystem &m, int kernel)
+{
+    const QString type = m.fstype.toLower();
+    if (type == u"ntfs-3g" || (type == u"ntfs" && (kernel < 0 || kernel < 609))) {
+        m.fuse = true;
+        m.fuseDriver = QStringLiteral("ntfs-3g");
+    } else if (type == u"exfat" && kernel >= 0 && kernel < 507) {
+        m.fuse = true;
+        m.fuseDriver = QStringLiteral("exfat-fuse");
+    }
+}
+
 void nameFuseDrivers(const Transcript &t, Facts &f)
 {
+    const int kernel = kernelVersion(f.board.kernelRelease.valueOr(QString()));
     QStringList running;
     if (const QString *s = text(t, QStringLiteral("processes")))
         for (const ProcessRow &r : parseProcesses(*s).rows)
@@ -247,6 +361,8 @@ void nameFuseDrivers(const Transcript &t, Facts &f)
                 m.fuseDriver = ntfs3g ? QStringLiteral("ntfs-3g") : QStringLiteral("exfat-fuse");
         } else if (m.fstype.startsWith(u"fuse.")) {
             m.fuseDriver = m.fstype.mid(5);
+        } else if (m.sources == QStringList{QStringLiteral("fstab")}) {
+            fuseByKernel(m, kernel);
         }
     }
 }
@@ -329,6 +445,11 @@ void storage(const Input &in, Facts &f)
     if (const QString *s = text(t, QStringLiteral("df")))
         fromDf(*s, f);
     nameFuseDrivers(t, f);
+    fromCrypt(t, f);
+    if (const QString *s = text(t, QStringLiteral("mdstat")))
+        fromMdstat(*s, f);
+    if (const QString *s = text(t, QStringLiteral("btrfs")))
+        fromBtrfsShow(*s, f);
     for (BlockDevice &d : f.storage.disks)
         if (d.name.startsWith(u"mmcblk") && !d.sdCard.isKnown())
             d.sdCard.offer(true, d.transport.sources().value(0));

@@ -119,7 +119,8 @@ QHash<QString, QString> tableRow(const QString &line, const QList<Column> &cols)
 QList<LsblkRow> parseLsblk(const QString &text)
 {
     static const QRegularExpression pair(QStringLiteral("([A-Z:-]+)=\"([^\"]*)\""));
-    static const QRegularExpression header(QStringLiteral("^\\s*[A-Z:-]+(\\s+[A-Z:-]+)*\\s*$"));
+    // "NAME MAJ:MIN RM SIZE ...", and `lsblk -f`'s "FSUSE%".
+    static const QRegularExpression header(QStringLiteral("^\\s*[A-Z:-]+(\\s+[A-Z%:-]+)*\\s*$"));
     QList<LsblkRow> out;
     QList<Column> cols;
     for (const QString &line : ProbeText::lines(text)) {

@@ -86,6 +86,13 @@ const QList<Shape> &shapes()
         {RE(QStringLiteral("^\\S+\\s+IEEE 802\\.11|^Connected to [0-9a-fA-F:]{17}|^\\s*tx bitrate:")),
          QStringLiteral("wifi")},
         {RE(QStringLiteral("^Linux \\S+ \\d+\\.\\d+\\.\\d+\\S*\\s")), QStringLiteral("uname")},
+        // journalctl -k / syslog: "Dec 01 12:00:00 host kernel: ..."
+        {RE(QStringLiteral("^[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d \\S+ kernel: ")), QStringLiteral("dmesg")},
+        {RE(QStringLiteral("^\\s*(?:/dev/mapper/)?\\S+ is (?:active|inactive)(?: and is in use)?\\.\\s*$")),
+         QStringLiteral("cryptsetup")},
+        {RE(QStringLiteral("^\\S+: \\d+ \\d+ crypt \\S+ ")), QStringLiteral("dmsetup")},
+        {RE(QStringLiteral("^Personalities : |^md\\w+ : (?:active|inactive) ")), QStringLiteral("mdstat")},
+        {RE(QStringLiteral("^Label: (?:'[^']*'|none)\\s+uuid: ")), QStringLiteral("btrfs")},
         {RE(QStringLiteral("^MemTotal:\\s+\\d+ kB")), QStringLiteral("meminfo")},
         {RE(QStringLiteral("^\\d+\\.\\d+ \\d+\\.\\d+ \\d+\\.\\d+ \\d+/\\d+ "
                            "\\d+\\s*$|^\\s*\\d\\d:\\d\\d:\\d\\d up .*load average:")),
@@ -169,6 +176,12 @@ QString PasteRecognizer::sectionForCommand(const QString &command)
         return QStringLiteral("long-bit");
     if (prog == u"iw" || prog == u"iwconfig")
         return QStringLiteral("wifi");
+    if (prog == u"cryptsetup" && arg == u"status")
+        return QStringLiteral("cryptsetup");
+    if (prog == u"dmsetup" && arg == u"table")
+        return QStringLiteral("dmsetup");
+    if (prog == u"btrfs" && all.contains(u"show"))
+        return QStringLiteral("btrfs");
     if (prog == u"cat" || prog == u"tr" || prog == u"less" || prog == u"more" || prog == u"grep" ||
         prog == u"tail" || prog == u"head") {
         static const QList<std::pair<const char16_t *, const char16_t *>> files = {
@@ -179,7 +192,7 @@ QString PasteRecognizer::sectionForCommand(const QString &command)
             {u"/etc/exports", u"exports"},        {u"smb.conf", u"smb-conf"},
             {u"/proc/net/dev", u"net-dev"},       {u"/etc/os-release", u"os-release"},
             {u"/proc/cmdline", u"cmdline"},       {u"thermal_zone", u"temp"},
-            {u"/var/log/kern.log", u"dmesg"},
+            {u"/var/log/kern.log", u"dmesg"},     {u"/proc/mdstat", u"mdstat"},
         };
         for (const auto &[file, id] : files)
             if (all.contains(QString::fromUtf16(file)))

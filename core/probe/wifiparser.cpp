@@ -9,7 +9,9 @@ QList<WifiLink> parseWifi(const QString &text)
 {
     static const QRegularExpression iface(QStringLiteral("^Interface\\s+(\\S+)"));
     static const QRegularExpression iwconfig(
-        QStringLiteral("^(\\S+)\\s+IEEE 802\\.11.*?(?:ESSID:\"([^\"]*)\")?\\s*$"));
+        QStringLiteral("^(\\S+)\\s+IEEE 802\\.11(?:.*?ESSID:\"([^\"]*)\")?"));
+    // `iw dev wlan0 link` alone (no "Interface" line from `iw dev`): "Connected to MAC (on wlan0)".
+    static const QRegularExpression connectedOn(QStringLiteral("^Connected to \\S+ \\(on (\\S+)\\)"));
     static const QRegularExpression iwBitrate(QStringLiteral("tx bitrate:\\s*(\\d+(?:\\.\\d+)?)\\s*MBit/s"));
     static const QRegularExpression iwFreq(QStringLiteral("freq:\\s*(\\d+)"));
     static const QRegularExpression cfgBitrate(QStringLiteral("Bit Rate[=:]\\s*(\\d+(?:\\.\\d+)?)\\s*Mb/s"));
@@ -27,6 +29,12 @@ QList<WifiLink> parseWifi(const QString &text)
             out.last().ssid = m.captured(2);
             out.last().connected = !out.last().ssid.isEmpty();
             continue;
+        }
+        if (const auto m = connectedOn.match(line.trimmed()); m.hasMatch() &&
+                                                            (out.isEmpty() || (!out.last().interface.isEmpty() &&
+                                                                               out.last().interface != m.captured(1)))) {
+            out.append(WifiLink{});
+            out.last().interface = m.captured(1);
         }
         if (out.isEmpty())
             continue;

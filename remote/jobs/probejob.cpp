@@ -2,6 +2,7 @@
 
 #include "core/probe/factsbuilder.h"
 #include "core/probe/probescript.h"
+#include "core/probe/textfacts.h"
 #include "core/probe/transcript.h"
 #include "remote/ssh/commandrunner.h"
 #include "remote/ssh/shellquote.h"
@@ -30,7 +31,7 @@ void ProbeJob::start()
             return;
         }
         m_transcript = QString::fromUtf8(r.standardOutput);
-        const Transcript t = Transcript::parse(r.standardOutput);
+        const Transcript t = TextFacts::transcript(m_transcript);
         m_facts = FactsBuilder::build(t);
         if (r.error) {
             finish(Outcome::Failed, r.error.message);

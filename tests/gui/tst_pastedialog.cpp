@@ -3,10 +3,12 @@
 #include "app/dialogs/pastedialog.h"
 #include "core/model/factlabels.h"
 #include "core/probe/factsbuilder.h"
+#include "core/probe/textfacts.h"
 #include "core/probe/transcript.h"
 #include "factstestutil.h"
 
 #include <QDialogButtonBox>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -76,6 +78,10 @@ private slots:
 
         const QString t = dialog.transcript();
         QVERIFY(t.startsWith(QStringLiteral("@@pinas-probe 1")));
+        // The dialog goes the one way from text to facts that `analyze` and File → Open go.
+        QCOMPARE(t, TextFacts::storedTranscript(dialog.pastedText()));
+        QCOMPARE(QJsonDocument(TextFacts::facts(t).toJson()).toJson(),
+                 QJsonDocument(TextFacts::facts(dialog.pastedText()).toJson()).toJson());
         const Facts f = FactsBuilder::build(Transcript::parse(t));
         const NetInterface *nic = f.primaryInterface();
         QVERIFY(nic);

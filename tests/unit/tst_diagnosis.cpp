@@ -44,7 +44,9 @@ private slots:
                               QStringLiteral("nfs-sync-export"),      QStringLiteral("smb1-protocol"),
                               QStringLiteral("client-mount-options"), QStringLiteral("undervoltage"),
                               QStringLiteral("throttling"),           QStringLiteral("cpu-governor"),
-                              QStringLiteral("not-a-raspberry-pi")};
+                              QStringLiteral("not-a-raspberry-pi"),   QStringLiteral("storage-errors"),
+                              QStringLiteral("storage-encryption-cpu"), QStringLiteral("smb-encryption-cpu"),
+                              QStringLiteral("client-fuse-share")};
         QCOMPARE(Rules::all().size(), ids.size());
         for (const QString &id : ids)
             QVERIFY2(Rules::find(id), qPrintable(id));
@@ -126,8 +128,13 @@ private slots:
         QTest::newRow("nfs-sync") << u"nfs-sync-export"_qs
                                   << withSections(
                                          pi3bBoard(),
-                                         {{u"exports"_qs, u"/mnt/nfs *(rw,sync,no_subtree_check)\n"_qs}})
+                                         {{u"exports"_qs, u"/mnt/nfs *(rw,sync,no_subtree_check)\n"_qs}}, {},
+                                         {{u"client_mount"_qs, QJsonObject{{u"fstype"_qs, u"nfs4"_qs}}}})
                                   << true;
+        QTest::newRow("nfs-sync: the PC's mount unknown")
+            << u"nfs-sync-export"_qs
+            << withSections(pi3bBoard(), {{u"exports"_qs, u"/mnt/nfs *(rw,sync,no_subtree_check)\n"_qs}})
+            << false;
         QTest::newRow("nfs-async fixture")
             << u"nfs-sync-export"_qs
             << withSections(pi3bBoard(), {{u"exports"_qs, f("rpi-etc-exports-async-ntfs-usb.txt")}}) << false;

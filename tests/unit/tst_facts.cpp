@@ -197,6 +197,50 @@ private slots:
         row("rpi-xbian-top-comma-decimals.txt", "processes",
             {"system.load1 == 8.05", "system.load15 == 6.85", "system.cpu_idle_percent == 98.7",
              "system.mem_total_kb == 366012"});
+        // Boards from boot logs and cpuinfo (issue #16)
+        row("pi2-bootlog-of-fdt-machine-model.txt", "dmesg",
+            {"board == Raspberry Pi 2 Model B", "board_info.model == Raspberry Pi 2 Model B Rev 1.1",
+             "board_info.raspberry_pi == true", "board_info.kernel_release == 4.9.35-v7+",
+             "board_info.sources.model == [\"dmesg\"]"});
+        row("pi1bplus-bootlog-machine-model.txt", "dmesg",
+            {"board == Raspberry Pi Model B Plus", "board_info.model == Raspberry Pi Model B+", "board_info.raspberry_pi == true",
+             "board_info.kernel_release == 3.18.5+"});
+        row("radxa-orion-o6-bootlog-NOT-PI.txt", "dmesg",
+            {"board == Radxa Orion O6", "board_info.raspberry_pi == false",
+             "board_info.kernel_release == 6.18.18-gentoo-sky1"});
+        row("nanopi-neo2-cpuinfo-NOT-PI.txt", "cpuinfo",
+            {"board == Allwinnersun50iw2Family", "board_info.raspberry_pi == false",
+             "board_info.cpu_has_aes == true", "board_info.cpu_cores == 4", "board_info.cpu_model == Cortex-A53"});
+        row("sun4i-cpuinfo-NOT-PI.txt", "cpuinfo",
+            {"board == sun4i", "board_info.raspberry_pi == false", "board_info.cpu_has_aes == false"});
+        // Kernel-log errors
+        row("pi4-dmesg-uas-abort-critical-target-error.txt", "dmesg",
+            {"dmesg[0].kind == io-error", "dmesg[2].kind == uas-error", "dmesg[3].kind == uas-error",
+             "dmesg# == 4"});
+        row("pi5-dmesg-nvme-controller-down.txt", "dmesg",
+            {"dmesg[1].kind == controller-down", "nic.driver == macb", "nic.speed_mbps == 1000"});
+        row("pi-dmesg-buffer-io-error-ext4.txt", "dmesg", {"dmesg[0].kind == io-error", "dmesg# == 3"});
+        // Wi-Fi
+        row("pi3-iwconfig-wlan0-54mbps.txt", "wifi",
+            {"nic.wireless == true", "nic.wifi_bitrate_mbps == 54", "nic.wifi_frequency_mhz == 2447",
+             "nic.link == true"});
+        row("pi2-iwconfig-edimax-72mbps.txt", "wifi",
+            {"nic.wireless == true", "nic.wifi_bitrate_mbps == 72.2", "nic.link == true"});
+        row("iw-dev-link-vht-5ghz-NOT-PI.txt", "wifi",
+            {"nic.name == wlp0s20f3", "nic.wifi_bitrate_mbps == 866.7", "nic.wifi_frequency_mhz == 5280"});
+        // NVMe, encryption, Samba settings
+        row("pi5-lsblk-f-nvme-root.txt", "lsblk",
+            {"storage[device=nvme0n1].partitions == [\"nvme0n1p1\",\"nvme0n1p2\"]",
+             "mounts[mountpoint=/var/hdd.log].device == /dev/nvme0n1p2"});
+        row("cryptsetup-status-luks2-NOT-PI.txt", "cryptsetup",
+            {"crypt# == 1", "crypt[0].cipher == aes-xts-plain64", "crypt[0].backing_device == vda5"});
+        row("cryptsetup-status-luks1-NOT-PI.txt", "cryptsetup",
+            {"crypt[0].name == cryptgrp-home", "crypt[0].cipher == aes-cbc-essiv:sha256"});
+        row("smb-conf-server-smb-encrypt-required.txt", "smb-conf",
+            {"samba.server_smb_encrypt == required", "samba.server_signing == mandatory",
+             "samba.server_min_protocol == SMB3"});
+        row("smb-conf-min-protocol-nt1.txt", "smb-conf",
+            {"samba.server_min_protocol == NT1", "samba.server_max_protocol == null"});
         row("seed-pi3b-top-during-nfs-write.txt", "processes",
             {"processes[0].name == nfsd", "processes[0].cpu_percent == 17.6",
              "system.cpu_iowait_percent == 0.2", "system.load1 == 0.88", "system.mem_total_kb == 949448"});
@@ -303,6 +347,22 @@ private slots:
             X("rpi-top-softirq-hang.txt"),
             X("rpi-xbian-top-comma-decimals.txt"),
             X("seed-pi3b-top-during-nfs-write.txt"),
+            X("pi2-bootlog-of-fdt-machine-model.txt"),
+            X("pi1bplus-bootlog-machine-model.txt"),
+            X("radxa-orion-o6-bootlog-NOT-PI.txt"),
+            X("nanopi-neo2-cpuinfo-NOT-PI.txt"),
+            X("sun4i-cpuinfo-NOT-PI.txt"),
+            X("pi4-dmesg-uas-abort-critical-target-error.txt"),
+            X("pi5-dmesg-nvme-controller-down.txt"),
+            X("pi-dmesg-buffer-io-error-ext4.txt"),
+            X("pi3-iwconfig-wlan0-54mbps.txt"),
+            X("pi2-iwconfig-edimax-72mbps.txt"),
+            X("iw-dev-link-vht-5ghz-NOT-PI.txt"),
+            X("pi5-lsblk-f-nvme-root.txt"),
+            X("cryptsetup-status-luks2-NOT-PI.txt"),
+            X("cryptsetup-status-luks1-NOT-PI.txt"),
+            X("smb-conf-server-smb-encrypt-required.txt"),
+            X("smb-conf-min-protocol-nt1.txt"),
 #undef X
         };
         for (const QString &name : fixtureNames())
