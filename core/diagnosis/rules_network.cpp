@@ -43,9 +43,7 @@ std::optional<Finding> link100m(const RuleContext &c)
     f.severity = Finding::Severity::Critical;
     f.title = Rules::tr("The network link runs at %1 Mb/s").arg(link);
     f.evidence = Figures::join(Rules::tr("%1 is linked at %2 Mb/s: at most %3 MB/s of TCP data.")
-                                   .arg(nicName(c.in))
-                                   .arg(link)
-                                   .arg(Rules::mb(now.mbPerSecond)),
+                                   .arg(nicName(c.in), QString::number(link), Rules::mb(now.mbPerSecond)),
                                shareAgainst(c.in, now.mbPerSecond));
     if (boardIs100) {
         f.fix = Rules::tr(
@@ -74,9 +72,8 @@ std::optional<Finding> sharesUsb2Bus(const RuleContext &c)
     f.evidence =
         Rules::tr("%1 and the disk (%2, %3M) hang from the same USB 2.0 bus, so every byte a NAS copy moves "
                   "crosses it twice: about %4–%5 MB/s for both together.")
-            .arg(nicName(c.in), c.in.share.usbDriver.isEmpty() ? QStringLiteral("USB") : c.in.share.usbDriver)
-            .arg(c.in.share.usbSpeedMbps)
-            .arg(Rules::mb(shared.low), Rules::mb(shared.high));
+            .arg(nicName(c.in), c.in.share.usbDriver.isEmpty() ? QStringLiteral("USB") : c.in.share.usbDriver,
+                 QString::number(c.in.share.usbSpeedMbps), Rules::mb(shared.low), Rules::mb(shared.high));
     f.fix = Rules::tr(
         "Only a board whose Ethernet and USB 3 ports are separate (Pi 4, Pi 5) removes this limit; a "
         "USB network adapter on the same board does not.");

@@ -6,6 +6,7 @@
 #include <QJsonValue>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <limits>
 
@@ -104,6 +105,16 @@ double Measurement::mbPerSecond() const
     if (!hasFigures())
         return -1.0;
     return double(m_bytes) / m_seconds / 1e6;
+}
+
+QString Measurement::figuresProblem(qint64 bytes, double seconds)
+{
+    if (!std::isfinite(seconds) || seconds <= 0 || bytes < 0)
+        return tr("The figures %1 bytes in %2 s are not a measurement.").arg(QString::number(bytes), QString::number(seconds));
+    if ((bytes > 1000000 && seconds < 0.001) || double(bytes) / seconds > 100e9)
+        return tr("%1 bytes in %2 s is faster than any disk or network a Pi has (above 100 GB/s); the figure is not used.")
+            .arg(QString::number(bytes), QString::number(seconds));
+    return {};
 }
 
 bool Measurement::applyRaw(const DdParseOptions &options)
@@ -215,6 +226,18 @@ Result<Measurement> Measurement::fromJson(const QJsonObject &json)
     DdParseOptions options;
     options.blockSize = m.m_blockSize;
     m.applyRaw(options);
+    if (m.m_bytes >= 0 && m.m_seconds >= 0) {
+        const QString problem = figuresProblem(m.m_bytes, m.m_seconds);
+        if (!problem.isEmpty())
+            return Result<Measurement>::failure(tr("A \"%1\" measurement: %2").arg(kind, problem));
+    }
+    // % of one core: no machine has 1000 cores.
+    for (const QMap<QString, double> *map : {&m.m_peakProcessCpu, &m.m_processCpuLimit})
+        for (double v : *map)
+            if (v < 0 || v > 100000)
+                return Result<Measurement>::failure(
+                    tr("A \"%1\" measurement gives a process CPU share of %2 %, which no machine has.")
+                        .arg(kind, QString::number(v)));
     return Result<Measurement>::success(std::move(m));
 }
 
