@@ -204,9 +204,7 @@ void NetworkJob::connectToPi(int port, int attempt)
             QTimer::singleShot(100, this, [this, port, attempt] { connectToPi(port, attempt + 1); });
         else
             fail(tr("Could not connect to the test listener on the Pi (%1 port %2): %3")
-                     .arg(m_params.piHost)
-                     .arg(port)
-                     .arg(why));
+                     .arg(m_params.piHost, QString::number(port), why));
     });
     socket->connectToHost(m_params.piHost, quint16(port));
 }
@@ -278,6 +276,7 @@ void NetworkJob::startSshChannel()
     const int count = int(m_params.maxSeconds + 5) * 200; // MiB; far more than the channel carries in the cap
     CommandOptions options;
     options.timeoutSeconds = int(m_params.maxSeconds) + 60;
+    options.keepOutput = false, options.outputLimitBytes = qint64(count) * 1048576 + 65536; // counted, not kept
     m_command = m_connection->run(
         remoteCommand(QStringLiteral("dd if=/dev/zero bs=1048576 count=%1 2>/dev/null").arg(count)), options);
     m_clock.start();
@@ -434,6 +433,10 @@ void NetworkJob::finishWithFigures(qint64 bytes, double seconds)
 {
     if (bytes <= 0 || seconds <= 0) {
         fail(tr("The network test moved no data."));
+        return;
+    }
+    if (const QString problem = Measurement::figuresProblem(bytes, seconds); !problem.isEmpty()) {
+        fail(problem); // a Pi that lies about what it moved
         return;
     }
     m_measurement.setBytes(bytes);

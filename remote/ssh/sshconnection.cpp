@@ -155,6 +155,7 @@ RemoteCommand *SshConnection::run(const QString &command, const CommandOptions &
     auto *cmd = new RemoteCommand(id, command, this);
     cmd->m_cancel = [this](quint64 which) { cancelCommand(which); };
     cmd->m_closeInput = [this](quint64 which) { closeCommandInput(which); };
+    cmd->m_keepOutput = options.keepOutput;
     if (m_state != State::Connected || !m_worker) {
         // Finish later, so the caller has connected to finished() first.
         CommandResult r;
