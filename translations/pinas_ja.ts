@@ -1756,6 +1756,22 @@ Fingerprint: %2</source>
 <context>
     <name>Measurement</name>
     <message>
+        <source>The figures %1 bytes in %2 s are not a measurement.</source>
+        <translation>%2 秒で %1 バイトという値は測定結果として扱えません。</translation>
+    </message>
+    <message>
+        <source>%1 bytes in %2 s is faster than any disk or network a Pi has (above 100 GB/s); the figure is not used.</source>
+        <translation>%2 秒で %1 バイトは Pi のどのディスクやネットワークよりも速すぎます（100 GB/秒超）。この値は使いません。</translation>
+    </message>
+    <message>
+        <source>A "%1" measurement: %2</source>
+        <translation>「%1」の測定: %2</translation>
+    </message>
+    <message>
+        <source>A "%1" measurement gives a process CPU share of %2 %, which no machine has.</source>
+        <translation>「%1」の測定にあるプロセスの CPU 使用率 %2 % は、どのマシンでもありえない値です。</translation>
+    </message>
+    <message>
         <source>Pi disk write</source>
         <translation>Pi ディスク書き込み</translation>
     </message>
@@ -1972,6 +1988,10 @@ Fingerprint: %2</source>
 </context>
 <context>
     <name>ProbeJob</name>
+    <message>
+        <source>The probe's output did not carry this run's framing, so it was not read.</source>
+        <translation>調査スクリプトの出力に今回の実行の区切り記号が付いていなかったため、読み込みませんでした。</translation>
+    </message>
     <message>
         <source>Reading the Pi's hardware and settings…</source>
         <translation>Pi のハードウェアと設定を読み取っています…</translation>
@@ -3485,6 +3505,10 @@ Pi 側のフォルダー: %5
 </context>
 <context>
     <name>SshError</name>
+    <message>
+        <source>The command on the Pi printed more than %1 MB, far more than this step expects, and was stopped.</source>
+        <translation>Pi 上のコマンドが %1 MB を超える出力をしました。この手順で想定される量をはるかに超えるため、停止しました。</translation>
+    </message>
     <message>
         <source>The connection was cancelled.</source>
         <translation>接続を取り消しました。</translation>
