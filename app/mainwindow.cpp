@@ -1,4 +1,5 @@
 #include "app/mainwindow.h"
+#include "app/widgets/plaintext.h"
 
 #include "app/dialogs/aboutdialog.h"
 #include "app/i18n/languagemanager.h"
@@ -273,7 +274,7 @@ void MainWindow::openStoredRun(const QString &fileName)
 {
     const auto run = m_context.runs.load(fileName);
     if (!run.ok()) {
-        QMessageBox::warning(this, tr("Run not opened"), run.errorString());
+        PlainText::warning(this, tr("Run not opened"), run.errorString()); // quotes the file's own fields
         return;
     }
     m_reportPage->setRun(run.value());

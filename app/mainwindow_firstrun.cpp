@@ -1,5 +1,6 @@
 // The first-run parts of the main window: the welcome, the example reports and the wizard.
 #include "app/mainwindow.h"
+#include "app/widgets/plaintext.h"
 
 #include "app/dialogs/welcomedialog.h"
 #include "app/pages/factspage.h"
@@ -42,7 +43,7 @@ bool MainWindow::openExampleRun(const QString &resource)
 {
     const auto run = Run::load(resource);
     if (!run.ok()) {
-        QMessageBox::warning(this, tr("Example not opened"), run.errorString());
+        PlainText::warning(this, tr("Example not opened"), run.errorString());
         return false;
     }
     m_reportPage->setRun(run.value());

@@ -1,7 +1,10 @@
-# Pi NAS Doctor probe, transcript version 1 (see DESIGN.md "Probe transcript, version 1").
+# Pi NAS Doctor probe, transcript version 2 (see DESIGN.md "Probe transcript").
 # POSIX sh, read-only: it installs nothing, writes nothing, needs no root, and never stops early.
-# Every section is "@@begin ID", the command's output, "@@end ID exit=N". A command that is
-# missing or refused still gives its section, with a non-zero exit.
+# Every section is "@@begin TOKEN ID", the command's output, "@@end TOKEN ID exit=N". A command
+# that is missing or refused still gives its section, with a non-zero exit.
+# TOKEN is chosen per run by the app (a "PINAS_TOKEN=…" line put before this script), so no text
+# on the Pi (a process's command line, a file) can end a section early; run alone, the script
+# makes its own.
 # The sysfs sections use one line per object: "KIND<TAB>NAME" then "<TAB>key=value" fields.
 LC_ALL=C
 LANG=C
@@ -9,6 +12,11 @@ export LC_ALL LANG
 PATH="$PATH:/usr/sbin:/sbin:/usr/bin:/bin:/opt/vc/bin"
 
 have() { command -v "$1" >/dev/null 2>&1; }
+
+if [ -z "${PINAS_TOKEN:-}" ]; then
+    PINAS_TOKEN=$(od -An -N16 -tx1 /dev/urandom 2>/dev/null | tr -d ' \n')
+    [ -n "$PINAS_TOKEN" ] || PINAS_TOKEN="p$$x$(date +%s 2>/dev/null)"
+fi
 
 # A tool that hangs (vcgencmd while the firmware is busy, df on a dead NFS mount) must not stall
 # the probe: external commands run under `timeout` where it works (GNU and newer BusyBox).
@@ -19,10 +27,10 @@ if timeout 2 true >/dev/null 2>&1; then T="timeout 5"; fi
 sec() {
     _id=$1
     shift
-    printf '@@begin %s\n' "$_id"
+    printf '@@begin %s %s\n' "$PINAS_TOKEN" "$_id"
     "$@" 2>&1
     _rc=$?
-    printf '@@end %s exit=%s\n' "$_id" "$_rc"
+    printf '@@end %s %s exit=%s\n' "$PINAS_TOKEN" "$_id" "$_rc"
 }
 
 # need CMD: exit code 127 (as the shell gives for a missing command) with a note.
@@ -239,7 +247,7 @@ processes() {
     ps
 }
 
-echo "@@pinas-probe 1"
+echo "@@pinas-probe 2 token=$PINAS_TOKEN"
 sec uname uname -s -n -r -m
 sec os-release catf /etc/os-release
 sec model model

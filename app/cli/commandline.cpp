@@ -1,6 +1,7 @@
 #include "app/cli/commandline.h"
 
 #include "app/cli/runcommand.h"
+#include "app/cli/terminaltext.h"
 #include "app/i18n/languagemanager.h"
 #include "core/model/run.h"
 #include "core/report/report.h"
@@ -82,7 +83,7 @@ int runAnalyze(const QStringList &args, LanguageManager &languages)
         QString message = loaded.errorString().simplified();
         if (!message.contains(files.first()))
             message = Cli::tr("Cannot read %1: %2").arg(files.first(), message);
-        err() << message << '\n' << Qt::flush;
+        err() << TerminalText::clean(message) << '\n' << Qt::flush;
         return CommandLine::UsageError;
     }
     // The report's language is chosen on its own; the terminal messages above follow the system.
@@ -90,9 +91,9 @@ int runAnalyze(const QStringList &args, LanguageManager &languages)
         languages.apply(lang == u"ja" ? AppSettings::Language::Japanese : AppSettings::Language::English);
     const Report report = Report::build(loaded.value());
     if (parser.isSet(QStringLiteral("json")))
-        out() << QString::fromUtf8(ReportJson::toBytes(report));
+        out() << TerminalText::escapeJsonForTerminal(QString::fromUtf8(ReportJson::toBytes(report)));
     else
-        out() << ReportText::render(report);
+        out() << TerminalText::clean(ReportText::render(report));
     out() << Qt::flush;
     if (parser.isSet(QStringLiteral("pdf"))) {
         const Result<void> saved = ReportFiles::savePdf(report, parser.value(QStringLiteral("pdf")));

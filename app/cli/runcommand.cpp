@@ -1,6 +1,7 @@
 #include "app/cli/runcommand.h"
 
 #include "app/cli/commandline.h"
+#include "app/cli/terminaltext.h"
 #include "core/store/profilestore.h"
 #include "remote/jobs/runorchestrator.h"
 #include "remote/ssh/profiletarget.h"
@@ -29,7 +30,7 @@ QTextStream &err()
 
 void say(const QString &line)
 {
-    err() << line << '\n' << Qt::flush;
+    err() << TerminalText::clean(line) << '\n' << Qt::flush; // the Pi's words may hold escapes
 }
 
 QString opt(const char *name)

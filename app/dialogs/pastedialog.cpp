@@ -1,4 +1,5 @@
 #include "app/dialogs/pastedialog.h"
+#include "app/widgets/plaintext.h"
 
 #include "core/model/factlabels.h"
 #include "core/probe/pasterecognizer.h"
@@ -93,13 +94,14 @@ void PasteDialog::refresh()
         const bool known = !p.sectionId.isEmpty();
         const QString name = known ? FactLabels::section(p.sectionId) : tr("Not recognised");
         const QString text = p.firstLine == p.lastLine
-                                 ? tr("%1 (line %2)").arg(name).arg(p.firstLine + 1)
-                                 : tr("%1 (lines %2–%3)").arg(name).arg(p.firstLine + 1).arg(p.lastLine + 1);
+                                 ? tr("%1 (line %2)").arg(name, QString::number(p.firstLine + 1))
+                                 : tr("%1 (lines %2–%3)").arg(name, QString::number(p.firstLine + 1),
+                                                              QString::number(p.lastLine + 1));
         auto *item = new QListWidgetItem(text, m_pieces);
         item->setData(Qt::UserRole, p.firstLine);
         item->setData(Qt::UserRole + 1, p.sectionId);
         if (!p.command.isEmpty())
-            item->setToolTip(tr("Command: %1").arg(p.command));
+            item->setToolTip(PlainText::toolTip(tr("Command: %1").arg(p.command)));
         if (!known)
             item->setForeground(m_pieces->palette().color(QPalette::Disabled, QPalette::Text));
         else

@@ -1,4 +1,5 @@
 #include "app/pages/comparepage.h"
+#include "app/widgets/plaintext.h"
 
 #include "app/widgets/palettecolors.h"
 #include "core/report/comparison.h"
@@ -27,7 +28,7 @@
 ComparePage::ComparePage(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("comparePage"));
-    m_heading = new QLabel(this);
+    m_heading = PlainText::plain(new QLabel(this)); // the runs' labels
     m_heading->setWordWrap(true);
     m_csv = new QPushButton(this);
     m_csv->setObjectName(QStringLiteral("compareCsv"));

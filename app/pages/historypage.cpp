@@ -1,4 +1,5 @@
 #include "app/pages/historypage.h"
+#include "app/widgets/plaintext.h"
 
 #include "app/widgets/palettecolors.h"
 #include "core/store/runstore.h"
@@ -122,7 +123,7 @@ void HistoryPage::refresh()
             return item;
         };
         set(0, e.sortTime().isValid() ? locale.toString(e.sortTime().toLocalTime(), QLocale::ShortFormat) : QString());
-        set(1, e.readable ? e.label : tr("Unreadable: %1").arg(e.error))->setToolTip(e.readable ? e.label : e.error);
+        set(1, e.readable ? e.label : tr("Unreadable: %1").arg(e.error))->setToolTip(PlainText::toolTip(e.readable ? e.label : e.error));
         set(2, e.profileName);
         for (int i = 0; i < int(std::size(kColumns)); ++i) {
             const auto it = e.headline.constFind(kColumns[i]);

@@ -1,4 +1,5 @@
 #include "app/pages/profilespanel.h"
+#include "app/widgets/plaintext.h"
 
 #include "app/dialogs/connectiontester.h"
 #include "app/dialogs/profiledialog.h"
@@ -76,7 +77,7 @@ void ProfilesPanel::reload(const QString &select)
     m_list->clear();
     for (const Profile &p : m_store.profiles()) {
         auto *item = new QListWidgetItem(p.name, m_list);
-        item->setToolTip(QStringLiteral("%1@%2:%3").arg(p.user, p.host).arg(p.port));
+        item->setToolTip(PlainText::toolTip(QStringLiteral("%1@%2:%3").arg(p.user, p.host, QString::number(p.port))));
     }
     if (!select.isEmpty())
         selectProfile(select);

@@ -1,4 +1,5 @@
 #include "app/pages/reportpage.h"
+#include "app/widgets/plaintext.h"
 
 #include "app/i18n/reportlanguage.h"
 #include "app/widgets/layerbarchart.h"
@@ -22,7 +23,7 @@
 ReportPage::ReportPage(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("reportPage"));
-    m_title = new QLabel(this);
+    m_title = PlainText::plain(new QLabel(this)); // the run's label
     m_title->setObjectName(QStringLiteral("reportTitle"));
     m_title->setWordWrap(true);
     QFont f = m_title->font();

@@ -1,4 +1,5 @@
 #include "app/pages/runpage.h"
+#include "app/widgets/plaintext.h"
 
 #include "app/appcontext.h"
 #include "app/ssh/sshattempt.h"
@@ -257,7 +258,7 @@ void RunPage::onStepFinished(const RunStep &step)
         QListWidgetItem *item = m_steps->item(r);
         if (item->data(kStepIdRole).toString() == step.id) {
             item->setText(mark.arg(RunOrchestrator::stepTitle(step.id)));
-            item->setToolTip(step.message);
+            item->setToolTip(PlainText::toolTip(step.message)); // may quote the Pi's stderr
         }
     }
     if (!step.message.isEmpty() && step.status != RunStep::Status::Ok)

@@ -1,4 +1,5 @@
 #include "app/ssh/promptdialogs.h"
+#include "app/widgets/plaintext.h"
 
 #include "app/dialogs/hostkeydialog.h"
 #include "app/dialogs/passworddialog.h"
@@ -6,6 +7,7 @@
 #include "remote/ssh/promptbridge.h"
 
 #include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
 
 PromptDialogs::PromptDialogs(PromptBridge *bridge, QWidget *window, SecretStore *secrets, QString keychainKey,
@@ -76,6 +78,9 @@ void PromptDialogs::askKeyboardInteractive(quint64 request, const QString &name,
     dialog->setWindowTitle(name.isEmpty() ? tr("Login") : name);
     dialog->setLabelText(instruction.isEmpty() ? p.text : instruction + QLatin1Char('\n') + p.text);
     dialog->setTextEchoMode(p.echo ? QLineEdit::Normal : QLineEdit::Password);
+    // The server's words, before login: shown as the characters they are, never as rich text.
+    for (QLabel *label : dialog->findChildren<QLabel *>())
+        PlainText::plain(label);
     connect(dialog, &QDialog::finished, this, [=, this](int result) {
         if (result != QDialog::Accepted) {
             if (m_bridge)

@@ -1,4 +1,5 @@
 #include "app/widgets/factstree.h"
+#include "app/widgets/plaintext.h"
 
 #include "app/widgets/factgrouphelp.h"
 
@@ -109,7 +110,8 @@ QTreeWidgetItem *FactsTree::addGroup(const QString &key, const QString &title)
     item->setFirstColumnSpanned(true);
     const QString why = FactGroupHelp::whyItMatters(key);
     for (int c = 0; c < 3; ++c)
-        item->setToolTip(c, why);
+        item->setToolTip(c, PlainText::toolTip(why));
+    item->setData(0, PlainTipRole, why);
     return item;
 }
 
@@ -130,7 +132,8 @@ QTreeWidgetItem *FactsTree::addRow(QTreeWidgetItem *parent, const QString &key, 
         tip.append(seen);
     const QString tooltip = tip.join(QStringLiteral("\n\n"));
     for (int c = 0; c < 3; ++c)
-        item->setToolTip(c, tooltip);
+        item->setToolTip(c, PlainText::toolTip(tooltip));
+    item->setData(0, PlainTipRole, tooltip); // markWarning adds to the text, not to its HTML
     return item;
 }
 
@@ -143,7 +146,7 @@ void FactsTree::markWarning(QTreeWidgetItem *item, const QString &why)
     for (int c = 0; c < 3; ++c) {
         item->setBackground(c, kWarningBackground);
         item->setForeground(c, QColor(Qt::black));
-        item->setToolTip(c, why + QStringLiteral("\n\n") + item->toolTip(c));
+        item->setToolTip(c, PlainText::toolTip(why + QStringLiteral("\n\n") + item->data(0, PlainTipRole).toString()));
     }
     QFont bold = item->font(1);
     bold.setBold(true);

@@ -18,6 +18,7 @@ public:
     // accessibility tools, and whether the row is a warning.
     static constexpr int KeyRole = Qt::UserRole + 1;
     static constexpr int WarningRole = Qt::UserRole + 2;
+    static constexpr int PlainTipRole = Qt::UserRole + 3; // the tooltip as text, before escaping
 
     explicit FactsTree(QWidget *parent = nullptr);
 

@@ -218,9 +218,8 @@ void ProfileWizard::retranslateUi()
     page(TestPageId)->setTitle(tr("Check and save"));
     const Profile p = profile();
     m_summary->setText(tr("%1 will be saved as \"%2\": user %3, port %4.\nFolder on the Pi: %5\nShare on this PC: %6")
-                           .arg(p.host, p.name, p.user)
-                           .arg(p.port)
-                           .arg(p.remoteDir.isEmpty() ? tr("(none)") : p.remoteDir,
+                           .arg(p.host, p.name, p.user, QString::number(p.port),
+                                p.remoteDir.isEmpty() ? tr("(none)") : p.remoteDir,
                                 p.sharePath.isEmpty() ? tr("(none)") : p.sharePath));
     m_test->setText(tr("&Test connection"));
     m_testOutput->setAccessibleName(tr("Connection test output"));

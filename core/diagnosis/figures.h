@@ -11,13 +11,20 @@
 namespace Figures {
 inline QString rate(double mbPerSecond)
 {
+    // Figures are checked where they enter (Measurement::figuresProblem); this only keeps a slip
+    // from printing "inf" or a 300-digit number.
+    if (!std::isfinite(mbPerSecond) || std::abs(mbPerSecond) > 1e9)
+        return QStringLiteral("?");
     if (mbPerSecond >= 100)
         return QString::number(mbPerSecond, 'f', 0);
     return QString::number(mbPerSecond, 'g', 3);
 }
 inline QString percent(double value)
 {
-    return QString::number(int(std::floor(value + 1e-9)));
+    // int() of a value outside int's range is undefined behaviour.
+    if (!std::isfinite(value) || std::abs(value) > 1e9)
+        return QStringLiteral("?");
+    return QString::number(qint64(std::floor(value + 1e-9)));
 }
 // Two sentences in a row: a space in English, none in Japanese.
 inline QString join(const QString &first, const QString &second)

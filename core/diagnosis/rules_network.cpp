@@ -45,14 +45,11 @@ std::optional<Finding> link100m(const RuleContext &c)
     const QString linked =
         c.in.nicLinkIsNegotiated()
             ? Rules::tr("%1 is linked at %2 Mb/s: at most %3 MB/s of TCP data.")
-                  .arg(nicName(c.in))
-                  .arg(link)
-                  .arg(Rules::mb(now.mbPerSecond))
+                  .arg(nicName(c.in), QString::number(link), Rules::mb(now.mbPerSecond))
             : Rules::tr("The %1's Ethernet (%2) cannot link faster than %3 Mb/s: at most %4 MB/s of TCP data.")
                   .arg(c.in.board ? c.in.board->name : QStringLiteral("board"),
-                       c.in.board && !c.in.board->nicChip.isEmpty() ? c.in.board->nicChip : c.in.nicDriver())
-                  .arg(link)
-                  .arg(Rules::mb(now.mbPerSecond));
+                       c.in.board && !c.in.board->nicChip.isEmpty() ? c.in.board->nicChip : c.in.nicDriver(),
+                       QString::number(link), Rules::mb(now.mbPerSecond));
     f.evidence = Figures::join(linked, shareAgainst(c.in, now.mbPerSecond));
     if (boardIs100) {
         f.fix = Rules::tr(
@@ -81,9 +78,8 @@ std::optional<Finding> sharesUsb2Bus(const RuleContext &c)
     f.evidence =
         Rules::tr("%1 and the disk (%2, %3M) hang from the same USB 2.0 bus, so every byte a NAS copy moves "
                   "crosses it twice: about %4–%5 MB/s for both together.")
-            .arg(nicName(c.in), c.in.share.usbDriver.isEmpty() ? QStringLiteral("USB") : c.in.share.usbDriver)
-            .arg(c.in.share.usbSpeedMbps)
-            .arg(Rules::mb(shared.low), Rules::mb(shared.high));
+            .arg(nicName(c.in), c.in.share.usbDriver.isEmpty() ? QStringLiteral("USB") : c.in.share.usbDriver,
+                 QString::number(c.in.share.usbSpeedMbps), Rules::mb(shared.low), Rules::mb(shared.high));
     f.fix = Rules::tr(
         "Only a board whose Ethernet and USB 3 ports are separate (Pi 4, Pi 5) removes this limit; a "
         "USB network adapter on the same board does not.");

@@ -38,9 +38,8 @@ std::optional<Finding> usb2Port(const RuleContext &c)
     f.severity = Finding::Severity::Critical;
     f.title = Rules::tr("The disk runs at USB 2.0 speed on a board with USB 3");
     f.evidence = Rules::tr("%1 is connected at %2M (USB 2.0): at most %3 MB/s, while the %4 has USB 3 ports.")
-                     .arg(diskName(s))
-                     .arg(s.usbSpeedMbps)
-                     .arg(Rules::mb(c.ceilings.usb.mbPerSecond > 0 ? c.ceilings.usb.mbPerSecond
+                     .arg(diskName(s), QString::number(s.usbSpeedMbps),
+                          Rules::mb(c.ceilings.usb.mbPerSecond > 0 ? c.ceilings.usb.mbPerSecond
                                                                    : Ceilings::usb2Storage(false).high),
                           c.in.board->name);
     f.fix =
@@ -95,12 +94,9 @@ std::optional<Finding> noUas(const RuleContext &c)
     f.evidence =
         disk > 0 ? Rules::tr("%1 uses the usb-storage driver (Bulk-Only Transport) at %2M; the local write "
                              "reached %3 MB/s.")
-                       .arg(diskName(s))
-                       .arg(s.usbSpeedMbps)
-                       .arg(Rules::rate(disk))
+                       .arg(diskName(s), QString::number(s.usbSpeedMbps), Rules::rate(disk))
                  : Rules::tr("%1 uses the usb-storage driver (Bulk-Only Transport) at %2M.")
-                       .arg(diskName(s))
-                       .arg(s.usbSpeedMbps);
+                       .arg(diskName(s), QString::number(s.usbSpeedMbps));
     f.fix = Rules::tr("A UAS-capable enclosure (e.g. ASMedia ASM1153E) binds to the uas driver. Check dmesg "
                       "for a quirk that turns UAS off before buying one.");
     f.expected = Rules::tr("≈ +%1 %: small (115 → 119 MB/s local write in the Pi 4 write-up)")

@@ -1,11 +1,14 @@
 #include "core/model/measurement.h"
 
+#include "core/model/figurecheck.h"
+
 #include "core/model/jsonfields.h"
 #include "core/probe/ddoutput.h"
 
 #include <QJsonValue>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <limits>
 
@@ -111,6 +114,13 @@ bool Measurement::applyRaw()
     DdParseOptions options;
     options.blockSize = m_blockSize;
     return applyRaw(options);
+}
+
+QString Measurement::figuresProblem(qint64 bytes, double seconds)
+{
+    // One rule for every place a figure enters (FigureCheck), worded for a measurement.
+    const QString why = FigureCheck::problem(bytes, seconds);
+    return why.isEmpty() ? QString() : tr("The figures are impossible (%1); they were not used.").arg(why);
 }
 
 bool Measurement::applyRaw(const DdParseOptions &options)
@@ -220,6 +230,18 @@ Result<Measurement> Measurement::fromJson(const QJsonObject &json)
     // A measurement may hold only dd's output: the figures then come from reading it. When that
     // fails the measurement still loads, without figures, and says why.
     m.applyRaw();
+    if (m.m_bytes >= 0 && m.m_seconds >= 0) {
+        const QString problem = figuresProblem(m.m_bytes, m.m_seconds);
+        if (!problem.isEmpty())
+            return Result<Measurement>::failure(tr("A \"%1\" measurement: %2").arg(kind, problem));
+    }
+    // % of one core: no machine has 1000 cores.
+    for (const QMap<QString, double> *map : {&m.m_peakProcessCpu, &m.m_processCpuLimit})
+        for (double v : *map)
+            if (v < 0 || v > 100000)
+                return Result<Measurement>::failure(
+                    tr("A \"%1\" measurement gives a process CPU share of %2 %, which no machine has.")
+                        .arg(kind, QString::number(v)));
     return Result<Measurement>::success(std::move(m));
 }
 

@@ -51,6 +51,10 @@ public:
     void setSeconds(double seconds) { m_seconds = seconds; }
     bool hasFigures() const { return m_bytes >= 0 && m_seconds > 0; }
     double mbPerSecond() const; // MB = 10^6 bytes, as dd prints; -1 without figures
+    // Why a figure is outside physical sense (non-finite or negative seconds, a rate above
+    // 100 GB/s, more than 1 MB in under 1 ms), translated; empty when it makes sense. Such a
+    // figure is rejected where it enters: run-file load and each job's result.
+    static QString figuresProblem(qint64 bytes, double seconds);
 
     // Highest CPU per process during the step, in % of one core (top's way: 180 = 1.8 cores).
     QMap<QString, double> peakProcessCpu() const { return m_peakProcessCpu; }

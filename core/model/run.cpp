@@ -1,5 +1,6 @@
 #include "core/model/run.h"
 
+#include "core/model/displaytext.h"
 #include "core/model/jsonfields.h"
 
 #include <QJsonArray>
@@ -172,7 +173,7 @@ Result<Run> Run::fromJson(const QJsonObject &json)
             tr("The file is JSON but not a Pi NAS Doctor run file: it has no \"format\" field."));
     if (format.toString() != formatName())
         return Result<Run>::failure(tr("The file is a \"%1\" file, not a Pi NAS Doctor run file.")
-                                        .arg(format.toVariant().toString()));
+                                        .arg(DisplayText::cut(format.toVariant().toString(), 80)));
 
     // "version" is the major version; a later minor change (a number like 1.1, or "1.1") stays readable.
     const QJsonValue version = json.value(kVersion);

@@ -95,6 +95,8 @@ Result<void> Run::save(const QString &path) const
     const QString shown = QDir::toNativeSeparators(path);
     if (!file.open(QIODevice::WriteOnly))
         return Result<void>::failure(tr("Cannot write \"%1\": %2").arg(shown, file.errorString()));
+    // A run holds a Pi's configuration: for its owner only, wherever it is saved.
+    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     const QByteArray data = toJsonBytes();
     if (file.write(data) != data.size()) {
         file.cancelWriting();

@@ -14,8 +14,7 @@ namespace FactsBuild {
 
 const QString *text(const Transcript &t, const QString &id)
 {
-    const TranscriptSection *s = t.section(id);
-    return s ? &s->text : nullptr;
+    return t.readable(id).text;
 }
 
 namespace {
@@ -93,9 +92,8 @@ void board(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
     BoardFacts &b = f.board;
-    const TranscriptSection *model = t.section(QStringLiteral("model"));
-    if (model && model->exitCode.value_or(0) == 0)
-        fromModelString(model->text.section(u'\n', 0, 0), QStringLiteral("model"), b);
+    if (const QString *model = text(t, QStringLiteral("model")))
+        fromModelString(model->section(u'\n', 0, 0), QStringLiteral("model"), b);
 
     if (const QString *s = text(t, QStringLiteral("cpuinfo"))) {
         const QString src = QStringLiteral("cpuinfo");
@@ -189,8 +187,8 @@ Facts FactsBuilder::build(const Transcript &transcript)
     Facts f;
     f.sections = transcript.ids();
     FactsBuild::Input in{transcript, {}};
-    if (const TranscriptSection *d = transcript.section(QStringLiteral("dmesg")))
-        in.dmesg = parseDmesg(d->text);
+    if (const QString *d = FactsBuild::text(transcript, QStringLiteral("dmesg")))
+        in.dmesg = parseDmesg(*d);
     FactsBuild::board(in, f);
     FactsBuild::usb(in, f);
     FactsBuild::network(in, f);

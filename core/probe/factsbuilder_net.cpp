@@ -196,7 +196,7 @@ void network(const Input &in, Facts &f)
     const Transcript &t = in.transcript;
     if (const QString *s = text(t, QStringLiteral("net-sysfs")))
         fromSysfs(*s, f);
-    for (const TranscriptSection *s : t.sectionsWithPrefix(QStringLiteral("ethtool-")))
+    for (const TranscriptSection *s : t.readableWithPrefix(QStringLiteral("ethtool-")))
         fromEthtool(*s, f);
     if (const QString *s = text(t, QStringLiteral("net-dev")))
         fromCounters(parseProcNetDev(*s), QStringLiteral("net-dev"), f);

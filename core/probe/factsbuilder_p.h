@@ -14,7 +14,7 @@ struct Input
     QList<DmesgRecord> dmesg;
 };
 
-// The text of a section, or nullptr when the transcript lacks it.
+// The text of a section when it may be parsed (Transcript::readable), else nullptr.
 const QString *text(const Transcript &t, const QString &id);
 
 void board(const Input &in, Facts &f);

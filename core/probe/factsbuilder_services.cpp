@@ -85,7 +85,8 @@ void power(const Input &in, Facts &f)
         // People paste "vcgencmd measure_temp; vcgencmd get_throttled" together.
         f.system.temperatureC.offer(parseTemperature(*s), QStringLiteral("throttled"));
     }
-    if (const TranscriptSection *s = t.section(QStringLiteral("dmesg"))) {
+    if (t.readable(QStringLiteral("dmesg"))) {
+        const TranscriptSection *s = t.section(QStringLiteral("dmesg"));
         int events = 0;
         for (const DmesgRecord &r : in.dmesg)
             if (r.kind == DmesgRecord::Kind::UnderVoltage)
@@ -204,7 +205,7 @@ void services(const Input &in, Facts &f)
 void dmesgEvents(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
-    if (!t.section(QStringLiteral("dmesg")))
+    if (!t.readable(QStringLiteral("dmesg")))
         return;
     using K = DmesgRecord::Kind;
     using E = DmesgEvent::Kind;

@@ -5,6 +5,7 @@ namespace {
 const QLatin1String kBegin("@@begin ");
 const QLatin1String kEnd("@@end ");
 const QLatin1String kHeader("@@pinas-probe ");
+const QLatin1String kTokenKey("token=");
 
 bool validId(QStringView id)
 {
@@ -16,7 +17,7 @@ bool validId(QStringView id)
     return true;
 }
 
-// "@@end ID exit=N" from position `at` of the line; sets id and exit code.
+// "ID exit=N" (what follows "@@end " and the token); sets id and exit code.
 bool readEnd(QStringView rest, QString *id, std::optional<int> *exit)
 {
     rest = rest.trimmed();
@@ -38,11 +39,65 @@ bool readEnd(QStringView rest, QString *id, std::optional<int> *exit)
     return true;
 }
 
+// "@@pinas-probe 2 token=T" -> version and token ("1" alone: version 1, no token).
+bool readHeader(QStringView rest, int *version, QString *token)
+{
+    rest = rest.trimmed();
+    const qsizetype sp = rest.indexOf(u' ');
+    bool ok = false;
+    *version = (sp < 0 ? rest : rest.left(sp)).toInt(&ok);
+    if (!ok || *version <= 0)
+        return false;
+    token->clear();
+    if (sp >= 0) {
+        const QStringView tail = rest.mid(sp + 1).trimmed();
+        if (tail.startsWith(kTokenKey) && validId(tail.mid(kTokenKey.size())))
+            *token = tail.mid(kTokenKey.size()).toString();
+    }
+    return true;
+}
+
+// The probe's own notes for something that is not there (resources/probe.sh: catf, model, need)
+// and the shell's for a missing command.
+bool isAbsenceMarker(QStringView line)
+{
+    static const QLatin1String markers[] = {QLatin1String(": not readable"), QLatin1String(": not present"),
+                                            QLatin1String(": not installed"), QLatin1String(": command not found"),
+                                            QLatin1String(": not found")};
+    for (const QLatin1String &m : markers)
+        if (line.endsWith(m))
+            return true;
+    return false;
+}
+
 } // namespace
 
-Transcript Transcript::parse(const QByteArray &bytes)
+SectionState TranscriptSection::state() const
 {
-    return parse(QString::fromUtf8(bytes));
+    if (exitCode.value_or(0) != 0)
+        return SectionState::Failed;
+    bool any = false;
+    bool onlyMarkers = true;
+    qsizetype start = 0;
+    while (start <= text.size() && onlyMarkers) {
+        qsizetype end = text.indexOf(u'\n', start);
+        if (end < 0)
+            end = text.size();
+        const QStringView line = QStringView(text).mid(start, end - start).trimmed();
+        start = end + 1;
+        if (line.isEmpty())
+            continue;
+        any = true;
+        onlyMarkers = isAbsenceMarker(line);
+    }
+    if (!any)
+        return SectionState::Empty;
+    return onlyMarkers ? SectionState::AbsenceMarker : SectionState::Readable;
+}
+
+Transcript Transcript::parse(const QByteArray &bytes, const QString &expectedToken)
+{
+    return parse(QString::fromUtf8(bytes), expectedToken);
 }
 
 bool Transcript::hasMarkers(const QString &text)
@@ -50,12 +105,18 @@ bool Transcript::hasMarkers(const QString &text)
     return text.contains(kHeader) || text.contains(kBegin);
 }
 
-Transcript Transcript::parse(const QString &text)
+Transcript Transcript::parse(const QString &text, const QString &expectedToken)
 {
     Transcript t;
     TranscriptSection current;
     bool inSection = false;
+    // A fresh probe run: nothing counts until the header that carries this run's token.
+    bool started = expectedToken.isEmpty();
+    if (!started)
+        t.m_framingMatches = false;
     QString body;
+    QString beginMarker = kBegin; // "@@begin " or, in version 2, "@@begin TOKEN "
+    QString endMarker = kEnd;
 
     auto close = [&](bool complete, std::optional<int> exit) {
         if (body.endsWith(u'\n'))
@@ -66,6 +127,14 @@ Transcript Transcript::parse(const QString &text)
         t.addSection(current);
         body.clear();
         inSection = false;
+    };
+    auto keep = [&](QStringView line) {
+        if (line.size() > kMaxLineChars) {
+            line = line.left(kMaxLineChars);
+            ++t.m_cutLines;
+        }
+        body += line;
+        body += u'\n';
     };
 
     qsizetype start = 0;
@@ -79,15 +148,26 @@ Transcript Transcript::parse(const QString &text)
         if (line.endsWith(u'\r'))
             line.chop(1);
 
-        if (line.startsWith(kHeader)) {
-            bool ok = false;
-            const int v = line.mid(kHeader.size()).trimmed().toInt(&ok);
-            if (ok && t.m_version == 0)
-                t.m_version = v;
-            continue;
+        if (t.m_version == 0 && line.startsWith(kHeader)) {
+            int version = 0;
+            QString token;
+            if (readHeader(line.mid(kHeader.size()), &version, &token) &&
+                (expectedToken.isEmpty() || token == expectedToken)) {
+                t.m_version = version;
+                t.m_token = token;
+                t.m_framingMatches = true;
+                started = true;
+                if (!token.isEmpty()) {
+                    beginMarker = kBegin + token + u' ';
+                    endMarker = kEnd + token + u' ';
+                }
+                continue;
+            }
         }
-        if (line.startsWith(kBegin)) {
-            const QStringView id = line.mid(kBegin.size()).trimmed();
+        if (!started)
+            continue;
+        if (line.startsWith(beginMarker)) {
+            const QStringView id = line.mid(beginMarker.size()).trimmed();
             if (validId(id)) {
                 if (inSection)
                     close(false, std::nullopt);
@@ -98,23 +178,19 @@ Transcript Transcript::parse(const QString &text)
             }
         }
         // The end marker may follow output that had no final newline: "text@@end id exit=0".
-        const qsizetype endAt = inSection ? line.lastIndexOf(kEnd) : -1;
+        const qsizetype endAt = inSection ? line.lastIndexOf(endMarker) : -1;
         if (endAt >= 0) {
             QString id;
             std::optional<int> exit;
-            if (readEnd(line.mid(endAt + kEnd.size()), &id, &exit) && id == current.id) {
-                if (endAt > 0) {
-                    body += line.left(endAt);
-                    body += u'\n';
-                }
+            if (readEnd(line.mid(endAt + endMarker.size()), &id, &exit) && id == current.id) {
+                if (endAt > 0)
+                    keep(line.left(endAt));
                 close(true, exit);
                 continue;
             }
         }
-        if (inSection) {
-            body += line;
-            body += u'\n';
-        }
+        if (inSection)
+            keep(line);
     }
     if (inSection)
         close(false, std::nullopt);
@@ -131,10 +207,8 @@ bool Transcript::truncated() const
 
 const TranscriptSection *Transcript::section(const QString &id) const
 {
-    for (const TranscriptSection &s : m_sections)
-        if (s.id == id)
-            return &s;
-    return nullptr;
+    const auto it = m_index.constFind(id);
+    return it == m_index.cend() ? nullptr : &m_sections.at(*it);
 }
 
 QList<const TranscriptSection *> Transcript::sectionsWithPrefix(const QString &prefix) const
@@ -143,6 +217,27 @@ QList<const TranscriptSection *> Transcript::sectionsWithPrefix(const QString &p
     for (const TranscriptSection &s : m_sections)
         if (s.id.startsWith(prefix))
             out.append(&s);
+    return out;
+}
+
+SectionText Transcript::readable(const QString &id) const
+{
+    const TranscriptSection *s = section(id);
+    if (!s)
+        return {};
+    SectionText out;
+    out.state = s->state();
+    if (out.state == SectionState::Readable)
+        out.text = &s->text;
+    return out;
+}
+
+QList<const TranscriptSection *> Transcript::readableWithPrefix(const QString &prefix) const
+{
+    QList<const TranscriptSection *> out;
+    for (const TranscriptSection *s : sectionsWithPrefix(prefix))
+        if (s->state() == SectionState::Readable)
+            out.append(s);
     return out;
 }
 
@@ -156,9 +251,9 @@ QStringList Transcript::ids() const
 
 void Transcript::addSection(const TranscriptSection &section)
 {
-    for (TranscriptSection &s : m_sections) {
-        if (s.id != section.id)
-            continue;
+    const auto it = m_index.constFind(section.id);
+    if (it != m_index.cend()) {
+        TranscriptSection &s = m_sections[*it];
         if (!s.text.isEmpty() && !section.text.isEmpty())
             s.text += u'\n';
         s.text += section.text;
@@ -167,17 +262,27 @@ void Transcript::addSection(const TranscriptSection &section)
         s.complete = s.complete && section.complete;
         return;
     }
+    if (m_sections.size() >= kMaxSections) {
+        ++m_droppedSections;
+        return;
+    }
+    m_index.insert(section.id, m_sections.size());
     m_sections.append(section);
 }
 
 QString Transcript::toText() const
 {
-    QString out = QStringLiteral("@@pinas-probe %1\n").arg(m_version > 0 ? m_version : 1);
+    QString out;
+    const QString tokenPart = m_token.isEmpty() ? QString() : m_token + u' ';
+    if (m_token.isEmpty())
+        out = QStringLiteral("@@pinas-probe %1\n").arg(m_version > 0 ? m_version : 1);
+    else
+        out = QStringLiteral("@@pinas-probe %1 token=%2\n").arg(QString::number(qMax(m_version, 2)), m_token);
     for (const TranscriptSection &s : m_sections) {
-        out += QStringLiteral("@@begin %1\n").arg(s.id);
+        out += kBegin + tokenPart + s.id + u'\n';
         if (!s.text.isEmpty())
             out += s.text + u'\n';
-        out += QStringLiteral("@@end %1 exit=%2\n").arg(s.id).arg(s.exitCode.value_or(0));
+        out += kEnd + tokenPart + s.id + QStringLiteral(" exit=") + QString::number(s.exitCode.value_or(0)) + u'\n';
     }
     return out;
 }

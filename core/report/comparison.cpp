@@ -2,6 +2,7 @@
 
 #include "core/diagnosis/diagnosis.h"
 #include "core/diagnosis/figures.h"
+#include "core/model/displaytext.h"
 #include "core/model/factlabels.h"
 #include "core/model/run.h"
 
@@ -36,7 +37,7 @@ void flatten(const QJsonValue &v, const QString &path, QMap<QString, QString> &o
             return;
         }
         for (int i = 0; i < a.size(); ++i)
-            flatten(a.at(i), QStringLiteral("%1[%2]").arg(path).arg(i), out);
+            flatten(a.at(i), QStringLiteral("%1[%2]").arg(path, QString::number(i)), out);
     } else if (v.isBool()) {
         out.insert(path, v.toBool() ? QStringLiteral("true") : QStringLiteral("false"));
     } else if (v.isDouble()) {
@@ -134,7 +135,7 @@ Comparison Comparison::build(const QList<Run> &runs)
     Comparison c;
     QList<Diagnosis> diagnoses;
     for (const Run &run : runs) {
-        c.runLabels << (run.label().isEmpty() ? run.started().toString(Qt::ISODate) : run.label());
+        c.runLabels << (run.label().isEmpty() ? run.started().toString(Qt::ISODate) : DisplayText::cut(run.label()));
         diagnoses.append(Diagnosis::diagnose(run));
     }
     for (Measurement::Kind kind : Measurement::allKinds()) {

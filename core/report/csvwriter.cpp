@@ -26,6 +26,14 @@ QString CsvWriter::field(const QString &value)
     return u'"' + v + u'"';
 }
 
+QString CsvWriter::text(const QString &value)
+{
+    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
+    if (!value.isEmpty() && formulaStarts.contains(value.front()))
+        return QStringLiteral("'") + value;
+    return value;
+}
+
 QString CsvWriter::row(const QStringList &fields)
 {
     QStringList quoted;
@@ -50,9 +58,10 @@ QByteArray CsvWriter::runsCsv(const QList<Run> &runs)
             const QMap<QString, double> peaks = m.peakProcessCpu();
             for (auto it = peaks.cbegin(); it != peaks.cend(); ++it)
                 cpu << QStringLiteral("%1=%2").arg(it.key(), QString::number(it.value()));
-            text += row({run.label(), started, m.kindKey(),
+            text += row({CsvWriter::text(run.label()), started, CsvWriter::text(m.kindKey()),
                          m.bytes() >= 0 ? QString::number(m.bytes()) : QString(), number(m.seconds()),
-                         number(m.mbPerSecond()), m.method(), cpu.join(u' '), m.error()});
+                         number(m.mbPerSecond()), CsvWriter::text(m.method()), CsvWriter::text(cpu.join(u' ')),
+                         CsvWriter::text(m.error())});
         }
     }
     return QByteArray("\xEF\xBB\xBF") + text.toUtf8();

@@ -13,6 +13,10 @@ class Run;
 // quotes doubled), UTF-8 with a BOM so Excel in Japanese opens it as UTF-8.
 namespace CsvWriter {
 QString field(const QString &value);    // one field, quoted when it has to be
+// Text from the run (label, method, process names, errors) for a spreadsheet: a value that starts
+// with = + - @ tab or CR gets a leading ' so Excel and LibreOffice show it instead of running it as
+// a formula (OWASP's advice). Numbers the app writes itself do not pass through here.
+QString text(const QString &value);
 QString row(const QStringList &fields); // one record with its CRLF
 // One row per measurement per run: run, started, kind, bytes, seconds, mb_per_s, method,
 // peak_process_cpu, error. The header uses these stable keys.

@@ -2,6 +2,7 @@
 
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
+#include "core/model/displaytext.h"
 #include "core/model/run.h"
 
 namespace {
@@ -167,7 +168,7 @@ Report Report::build(const Run &run)
     Report r;
     r.diagnosis = Diagnosis::diagnose(run);
     r.title = tr("Pi NAS Doctor report");
-    r.runLabel = run.label();
+    r.runLabel = DisplayText::cut(run.label());
     r.started = run.started();
     r.summary = summaryOf(r.diagnosis);
     r.bottleneckReason = r.diagnosis.bottleneck.reason;
@@ -175,6 +176,8 @@ Report Report::build(const Run &run)
     r.shareMbPerSecond = r.diagnosis.input.shareFigure();
     r.findings = r.diagnosis.findings;
     r.facts = factRows(r.diagnosis);
+    for (FactRow &row : r.facts)
+        row.value = DisplayText::cut(row.value);
     r.measurements = measurementRows(run.measurements());
     r.factsJson = r.diagnosis.input.facts.toJson();
     return r;

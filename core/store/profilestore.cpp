@@ -1,5 +1,7 @@
 #include "core/store/profilestore.h"
 
+#include "core/store/privatefile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -48,15 +50,15 @@ bool ProfileStore::load()
 
 bool ProfileStore::save()
 {
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    PrivateFile::makeFolder(QFileInfo(m_path).absolutePath());
     QJsonArray list;
     for (const Profile &p : m_profiles)
         list.append(p.toJson());
     const QJsonObject root{{QStringLiteral("format"), kFormat}, {QStringLiteral("version"), 1},
                            {QStringLiteral("profiles"), list}};
-    QSaveFile f(m_path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(root).toJson()) < 0 || !f.commit()) {
-        m_error = tr("Cannot save the connections to %1: %2").arg(m_path, f.errorString());
+    QString error;
+    if (!PrivateFile::write(m_path, QJsonDocument(root).toJson(), &error)) {
+        m_error = tr("Cannot save the connections to %1: %2").arg(m_path, error);
         return false;
     }
     return true;

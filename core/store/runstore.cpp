@@ -1,5 +1,7 @@
 #include "core/store/runstore.h"
 
+#include "core/store/privatefile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -102,7 +104,7 @@ QList<RunStore::Entry> RunStore::list(const QString &profileName) const
 
 Result<QString> RunStore::add(const Run &run)
 {
-    if (!QDir().mkpath(m_folder))
+    if (!PrivateFile::makeFolder(m_folder))
         return Result<QString>::failure(
             tr("Cannot create the history folder \"%1\".").arg(QDir::toNativeSeparators(m_folder)));
     QString name;

@@ -207,6 +207,10 @@ void NetworkJob::finishWithFigures(qint64 bytes, double seconds)
         fail(tr("The network test moved no data."));
         return;
     }
+    if (const QString problem = Measurement::figuresProblem(bytes, seconds); !problem.isEmpty()) {
+        fail(problem); // a Pi that lies about what it moved
+        return;
+    }
     m_measurement.setBytes(bytes);
     m_measurement.setSeconds(seconds);
     if (m_method == ssh)

@@ -17,6 +17,8 @@ void NetworkJob::startSshChannel()
     const int count = int(m_params.maxSeconds + 5) * 200; // MiB; far more than the channel carries in the cap
     CommandOptions options;
     options.timeoutSeconds = int(m_params.maxSeconds) + 60;
+    options.keepOutput = false; // counted, not kept
+    options.outputLimitBytes = qint64(count) * 1048576 + 65536;
     m_command = m_connection->run(
         remoteCommand(QStringLiteral("dd if=/dev/zero bs=1048576 count=%1 2>/dev/null").arg(count)), options);
     beginMeasuring();

@@ -75,9 +75,7 @@ void PcTransferWorker::connectTo(const QString &host, quint16 port, int attempts
                                [this, host, port, attemptsLeft] { connectTo(host, port, attemptsLeft - 1); });
         else
             emit failed(PcTransfer::tr("Could not connect to the test listener on the Pi (%1 port %2): %3")
-                            .arg(host)
-                            .arg(port)
-                            .arg(why));
+                            .arg(host, QString::number(port), why));
     });
     socket->connectToHost(host, port);
 }

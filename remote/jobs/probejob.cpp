@@ -22,7 +22,9 @@ void ProbeJob::start()
     emit progress(0, tr("Reading the Pi's hardware and settings…"));
     CommandOptions options;
     options.timeoutSeconds = m_params.timeoutSeconds;
-    m_command = m_connection->run(scriptCommand(ProbeScript::text()), options);
+    options.outputLimitBytes = 16 * 1024 * 1024; // a Pi's transcript is 50-500 kB (a long dmesg, many processes)
+    m_token = ProbeScript::newToken();
+    m_command = m_connection->run(scriptCommand(ProbeScript::text(m_token)), options);
     connect(m_command, &RemoteCommand::finished, this, [this](const CommandResult &r) {
         if (isFinished())
             return;
@@ -31,10 +33,15 @@ void ProbeJob::start()
             return;
         }
         m_transcript = QString::fromUtf8(r.standardOutput);
-        const Transcript t = TextFacts::transcript(m_transcript);
+        // Only the framing this run chose counts: any other is the Pi's data, not the probe's. (A
+        // probe's output is a transcript for sure; TextFacts reads it the same way from here on.)
+        const Transcript t = Transcript::parse(r.standardOutput, m_token);
         m_facts = FactsBuilder::build(t);
         if (r.error) {
             finish(Outcome::Failed, r.error.message);
+        } else if (!t.framingMatches()) {
+            m_transcript.clear(); // a saved run would trust whatever framing it holds
+            finish(Outcome::Failed, tr("The probe's output did not carry this run's framing, so it was not read."));
         } else if (t.version() == 0 || t.isEmpty()) {
             finish(Outcome::Failed, tr("The probe printed no transcript (exit status %1).").arg(r.exitStatus));
         } else {

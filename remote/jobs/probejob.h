@@ -8,8 +8,9 @@
 class CommandRunner;
 class RemoteCommand;
 
-// Runs the probe script (ProbeScript::text()) in one exec with LC_ALL=C and hands back the
-// version-1 transcript and the facts read from it.
+// Runs the probe script (ProbeScript::text(token)) in one exec with LC_ALL=C and hands back the
+// version-2 transcript and the facts read from it. The token is new for every run; output whose
+// framing does not carry it is refused.
 class ProbeJob : public Job
 {
     Q_OBJECT
@@ -34,6 +35,7 @@ private:
     CommandRunner *m_connection;
     Params m_params;
     QPointer<RemoteCommand> m_command;
+    QString m_token;
     QString m_transcript;
     Facts m_facts;
 };

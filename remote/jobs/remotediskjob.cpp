@@ -42,6 +42,7 @@ void RemoteDiskJob::start()
     CommandOptions options;
     options.timeoutSeconds = int(m_params.maxSeconds) + 300; // dd stops itself long before
     options.killWithChannel = false; // the script has its own watcher and needs dd in the foreground
+    options.keepOutput = false; // onStdout/onStderr keep what the job reads (dd prints a line a second)
     m_command = m_connection->run(script(m_params), options);
     connect(m_command, &RemoteCommand::standardOutputReceived, this, &RemoteDiskJob::onStdout);
     connect(m_command, &RemoteCommand::standardErrorReceived, this, &RemoteDiskJob::onStderr);
@@ -120,9 +121,8 @@ void RemoteDiskJob::onFinished()
         const qint64 availKiB = marker(m_out, "avail").toLongLong();
         removeFileThen(Outcome::Failed,
                        tr("Not enough free space in %1 on the Pi: %2 MB free, the test needs %3 MB.")
-                           .arg(m_params.remoteDir)
-                           .arg(std::floor(double(availKiB) * 1024 / 1e6), 0, 'f', 0)
-                           .arg(2 * m_params.minBytes / 1000000));
+                           .arg(m_params.remoteDir, QString::number(std::floor(double(availKiB) * 1024 / 1e6), 'f', 0),
+                                QString::number(2 * m_params.minBytes / 1000000)));
         return;
     }
     if (rc == 92) {
@@ -165,6 +165,10 @@ void RemoteDiskJob::onFinished()
     if (bytes <= 0 || seconds <= 0) {
         removeFileThen(Outcome::Failed, tr("dd on the Pi gave no usable figures: %1")
                                             .arg(dd.ok ? QString() : dd.reason));
+        return;
+    }
+    if (const QString problem = Measurement::figuresProblem(bytes, seconds); !problem.isEmpty()) {
+        removeFileThen(Outcome::Failed, problem); // a dd that lies about its figures
         return;
     }
     m_measurement.setBytes(bytes);

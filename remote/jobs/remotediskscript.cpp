@@ -2,6 +2,7 @@
 
 #include "remote/ssh/shellquote.h"
 
+#include <QHash>
 #include <QUuid>
 
 #include <algorithm>
@@ -14,6 +15,33 @@ QString RemoteDiskJob::newFileName()
 // Markers on stdout (@@name value) tell the job what happened; dd's own output goes to stderr.
 // Times come from /proc/uptime (BusyBox date lacks %N); centiseconds are enough for tests >1 s.
 // @@ddend marks the end of dd before the write's sync, so the job can add the sync to dd's own time.
+// Replaces each @NAME@ of the template by its value in one pass: a value is never searched again,
+// so a Pi folder named "x@FILE@" stays that name instead of turning into another path.
+static QString substitute(const QString &tmpl, const QHash<QString, QString> &values)
+{
+    QString out;
+    qsizetype at = 0;
+    while (at < tmpl.size()) {
+        const qsizetype open = tmpl.indexOf(u'@', at);
+        const qsizetype close = open < 0 ? -1 : tmpl.indexOf(u'@', open + 1);
+        if (close < 0) {
+            out += QStringView(tmpl).mid(at);
+            break;
+        }
+        const QString name = tmpl.mid(open + 1, close - open - 1);
+        const auto it = values.constFind(name);
+        if (it == values.cend()) { // "@@pid" and the like: text, keep the second @ for the next look
+            out += QStringView(tmpl).mid(at, close - at);
+            at = close;
+            continue;
+        }
+        out += QStringView(tmpl).mid(at, open - at);
+        out += *it;
+        at = close + 1;
+    }
+    return out;
+}
+
 QString RemoteDiskJob::script(const Params &p)
 {
     static const QString common = QStringLiteral(
@@ -86,18 +114,17 @@ QString RemoteDiskJob::script(const Params &p)
         "rm -f -- \"$f\"\n"
         "done_ $rc\n");
 
-    QString s = common + (p.mode == Mode::Write ? write : read);
     const qint64 mib = 1 << 20;
-    s.replace(QStringLiteral("@PATH@"),
-              p.remotePath.isEmpty()
-                  ? QString()
-                  : QStringLiteral("PATH=%1; export PATH\n").arg(shellQuote(p.remotePath)));
-    s.replace(QStringLiteral("@DIR@"), shellQuote(p.remoteDir));
-    s.replace(QStringLiteral("@FILE@"), shellQuote(p.fileName));
-    s.replace(QStringLiteral("@MAXMIB@"), QString::number(std::max<qint64>(1, p.maxBytes / mib)));
-    s.replace(QStringLiteral("@MINMIB@"), QString::number(std::max<qint64>(1, p.minBytes / mib)));
-    s.replace(QStringLiteral("@CAPS@"), QString::number(std::max(1, int(p.maxSeconds))));
-    s.replace(QStringLiteral("@SUDO@"), p.sudoAllowed ? QStringLiteral("1") : QStringLiteral("0"));
-    s.replace(QStringLiteral("@KEEP@"), p.keepFile ? QString() : QStringLiteral("rm -f -- \"$f\""));
-    return s;
+    const QHash<QString, QString> values{
+        {QStringLiteral("PATH"), p.remotePath.isEmpty()
+                                     ? QString()
+                                     : QStringLiteral("PATH=%1; export PATH\n").arg(shellQuote(p.remotePath))},
+        {QStringLiteral("DIR"), shellQuote(p.remoteDir)},
+        {QStringLiteral("FILE"), shellQuote(p.fileName)},
+        {QStringLiteral("MAXMIB"), QString::number(std::max<qint64>(1, p.maxBytes / mib))},
+        {QStringLiteral("MINMIB"), QString::number(std::max<qint64>(1, p.minBytes / mib))},
+        {QStringLiteral("CAPS"), QString::number(std::max(1, int(p.maxSeconds)))},
+        {QStringLiteral("SUDO"), p.sudoAllowed ? QStringLiteral("1") : QStringLiteral("0")},
+        {QStringLiteral("KEEP"), p.keepFile ? QString() : QStringLiteral("rm -f -- \"$f\"")}};
+    return substitute(common + (p.mode == Mode::Write ? write : read), values);
 }

@@ -97,6 +97,7 @@ QString SamplerJob::script(const QStringList &processNames)
 void SamplerJob::start()
 {
     CommandOptions options; // no timeout: it runs for the whole run and dies with its channel
+    options.keepOutput = false, options.outputLimitBytes = 64 * 1024 * 1024; // ~1 kB a second; read as it comes
     // bash when the Pi has it (its read -t spares a fork per second; no rc files), else sh.
     m_command = m_connection->run(QStringLiteral("b=$(command -v bash 2>/dev/null) && exec \"$b\" --norc --noprofile "
                                                  "-c %1; exec sh -c %1")

@@ -93,6 +93,10 @@ void ShareJob::runAll()
         }
         Measurement m(kind);
         m.setMethod(m_mount.isValid() ? m_mount.fsType : QStringLiteral("file-io"));
+        if (r.ok && !Measurement::figuresProblem(r.bytes, r.seconds).isEmpty()) {
+            r.error = Measurement::figuresProblem(r.bytes, r.seconds);
+            r.ok = false;
+        }
         if (r.ok) {
             m.setBytes(r.bytes);
             m.setSeconds(r.seconds);

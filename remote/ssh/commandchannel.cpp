@@ -2,11 +2,11 @@
 
 #include <algorithm>
 
-CommandChannel::CommandChannel(quint64 id, int timeoutSeconds, qint64 stdinZeroBytes)
+CommandChannel::CommandChannel(quint64 id, int timeoutSeconds, qint64 stdinZeroBytes, qint64 outputLimitBytes)
     : m_id(id), m_timeoutSeconds(timeoutSeconds),
       m_deadline(timeoutSeconds > 0 ? QDeadlineTimer(std::chrono::seconds(timeoutSeconds))
                                     : QDeadlineTimer(QDeadlineTimer::Forever)),
-      m_stdinLeft(stdinZeroBytes), m_stdinClosed(stdinZeroBytes <= 0)
+      m_outputLimit(qMax<qint64>(0, outputLimitBytes)), m_stdinLeft(stdinZeroBytes), m_stdinClosed(stdinZeroBytes <= 0)
 {
 }
 
@@ -98,6 +98,15 @@ CommandChannel::State CommandChannel::poll(const std::function<void(const QByteA
                 if (n <= 0)
                     break;
                 gotData = true;
+                // Past the limit nothing more is handed on or read: the caller closes the channel.
+                if (m_outputLimit > 0 && m_outputBytes + n > m_outputLimit) {
+                    const qint64 room = m_outputLimit - m_outputBytes;
+                    if (room > 0)
+                        out(QByteArray(buffer, int(room)), isStderr);
+                    m_outputBytes = m_outputLimit + 1;
+                    return State::OutputTooLarge;
+                }
+                m_outputBytes += n;
                 out(QByteArray(buffer, n), isStderr);
             }
         }

@@ -18,10 +18,11 @@ public:
     {
         Running,
         Finished,
-        SessionBroken
+        SessionBroken,
+        OutputTooLarge, // more than the output limit arrived; the caller kills the channel
     };
 
-    CommandChannel(quint64 id, int timeoutSeconds, qint64 stdinZeroBytes = 0);
+    CommandChannel(quint64 id, int timeoutSeconds, qint64 stdinZeroBytes = 0, qint64 outputLimitBytes = 0);
     ~CommandChannel();
     CommandChannel(const CommandChannel &) = delete;
     CommandChannel &operator=(const CommandChannel &) = delete;
@@ -33,6 +34,7 @@ public:
     State poll(const std::function<void(const QByteArray &, bool)> &out);
     bool hasTimedOut() const { return m_timeoutSeconds > 0 && m_deadline.hasExpired(); }
     int timeoutSeconds() const { return m_timeoutSeconds; }
+    qint64 outputLimitBytes() const { return m_outputLimit; }
 
     // Asks the server to send KILL to the process (OpenSSH 7.9+ honours it) and closes the channel,
     // which also sets off the kill-with-channel wrapper on servers that ignore the signal.
@@ -64,6 +66,8 @@ private:
     QString m_exitSignal;
     bool m_gotExit = false;
     bool m_closedByServer = false;
+    qint64 m_outputLimit = 0; // 0: none
+    qint64 m_outputBytes = 0;
     qint64 m_stdinLeft = 0;
     qint64 m_stdinWritten = 0;
     bool m_stdinClosed = true;

@@ -25,8 +25,8 @@ public:
 
 protected:
     // For implementations: RemoteCommand is built and fed only through these.
-    RemoteCommand *newCommand(quint64 id, const QString &command, std::function<void(quint64)> cancel,
-                              std::function<void(quint64)> closeInput);
+    RemoteCommand *newCommand(quint64 id, const QString &command, const CommandOptions &options,
+                              std::function<void(quint64)> cancel, std::function<void(quint64)> closeInput);
     static void deliverOutput(RemoteCommand *cmd, const QByteArray &chunk, bool isStderr)
     {
         cmd->deliverOutput(chunk, isStderr);

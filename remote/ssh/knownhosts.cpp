@@ -1,8 +1,10 @@
 #include "remote/ssh/knownhosts.h"
 
+#include "core/store/privatefile.h"
 #include "remote/ssh/libsshptr.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace {
@@ -103,8 +105,24 @@ SshError verifyHostKey(ssh_session session, const SshTarget &target, const QStri
     }
     if (target.appKnownHostsPath.isEmpty())
         return SshError::none(); // accepted for this connection only: nowhere to remember it
-    QDir().mkpath(QFileInfo(target.appKnownHostsPath).absolutePath());
-    if (ssh_session_update_known_hosts(session) != SSH_OK)
+    // Not ssh_session_update_known_hosts: libssh appends in place, through a symlink if the file is
+    // one. The app's file is rewritten whole instead (temporary file and rename, owner only).
+    char *entry = nullptr;
+    if (ssh_session_export_known_hosts_entry(session, &entry) != SSH_OK || !entry)
         return SshError::protocol(QString::fromUtf8(ssh_get_error(session)));
+    QByteArray line(entry);
+    ssh_string_free_char(entry);
+    if (!line.endsWith('\n'))
+        line += '\n';
+    const QString path = target.appKnownHostsPath;
+    PrivateFile::makeFolder(QFileInfo(path).absolutePath());
+    QByteArray content;
+    if (QFile f(path); !QFileInfo(path).isSymLink() && f.open(QIODevice::ReadOnly))
+        content = f.readAll();
+    if (!content.isEmpty() && !content.endsWith('\n'))
+        content += '\n';
+    QString error;
+    if (!PrivateFile::write(path, content + line, &error))
+        return SshError::protocol(QStringLiteral("cannot write %1: %2").arg(path, error));
     return SshError::none();
 }

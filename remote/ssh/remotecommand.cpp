@@ -27,11 +27,14 @@ void RemoteCommand::deliverOutput(const QByteArray &chunk, bool isStderr)
 {
     if (m_finished)
         return;
+    m_result.outputBytes += chunk.size();
     if (isStderr) {
-        m_result.standardError += chunk;
+        if (m_keepOutput)
+            m_result.standardError += chunk;
         emit standardErrorReceived(chunk);
     } else {
-        m_result.standardOutput += chunk;
+        if (m_keepOutput)
+            m_result.standardOutput += chunk;
         emit standardOutputReceived(chunk);
     }
 }
@@ -42,8 +45,10 @@ void RemoteCommand::deliverFinished(const CommandResult &result)
         return;
     m_finished = true;
     const QByteArray out = m_result.standardOutput, err = m_result.standardError;
+    const qint64 bytes = m_result.outputBytes;
     m_result = result;
     m_result.standardOutput = out;
     m_result.standardError = err;
+    m_result.outputBytes = bytes;
     emit finished(m_result);
 }

@@ -19,6 +19,15 @@ struct CommandOptions
     // channel, when the Pi has nothing to listen with. Needs killWithChannel = false: the wrapper
     // reads stdin itself; the command should end on EOF (wc -c does).
     qint64 stdinZeroBytes = 0;
+    // Stdout and stderr together may hold this many bytes; past it the channel is closed and the
+    // command fails with SshError::OutputTooLarge. A Pi that prints endlessly must not fill the PC's
+    // memory. 0: no limit (only together with keepOutput = false and a timeout).
+    qint64 outputLimitBytes = kDefaultOutputLimit;
+    // Keep the output in CommandResult. Off for streams the caller reads as they come (the sampler,
+    // a dd's progress, the SSH-channel network test, which only counts bytes).
+    bool keepOutput = true;
+
+    static constexpr qint64 kDefaultOutputLimit = 4 * 1024 * 1024;
 };
 
 struct CommandResult
@@ -28,7 +37,8 @@ struct CommandResult
     bool cancelled = false;
     SshError error;            // connection lost, timeout, channel refused; None on a normal exit
     QByteArray standardOutput; // everything the command wrote, also streamed through the signals
-    QByteArray standardError;
+    QByteArray standardError;  // (both empty when CommandOptions::keepOutput is off)
+    qint64 outputBytes = 0;    // stdout and stderr bytes received, kept or not
 
     // Ran to the end and exited with 0.
     bool succeeded() const { return !error && !cancelled && exitStatus == 0; }
@@ -67,6 +77,7 @@ private:
     quint64 m_id;
     QString m_command;
     bool m_finished = false;
+    bool m_keepOutput = true;
     CommandResult m_result;
     std::function<void(quint64)> m_cancel;
     std::function<void(quint64)> m_closeInput;

@@ -154,7 +154,7 @@ RemoteCommand *SshConnection::run(const QString &command, const CommandOptions &
 {
     const quint64 id = m_nextId++;
     RemoteCommand *cmd = newCommand(
-        id, command, [this](quint64 which) { cancelCommand(which); },
+        id, command, options, [this](quint64 which) { cancelCommand(which); },
         [this](quint64 which) { closeCommandInput(which); });
     if (m_state != State::Connected || !m_worker) {
         // Finish later, so the caller has connected to finished() first.

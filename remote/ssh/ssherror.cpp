@@ -31,8 +31,7 @@ SshError SshError::connectionRefused(const QString &host, int port)
     return make(Kind::ConnectionRefused,
                 tr("%1 refused the connection on port %2. Is the SSH server running there, and is the "
                    "port right?")
-                    .arg(host)
-                    .arg(port));
+                    .arg(host, QString::number(port)));
 }
 
 SshError SshError::hostUnreachable(const QString &host, const QString &detail)
@@ -49,9 +48,7 @@ SshError SshError::timeout(const QString &host, int port, int seconds, const QSt
     return make(Kind::Timeout,
                 tr("%1 did not answer on port %2 within %3 seconds. The address may be wrong, or a "
                    "firewall may be dropping the connection.")
-                    .arg(host)
-                    .arg(port)
-                    .arg(seconds),
+                    .arg(host, QString::number(port), QString::number(seconds)),
                 detail);
 }
 
@@ -114,6 +111,13 @@ SshError SshError::commandTimeout(int seconds)
 {
     return make(Kind::CommandTimeout,
                 tr("The command did not finish within %1 seconds and was stopped.").arg(seconds));
+}
+
+SshError SshError::outputTooLarge(qint64 limitBytes)
+{
+    return make(Kind::OutputTooLarge,
+                tr("The command on the Pi printed more than %1 MB, far more than this step expects, and was stopped.")
+                    .arg(QString::number(double(limitBytes) / 1e6, 'f', limitBytes < 10000000 ? 1 : 0)));
 }
 
 SshError SshError::channelFailed(const QString &detail)

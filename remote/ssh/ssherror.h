@@ -23,6 +23,7 @@ public:
         AuthFailed,
         ConnectionLost,
         CommandTimeout,
+        OutputTooLarge, // the command printed more than its limit (CommandOptions::outputLimitBytes)
         ChannelFailed,
         Protocol, // anything else libssh reports
     };
@@ -50,6 +51,7 @@ public:
                                const QString &detail = {});
     static SshError connectionLost(const QString &detail);
     static SshError commandTimeout(int seconds);
+    static SshError outputTooLarge(qint64 limitBytes);
     static SshError channelFailed(const QString &detail);
     static SshError protocol(const QString &detail);
 };

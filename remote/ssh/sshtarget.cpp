@@ -17,5 +17,5 @@ QString SshTarget::knownHostsName(const QString &host, int port)
 {
     if (port == 22 || port <= 0)
         return host;
-    return QStringLiteral("[%1]:%2").arg(host).arg(port);
+    return QStringLiteral("[%1]:%2").arg(host, QString::number(port));
 }

@@ -53,7 +53,8 @@ void SshWorker::startCommand(quint64 id, const QString &command, const CommandOp
         emit commandFinished(id, r);
         return;
     }
-    auto channel = std::make_unique<CommandChannel>(id, options.timeoutSeconds, options.stdinZeroBytes);
+    auto channel = std::make_unique<CommandChannel>(id, options.timeoutSeconds, options.stdinZeroBytes,
+                                                    options.outputLimitBytes);
     const QString wire = options.killWithChannel ? wrapKillWithChannel(command) : command;
     if (SshError e = channel->start(m_session->handle(), wire)) {
         channel.reset(); // before failEverything() frees the session the channel belongs to
@@ -116,6 +117,14 @@ void SshWorker::pollCommands()
         if (state == CommandChannel::State::SessionBroken || !m_session->isAlive()) {
             failEverything(SshError::connectionLost(QString::fromUtf8(ssh_get_error(m_session->handle()))));
             return;
+        }
+        if (state == CommandChannel::State::OutputTooLarge) {
+            c.kill();
+            CommandResult r = c.result();
+            r.exitStatus = -1;
+            r.error = SshError::outputTooLarge(c.outputLimitBytes());
+            finishCommand(id, r);
+            continue;
         }
         if (state == CommandChannel::State::Running && c.feedStandardInput())
             emit commandInputWritten(id, c.standardInputWritten());

@@ -149,6 +149,8 @@ QString SshdFixture::writeConfig()
     text += auth;
     if (m_maxSessions > 0)
         text += QStringLiteral("MaxSessions %1\n").arg(m_maxSessions);
+    if (!m_forceCommand.isEmpty())
+        text += QStringLiteral("ForceCommand %1\n").arg(m_forceCommand);
     text += isRoot() ? QStringLiteral("PermitRootLogin prohibit-password\n") : QString();
     f.write(text.toUtf8());
     return {};

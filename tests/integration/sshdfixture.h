@@ -22,6 +22,9 @@ public:
     void setKeyboardInteractiveOnly(bool on) { m_kbdintOnly = on; }
     // Before start(): at most this many sessions (commands) per connection; 0 is sshd's default.
     void setMaxSessions(int n) { m_maxSessions = n; }
+    // Before start(): every command runs through this program instead (sshd's ForceCommand; the
+    // command asked for is in $SSH_ORIGINAL_COMMAND). For a hostile Pi.
+    void setForceCommand(const QString &program) { m_forceCommand = program; }
     void stop();
     // SIGKILL to sshd and everything under it (the per-connection processes and their commands), as
     // if the Pi lost power: the kernel closes the sockets.
@@ -70,4 +73,5 @@ private:
     bool m_createdUser = false;
     bool m_kbdintOnly = false;
     int m_maxSessions = 0;
+    QString m_forceCommand;
 };

@@ -125,6 +125,45 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(pgrep(sleep).isEmpty(), 20000);
     }
 
+    // A Pi that prints endlessly: the command stops at its limit with a clear error, the channel is
+    // closed (the remote process dies with it), and the connection stays usable.
+    void endlessOutputStopsAtTheLimit()
+    {
+        const QString marker = QStringLiteral("pinas-endless-%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
+        CommandOptions options;
+        options.outputLimitBytes = 2 * 1024 * 1024;
+        const CommandResult r = runAndWait(connection(), QStringLiteral("yes %1").arg(marker), options);
+        QCOMPARE(r.error.kind, SshError::Kind::OutputTooLarge);
+        QVERIFY(r.error.message.contains(QLatin1String("2.1 MB")));
+        QVERIFY(!r.succeeded());
+        QCOMPARE(qint64(r.standardOutput.size() + r.standardError.size()), options.outputLimitBytes);
+        QTRY_VERIFY_WITH_TIMEOUT(pgrep(QStringLiteral("yes ") + marker).isEmpty(), 20000);
+        QCOMPARE(runAndWait(connection(), QStringLiteral("echo ok")).standardOutput, QByteArray("ok\n"));
+        // The default limit holds too: no command keeps more than it.
+        const CommandResult d = runAndWait(connection(), QStringLiteral("yes %1").arg(marker));
+        QCOMPARE(d.error.kind, SshError::Kind::OutputTooLarge);
+        QCOMPARE(qint64(d.standardOutput.size()), CommandOptions::kDefaultOutputLimit);
+    }
+
+    // The SSH-channel network test's mode: bytes are streamed and counted, not kept.
+    void countsWithoutKeeping()
+    {
+        CommandOptions options;
+        options.keepOutput = false;
+        options.outputLimitBytes = 0;
+        qint64 streamed = 0;
+        RemoteCommand *cmd = connection().run(QStringLiteral("head -c 20000000 /dev/zero"), options);
+        connect(cmd, &RemoteCommand::standardOutputReceived, this,
+                [&streamed](const QByteArray &chunk) { streamed += chunk.size(); });
+        QSignalSpy done(cmd, &RemoteCommand::finished);
+        QVERIFY(done.wait(30000));
+        const CommandResult r = cmd->result();
+        QCOMPARE(r.exitStatus, 0);
+        QVERIFY(r.standardOutput.isEmpty());
+        QCOMPARE(r.outputBytes, qint64(20000000));
+        QCOMPARE(streamed, qint64(20000000));
+    }
+
     void hostileValuesStayData_data()
     {
         QTest::addColumn<QString>("value");

@@ -1,7 +1,9 @@
 // The remote jobs against a real OpenSSH server on 127.0.0.1 (the "Pi" is this machine): the probe,
 // cleanup of leftovers, dd on the Pi side with and without a cancel, the raw network test in both
 // directions and through the SSH channel, and the sampler seeing a busy process.
+#include "core/model/run.h"
 #include "core/probe/transcript.h"
+#include "core/report/report.h"
 #include "remote/jobs/cleanupjob.h"
 #include "remote/jobs/networkjob.h"
 #include "remote/jobs/probejob.h"
@@ -15,6 +17,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -23,6 +28,8 @@
 #include <QTimer>
 #include <QTest>
 #include <QThread>
+
+#include <functional>
 
 class TestRemoteJobs : public QObject
 {
@@ -65,13 +72,95 @@ private slots:
         QVERIFY(runJob(job));
         QCOMPARE(job.outcome(), Job::Outcome::Ok);
         const Transcript t = Transcript::parse(job.transcript());
-        QCOMPARE(t.version(), 1);
+        QCOMPARE(t.version(), 2);
         QVERIFY(!t.truncated());
         for (const char *id : {"uname", "cpuinfo", "meminfo", "mounts", "df", "net-sysfs", "processes"}) {
             const TranscriptSection *s = t.section(QString::fromLatin1(id));
             QVERIFY2(s && s->complete, id);
         }
         QVERIFY(!job.facts().interfaces.isEmpty());
+    }
+
+    // Issue 14's evidence discipline, with the real probe over SSH: on this machine some sources are
+    // absent (no /etc/exports, no vcgencmd, no ethtool, perhaps no Samba). Their sections are
+    // there, with the probe's "not readable" note or exit 127, and no fact and no finding comes
+    // from them.
+    void absentSourcesGiveNoFacts()
+    {
+        const QStringList path = {QStringLiteral("/usr/local/sbin"), QStringLiteral("/usr/local/bin"),
+                                  QStringLiteral("/usr/sbin"),       QStringLiteral("/usr/bin"),
+                                  QStringLiteral("/sbin"),           QStringLiteral("/bin"),
+                                  QStringLiteral("/opt/vc/bin")};
+        auto absentTool = [&](const char *tool) { return QStandardPaths::findExecutable(QLatin1String(tool), path).isEmpty(); };
+        ProbeJob job(&connection(), {});
+        QVERIFY(runJob(job));
+        QCOMPARE(job.outcome(), Job::Outcome::Ok);
+        const Transcript t = Transcript::parse(job.transcript());
+        QStringList absent; // section ids whose source this machine lacks
+        if (!QFile::exists(QStringLiteral("/etc/exports")))
+            absent << QStringLiteral("exports");
+        if (absentTool("exportfs"))
+            absent << QStringLiteral("exportfs");
+        if (absentTool("vcgencmd"))
+            absent << QStringLiteral("throttled");
+        if (absentTool("ethtool"))
+            for (const TranscriptSection *s : t.sectionsWithPrefix(QStringLiteral("ethtool-")))
+                absent << s->id;
+        const bool noSamba = absentTool("testparm") && !QFile::exists(QStringLiteral("/etc/samba/smb.conf"));
+        if (noSamba)
+            absent << QStringLiteral("smb-conf");
+        else
+            qInfo("Samba is installed here: its section is not among the absent ones");
+        qInfo("absent sources: %s", qPrintable(absent.join(u' ')));
+        QVERIFY(absent.contains(QStringLiteral("exports")) || absent.contains(QStringLiteral("throttled")));
+        for (const QString &id : absent) {
+            const TranscriptSection *s = t.section(id);
+            QVERIFY2(s, qPrintable(id)); // the section is there ...
+            QVERIFY2(s->state() != SectionState::Readable, qPrintable(id + u' ' + s->text)); // ... but unreadable
+        }
+        // Every section a fact cites: the "sources" lists and "source" keys of the facts' JSON.
+        QSet<QString> cited;
+        std::function<void(const QJsonValue &)> collect = [&](const QJsonValue &v) {
+            if (v.isArray()) {
+                for (const QJsonValue &e : v.toArray())
+                    collect(e);
+            } else if (v.isObject()) {
+                const QJsonObject o = v.toObject();
+                for (auto it = o.begin(); it != o.end(); ++it) {
+                    if (it.key() == u"sources" && it->isObject()) {
+                        for (const QJsonValue &list : it->toObject())
+                            for (const QJsonValue &s : list.toArray())
+                                cited.insert(s.toString());
+                    } else if ((it.key() == u"sources") && it->isArray()) {
+                        for (const QJsonValue &s : it->toArray())
+                            cited.insert(s.toString());
+                    } else if (it.key() == u"source" && it->isString()) {
+                        cited.insert(it->toString());
+                    } else {
+                        collect(*it);
+                    }
+                }
+            }
+        };
+        collect(job.facts().toJson());
+        QVERIFY(cited.size() >= 5); // the probe's readable sections do give facts
+        for (const QString &id : absent)
+            QVERIFY2(!cited.contains(id), qPrintable(id));
+        Run run;
+        run.setTranscript(job.transcript());
+        const Report report = Report::build(run);
+        for (const Finding &f : report.findings) {
+            if (absent.contains(QStringLiteral("exports")) && absent.contains(QStringLiteral("exportfs")))
+                QVERIFY2(f.id != u"nfs-sync-export", qPrintable(f.evidence));
+            if (noSamba)
+                QVERIFY2(f.id != u"smb1-protocol" && f.id != u"smb-encryption-cpu", qPrintable(f.evidence));
+            if (absent.contains(QStringLiteral("throttled")))
+                QVERIFY2(!f.evidence.contains(QLatin1String("get_throttled")), qPrintable(f.evidence));
+        }
+        for (const Report::FactRow &row : report.facts)
+            if (row.label == u"File server" && absent.contains(QStringLiteral("exports")) &&
+                absent.contains(QStringLiteral("exportfs")))
+                QVERIFY2(!row.value.contains(QLatin1String("NFS")), qPrintable(row.value));
     }
 
     void cleanupRemovesOnlyLeftovers()

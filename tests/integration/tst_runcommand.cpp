@@ -89,7 +89,7 @@ private slots:
         QVERIFY2(run.ok(), qPrintable(run.errorString()));
         const Run r = run.value();
         QCOMPARE(r.label(), QStringLiteral("loopback"));
-        QVERIFY(r.transcript().startsWith(QLatin1String("@@pinas-probe 1")));
+        QVERIFY(r.transcript().startsWith(QLatin1String("@@pinas-probe 2 token=")));
         QVERIFY(r.isComplete());
         for (Measurement::Kind k : Measurement::allKinds()) {
             if (k == Measurement::Kind::ShareCopyFile)

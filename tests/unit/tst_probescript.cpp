@@ -41,7 +41,7 @@ private slots:
         QFile f(QStringLiteral(PINAS_SOURCE_DIR "/resources/probe.sh"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(ProbeScript::text(), QString::fromUtf8(f.readAll()));
-        QVERIFY(ProbeScript::text().contains(QStringLiteral("@@pinas-probe 1")));
+        QVERIFY(ProbeScript::text().contains(QStringLiteral("@@pinas-probe 2 token=")));
     }
 
     void finishesFastAndCleanly()
@@ -67,7 +67,7 @@ private slots:
     {
         QFETCH(QString, id);
         const Transcript t = Transcript::parse(m_output);
-        QCOMPARE(t.version(), 1);
+        QCOMPARE(t.version(), 2);
         QVERIFY(!t.truncated());
         const TranscriptSection *s = t.section(id);
         QVERIFY2(s, qPrintable(t.ids().join(u' ')));

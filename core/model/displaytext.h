@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+// Strings from a run (a label, a board model) as the report shows them: cut to a length a page or a
+// window can lay out, with "…". Laying out a 300k-character label took 8–18 s; the run file and
+// the facts' JSON keep the whole value.
+namespace DisplayText {
+
+inline constexpr qsizetype kMaxChars = 200;
+
+inline QString cut(const QString &text, qsizetype max = kMaxChars)
+{
+    if (text.size() <= max)
+        return text;
+    qsizetype n = max - 1;
+    if (n > 0 && text.at(n - 1).isHighSurrogate())
+        --n; // never half a character
+    return text.left(n) + QChar(0x2026);
+}
+
+} // namespace DisplayText
