@@ -1862,6 +1862,18 @@ Fingerprint: %2</source>
         <source>The field &quot;%1&quot; of a &quot;%2&quot; measurement must be true or false.</source>
         <translation>「%2」測定の「%1」フィールドは true か false である必要があります。</translation>
     </message>
+    <message>
+        <source>The figures are impossible (%1); they were not used.</source>
+        <translation>数値がありえない値です（%1）。使用していません。</translation>
+    </message>
+    <message>
+        <source>A &quot;%1&quot; measurement: %2</source>
+        <translation>「%1」の測定: %2</translation>
+    </message>
+    <message>
+        <source>A &quot;%1&quot; measurement gives a process CPU share of %2 %, which no machine has.</source>
+        <translation>「%1」の測定にあるプロセスの CPU 使用率 %2 % は、どのマシンでもありえない値です。</translation>
+    </message>
 </context>
 <context>
     <name>NetworkJob</name>
@@ -2037,6 +2049,10 @@ Fingerprint: %2</source>
     <message>
         <source>Read the Pi&apos;s hardware and settings.</source>
         <translation>Pi のハードウェアと設定を読み取りました。</translation>
+    </message>
+    <message>
+        <source>The probe&apos;s output did not carry this run&apos;s framing, so it was not read.</source>
+        <translation>調査スクリプトの出力に今回の実行の区切り記号が付いていなかったため、読み込みませんでした。</translation>
     </message>
 </context>
 <context>
@@ -2821,10 +2837,6 @@ Pi 側のフォルダー: %5
         <translation>このボードの Wi-Fi は約 %1 MB/秒です。</translation>
     </message>
     <message>
-        <source>This board has no Ethernet port: use a board with Ethernet (Pi 4, Pi 5) for a NAS.</source>
-        <translation>このボードには Ethernet ポートがありません。NAS には Ethernet のあるボード（Pi 4、Pi 5）を使ってください。</translation>
-    </message>
-    <message>
         <source>Connect the Pi with an Ethernet cable.</source>
         <translation>Pi を LAN ケーブルで接続してください。</translation>
     </message>
@@ -3163,7 +3175,7 @@ Pi 側のフォルダー: %5
         <translation>%2 に CPU 1 コアを丸ごと使わせれば最大 約 %1 MB/秒</translation>
     </message>
     <message>
-        <source>The %1's Ethernet (%2) cannot link faster than %3 Mb/s: at most %4 MB/s of TCP data.</source>
+        <source>The %1&apos;s Ethernet (%2) cannot link faster than %3 Mb/s: at most %4 MB/s of TCP data.</source>
         <translation>%1 の Ethernet（%2）は %3 Mb/s より速くリンクできません。TCP のデータは最大 %4 MB/秒です。</translation>
     </message>
     <message>
@@ -3211,11 +3223,11 @@ Pi 側のフォルダー: %5
         <translation>PC が FUSE クライアント（%1）で共有をマウントしています</translation>
     </message>
     <message>
-        <source>The PC's mount type is %1: every byte is encrypted by ssh on the Pi, and one user-space process on each side moves it in a single stream.</source>
+        <source>The PC&apos;s mount type is %1: every byte is encrypted by ssh on the Pi, and one user-space process on each side moves it in a single stream.</source>
         <translation>PC のマウント種別は %1 です。すべてのバイトが Pi 側の ssh で暗号化され、両側それぞれ 1 つのユーザー空間プロセスが 1 本のストリームで運びます。</translation>
     </message>
     <message>
-        <source>The PC's mount type is %1: a user-space client that moves the data through one process.</source>
+        <source>The PC&apos;s mount type is %1: a user-space client that moves the data through one process.</source>
         <translation>PC のマウント種別は %1 です。データを 1 つのプロセスで運ぶユーザー空間のクライアントです。</translation>
     </message>
     <message>
@@ -3224,19 +3236,27 @@ Pi 側のフォルダー: %5
     </message>
     <message numerus="yes">
         <source>%n I/O error line(s)</source>
-        <translation><numerusform>I/O エラーの行が %n 件</numerusform></translation>
+        <translation>
+            <numerusform>I/O エラーの行が %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n uas command abort(s) or reset(s)</source>
-        <translation><numerusform>uas のコマンド中断またはリセットが %n 件</numerusform></translation>
+        <translation>
+            <numerusform>uas のコマンド中断またはリセットが %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n USB reset(s)</source>
-        <translation><numerusform>USB のリセットが %n 件</numerusform></translation>
+        <translation>
+            <numerusform>USB のリセットが %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n controller drop-out(s)</source>
-        <translation><numerusform>コントローラーの脱落が %n 件</numerusform></translation>
+        <translation>
+            <numerusform>コントローラーの脱落が %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <source>The kernel log shows disk errors</source>
@@ -3247,7 +3267,7 @@ Pi 側のフォルダー: %5
         <translation>dmesg に %1 あります（例:「%2」）。このようなエラーが出ている診断の数値は信頼できません。</translation>
     </message>
     <message>
-        <source>Check the NVMe adapter's ribbon cable and seating and the power supply; a drive whose power saving fails needs nvme_core.default_ps_max_latency_us=0 in cmdline.txt.</source>
+        <source>Check the NVMe adapter&apos;s ribbon cable and seating and the power supply; a drive whose power saving fails needs nvme_core.default_ps_max_latency_us=0 in cmdline.txt.</source>
         <translation>NVMe アダプターのフラットケーブルと差し込み、電源を確認してください。省電力モードで落ちるドライブには cmdline.txt に nvme_core.default_ps_max_latency_us=0 を加えます。</translation>
     </message>
     <message>
@@ -3259,7 +3279,7 @@ Pi 側のフォルダー: %5
         <translation>ディスクが切断されなくなります。その後で測り直してください</translation>
     </message>
     <message>
-        <source>The share's disk is encrypted on a CPU without AES instructions</source>
+        <source>The share&apos;s disk is encrypted on a CPU without AES instructions</source>
         <translation>共有のディスクが AES 命令のない CPU で暗号化されています</translation>
     </message>
     <message>
@@ -3267,7 +3287,7 @@ Pi 側のフォルダー: %5
         <translation>暗号方式は読み取れず</translation>
     </message>
     <message>
-        <source>%1 is mounted from the dm-crypt mapping %2 (%3); this CPU has no AES instructions (no &quot;aes&quot; in cpuinfo's Features), so every block is encrypted in software.</source>
+        <source>%1 is mounted from the dm-crypt mapping %2 (%3); this CPU has no AES instructions (no &quot;aes&quot; in cpuinfo&apos;s Features), so every block is encrypted in software.</source>
         <translation>%1 は dm-crypt のマッピング %2（%3）からマウントされています。この CPU には AES 命令がない（cpuinfo の Features に「aes」がない）ため、すべてのブロックがソフトウェアで暗号化されます。</translation>
     </message>
     <message>
@@ -3279,7 +3299,7 @@ Pi 側のフォルダー: %5
         <translation>AES 命令なしでも速い Adiantum でボリュームを作り直す（cryptsetup luksFormat -c xchacha12,aes-adiantum-plain64）か、AES 命令を持つ Pi 5 にディスクを移してください。</translation>
     </message>
     <message>
-        <source>no figure measured here; cryptsetup benchmark on the Pi shows the cipher's rate</source>
+        <source>no figure measured here; cryptsetup benchmark on the Pi shows the cipher&apos;s rate</source>
         <translation>この診断では数値を測っていません。Pi で cryptsetup benchmark を実行すると暗号方式ごとの速度がわかります</translation>
     </message>
 </context>
@@ -3742,6 +3762,10 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>The server did not accept the login as &quot;%1&quot;. Tried: %2.</source>
         <translation>サーバーは「%1」としてのログインを受け付けませんでした。試した方法：%2。</translation>
+    </message>
+    <message>
+        <source>The command on the Pi printed more than %1 MB, far more than this step expects, and was stopped.</source>
+        <translation>Pi 上のコマンドが %1 MB を超える出力をしました。この手順で想定される量をはるかに超えるため、停止しました。</translation>
     </message>
 </context>
 <context>

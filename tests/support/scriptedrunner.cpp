@@ -62,7 +62,7 @@ RemoteCommand *ScriptedRunner::run(const QString &command, const CommandOptions 
 {
     const quint64 id = m_nextId++;
     RemoteCommand *cmd = newCommand(
-        id, command, [this](quint64 which) { cancelCommand(which); },
+        id, command, options, [this](quint64 which) { cancelCommand(which); },
         [this](quint64 which) { closeInput(which); });
     m_log << command;
     if (!m_connected) {
