@@ -1,10 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>&lt;h3&gt;Pi NAS Doctor %1&lt;/h3&gt;&lt;p&gt;Finds out why a Raspberry Pi NAS is slow: it measures the Pi's disk, the network and the share one layer at a time, compares each figure with its ceiling and ranks the fixes.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;libssh %4&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Pi NAS Doctor %1&lt;/h3&gt;&lt;p&gt;Finds out why a Raspberry Pi NAS is slow: it measures the Pi&apos;s disk, the network and the share one layer at a time, compares each figure with its ceiling and ranks the fixes.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;libssh %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pi NAS Doctor %1&lt;/h3&gt;&lt;p&gt;ラズパイ NAS が遅い原因を突き止めるツールです。Pi のディスク、ネットワーク、共有フォルダーを層ごとに測り、それぞれを理論上の上限と比べて、効果の大きい対策から順に示します。&lt;/p&gt;&lt;p&gt;Qt %2（ビルド時 %3）&lt;br&gt;libssh %4&lt;/p&gt;</translation>
     </message>
     <message>
@@ -27,7 +27,7 @@
         <translation>Pi 上のディスクテストは %1 MB/秒でした</translation>
     </message>
     <message>
-        <source>the disk's ceiling is %1 MB/s</source>
+        <source>the disk&apos;s ceiling is %1 MB/s</source>
         <translation>ディスクの上限は %1 MB/秒です</translation>
     </message>
     <message>
@@ -39,7 +39,7 @@
         <translation>FUSE ドライバー %1 が CPU 1 コアの %2 % を使っていました</translation>
     </message>
     <message>
-        <source>the FUSE driver's ceiling is about %1 MB/s</source>
+        <source>the FUSE driver&apos;s ceiling is about %1 MB/s</source>
         <translation>FUSE ドライバーの上限は約 %1 MB/秒です</translation>
     </message>
     <message>
@@ -70,6 +70,30 @@
         <source>%1 used %2 % of one core, all its cgroup CPU quota allows</source>
         <translation>%1 が CPU 1 コアの %2 % を使い、cgroup の CPU クォータの上限に達していました</translation>
     </message>
+    <message>
+        <source>the network test</source>
+        <translation>ネットワークテスト</translation>
+    </message>
+    <message>
+        <source>the disk test on the Pi</source>
+        <translation>Pi 上のディスクテスト</translation>
+    </message>
+    <message>
+        <source>the share test</source>
+        <translation>共有フォルダーのテスト</translation>
+    </message>
+    <message>
+        <source>Only an assumed figure points at %1 (%2); %3 would settle it.</source>
+        <translation>%1 を指しているのは想定値だけです（%2）。%3 を実行すれば確かめられます。</translation>
+    </message>
+    <message>
+        <source>The run was cancelled: no bottleneck is named.</source>
+        <translation>診断が中止されたため、ボトルネックは示しません。</translation>
+    </message>
+    <message>
+        <source>The share reached %1 MB/s.</source>
+        <translation>共有フォルダーの速度は %1 MB/秒でした。</translation>
+    </message>
 </context>
 <context>
     <name>Ceilings</name>
@@ -94,7 +118,7 @@
         <translation>usb-storage ドライバー（Bulk-Only Transport）で接続した USB 2.0 ディスクは、Raspberry Pi ではおよそ %1〜%2 MB/秒にとどまります。</translation>
     </message>
     <message>
-        <source>A USB 2.0 disk with UAS may do a little better than usb-storage's %1–%2 MB/s but stays below the %3 MB/s USB 2.0 bulk limit.</source>
+        <source>A USB 2.0 disk with UAS may do a little better than usb-storage&apos;s %1–%2 MB/s but stays below the %3 MB/s USB 2.0 bulk limit.</source>
         <translation>UAS で接続した USB 2.0 ディスクは usb-storage の %1〜%2 MB/秒より多少速くなることがありますが、USB 2.0 のバルク転送の上限 %3 MB/秒を超えることはありません。</translation>
     </message>
     <message>
@@ -102,7 +126,7 @@
         <translation>USB 3.0 の信号速度は 5 Gbps で、8b/10b 符号化のため生の転送量は %1 MB/秒です。プロトコルのオーバーヘッドを差し引くと、実際に使えるのはおよそ %2〜%3 MB/秒です。</translation>
     </message>
     <message>
-        <source>On a Pi 4 both USB 3.0 ports share the VL805 controller's PCIe Gen2 x1 link: %1 MB/s in total.</source>
+        <source>On a Pi 4 both USB 3.0 ports share the VL805 controller&apos;s PCIe Gen2 x1 link: %1 MB/s in total.</source>
         <translation>Pi 4 では 2 つの USB 3.0 ポートが VL805 コントローラーの PCIe Gen2 x1 リンクを共有しているため、合計で %1 MB/秒が上限です。</translation>
     </message>
     <message>
@@ -126,7 +150,7 @@
         <translation>SATA SSD は 6 Gbps（8b/10b 符号化）の SATA インターフェースが上限となり、最大 %1 MB/秒です。</translation>
     </message>
     <message>
-        <source>This board's Wi-Fi reached %1 Mb/s (%2 MB/s) in an iperf3 test; a wired gigabit link carries about 117 MB/s.</source>
+        <source>This board&apos;s Wi-Fi reached %1 Mb/s (%2 MB/s) in an iperf3 test; a wired gigabit link carries about 117 MB/s.</source>
         <translation>このボードの Wi-Fi は iperf3 で %1 Mb/s（%2 MB/秒）でした。有線ギガビットなら約 117 MB/秒出ます。</translation>
     </message>
     <message>
@@ -143,18 +167,6 @@
 </context>
 <context>
     <name>CommandLine</name>
-    <message>
-        <source>Usage: pinas-doctor [--version | --help]
-       pinas-doctor analyze FILE [--lang ja|en] [--json] [--pdf OUT] [--csv OUT]
-       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
-Without arguments the window opens.
-</source>
-        <translation>使い方: pinas-doctor [--version | --help]
-       pinas-doctor analyze ファイル [--lang ja|en] [--json] [--pdf 出力先] [--csv 出力先]
-       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
-引数なしで起動するとウィンドウが開きます。
-</translation>
-    </message>
     <message>
         <source>Prints the report for a run file or a bare probe transcript.</source>
         <translation>診断結果ファイル、またはプローブの出力だけのファイルからレポートを出力します。</translation>
@@ -200,7 +212,7 @@ Without arguments the window opens.
         <translation>使用する保存済みプロファイル。</translation>
     </message>
     <message>
-        <source>The Pi's host name or address.</source>
+        <source>The Pi&apos;s host name or address.</source>
         <translation>Pi のホスト名またはアドレス。</translation>
     </message>
     <message>
@@ -224,7 +236,7 @@ Without arguments the window opens.
         <translation>この PC がマウントしている共有のパス。</translation>
     </message>
     <message>
-        <source>The known_hosts file to check the Pi's key against.</source>
+        <source>The known_hosts file to check the Pi&apos;s key against.</source>
         <translation>Pi のホスト鍵を照合する known_hosts ファイル。</translation>
     </message>
     <message>
@@ -292,12 +304,32 @@ Without arguments the window opens.
         <translation>%1 を書き出しました。</translation>
     </message>
     <message>
-        <source>Test the share folder even when it is on this PC's own disk (normally refused: it means the share is not mounted).</source>
+        <source>Test the share folder even when it is on this PC&apos;s own disk (normally refused: it means the share is not mounted).</source>
         <translation>共有フォルダーがこの PC 自身のディスク上にあってもテストします（通常は拒否します。共有がマウントされていないということだからです）。</translation>
     </message>
     <message>
         <source>    %1: %2. %3</source>
         <translation>    %1: %2。%3</translation>
+    </message>
+    <message>
+        <source>Usage: pinas-doctor [--version | --help]
+       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
+       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
+Without arguments the window opens.
+</source>
+        <translation>使い方: pinas-doctor [--version | --help]
+       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
+       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
+引数なしで起動するとウィンドウが開きます。
+</translation>
+    </message>
+    <message>
+        <source>Print the report as Markdown for a forum post (no host or user names).</source>
+        <translation>レポートをフォーラム投稿用の Markdown で出力します（ホスト名・ユーザー名は含めません）。</translation>
+    </message>
+    <message>
+        <source>--json and --markdown cannot be combined.</source>
+        <translation>--json と --markdown は同時に指定できません。</translation>
     </message>
 </context>
 <context>
@@ -309,10 +341,6 @@ Without arguments the window opens.
     <message>
         <source>Select two or more runs in the history and press Compare.</source>
         <translation>「履歴」で診断結果を 2 件以上選び、「比較」を押してください。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing %n run(s): %1</source>
-        <translation><numerusform>%n 件の診断結果を比較: %1</numerusform></translation>
     </message>
     <message>
         <source>What</source>
@@ -343,16 +371,24 @@ Without arguments the window opens.
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>Export &amp;CSV…</source>
-        <translation>CSV で保存(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;PDF…</source>
-        <translation>PDF で保存(&amp;P)…</translation>
-    </message>
-    <message>
         <source>Comparison</source>
         <translation>比較</translation>
+    </message>
+    <message>
+        <source>Comparing %1 runs, oldest first: %2</source>
+        <translation>%1 件の診断を古い順に比較: %2</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled, not compared)</source>
+        <translation>%1（中止のため比較対象外）</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV で保存(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>PDF で保存(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -374,12 +410,83 @@ Without arguments the window opens.
         <translation>診断結果の比較</translation>
     </message>
     <message>
-        <source>Only what differs is listed; changes are against the first run.</source>
-        <translation>違いのある項目だけを表示しています。変化率は最初の診断結果との比較です。</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>変化</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>診断の状態</translation>
+    </message>
+    <message>
+        <source>no diagnosis (cancelled)</source>
+        <translation>診断なし（中止）</translation>
+    </message>
+    <message>
+        <source>Only what differs is listed; changes are against the oldest run that was not cancelled.</source>
+        <translation>違いのある項目だけを表示しています。変化は、中止されていない最も古い診断と比べた値です。</translation>
+    </message>
+</context>
+<context>
+    <name>Completeness</name>
+    <message>
+        <source>Complete</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Partial</source>
+        <translation>一部のみ</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Facts only</source>
+        <translation>情報のみ</translation>
+    </message>
+    <message>
+        <source>Hardware read</source>
+        <translation>ハードウェア情報の読み取り</translation>
+    </message>
+    <message>
+        <source>CPU and network sampling</source>
+        <translation>CPU とネットワークの記録</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Every step of the run ended normally.</source>
+        <translation>すべての手順が正常に終わりました。</translation>
+    </message>
+    <message>
+        <source>Nothing was measured: the verdict rests on the hardware facts alone.</source>
+        <translation>測定は行われていません。判定はハードウェア情報だけに基づいています。</translation>
+    </message>
+    <message>
+        <source>Cancelled — no diagnosis. What ran before the cancel: %1.</source>
+        <translation>中止 — 診断なし。中止までに実行された手順: %1。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1（%2: %3）</translation>
+    </message>
+    <message>
+        <source>Part of the run is missing: %1.</source>
+        <translation>診断の一部が欠けています: %1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>／</translation>
     </message>
 </context>
 <context>
@@ -412,7 +519,7 @@ Without arguments the window opens.
         <translation>出力の中に dd の結果行もレコード数も見つかりませんでした。</translation>
     </message>
     <message>
-        <source>dd's record counts are too large to give a byte count.</source>
+        <source>dd&apos;s record counts are too large to give a byte count.</source>
         <translation>dd のレコード数が大きすぎるため、バイト数を求められません。</translation>
     </message>
 </context>
@@ -472,6 +579,13 @@ Without arguments the window opens.
     <message>
         <source>Local writes on the Pi with and without UASP: an honest case of a small gain.</source>
         <translation>UASP の有無による Pi 上での書き込み速度の比較。改善がわずかな例です。</translation>
+    </message>
+</context>
+<context>
+    <name>ExportNotice</name>
+    <message>
+        <source>Saved: %1</source>
+        <translation>保存しました: %1</translation>
     </message>
 </context>
 <context>
@@ -955,10 +1069,6 @@ Without arguments the window opens.
         <translation>クリップボードにコピーしました。</translation>
     </message>
     <message>
-        <source>&amp;Facts</source>
-        <translation>情報(&amp;F)</translation>
-    </message>
-    <message>
         <source>&amp;Raw output</source>
         <translation>生の出力(&amp;R)</translation>
     </message>
@@ -977,10 +1087,6 @@ Without arguments the window opens.
     <message>
         <source>Raw output</source>
         <translation>生の出力</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>コピー(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the raw output to the clipboard, e.g. to ask for help in a forum.</source>
@@ -1009,6 +1115,14 @@ Without arguments the window opens.
     <message>
         <source>No warnings.</source>
         <translation>警告はありません。</translation>
+    </message>
+    <message>
+        <source>Fa&amp;cts</source>
+        <translation>情報(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>コピー(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -1058,7 +1172,7 @@ Without arguments the window opens.
         <translation>%1 MB</translation>
     </message>
     <message>
-        <source>smbd serves each client with one process, so one core's speed limits one client.</source>
+        <source>smbd serves each client with one process, so one core&apos;s speed limits one client.</source>
         <translation>smbd はクライアントごとに 1 つのプロセスで応答するため、1 クライアントの速度は 1 コアの性能で頭打ちになります。</translation>
     </message>
     <message>
@@ -1130,7 +1244,7 @@ Without arguments the window opens.
         <translation>SoC が減速されるほど高温です。ヒートシンクかファンを付けてください。</translation>
     </message>
     <message>
-        <source>How the kernel picks the CPU frequency. "powersave" keeps it at the minimum.</source>
+        <source>How the kernel picks the CPU frequency. &quot;powersave&quot; keeps it at the minimum.</source>
         <translation>カーネルが CPU の周波数を決める方式です。「powersave」では最低周波数のままになります。</translation>
     </message>
     <message>
@@ -1150,7 +1264,7 @@ Without arguments the window opens.
         <translation>USB ストレージの quirks 設定</translation>
     </message>
     <message>
-        <source>usb-storage.quirks on the kernel command line; the "u" flag turns UAS off for a device.</source>
+        <source>usb-storage.quirks on the kernel command line; the &quot;u&quot; flag turns UAS off for a device.</source>
         <translation>カーネルコマンドラインの usb-storage.quirks です。「u」フラグはそのデバイスの UAS を無効にします。</translation>
     </message>
     <message>
@@ -1408,7 +1522,7 @@ Without arguments the window opens.
         <translation>診断結果にラベルを付ける</translation>
     </message>
     <message>
-        <source>A short name for this run, e.g. "ext4 after reformat":</source>
+        <source>A short name for this run, e.g. &quot;ext4 after reformat&quot;:</source>
         <translation>この診断結果の短い名前（例:「ext4 に再フォーマット後」）:</translation>
     </message>
     <message>
@@ -1417,7 +1531,9 @@ Without arguments the window opens.
     </message>
     <message numerus="yes">
         <source>Delete %n saved run(s)? This cannot be undone.</source>
-        <translation><numerusform>保存済みの診断結果 %n 件を削除しますか？ 元には戻せません。</numerusform></translation>
+        <translation>
+            <numerusform>保存済みの診断結果 %n 件を削除しますか？ 元には戻せません。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import a run</source>
@@ -1436,14 +1552,6 @@ Without arguments the window opens.
         <translation>読み込み不可</translation>
     </message>
     <message>
-        <source>complete</source>
-        <translation>完了</translation>
-    </message>
-    <message>
-        <source>partial</source>
-        <translation>一部のみ</translation>
-    </message>
-    <message>
         <source>Run not relabelled</source>
         <translation>ラベルを変更できませんでした</translation>
     </message>
@@ -1458,10 +1566,6 @@ Without arguments the window opens.
     <message>
         <source>Saved runs</source>
         <translation>保存済みの診断結果</translation>
-    </message>
-    <message>
-        <source>Only the selected &amp;Pi</source>
-        <translation>選択中の Pi のみ(&amp;P)</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1507,6 +1611,10 @@ Without arguments the window opens.
         <source>Select two or more runs (Ctrl+click) to compare them side by side.</source>
         <translation>比較するには、診断結果を 2 件以上選んでください（Ctrl + クリック）。</translation>
     </message>
+    <message>
+        <source>Onl&amp;y the selected Pi</source>
+        <translation>選択中の Pi のみ(&amp;Y)</translation>
+    </message>
 </context>
 <context>
     <name>HostKeyDialog</name>
@@ -1538,41 +1646,26 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
-    <name>LayerBarChart</name>
+    <name>LayerChart</name>
     <message>
-        <source>Measured</source>
-        <translation>測定値</translation>
+        <source>Red line: through the share, %1 MB/s.</source>
+        <translation>赤線: 共有経由 %1 MB/秒</translation>
     </message>
     <message>
-        <source>Ceiling</source>
-        <translation>上限</translation>
+        <source>Blue bar: measured. Grey box: ceiling (assumed where marked). Figures: measured / ceiling in MB/s.</source>
+        <translation>青い棒: 測定値。灰色の枠: 上限（印のあるものは想定値）。数値: 測定値 / 上限（MB/秒）。</translation>
     </message>
     <message>
-        <source>%1 (bottleneck)</source>
-        <translation>%1（ボトルネック）</translation>
+        <source>The axis is logarithmic: each step is ten times the one before.</source>
+        <translation>横軸は対数目盛です。目盛りが一つ進むごとに 10 倍になります。</translation>
+    </message>
+    <message>
+        <source>%1 / %2 (assumed)</source>
+        <translation>%1 / %2（想定）</translation>
     </message>
     <message>
         <source>MB/s</source>
         <translation>MB/秒</translation>
-    </message>
-    <message>
-        <source>Each layer against its ceiling</source>
-        <translation>各層の測定値と上限</translation>
-    </message>
-</context>
-<context>
-    <name>LayerChart</name>
-    <message>
-        <source>%1 MB/s</source>
-        <translation>%1 MB/秒</translation>
-    </message>
-    <message>
-        <source>Bar: measured. Grey box: ceiling. Values: measured / ceiling in MB/s.</source>
-        <translation>棒: 測定値、灰色の枠: 上限、数値: 測定値 / 上限（MB/秒）</translation>
-    </message>
-    <message>
-        <source>Red line: through the share, %1 MB/s.</source>
-        <translation>赤線: 共有経由 %1 MB/秒</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1845,26 @@ Fingerprint: %2</source>
         <source>Example not opened</source>
         <translation>サンプルを開けませんでした</translation>
     </message>
+    <message>
+        <source>Cancel the diagnosis?</source>
+        <translation>診断を中止しますか？</translation>
+    </message>
+    <message>
+        <source>The test stops and its files on the Pi are removed. What was measured so far is kept in the history.</source>
+        <translation>テストを止め、Pi 上のテスト用ファイルを削除します。それまでの測定結果は履歴に残ります。</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gnose</source>
+        <translation>診断(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Start a diagnosis of the selected Pi</source>
+        <translation>選択中の Pi を診断(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the diagnosis</source>
+        <translation>診断を中止(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>Measurement</name>
@@ -1792,23 +1905,23 @@ Fingerprint: %2</source>
         <translation>不明な測定</translation>
     </message>
     <message>
-        <source>A measurement has no valid "kind".</source>
+        <source>A measurement has no valid &quot;kind&quot;.</source>
         <translation>測定に有効な「kind」がありません。</translation>
     </message>
     <message>
-        <source>The field "%1" of a "%2" measurement is not a valid number.</source>
+        <source>The field &quot;%1&quot; of a &quot;%2&quot; measurement is not a valid number.</source>
         <translation>「%2」測定の「%1」フィールドが有効な数値ではありません。</translation>
     </message>
     <message>
-        <source>The field "%1" of a "%2" measurement is not text.</source>
+        <source>The field &quot;%1&quot; of a &quot;%2&quot; measurement is not text.</source>
         <translation>「%2」測定の「%1」フィールドが文字列ではありません。</translation>
     </message>
     <message>
-        <source>The field "%1" of a "%2" measurement must map process names to numbers.</source>
+        <source>The field &quot;%1&quot; of a &quot;%2&quot; measurement must map process names to numbers.</source>
         <translation>「%2」測定の「%1」フィールドは、プロセス名と数値の組である必要があります。</translation>
     </message>
     <message>
-        <source>The field "%1" of a "%2" measurement must be true or false.</source>
+        <source>The field &quot;%1&quot; of a &quot;%2&quot; measurement must be true or false.</source>
         <translation>「%2」測定の「%1」フィールドは true か false である必要があります。</translation>
     </message>
 </context>
@@ -1835,7 +1948,7 @@ Fingerprint: %2</source>
         <translation>Pi 側の計測用待ち受け（%1 のポート %2）に接続できませんでした: %3</translation>
     </message>
     <message>
-        <source>Could not listen for the Pi's connection on this PC: %1</source>
+        <source>Could not listen for the Pi&apos;s connection on this PC: %1</source>
         <translation>この PC で Pi からの接続を待ち受けられませんでした: %1</translation>
     </message>
     <message>
@@ -1973,7 +2086,7 @@ Fingerprint: %2</source>
 <context>
     <name>ProbeJob</name>
     <message>
-        <source>Reading the Pi's hardware and settings…</source>
+        <source>Reading the Pi&apos;s hardware and settings…</source>
         <translation>Pi のハードウェアと設定を読み取っています…</translation>
     </message>
     <message>
@@ -1981,7 +2094,7 @@ Fingerprint: %2</source>
         <translation>調査スクリプトが結果を出力しませんでした（終了ステータス %1）。</translation>
     </message>
     <message>
-        <source>Read the Pi's hardware and settings.</source>
+        <source>Read the Pi&apos;s hardware and settings.</source>
         <translation>Pi のハードウェアと設定を読み取りました。</translation>
     </message>
 </context>
@@ -1992,11 +2105,11 @@ Fingerprint: %2</source>
         <translation>接続先に名前を付けてください。</translation>
     </message>
     <message>
-        <source>Enter the Pi's host name or IP address.</source>
+        <source>Enter the Pi&apos;s host name or IP address.</source>
         <translation>Pi のホスト名か IP アドレスを入力してください。</translation>
     </message>
     <message>
-        <source>The host "%1" contains characters a host name cannot have.</source>
+        <source>The host &quot;%1&quot; contains characters a host name cannot have.</source>
         <translation>ホスト「%1」には、ホスト名に使えない文字が含まれています。</translation>
     </message>
     <message>
@@ -2030,7 +2143,7 @@ Fingerprint: %2</source>
 <context>
     <name>ProfileDialog</name>
     <message>
-        <source>Another connection is already named "%1".</source>
+        <source>Another connection is already named &quot;%1&quot;.</source>
         <translation>「%1」という名前の接続先はすでにあります。</translation>
     </message>
     <message>
@@ -2060,10 +2173,6 @@ Fingerprint: %2</source>
     <message>
         <source>Private &amp;key:</source>
         <translation>秘密鍵(&amp;K):</translation>
-    </message>
-    <message>
-        <source>&amp;Directory on the Pi:</source>
-        <translation>Pi 側のディレクトリ(&amp;D):</translation>
     </message>
     <message>
         <source>&amp;Share on this PC:</source>
@@ -2125,6 +2234,10 @@ Fingerprint: %2</source>
         <source>Connection test output</source>
         <translation>接続テストの結果</translation>
     </message>
+    <message>
+        <source>&amp;Folder on the Pi:</source>
+        <translation>Pi 側のフォルダー(&amp;F):</translation>
+    </message>
 </context>
 <context>
     <name>ProfileStore</name>
@@ -2141,18 +2254,18 @@ Fingerprint: %2</source>
         <translation>接続先を %1 に保存できません: %2</translation>
     </message>
     <message>
-        <source>A connection named "%1" already exists.</source>
+        <source>A connection named &quot;%1&quot; already exists.</source>
         <translation>「%1」という名前の接続先はすでにあります。</translation>
     </message>
     <message>
-        <source>There is no connection named "%1".</source>
+        <source>There is no connection named &quot;%1&quot;.</source>
         <translation>「%1」という名前の接続先はありません。</translation>
     </message>
 </context>
 <context>
     <name>ProfileWizard</name>
     <message>
-        <source>Another connection is already named "%1".</source>
+        <source>Another connection is already named &quot;%1&quot;.</source>
         <translation>「%1」という名前の接続先はすでにあります。</translation>
     </message>
     <message>
@@ -2204,7 +2317,7 @@ Fingerprint: %2</source>
         <translation>ログイン方法は？</translation>
     </message>
     <message>
-        <source>Automatic tries the SSH agent and your keys, then asks for the password. A password is kept only in the system keychain, and only if you tick "Remember".</source>
+        <source>Automatic tries the SSH agent and your keys, then asks for the password. A password is kept only in the system keychain, and only if you tick &quot;Remember&quot;.</source>
         <translation>「自動」では SSH エージェントと鍵を試してから、パスワードを尋ねます。パスワードは「記憶する」にチェックを入れたときだけ、システムのキーチェーンに保存します。</translation>
     </message>
     <message>
@@ -2230,10 +2343,6 @@ Fingerprint: %2</source>
     <message>
         <source>Password</source>
         <translation>パスワード</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>参照(&amp;B)…</translation>
     </message>
     <message>
         <source>Choose the private key file</source>
@@ -2276,7 +2385,7 @@ Fingerprint: %2</source>
         <translation>確認と保存</translation>
     </message>
     <message>
-        <source>%1 will be saved as "%2": user %3, port %4.
+        <source>%1 will be saved as &quot;%2&quot;: user %3, port %4.
 Folder on the Pi: %5
 Share on this PC: %6</source>
         <translation>%1 を「%2」として保存します（ユーザー %3、ポート %4）。
@@ -2311,7 +2420,7 @@ Pi 側のフォルダー: %5
         <translation>接続先の削除</translation>
     </message>
     <message>
-        <source>Delete the connection "%1"? Its saved runs stay in the history.</source>
+        <source>Delete the connection &quot;%1&quot;? Its saved runs stay in the history.</source>
         <translation>接続先「%1」を削除しますか？ 保存済みの診断結果は履歴に残ります。</translation>
     </message>
     <message>
@@ -2327,8 +2436,8 @@ Pi 側のフォルダー: %5
         <translation>複製(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;Delete</source>
-        <translation>削除(&amp;D)</translation>
+        <source>Dele&amp;te</source>
+        <translation>削除(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2474,7 @@ Pi 側のフォルダー: %5
         <translation>読み込むテスト用ファイルが Pi 上に見つかりません。</translation>
     </message>
     <message>
-        <source>The Pi's disk is full (%1).</source>
+        <source>The Pi&apos;s disk is full (%1).</source>
         <translation>Pi のディスクが満杯です（%1）。</translation>
     </message>
     <message>
@@ -2472,10 +2581,6 @@ Pi 側のフォルダー: %5
         <translation>ネットワークインターフェースとディスク</translation>
     </message>
     <message>
-        <source>get_throttled</source>
-        <translation>get_throttled</translation>
-    </message>
-    <message>
         <source>CPU governor</source>
         <translation>CPU ガバナー</translation>
     </message>
@@ -2490,6 +2595,48 @@ Pi 側のフォルダー: %5
     <message>
         <source>Share, end to end</source>
         <translation>共有経由（全体）</translation>
+    </message>
+    <message>
+        <source>Cancelled — no diagnosis</source>
+        <translation>中止 — 診断なし</translation>
+    </message>
+    <message>
+        <source>Bottleneck not named</source>
+        <translation>ボトルネックは特定できません</translation>
+    </message>
+    <message>
+        <source>%1 of %2 MB/s — %3 %</source>
+        <translation>%2 MB/秒中 %1 MB/秒 — %3 %</translation>
+    </message>
+    <message>
+        <source>%1 MB/s through the share</source>
+        <translation>共有フォルダー経由で %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>about %1 MB/s at most (from the facts)</source>
+        <translation>最大でおよそ %1 MB/秒（ハードウェア情報から）</translation>
+    </message>
+    <message>
+        <source>Power and heat (get_throttled)</source>
+        <translation>電源と温度（get_throttled）</translation>
+    </message>
+    <message>
+        <source>%1: no under-voltage or throttling since boot</source>
+        <translation>%1: 起動後、電圧低下やクロック制限は起きていません</translation>
+    </message>
+    <message>
+        <source>%1: under-voltage or throttling was flagged (see the findings)</source>
+        <translation>%1: 電圧低下またはクロック制限が記録されています（検出された問題を参照）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the locale of this translation: its language code</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a date and time, then the time zone</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2724,113 @@ Pi 側のフォルダー: %5
         <source>Peak CPU (% of one core)</source>
         <translation>CPU 使用率のピーク（1 コア比 %）</translation>
     </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>測定: %1</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>想定値</translation>
+    </message>
+    <message>
+        <source>from the facts</source>
+        <translation>ハードウェア情報から</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>診断: %1</translation>
+    </message>
+    <message>
+        <source>The fix that matters most:</source>
+        <translation>最も効果のある対策:</translation>
+    </message>
+    <message>
+        <source>Expected gain: %1</source>
+        <translation>見込める改善: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportMarkdown</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/秒</translation>
+    </message>
+    <message>
+        <source>… (cut)</source>
+        <translation>…（以下省略）</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>根拠</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>問題は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>根拠:</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>対策:</translation>
+    </message>
+    <message>
+        <source>Expected gain:</source>
+        <translation>見込める改善:</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>診断: %1</translation>
+    </message>
+    <message>
+        <source>The fix that matters most:</source>
+        <translation>最も効果のある対策:</translation>
+    </message>
+    <message>
+        <source>(shortened to fit a forum post)</source>
+        <translation>（フォーラムに投稿できる長さに短縮しました）</translation>
+    </message>
+    <message>
+        <source>Layers: measured and ceiling</source>
+        <translation>各層の測定値と上限</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>検出された問題</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>収集した情報</translation>
+    </message>
+    <message>
+        <source>Raw outputs</source>
+        <translation>コマンドの出力</translation>
+    </message>
+    <message>
+        <source>Made with Pi NAS Doctor %1.</source>
+        <translation>Pi NAS Doctor %1 で作成しました。</translation>
+    </message>
 </context>
 <context>
     <name>ReportPage</name>
@@ -2629,14 +2883,6 @@ Pi 側のフォルダー: %5
         <translation>画面と同じ</translation>
     </message>
     <message>
-        <source>Export &amp;PDF…</source>
-        <translation>PDF で保存(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>CSV で保存(&amp;C)…</translation>
-    </message>
-    <message>
         <source>Report</source>
         <translation>レポート</translation>
     </message>
@@ -2647,6 +2893,38 @@ Pi 側のフォルダー: %5
     <message>
         <source>seconds</source>
         <translation>秒</translation>
+    </message>
+    <message>
+        <source>Copied for a forum post (Markdown, without host or user names).</source>
+        <translation>フォーラム投稿用にコピーしました（Markdown、ホスト名・ユーザー名なし）。</translation>
+    </message>
+    <message>
+        <source>Copied as plain text (without host or user names).</source>
+        <translation>テキストとしてコピーしました（ホスト名・ユーザー名なし）。</translation>
+    </message>
+    <message>
+        <source>C&amp;opy for a forum post</source>
+        <translation>フォーラム投稿用にコピー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>As Markdown (forums, GitHub)</source>
+        <translation>Markdown で（フォーラム、GitHub）</translation>
+    </message>
+    <message>
+        <source>As plain text</source>
+        <translation>テキストで</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>PDF で保存(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV で保存(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>During the run: CPU and network</source>
+        <translation>診断中の CPU とネットワーク</translation>
     </message>
 </context>
 <context>
@@ -2715,7 +2993,7 @@ Pi 側のフォルダー: %5
         <translation>%1 のリンク速度は %2 Mb/s で、TCP で運べるデータは最大 %3 MB/秒です。</translation>
     </message>
     <message>
-        <source>This board's Ethernet cannot go faster than 100 Mb/s. Serve the share from a Pi 4 or Pi 5, whose gigabit Ethernet is not a USB device.</source>
+        <source>This board&apos;s Ethernet cannot go faster than 100 Mb/s. Serve the share from a Pi 4 or Pi 5, whose gigabit Ethernet is not a USB device.</source>
         <translation>このボードの Ethernet は 100 Mb/s より速くなりません。ギガビット Ethernet が USB 経由ではない Pi 4 か Pi 5 で共有してください。</translation>
     </message>
     <message>
@@ -2723,7 +3001,7 @@ Pi 側のフォルダー: %5
         <translation>Pi 4 / Pi 5 なら最大 約 %1 MB/秒</translation>
     </message>
     <message>
-        <source>The board supports gigabit: check the cable (Cat 5e or better, all 8 wires), the switch port and the router; then look for "1000Mbps" in the link-up line of dmesg.</source>
+        <source>The board supports gigabit: check the cable (Cat 5e or better, all 8 wires), the switch port and the router; then look for &quot;1000Mbps&quot; in the link-up line of dmesg.</source>
         <translation>このボードはギガビット対応です。ケーブル（Cat 5e 以上、8 芯すべて結線）、スイッチのポート、ルーターを確認し、dmesg のリンクアップ行に「1000Mbps」と出ることを確かめてください。</translation>
     </message>
     <message>
@@ -2763,7 +3041,7 @@ Pi 側のフォルダー: %5
         <translation>NAS の通信は無線インターフェース %1 を通っています。</translation>
     </message>
     <message>
-        <source>This board's Wi-Fi carries about %1 MB/s.</source>
+        <source>This board&apos;s Wi-Fi carries about %1 MB/s.</source>
         <translation>このボードの Wi-Fi は約 %1 MB/秒です。</translation>
     </message>
     <message>
@@ -2831,15 +3109,15 @@ Pi 側のフォルダー: %5
         <translation>NFS エクスポートが同期書き込みになっています</translation>
     </message>
     <message>
-        <source>%1 is exported with "sync": each write waits until the disk has it.</source>
+        <source>%1 is exported with &quot;sync&quot;: each write waits until the disk has it.</source>
         <translation>%1 は「sync」でエクスポートされています。書き込みのたびにディスクへの反映を待ちます。</translation>
     </message>
     <message>
-        <source>%1 is exported without "async", so "sync" applies: each write waits until the disk has it.</source>
+        <source>%1 is exported without &quot;async&quot;, so &quot;sync&quot; applies: each write waits until the disk has it.</source>
         <translation>%1 は「async」なしでエクスポートされているため「sync」になります。書き込みのたびにディスクへの反映を待ちます。</translation>
     </message>
     <message>
-        <source>Add "async" to the export's options in /etc/exports and run exportfs -ra. The price: writes the Pi acknowledged can be lost if it loses power.</source>
+        <source>Add &quot;async&quot; to the export&apos;s options in /etc/exports and run exportfs -ra. The price: writes the Pi acknowledged can be lost if it loses power.</source>
         <translation>/etc/exports のオプションに「async」を加えて exportfs -ra を実行してください。代償として、電源が落ちると Pi が完了を返した書き込みが失われることがあります。</translation>
     </message>
     <message>
@@ -2855,11 +3133,11 @@ Pi 側のフォルダー: %5
         <translation>Samba が SMB1 に制限されています</translation>
     </message>
     <message>
-        <source>smb.conf sets "server max protocol = %1": clients must speak SMB1, with small reads and writes and no credits.</source>
+        <source>smb.conf sets &quot;server max protocol = %1&quot;: clients must speak SMB1, with small reads and writes and no credits.</source>
         <translation>smb.conf に「server max protocol = %1」があるため、クライアントは SMB1 で接続します。読み書きの単位が小さく、クレジット制御もありません。</translation>
     </message>
     <message>
-        <source>Remove "server max protocol" from smb.conf (SMB3 is the default) and restart smbd.</source>
+        <source>Remove &quot;server max protocol&quot; from smb.conf (SMB3 is the default) and restart smbd.</source>
         <translation>smb.conf から「server max protocol」を削除し（既定は SMB3）、smbd を再起動してください。</translation>
     </message>
     <message>
@@ -2871,11 +3149,11 @@ Pi 側のフォルダー: %5
         <translation>PC が遅いオプションで共有をマウントしています</translation>
     </message>
     <message>
-        <source>The PC's %1 mount uses %2.</source>
+        <source>The PC&apos;s %1 mount uses %2.</source>
         <translation>PC の %1 マウントで %2 が使われています。</translation>
     </message>
     <message>
-        <source>Mount without "sync", let rsize/wsize default (up to 1 MiB), use TCP and SMB 3 or NFS 4.</source>
+        <source>Mount without &quot;sync&quot;, let rsize/wsize default (up to 1 MiB), use TCP and SMB 3 or NFS 4.</source>
         <translation>「sync」を外し、rsize/wsize は既定（最大 1 MiB）に任せ、TCP と SMB 3 または NFS 4 でマウントしてください。</translation>
     </message>
     <message>
@@ -2959,7 +3237,7 @@ Pi 側のフォルダー: %5
         <translation>Pi 上でのディスクの読み書きは %1 MB/秒で、接続方式とディスクの種類から見込める %3 MB/秒の %2 % です。</translation>
     </message>
     <message>
-        <source>Check the disk's health (smartctl -a), its power supply and the mount options (sync); an SSD is much faster than a small or old HDD or a USB stick.</source>
+        <source>Check the disk&apos;s health (smartctl -a), its power supply and the mount options (sync); an SSD is much faster than a small or old HDD or a USB stick.</source>
         <translation>ディスクの状態（smartctl -a）、電源、マウントオプション（sync）を確認してください。小容量や古い HDD、USB メモリーより SSD の方がずっと速くなります。</translation>
     </message>
     <message>
@@ -2983,7 +3261,7 @@ Pi 側のフォルダー: %5
         <translation>Pi でしか使わないディスクなら、データを退避して ext4 でフォーマットし直してください。NTFS のまま使うなら、カーネルドライバーでマウントしてください（/etc/fstab で型を ntfs3 に。Linux 5.15 以降）。</translation>
     </message>
     <message>
-        <source>Mount it with the kernel's exFAT driver (type exfat, Linux 5.7 or later) or reformat it as ext4 if only the Pi uses it.</source>
+        <source>Mount it with the kernel&apos;s exFAT driver (type exfat, Linux 5.7 or later) or reformat it as ext4 if only the Pi uses it.</source>
         <translation>カーネルの exFAT ドライバーでマウントしてください（型 exfat、Linux 5.7 以降）。Pi でしか使わないなら ext4 でフォーマットし直してください。</translation>
     </message>
     <message>
@@ -2995,7 +3273,7 @@ Pi 側のフォルダー: %5
         <translation>Pi 4 の事例では約 30 → 約 80 MB/秒</translation>
     </message>
     <message>
-        <source>The Pi's power supply is too weak</source>
+        <source>The Pi&apos;s power supply is too weak</source>
         <translation>Pi の電源が不足しています</translation>
     </message>
     <message>
@@ -3012,7 +3290,9 @@ Pi 側のフォルダー: %5
     </message>
     <message numerus="yes">
         <source>%n under-voltage message(s) in dmesg</source>
-        <translation><numerusform>dmesg に低電圧のメッセージが %n 件</numerusform></translation>
+        <translation>
+            <numerusform>dmesg に低電圧のメッセージが %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <source>Use the official power supply (5.1 V; 3 A for a Pi 4, 5 A for a Pi 5) and a powered USB hub or a disk with its own power.</source>
@@ -3047,15 +3327,15 @@ Pi 側のフォルダー: %5
         <translation>CPU ガバナーが I/O 中のクロックを低く抑えている可能性があります</translation>
     </message>
     <message>
-        <source>The CPU frequency governor is "powersave": the lowest clock all the time.</source>
+        <source>The CPU frequency governor is &quot;powersave&quot;: the lowest clock all the time.</source>
         <translation>CPU 周波数ガバナーが「powersave」で、常に最低クロックです。</translation>
     </message>
     <message>
-        <source>The CPU frequency governor is "ondemand" without io_is_busy: time spent waiting for I/O does not raise the clock.</source>
+        <source>The CPU frequency governor is &quot;ondemand&quot; without io_is_busy: time spent waiting for I/O does not raise the clock.</source>
         <translation>CPU 周波数ガバナーが io_is_busy なしの「ondemand」です。I/O 待ちの時間ではクロックが上がりません。</translation>
     </message>
     <message>
-        <source>Set the "performance" governor, or write 1 to /sys/devices/system/cpu/cpufreq/ondemand/io_is_busy.</source>
+        <source>Set the &quot;performance&quot; governor, or write 1 to /sys/devices/system/cpu/cpufreq/ondemand/io_is_busy.</source>
         <translation>ガバナーを「performance」にするか、/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy に 1 を書き込んでください。</translation>
     </message>
     <message>
@@ -3075,7 +3355,7 @@ Pi 側のフォルダー: %5
         <translation>不明</translation>
     </message>
     <message>
-        <source>The probe found "%1". Board-specific checks (USB bus, power, Pi ceilings) are left out.</source>
+        <source>The probe found &quot;%1&quot;. Board-specific checks (USB bus, power, Pi ceilings) are left out.</source>
         <translation>調査結果は「%1」でした。ボード固有のチェック（USB バス、電源、Pi の上限値）は省いています。</translation>
     </message>
     <message>
@@ -3099,7 +3379,7 @@ Pi 側のフォルダー: %5
         <translation>%1 が CPU 1 コアの %2 % を使っていました。cgroup の CPU クォータ（コンテナまたはサービスの CPU 制限）で許された %3 % を使い切っています。</translation>
     </message>
     <message>
-        <source>Raise or remove the CPU limit of the container or service that runs %1 (docker run --cpus, the compose file's cpus:, or systemd's CPUQuota=); it needs up to one whole core per client.</source>
+        <source>Raise or remove the CPU limit of the container or service that runs %1 (docker run --cpus, the compose file&apos;s cpus:, or systemd&apos;s CPUQuota=); it needs up to one whole core per client.</source>
         <translation>%1 を動かしているコンテナまたはサービスの CPU 制限を引き上げるか外してください（docker run の --cpus、compose ファイルの cpus:、systemd の CPUQuota=）。クライアント 1 台につき最大で CPU 1 コア分が必要です。</translation>
     </message>
     <message>
@@ -3110,11 +3390,11 @@ Pi 側のフォルダー: %5
 <context>
     <name>Run</name>
     <message>
-        <source>The file is JSON but not a Pi NAS Doctor run file: it has no "format" field.</source>
+        <source>The file is JSON but not a Pi NAS Doctor run file: it has no &quot;format&quot; field.</source>
         <translation>このファイルは JSON ですが、「format」フィールドがないため Pi NAS Doctor の診断結果ファイルではありません。</translation>
     </message>
     <message>
-        <source>The file is a "%1" file, not a Pi NAS Doctor run file.</source>
+        <source>The file is a &quot;%1&quot; file, not a Pi NAS Doctor run file.</source>
         <translation>このファイルは「%1」形式のファイルで、Pi NAS Doctor の診断結果ファイルではありません。</translation>
     </message>
     <message>
@@ -3126,11 +3406,11 @@ Pi 側のフォルダー: %5
         <translation>診断結果ファイルに有効な形式バージョンがありません。</translation>
     </message>
     <message>
-        <source>The field "%1" of the run file has the wrong type.</source>
+        <source>The field &quot;%1&quot; of the run file has the wrong type.</source>
         <translation>診断結果ファイルの「%1」フィールドの型が正しくありません。</translation>
     </message>
     <message>
-        <source>The start time "%1" in the run file is not an ISO 8601 date.</source>
+        <source>The start time &quot;%1&quot; in the run file is not an ISO 8601 date.</source>
         <translation>診断結果ファイルの開始時刻「%1」は ISO 8601 形式の日時ではありません。</translation>
     </message>
     <message>
@@ -3154,19 +3434,19 @@ Pi 側のフォルダー: %5
         <translation>診断結果ファイルのようですが、正しい JSON ではありません（%2 バイト目: %1）。</translation>
     </message>
     <message>
-        <source>Cannot open "%1": %2</source>
+        <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>「%1」を開けません: %2</translation>
     </message>
     <message>
-        <source>"%1" is too large to be a run file or transcript.</source>
+        <source>&quot;%1&quot; is too large to be a run file or transcript.</source>
         <translation>「%1」は診断結果ファイルやプローブの出力としては大きすぎます。</translation>
     </message>
     <message>
-        <source>Cannot read "%1": %2</source>
+        <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
     <message>
-        <source>Cannot write "%1": %2</source>
+        <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>「%1」に書き込めません: %2</translation>
     </message>
 </context>
@@ -3188,7 +3468,7 @@ Pi 側のフォルダー: %5
 <context>
     <name>RunOrchestrator</name>
     <message>
-        <source>Reading the Pi's hardware and settings</source>
+        <source>Reading the Pi&apos;s hardware and settings</source>
         <translation>Pi のハードウェアと設定の読み取り</translation>
     </message>
     <message>
@@ -3196,7 +3476,7 @@ Pi 側のフォルダー: %5
         <translation>以前の実行で残ったテスト用ファイルの削除</translation>
     </message>
     <message>
-        <source>Watching the Pi's CPU, network and disk</source>
+        <source>Watching the Pi&apos;s CPU, network and disk</source>
         <translation>Pi の CPU・ネットワーク・ディスクの監視</translation>
     </message>
     <message>
@@ -3275,10 +3555,6 @@ Pi 側のフォルダー: %5
         <translation>完了しました。</translation>
     </message>
     <message>
-        <source>Ended early. The partial run is in the history.</source>
-        <translation>途中で終了しました。途中までの結果は「履歴」にあります。</translation>
-    </message>
-    <message>
         <source>The run could not be saved: %1</source>
         <translation>診断結果を保存できませんでした: %1</translation>
     </message>
@@ -3307,7 +3583,7 @@ Pi 側のフォルダー: %5
         <translation>じっくり（数分）</translation>
     </message>
     <message>
-        <source>Label for this run, e.g. "before reformat"</source>
+        <source>Label for this run, e.g. &quot;before reformat&quot;</source>
         <translation>この診断のラベル（例:「再フォーマット前」）</translation>
     </message>
     <message>
@@ -3354,6 +3630,18 @@ Pi 側のフォルダー: %5
         <source>Log</source>
         <translation>ログ</translation>
     </message>
+    <message>
+        <source>No run of this Pi yet.</source>
+        <translation>この Pi はまだ診断していません。</translation>
+    </message>
+    <message>
+        <source>Last run of this Pi: %1 (%2). Its report is in the history.</source>
+        <translation>この Pi の前回の診断: %1（%2）。レポートは「履歴」にあります。</translation>
+    </message>
+    <message>
+        <source>Run ended: %1. What was measured is in the history.</source>
+        <translation>診断が終わりました: %1。測定できた結果は「履歴」にあります。</translation>
+    </message>
 </context>
 <context>
     <name>RunStep</name>
@@ -3377,19 +3665,19 @@ Pi 側のフォルダー: %5
 <context>
     <name>RunStore</name>
     <message>
-        <source>"%1" is not a run of the history.</source>
+        <source>&quot;%1&quot; is not a run of the history.</source>
         <translation>「%1」は履歴にある診断結果ではありません。</translation>
     </message>
     <message>
-        <source>Cannot create the history folder "%1".</source>
+        <source>Cannot create the history folder &quot;%1&quot;.</source>
         <translation>履歴フォルダー「%1」を作成できません。</translation>
     </message>
     <message>
-        <source>The run "%1" is no longer in the history.</source>
+        <source>The run &quot;%1&quot; is no longer in the history.</source>
         <translation>診断結果「%1」はすでに履歴にありません。</translation>
     </message>
     <message>
-        <source>Cannot delete "%1": %2</source>
+        <source>Cannot delete &quot;%1&quot;: %2</source>
         <translation>「%1」を削除できません: %2</translation>
     </message>
 </context>
@@ -3441,7 +3729,7 @@ Pi 側のフォルダー: %5
         <translation>共有フォルダー %1 が応答しません（%2）。マウントがサーバーとの接続を失っています。いったんアンマウントし、共有をマウントし直してください。</translation>
     </message>
     <message>
-        <source>This PC's user may not open the share folder %1 (%2).</source>
+        <source>This PC&apos;s user may not open the share folder %1 (%2).</source>
         <translation>この PC のユーザーには共有フォルダー %1 を開く権限がありません（%2）。</translation>
     </message>
     <message>
@@ -3453,7 +3741,7 @@ Pi 側のフォルダー: %5
         <translation>%1 はフォルダーではありません。</translation>
     </message>
     <message>
-        <source>The share folder %1 is on this PC's own disk (%2, %3 mounted at %4), not on a share of the Pi, so its tests would measure this PC. Mount the Pi's share there, or choose the folder where it is mounted.</source>
+        <source>The share folder %1 is on this PC&apos;s own disk (%2, %3 mounted at %4), not on a share of the Pi, so its tests would measure this PC. Mount the Pi&apos;s share there, or choose the folder where it is mounted.</source>
         <translation>共有フォルダー %1 は Pi の共有ではなく、この PC 自身のディスク上にあります（%2、%3 を %4 にマウント）。このままではテストがこの PC を測ってしまいます。そこに Pi の共有をマウントするか、共有をマウントしているフォルダーを選んでください。</translation>
     </message>
 </context>
@@ -3490,7 +3778,7 @@ Pi 側のフォルダー: %5
         <translation>接続を取り消しました。</translation>
     </message>
     <message>
-        <source>The name "%1" could not be found. Check the spelling, or use the Pi's IP address.</source>
+        <source>The name &quot;%1&quot; could not be found. Check the spelling, or use the Pi&apos;s IP address.</source>
         <translation>「%1」という名前が見つかりませんでした。綴りを確認するか、Pi の IP アドレスを指定してください。</translation>
     </message>
     <message>
@@ -3528,7 +3816,7 @@ Pi を再インストールしたり SD カードを交換したりすると起�
 そのあと改めて接続し、新しい鍵を確認してから承認してください。</translation>
     </message>
     <message>
-        <source>The server did not accept the login as "%1". Tried: %2. The server accepts: %3.</source>
+        <source>The server did not accept the login as &quot;%1&quot;. Tried: %2. The server accepts: %3.</source>
         <translation>サーバーは「%1」としてのログインを受け付けませんでした。試した方法：%2。サーバーが受け付ける方法：%3。</translation>
     </message>
     <message>
@@ -3548,8 +3836,23 @@ Pi を再インストールしたり SD カードを交換したりすると起�
         <translation>SSH 接続に失敗しました。</translation>
     </message>
     <message>
-        <source>The server did not accept the login as "%1". Tried: %2.</source>
+        <source>The server did not accept the login as &quot;%1&quot;. Tried: %2.</source>
         <translation>サーバーは「%1」としてのログインを受け付けませんでした。試した方法：%2。</translation>
+    </message>
+    <message>
+        <source>Next step: copy your public key to the Pi once with &quot;ssh-copy-id %1@&lt;the Pi&apos;s address&gt;&quot; (it asks for the Pi&apos;s password), or choose the key file the Pi already knows in this Pi&apos;s settings. To log in with a password instead, choose &quot;Password&quot; there.</source>
+        <translation>次の手順: 「ssh-copy-id %1@&lt;Pi のアドレス&gt;」で公開鍵を一度 Pi にコピーしてください（Pi のパスワードを一度だけ聞かれます）。または、この Pi の設定で Pi に登録済みの鍵ファイルを選んでください。パスワードでログインする場合は、そこで「パスワード」を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictCard</name>
+    <message>
+        <source>Run: %1</source>
+        <translation>診断: %1</translation>
+    </message>
+    <message>
+        <source>The fix that matters most: %1 Expected gain: %2</source>
+        <translation>最も効果のある対策: %1 見込める改善: %2</translation>
     </message>
 </context>
 <context>

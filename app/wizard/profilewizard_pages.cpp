@@ -196,7 +196,7 @@ void ProfileWizard::retranslateUi()
     m_auth->setItemText(1, tr("SSH agent"));
     m_auth->setItemText(2, tr("Key file"));
     m_auth->setItemText(3, tr("Password"));
-    m_keyBrowse->setText(tr("&Browse…"));
+    m_keyBrowse->setText(tr("Bro&wse…"));
     m_keyBrowse->setAccessibleName(tr("Choose the private key file"));
 
     page(FoldersPageId)->setTitle(tr("Which folder is shared?"));
