@@ -2301,8 +2301,8 @@ Fingerprint: %2</source>
         <translation>ユーザー(&amp;U):</translation>
     </message>
     <message>
-        <source>&amp;Name in this app:</source>
-        <translation>このアプリでの名前(&amp;N):</translation>
+        <source>Na&amp;me in this app:</source>
+        <translation>このアプリでの名前(&amp;M):</translation>
     </message>
     <message>
         <source>(no hosts found)</source>

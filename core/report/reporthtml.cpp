@@ -41,7 +41,7 @@ QString severityIcon(Finding::Severity s)
 {
     switch (s) {
     case Finding::Severity::Critical:
-        return QStringLiteral("⛔");
+        return QStringLiteral("✖"); // in DejaVu Sans and IPAGothic, unlike ⛔
     case Finding::Severity::Warning:
         return QStringLiteral("⚠");
     case Finding::Severity::Info:
@@ -101,8 +101,8 @@ QString findingCards(const Report &r)
     QString h;
     for (const Finding &f : r.findings) {
         const QString color = severityColor(f.severity);
-        h += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
-                            "style=\"border: 1px solid %1; margin-bottom: 8px\"><tr><td>")
+        h += QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"6\" "
+                            "style=\"border-color: %1; border-style: solid; margin-bottom: 8px\"><tr><td>")
                  .arg(color);
         h += QStringLiteral("<p style=\"font-size:large\"><span style=\"color:%1\">%2 %3</span> <b>%4</b></p>")
                  .arg(color, severityIcon(f.severity), esc(Finding::severityTitle(f.severity)), esc(f.title));
@@ -165,8 +165,9 @@ QString ReportHtml::factMark()
 QString ReportHtml::verdictHtml(const Report &r)
 {
     const QString color = completenessColor(r.completeness.state);
-    QString h = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"8\" "
-                               "style=\"border: 2px solid %1\"><tr><td>")
+    // Qt's rich text draws a table's border from the attribute, coloured by border-color.
+    QString h = QStringLiteral("<table width=\"100%\" border=\"2\" cellspacing=\"0\" cellpadding=\"8\" "
+                               "style=\"border-color: %1; border-style: solid\"><tr><td>")
                     .arg(color);
     h += QStringLiteral("<p><span style=\"color:%1\"><b>%2</b></span></p>")
              .arg(color, esc(Tr::tr("Run: %1").arg(r.completeness.title())));

@@ -77,7 +77,11 @@ QStringList englishWords(const QStringList &texts, const QString &data)
                                   u"ext4"_qs, u"ntfs"_qs, u"exfat"_qs, u"iperf3"_qs, u"dd"_qs, u"PDF"_qs,
                                   u"CSV"_qs, u"Markdown"_qs, u"GitHub"_qs, u"SSD"_qs, u"HDD"_qs, u"SATA"_qs,
                                   u"PCIe"_qs, u"Gen"_qs, u"SD"_qs, u"SMB3"_qs, u"Ethernet"_qs, u"Gbit"_qs,
-                                  u"Mbit"_qs, u"UTC"_qs, u"GMT"_qs, u"JST"_qs, u"CET"_qs};
+                                  u"Mbit"_qs, u"UTC"_qs, u"GMT"_qs, u"JST"_qs, u"CET"_qs,
+                                  // Technical names the Japanese texts keep as they are.
+                                  u"MTU"_qs, u"Gbps"_qs, u"Mbps"_qs, u"fstab"_qs, u"etc"_qs, u"ntfs3"_qs,
+                                  u"Linux"_qs, u"Bulk-Only"_qs, u"Transport"_qs, u"ASMedia"_qs, u"ASM1153E"_qs,
+                                  u"dmesg"_qs, u"quirk"_qs};
     QStringList found;
     static const QRegularExpression word(u"[A-Za-z][A-Za-z0-9_.-]{2,}"_qs);
     for (const QString &t : texts)
@@ -224,12 +228,11 @@ private slots:
         w.setWizardSources({QString(), QByteArray(), {}});
         ProfileWizard *wizard = w.showProfileWizard();
         QVERIFY(wizard);
-        QStringList buttons;
-        for (auto b : {QWizard::BackButton, QWizard::NextButton, QWizard::FinishButton, QWizard::CancelButton})
-            if (QAbstractButton *button = wizard->button(b))
-                buttons << button->text();
-        for (int id : wizard->pageIds()) {
-            QStringList texts = buttons;
+        const QList<int> ids = wizard->pageIds();
+        for (int id : ids) {
+            // Next shows on every page but the last, Finish on the last only.
+            QStringList texts{wizard->button(QWizard::BackButton)->text(), wizard->button(QWizard::CancelButton)->text(),
+                              wizard->button(id == ids.last() ? QWizard::FinishButton : QWizard::NextButton)->text()};
             for (QWidget *c : wizard->page(id)->findChildren<QWidget *>()) {
                 if (auto *l = qobject_cast<QLabel *>(c); l && l->buddy())
                     texts << l->text();
