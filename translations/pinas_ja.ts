@@ -584,6 +584,10 @@ Without arguments the window opens.
 <context>
     <name>ExportNotice</name>
     <message>
+        <source>Export result</source>
+        <translation>保存の結果</translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation>保存しました: %1</translation>
     </message>

@@ -18,6 +18,7 @@ ExportNotice::ExportNotice(QWidget *parent) : QLabel(parent)
     setObjectName(QStringLiteral("exportNotice"));
     setTextFormat(Qt::PlainText); // a path is data
     setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setAccessibleName(tr("Export result"));
     hide();
 }
 
