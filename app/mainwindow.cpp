@@ -122,6 +122,7 @@ void MainWindow::buildMenus()
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
 
     buildViewMenu();
+    buildDiagnoseMenu();
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsMenu->setObjectName(QStringLiteral("settingsMenu"));
@@ -180,6 +181,7 @@ void MainWindow::retranslateUi()
     m_addPi->setText(tr("&Add a Pi…"));
     m_addPi->setStatusTip(tr("Set up a connection to a Pi step by step"));
     m_viewMenu->setTitle(tr("&View"));
+    retranslateDiagnoseMenu();
     m_pages->setAccessibleName(tr("Pages"));
 
     m_pages->setTabText(m_pages->indexOf(m_runPage), tr("Diagnose"));

@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <optional>
 
 class AppSettings;
@@ -54,6 +55,8 @@ public:
     // Tests: where the wizard looks for ~/.ssh/config and mounts (defaults to this PC's).
     void setWizardSources(ProfileWizard::Sources sources) { m_wizardSources = std::move(sources); }
     RunNotifier *runNotifier() const { return m_notifier; }
+    // Tests: how Esc asks before it cancels a run (defaults to a question box).
+    void setConfirmCancel(std::function<bool()> confirm) { m_confirmCancel = std::move(confirm); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -75,6 +78,11 @@ private:
     void exportCurrent();
     void pasteOutputs();
     void buildViewMenu();
+    // Diagnose menu (mainwindow_diagnose.cpp): start with F5 / Ctrl+R, cancel with Esc after asking.
+    void buildDiagnoseMenu();
+    void retranslateDiagnoseMenu();
+    void startDiagnosis();
+    void cancelDiagnosis();
 
     AppContext m_context;
     AppSettings &m_settings;
@@ -109,5 +117,9 @@ private:
     QAction *m_welcome = nullptr;
     QAction *m_addPi = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_diagnoseMenu = nullptr;
+    QAction *m_startRun = nullptr;
+    QAction *m_cancelRun = nullptr;
+    std::function<bool()> m_confirmCancel;
     QList<QAction *> m_pageActions;
 };

@@ -7,6 +7,7 @@
 #include "core/report/report.h"
 #include "core/report/reportfiles.h"
 #include "core/report/reportjson.h"
+#include "core/report/reportmarkdown.h"
 #include "core/report/reporttext.h"
 
 #include <QCommandLineParser>
@@ -42,7 +43,7 @@ QTextStream &err()
 int showUsage()
 {
     out() << Cli::tr("Usage: pinas-doctor [--version | --help]\n"
-                 "       pinas-doctor analyze FILE [--lang ja|en] [--json] [--pdf OUT] [--csv OUT]\n"
+                 "       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]\n"
                  "       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...\n"
                  "Without arguments the window opens.\n")
           << Qt::flush;
@@ -57,6 +58,8 @@ int runAnalyze(const QStringList &args, LanguageManager &languages)
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("A .pinasrun file or a probe transcript."));
     parser.addOption({QStringLiteral("lang"), Cli::tr("Language of the report: ja or en."), QStringLiteral("ja|en")});
     parser.addOption({QStringLiteral("json"), Cli::tr("Print the report as JSON.")});
+    parser.addOption({QStringLiteral("markdown"),
+                      Cli::tr("Print the report as Markdown for a forum post (no host or user names).")});
     parser.addOption({QStringLiteral("pdf"), Cli::tr("Also write the report as PDF to OUT."), QStringLiteral("OUT")});
     parser.addOption({QStringLiteral("csv"), Cli::tr("Also write the measurements as CSV to OUT."), QStringLiteral("OUT")});
     if (!parser.parse(args)) {
@@ -90,8 +93,14 @@ int runAnalyze(const QStringList &args, LanguageManager &languages)
     if (!lang.isEmpty())
         languages.apply(lang == u"ja" ? AppSettings::Language::Japanese : AppSettings::Language::English);
     const Report report = Report::build(loaded.value());
+    if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("markdown"))) {
+        err() << Cli::tr("--json and --markdown cannot be combined.") << '\n' << Qt::flush;
+        return CommandLine::UsageError;
+    }
     if (parser.isSet(QStringLiteral("json")))
         out() << TerminalText::escapeJsonForTerminal(QString::fromUtf8(ReportJson::toBytes(report)));
+    else if (parser.isSet(QStringLiteral("markdown")))
+        out() << TerminalText::clean(ReportMarkdown::render(report, loaded.value()));
     else
         out() << TerminalText::clean(ReportText::render(report));
     out() << Qt::flush;

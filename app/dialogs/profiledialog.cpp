@@ -194,7 +194,7 @@ void ProfileDialog::retranslateUi()
     setWindowTitle(tr("Connection to a Pi"));
     const QStringList labels{tr("&Name:"),         tr("&Host:"),      tr("&Port:"),
                              tr("&User:"),         tr("&Log in with:"), tr("Private &key:"),
-                             tr("&Directory on the Pi:"), tr("&Share on this PC:"), tr("P&rotocol:")};
+                             tr("&Folder on the Pi:"), tr("&Share on this PC:"), tr("P&rotocol:")};
     for (int i = 0; i < m_labels.size() && i < labels.size(); ++i)
         m_labels[i]->setText(labels.at(i));
     FormLabels::nameBuddies(m_labels);

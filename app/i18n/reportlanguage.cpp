@@ -16,7 +16,36 @@ public:
     bool isEmpty() const override { return false; }
 };
 
+// The Japanese catalogue, loaded once for lookups that do not install it.
+const QTranslator *japanese()
+{
+    static QTranslator *translator = [] {
+        auto *t = new QTranslator(QCoreApplication::instance());
+        if (!t->load(QStringLiteral(":/i18n/pinas_ja.qm"))) {
+            delete t;
+            return static_cast<QTranslator *>(nullptr);
+        }
+        return t;
+    }();
+    return translator;
+}
+
 } // namespace
+
+QString ReportLanguage::translate(AppSettings::Language language, const char *context, const char *source)
+{
+    switch (language) {
+    case AppSettings::Language::System:
+        return QCoreApplication::translate(context, source);
+    case AppSettings::Language::English:
+        return QString::fromUtf8(source);
+    case AppSettings::Language::Japanese:
+        break;
+    }
+    const QTranslator *t = japanese();
+    const QString text = t ? t->translate(context, source) : QString();
+    return text.isEmpty() ? QString::fromUtf8(source) : text;
+}
 
 ScopedReportLanguage::ScopedReportLanguage(AppSettings::Language language)
 {

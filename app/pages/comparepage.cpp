@@ -1,8 +1,10 @@
 #include "app/pages/comparepage.h"
 #include "app/widgets/plaintext.h"
 
+#include "app/widgets/exportnotice.h"
 #include "app/widgets/palettecolors.h"
 #include "core/report/comparison.h"
+#include "core/report/comparisonchart.h"
 #include "core/report/reportfiles.h"
 
 #include <QBarCategoryAxis>
@@ -16,14 +18,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPageSize>
-#include <QPdfWriter>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
-#include <QTextDocument>
 #include <QValueAxis>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 ComparePage::ComparePage(QWidget *parent) : QWidget(parent)
 {
@@ -34,6 +35,7 @@ ComparePage::ComparePage(QWidget *parent) : QWidget(parent)
     m_csv->setObjectName(QStringLiteral("compareCsv"));
     m_pdf = new QPushButton(this);
     m_pdf->setObjectName(QStringLiteral("comparePdf"));
+    m_notice = new ExportNotice(this);
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("compareTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -53,6 +55,7 @@ ComparePage::ComparePage(QWidget *parent) : QWidget(parent)
     split->addWidget(m_table);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_notice);
     layout->addWidget(split, 1);
 
     m_askSavePath = [this](const QString &filter, const QString &suggested) {
@@ -94,13 +97,20 @@ void ComparePage::rebuild()
         return;
     }
     const Comparison c = Comparison::build(m_runs);
-    m_heading->setText(tr("Comparing %n run(s): %1", nullptr, int(m_runs.size())).arg(c.runLabels.join(QStringLiteral(" / "))));
+    // Two or more runs here: no singular form is needed.
+    m_heading->setText(tr("Comparing %1 runs, oldest first: %2")
+                           .arg(m_runs.size())
+                           .arg(c.runLabels.join(QStringLiteral(" / "))));
 
-    // Table: one column per run, then the change of each later run against the first.
+    // Table: one column per run, then the change of each other run against the baseline.
     QStringList headers{tr("What")};
     headers << c.runLabels;
-    for (int i = 1; i < c.runLabels.size(); ++i)
-        headers << tr("Change (%1)").arg(c.runLabels.at(i));
+    QList<int> changed;
+    for (int i = 0; i < c.runLabels.size(); ++i)
+        if (i != c.baseline) {
+            headers << tr("Change (%1)").arg(c.runLabels.at(i));
+            changed << i;
+        }
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setRowCount(int(c.rows.size()));
@@ -109,10 +119,10 @@ void ComparePage::rebuild()
         m_table->setItem(r, 0, new QTableWidgetItem(row.title));
         for (int i = 0; i < row.values.size(); ++i)
             m_table->setItem(r, 1 + i, new QTableWidgetItem(row.values.at(i)));
-        for (int i = 1; i < row.changePercent.size(); ++i) {
-            auto *item = new QTableWidgetItem(Comparison::formatChange(row.changePercent.at(i)));
+        for (int k = 0; k < changed.size(); ++k) {
+            auto *item = new QTableWidgetItem(Comparison::formatChange(row.changePercent.value(changed.at(k))));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_table->setItem(r, int(c.runLabels.size()) + i, item);
+            m_table->setItem(r, int(c.runLabels.size()) + 1 + k, item);
         }
     }
     m_table->resizeColumnsToContents();
@@ -126,11 +136,15 @@ void ComparePage::rebuild()
     }
     double top = 1;
     for (int i = 0; i < c.runLabels.size(); ++i) {
-        auto *set = new QBarSet(c.runLabels.at(i));
+        // A cancelled run is named but not drawn: its figures are not ranked against the others.
+        const bool cancelled = c.completeness.value(i) == Completeness::State::Cancelled;
+        auto *set = new QBarSet(cancelled ? tr("%1 (cancelled, not compared)").arg(c.runLabels.at(i))
+                                          : c.runLabels.at(i));
         for (const Comparison::Row &row : c.rows) {
             if (row.group != Comparison::Row::Group::Measurement)
                 continue;
-            const double v = i < row.numbers.size() && row.numbers.at(i) ? *row.numbers.at(i) : 0.0;
+            const double v =
+                !cancelled && i < row.numbers.size() && row.numbers.at(i) ? *row.numbers.at(i) : 0.0;
             set->append(v);
             top = qMax(top, v);
         }
@@ -140,7 +154,11 @@ void ComparePage::rebuild()
     auto *x = new QBarCategoryAxis;
     x->append(categories);
     auto *y = new QValueAxis;
-    y->setRange(0, top * 1.15);
+    // A round end and round steps (0, 50, 100 …), not 287 / 575 / 862.
+    const double step = ComparisonChart::niceStep(top * 1.1 / 5);
+    const int ticks = int(std::ceil(top * 1.1 / step));
+    y->setRange(0, step * ticks);
+    y->setTickCount(ticks + 1);
     y->setTitleText(tr("MB/s"));
     y->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(x, Qt::AlignBottom);
@@ -156,41 +174,36 @@ void ComparePage::exportCsv()
 {
     if (m_runs.size() < 2)
         return;
-    const QString path = m_askSavePath(tr("CSV (*.csv)"), QStringLiteral("pinas-doctor-comparison.csv"));
+    const QString path = m_askSavePath(tr("CSV (*.csv)"),
+                                       ExportNotice::suggestedPath(QStringLiteral("pinas-doctor-comparison.csv")));
     if (path.isEmpty())
         return;
     const auto done = ReportFiles::saveCsv(m_runs, path);
     if (!done.ok())
         QMessageBox::warning(this, tr("Export failed"), done.errorString());
+    else
+        m_notice->showSaved(path);
 }
 
 void ComparePage::exportPdf()
 {
     if (m_runs.size() < 2)
         return;
-    const QString path = m_askSavePath(tr("PDF (*.pdf)"), QStringLiteral("pinas-doctor-comparison.pdf"));
+    const QString path = m_askSavePath(tr("PDF (*.pdf)"),
+                                       ExportNotice::suggestedPath(QStringLiteral("pinas-doctor-comparison.pdf")));
     if (path.isEmpty())
         return;
-    const QString html = Comparison::build(m_runs).toHtml();
-    const auto done = ReportFiles::save(path, [&html](QIODevice *device) -> Result<void> {
-        QPdfWriter pdf(device);
-        pdf.setPageSize(QPageSize(QPageSize::A4));
-        pdf.setResolution(300);
-        pdf.setTitle(QStringLiteral("Pi NAS Doctor"));
-        QTextDocument doc;
-        doc.setDefaultFont(QFont(QStringLiteral("IPAGothic"), 9));
-        doc.setHtml(html);
-        doc.print(&pdf);
-        return Result<void>::success();
-    });
+    const auto done = ReportFiles::saveComparisonPdf(Comparison::build(m_runs), path);
     if (!done.ok())
         QMessageBox::warning(this, tr("Export failed"), done.errorString());
+    else
+        m_notice->showSaved(path);
 }
 
 void ComparePage::retranslateUi()
 {
-    m_csv->setText(tr("Export &CSV…"));
-    m_pdf->setText(tr("Export &PDF…"));
+    m_csv->setText(tr("E&xport CSV…"));
+    m_pdf->setText(tr("Export P&DF…"));
     m_table->setAccessibleName(tr("Comparison"));
     m_chart->setAccessibleName(tr("Measurements side by side"));
 }

@@ -6,6 +6,7 @@
 
 #include <functional>
 
+class ExportNotice;
 class QChartView;
 class QLabel;
 class QPushButton;
@@ -45,5 +46,6 @@ private:
     QPushButton *m_csv = nullptr;
     QPushButton *m_pdf = nullptr;
     QTableWidget *m_table = nullptr;
+    ExportNotice *m_notice = nullptr;
     QChartView *m_chart = nullptr;
 };

@@ -111,13 +111,13 @@ void FactsPage::changeEvent(QEvent *event)
 
 void FactsPage::retranslateUi()
 {
-    m_tabs->setTabText(0, tr("&Facts"));
+    m_tabs->setTabText(0, tr("Fa&cts"));
     m_tabs->setTabText(1, tr("&Raw output"));
     m_tabs->setTabToolTip(0, tr("The facts read from the outputs, grouped, with where each came from."));
     m_tabs->setTabToolTip(1, tr("The outputs exactly as they were received."));
     m_tabs->setAccessibleName(tr("Facts and raw output"));
     m_raw->setAccessibleName(tr("Raw output"));
-    m_copy->setText(tr("&Copy"));
+    m_copy->setText(tr("C&opy"));
     m_copy->setToolTip(tr("Copy the raw output to the clipboard, e.g. to ask for help in a forum."));
     m_copy->setAccessibleName(tr("Copy raw output"));
     m_summary->setAccessibleName(tr("Summary"));

@@ -131,7 +131,7 @@ void HistoryPage::refresh()
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         }
         set(kFixedColumns + int(std::size(kColumns)),
-            !e.readable ? tr("unreadable") : e.complete ? tr("complete") : tr("partial"));
+            !e.readable ? tr("unreadable") : Completeness::title(e.completeness));
         if (keep.contains(e.fileName))
             m_table->selectRow(row);
     }
@@ -219,7 +219,7 @@ QString HistoryPage::importFile(const QString &path)
 void HistoryPage::retranslateUi()
 {
     m_heading->setText(tr("Saved runs"));
-    m_onlyThisPi->setText(tr("Only the selected &Pi"));
+    m_onlyThisPi->setText(tr("Onl&y the selected Pi"));
     QStringList headers{tr("Date"), tr("Label"), tr("Connection")};
     for (Measurement::Kind k : kColumns)
         headers << tr("%1 (MB/s)").arg(Measurement::kindTitle(k));

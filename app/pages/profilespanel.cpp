@@ -171,7 +171,7 @@ void ProfilesPanel::retranslateUi()
     m_add->setText(tr("&Add a Pi…"));
     m_edit->setText(tr("&Edit…"));
     m_duplicate->setText(tr("D&uplicate"));
-    m_delete->setText(tr("&Delete"));
+    m_delete->setText(tr("Dele&te"));
 }
 
 void ProfilesPanel::changeEvent(QEvent *event)

@@ -5,16 +5,22 @@
 
 #include <QWidget>
 
-class LayerBarChart;
+#include <functional>
+
+class ExportNotice;
 class LineChart;
 class QComboBox;
 class QLabel;
 class QPushButton;
 class QTextBrowser;
+class QToolButton;
+class VerdictCard;
 
-// One run's report: the summary first, the layer chart (measured vs ceiling), the findings and
-// facts (HTML from core/report), and the run's time series. Its language can differ from the
-// window's. Exports PDF and CSV.
+// One run's report, in one language (its own, which can differ from the window's): the verdict
+// card first (completeness, bottleneck, its figure, the fix that matters most), then the findings,
+// the layer chart and table, facts and measurements (HTML from core/report), and the run's time
+// series folded away below, so charts never squeeze the text. Every text on the page follows the
+// report language, its buttons included. Exports PDF and CSV; copies a forum post.
 class ReportPage : public QWidget
 {
     Q_OBJECT
@@ -26,6 +32,7 @@ public:
     const Run &run() const { return m_run; }
     QString summaryText() const;
     QTextBrowser *browser() const { return m_browser; }
+    VerdictCard *verdictCard() const { return m_verdict; }
     void setReportLanguage(AppSettings::Language language);
 
     // Test seam: where Export asks to save (defaults to a file dialog).
@@ -37,6 +44,8 @@ public:
 public slots:
     void exportPdf();
     void exportCsv();
+    void copyMarkdown();
+    void copyPlainText();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -45,6 +54,7 @@ private:
     void retranslateUi();
     void rebuild();
     QString suggestedName(const QString &suffix) const;
+    QString rtr(const char *source) const; // in the report language
 
     Run m_run;
     bool m_hasRun = false;
@@ -54,10 +64,13 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_languageLabel = nullptr;
     QComboBox *m_languageBox = nullptr;
+    QToolButton *m_copy = nullptr;
     QPushButton *m_pdf = nullptr;
     QPushButton *m_csv = nullptr;
-    LayerBarChart *m_layers = nullptr;
+    ExportNotice *m_notice = nullptr;
+    VerdictCard *m_verdict = nullptr;
     QTextBrowser *m_browser = nullptr;
+    QToolButton *m_seriesToggle = nullptr;
     LineChart *m_series = nullptr;
     QString m_summary;
 };

@@ -4,6 +4,7 @@
 #include "app/appcontext.h"
 #include "app/ssh/sshattempt.h"
 #include "app/widgets/linechart.h"
+#include "core/model/completeness.h"
 #include "core/model/measurement.h"
 #include "core/model/runstep.h"
 #include "core/model/sample.h"
@@ -18,12 +19,15 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTime>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 constexpr int kStepIdRole = Qt::UserRole + 1;
@@ -126,9 +130,29 @@ void RunPage::setTargetMaker(std::function<SshTarget(const Profile &)> maker)
 
 void RunPage::setProfileName(const QString &name)
 {
+    // Another Pi: its own last state, never the charts, log and ending of the one before.
+    if (name != m_profileName && !isRunning())
+        showLastRunOf(name);
     m_profileName = name;
     retranslateUi();
     setRunning(isRunning());
+}
+
+void RunPage::showLastRunOf(const QString &name)
+{
+    m_steps->clear();
+    m_throughput->clear();
+    m_cpu->clear();
+    m_log->clear();
+    m_progress->setValue(0);
+    m_label->clear();
+    const QList<RunStore::Entry> runs = name.isEmpty() ? QList<RunStore::Entry>() : m_context.runs.list(name);
+    const auto last = std::find_if(runs.cbegin(), runs.cend(), [](const RunStore::Entry &e) { return e.readable; });
+    m_step->setText(last == runs.cend()
+                        ? tr("No run of this Pi yet.")
+                        : tr("Last run of this Pi: %1 (%2). Its report is in the history.")
+                              .arg(QLocale().toString(last->sortTime().toLocalTime(), QLocale::ShortFormat),
+                                   Completeness::title(last->completeness)));
 }
 
 void RunPage::setRunning(bool running)
@@ -280,11 +304,15 @@ void RunPage::onFinished()
     const auto saved = m_context.runs.add(run);
     if (saved.ok()) {
         log(complete ? tr("Run finished and saved.") : tr("Run ended early; what was measured is saved."));
-        m_step->setText(complete ? tr("Done.") : tr("Ended early. The partial run is in the history."));
+        m_step->setText(complete ? tr("Done.")
+                                 : tr("Run ended: %1. What was measured is in the history.")
+                                       .arg(Completeness::title(Completeness::of(run).state)));
     } else {
         log(tr("The run could not be saved: %1").arg(saved.errorString()));
     }
-    m_progress->setValue(complete ? 100 : m_progress->value());
+    // A bar at 100 % reads as "all done": one that ended early stays where it stopped, below 100.
+    m_progress->setValue(complete ? 100 : std::min(m_progress->value(), 99));
+    m_label->clear(); // the next run gets its own name
     QMetaObject::invokeMethod(
         this,
         [this, saved, complete] {

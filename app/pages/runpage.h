@@ -61,6 +61,7 @@ protected:
 private:
     void retranslateUi();
     void setRunning(bool running);
+    void showLastRunOf(const QString &profileName);
     void log(const QString &line);
     void startOrchestrator();
     void onStepStarted(const QString &id, const QString &title);

@@ -120,6 +120,7 @@ void ProfileWizard::refreshSuggestions(const QList<QHostAddress> &addresses)
 {
     // What the user typed stays; an earlier suggestion gives way to the new list.
     const QString typed = m_shareEdited ? m_share->currentText() : QString();
+    const QString before = m_share->currentText();
     m_suggestions = ShareSuggestions::forHost(MountTable::parse(m_sources.mountinfo), m_host->text(), addresses);
     m_share->clear();
     for (const ShareSuggestion &s : m_suggestions)
@@ -128,6 +129,8 @@ void ProfileWizard::refreshSuggestions(const QList<QHostAddress> &addresses)
         m_share->setEditText(typed);
     else if (!m_suggestions.isEmpty())
         m_share->setCurrentIndex(0);
+    else
+        m_share->setEditText(before); // nothing for the new host: the field is not emptied behind the user's back
     shareChanged(m_share->currentText());
     retranslateUi(); // the note names what was found
 }

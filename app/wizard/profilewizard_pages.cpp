@@ -186,7 +186,7 @@ void ProfileWizard::retranslateUi()
     m_hostIntro->setText(tr("A fresh Raspberry Pi OS answers as raspberrypi.local. If you already log in to the "
                             "Pi with ssh, pick it from your SSH configuration."));
     const QStringList hostLabels{tr("From ~/.ssh/&config:"), tr("&Host:"), tr("&Port:"), tr("&User:"),
-                                 tr("&Name in this app:")};
+                                 tr("Na&me in this app:")};
     m_sshHostsBox->setItemText(0, m_sshHosts.isEmpty() ? tr("(no hosts found)") : tr("(none)"));
     page(LoginPageId)->setTitle(tr("How do you log in?"));
     m_loginIntro->setText(tr("Automatic tries the SSH agent and your keys, then asks for the password. A password "
@@ -196,7 +196,7 @@ void ProfileWizard::retranslateUi()
     m_auth->setItemText(1, tr("SSH agent"));
     m_auth->setItemText(2, tr("Key file"));
     m_auth->setItemText(3, tr("Password"));
-    m_keyBrowse->setText(tr("&Browse…"));
+    m_keyBrowse->setText(tr("Bro&wse…"));
     m_keyBrowse->setAccessibleName(tr("Choose the private key file"));
 
     page(FoldersPageId)->setTitle(tr("Which folder is shared?"));

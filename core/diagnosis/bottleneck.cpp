@@ -14,6 +14,7 @@ struct Candidate
     Layer layer;
     double limit;
     QString why; // translated
+    bool assumed = false; // the limit is an assumed ceiling
 };
 
 QString mb(double v)
@@ -41,7 +42,8 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
             {Layer::Network, net, Bottleneck::tr("the raw network test reached %1 MB/s").arg(rate(net))});
     else if (c.network.isValid())
         list.append({Layer::Network, c.network.mbPerSecond,
-                     Bottleneck::tr("the network ceiling is %1 MB/s").arg(mb(c.network.mbPerSecond))});
+                     Bottleneck::tr("the network ceiling is %1 MB/s").arg(mb(c.network.mbPerSecond)),
+                     Bottleneck::isAssumed(c.network)});
 
     const double disk = in.piDiskFigure();
     if (disk > 0) {
@@ -52,11 +54,13 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
     } else {
         if (c.storage.isValid())
             list.append({Layer::Storage, c.storage.mbPerSecond,
-                         Bottleneck::tr("the disk's ceiling is %1 MB/s").arg(mb(c.storage.mbPerSecond))});
+                         Bottleneck::tr("the disk's ceiling is %1 MB/s").arg(mb(c.storage.mbPerSecond)),
+                         Bottleneck::isAssumed(c.storage)});
     }
     if (c.usb.isValid())
         list.append({Layer::Usb, c.usb.mbPerSecond,
-                     Bottleneck::tr("the USB ceiling is %1 MB/s").arg(mb(c.usb.mbPerSecond))});
+                     Bottleneck::tr("the USB ceiling is %1 MB/s").arg(mb(c.usb.mbPerSecond)),
+                     Bottleneck::isAssumed(c.usb)});
 
     if (s > 0) {
         const double fuse = in.share.fuse
@@ -70,7 +74,8 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
         else if (fuse < 0 && c.filesystem.isValid())
             list.append({Layer::Filesystem, c.filesystem.mbPerSecond,
                          Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s")
-                             .arg(mb(c.filesystem.mbPerSecond))});
+                             .arg(mb(c.filesystem.mbPerSecond)),
+                         Bottleneck::isAssumed(c.filesystem)});
         for (const QString &server : {QStringLiteral("smbd"), QStringLiteral("nfsd")}) {
             const double cpu = in.peakCpu({server});
             // smbd serves a client with one process: one core's worth is its limit (KNOWLEDGE.md §4.8),
@@ -86,20 +91,56 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
     } else if (c.filesystem.isValid()) {
         list.append(
             {Layer::Filesystem, c.filesystem.mbPerSecond,
-             Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s").arg(mb(c.filesystem.mbPerSecond))});
+             Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s").arg(mb(c.filesystem.mbPerSecond)),
+             Bottleneck::isAssumed(c.filesystem)});
     }
     return list;
 }
 
+// The test that would turn an assumed ceiling of this layer into a figure.
+QString settlingTest(Layer layer)
+{
+    switch (layer) {
+    case Layer::Network:
+        return Bottleneck::tr("the network test");
+    case Layer::Usb:
+    case Layer::Storage:
+        return Bottleneck::tr("the disk test on the Pi");
+    case Layer::Filesystem:
+    case Layer::ServerCpu:
+    case Layer::Client:
+        break;
+    }
+    return Bottleneck::tr("the share test");
+}
+
+QString onlyAssumed(const Candidate &c)
+{
+    return Bottleneck::tr("Only an assumed figure points at %1 (%2); %3 would settle it.")
+        .arg(Layers::title(c.layer), c.why, settlingTest(c.layer));
+}
+
 } // namespace
 
-Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceilings)
+bool Bottleneck::isAssumed(const Ceiling &ceiling)
+{
+    // Figures for a kind of device or a board model, not for this Pi's own parts or links.
+    static const QStringList typical{QStringLiteral("hdd"), QStringLiteral("sata-ssd"), QStringLiteral("sd-card"),
+                                     QStringLiteral("fuse-ntfs-3g"), QStringLiteral("wifi")};
+    return ceiling.isValid() && (typical.contains(ceiling.id) || ceiling.id.startsWith(u"nvme"));
+}
+
+Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceilings, Completeness::State completeness)
 {
     Bottleneck b;
-    const QList<Candidate> list = candidates(in, ceilings);
     const double s = in.shareFigure();
     b.shareMbPerSecond = s;
     b.fromMeasurement = s > 0;
+    if (completeness == Completeness::State::Cancelled) {
+        b.reason = tr("The run was cancelled: no bottleneck is named.");
+        return b;
+    }
+    const QList<Candidate> list = candidates(in, ceilings);
     if (s <= 0) {
         // Facts alone: the lowest limit is where a copy will stop.
         const Candidate *low = nullptr;
@@ -108,6 +149,10 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
                 low = &c;
         if (!low)
             return b;
+        if (low->assumed) {
+            b.reason = onlyAssumed(*low);
+            return b;
+        }
         b.layer = low->layer;
         b.limitMbPerSecond = low->limit;
         b.reason =
@@ -116,9 +161,18 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
         return b;
     }
     const Candidate *best = nullptr;
-    for (const Candidate &c : list)
-        if (s >= kExplainsFrom * c.limit && (!best || c.limit < best->limit))
-            best = &c;
+    const Candidate *assumed = nullptr; // an assumed limit that would explain the figure
+    for (const Candidate &c : list) {
+        if (s < kExplainsFrom * c.limit)
+            continue;
+        const Candidate *&slot = c.assumed ? assumed : best;
+        if (!slot || c.limit < slot->limit)
+            slot = &c;
+    }
+    if (!best && assumed) {
+        b.reason = Figures::join(tr("The share reached %1 MB/s.").arg(rate(s)), onlyAssumed(*assumed));
+        return b;
+    }
     if (best) {
         b.layer = best->layer;
         b.limitMbPerSecond = best->limit;
@@ -129,12 +183,13 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
         return b;
     }
     // Every Pi-side limit is well above the share figure: only the PC side is left, provided the
-    // network and the disk side are both known.
-    bool network = false, disk = false;
+    // Pi's side is known from figures, not assumed: the network from a test or the link, the disk
+    // from its own test.
+    bool network = false;
+    const bool disk = in.piDiskFigure() > 0;
     double lowest = -1;
     for (const Candidate &c : list) {
-        network |= c.layer == Layer::Network;
-        disk |= c.layer == Layer::Storage || c.layer == Layer::Usb;
+        network |= c.layer == Layer::Network && !c.assumed;
         if (lowest < 0 || c.limit < lowest)
             lowest = c.limit;
     }

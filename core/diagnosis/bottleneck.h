@@ -1,12 +1,14 @@
 #pragma once
 
 #include "core/diagnosis/layer.h"
+#include "core/model/completeness.h"
 
 #include <QCoreApplication>
 #include <QString>
 
 #include <optional>
 
+struct Ceiling;
 struct DiagnosisInput;
 struct LayerCeilings;
 
@@ -15,7 +17,9 @@ struct LayerCeilings;
 // ceiling, or — for a FUSE driver or smbd/nfsd saturating one core — S itself. A layer explains S
 // when S reaches at least 75 % of E; the tightest such limit wins. When every Pi-side layer is well
 // above S, the PC is the only explanation left (client). Without a share figure the lowest ceiling
-// names the likely bottleneck.
+// names the likely bottleneck. A ceiling that is assumed (a typical figure for a kind of device, not a
+// measurement or an exact fact) never names the bottleneck by itself: the reason then says which
+// test would settle it. A cancelled run names none.
 struct Bottleneck
 {
     Q_DECLARE_TR_FUNCTIONS(Bottleneck)
@@ -36,5 +40,10 @@ public:
     // A process at this % of one core or more is saturated (top's way of counting).
     static constexpr double kSaturatedCpu = 85;
 
-    static Bottleneck find(const DiagnosisInput &in, const LayerCeilings &ceilings);
+    // A typical figure for a kind of device ("a single hard disk reads 85–190 MB/s"), not a
+    // measurement or an exact fact such as a negotiated link speed.
+    static bool isAssumed(const Ceiling &ceiling);
+
+    static Bottleneck find(const DiagnosisInput &in, const LayerCeilings &ceilings,
+                           Completeness::State completeness = Completeness::State::Complete);
 };

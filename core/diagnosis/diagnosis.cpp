@@ -5,6 +5,8 @@
 
 const Finding *Diagnosis::mainFinding() const
 {
+    if (!bottleneck.layer)
+        return nullptr;
     if (bottleneck.layer)
         for (const Finding &f : findings)
             if (f.layer == *bottleneck.layer && f.gainMbPerSecond > 0)
@@ -28,17 +30,26 @@ const Finding *Diagnosis::finding(const QString &id) const
     return nullptr;
 }
 
-Diagnosis Diagnosis::diagnose(const DiagnosisInput &input)
+Diagnosis Diagnosis::diagnose(const DiagnosisInput &input, const Completeness &completeness)
 {
     Diagnosis d;
     d.input = input;
+    d.completeness = completeness;
     d.ceilings = LayerCeilings::compute(d.input);
-    d.bottleneck = Bottleneck::find(d.input, d.ceilings);
+    d.bottleneck = Bottleneck::find(d.input, d.ceilings, completeness.state);
     d.findings = Rules::evaluate(d.input, d.ceilings);
     return d;
 }
 
+Diagnosis Diagnosis::diagnose(const DiagnosisInput &input)
+{
+    const bool measured = input.shareFigure() > 0 || input.piDiskFigure() > 0 || input.networkFigure() > 0;
+    Completeness c;
+    c.state = measured ? Completeness::State::Complete : Completeness::State::FactsOnly;
+    return diagnose(input, c);
+}
+
 Diagnosis Diagnosis::diagnose(const Run &run)
 {
-    return diagnose(DiagnosisInput::fromRun(run));
+    return diagnose(DiagnosisInput::fromRun(run), Completeness::of(run));
 }

@@ -5,11 +5,13 @@
 #include "core/model/displaytext.h"
 #include "core/model/factlabels.h"
 #include "core/model/run.h"
+#include "core/report/report.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -80,12 +82,14 @@ void addProcessNames(const QJsonObject &facts, QMap<QString, QString> &out)
     out.insert(QStringLiteral("processes"), names.join(QStringLiteral(", ")));
 }
 
-void fillChanges(Comparison::Row &r)
+void fillChanges(Comparison::Row &r, const Comparison &c)
 {
     r.changePercent.clear();
-    const std::optional<double> base = r.numbers.value(0);
-    for (const std::optional<double> &n : r.numbers) {
-        if (base && n && *base != 0)
+    const std::optional<double> base = r.numbers.value(c.baseline);
+    for (int i = 0; i < r.numbers.size(); ++i) {
+        const std::optional<double> &n = r.numbers.at(i);
+        const bool cancelled = c.completeness.value(i) == Completeness::State::Cancelled;
+        if (base && n && *base != 0 && !cancelled)
             r.changePercent.append(100 * (*n - *base) / *base);
         else
             r.changePercent.append(std::nullopt);
@@ -130,14 +134,34 @@ QString Comparison::formatChange(std::optional<double> percent)
     return QStringLiteral("±0 %");
 }
 
-Comparison Comparison::build(const QList<Run> &runs)
+Comparison Comparison::build(QList<Run> runs)
 {
     Comparison c;
+    c.locale = Report::reportLocale();
+    // Oldest first: a change reads as "since then". Runs without a start time keep their place last.
+    std::stable_sort(runs.begin(), runs.end(), [](const Run &a, const Run &b) {
+        if (a.started().isValid() != b.started().isValid())
+            return a.started().isValid();
+        return a.started().isValid() && a.started() < b.started();
+    });
     QList<Diagnosis> diagnoses;
     for (const Run &run : runs) {
-        c.runLabels << (run.label().isEmpty() ? run.started().toString(Qt::ISODate) : DisplayText::cut(run.label()));
+        c.runLabels << (run.label().isEmpty() ? Report::dateTimeText(run.started(), c.locale) : DisplayText::cut(run.label()));
         diagnoses.append(Diagnosis::diagnose(run));
+        c.completeness << diagnoses.last().completeness.state;
     }
+    for (int i = int(c.completeness.size()) - 1; i >= 0; --i)
+        if (c.completeness.at(i) != Completeness::State::Cancelled)
+            c.baseline = i; // ends at the oldest one
+    Row state;
+    state.group = Row::Group::Verdict;
+    state.key = QStringLiteral("completeness");
+    state.title = tr("Run");
+    for (Completeness::State s : c.completeness) {
+        state.values << Completeness::title(s);
+        state.numbers << std::nullopt;
+    }
+    fillChanges(state, c);
     for (Measurement::Kind kind : Measurement::allKinds()) {
         Row r;
         r.group = Row::Group::Measurement;
@@ -152,18 +176,21 @@ Comparison Comparison::build(const QList<Run> &runs)
         }
         if (!any || allEqual(r.values))
             continue;
-        fillChanges(r);
+        fillChanges(r, c);
         c.rows.append(r);
     }
+    c.rows.append(state);
     Row verdict;
     verdict.group = Row::Group::Verdict;
     verdict.key = QStringLiteral("bottleneck");
     verdict.title = tr("Bottleneck");
     for (const Diagnosis &d : diagnoses) {
-        verdict.values << (d.bottleneck.layer ? Layers::title(*d.bottleneck.layer) : tr("unknown"));
+        verdict.values << (d.completeness.isCancelled()       ? tr("no diagnosis (cancelled)")
+                           : d.bottleneck.layer ? Layers::title(*d.bottleneck.layer)
+                                                : tr("unknown"));
         verdict.numbers << std::nullopt;
     }
-    fillChanges(verdict);
+    fillChanges(verdict, c);
     c.rows.append(verdict);
 
     QList<QMap<QString, QString>> facts;
@@ -199,7 +226,7 @@ Comparison Comparison::build(const QList<Run> &runs)
         if (!numeric)
             for (auto &n : r.numbers)
                 n = std::nullopt;
-        fillChanges(r);
+        fillChanges(r, c);
         c.rows.append(r);
     }
     return c;
@@ -210,17 +237,17 @@ QString Comparison::toHtml() const
     QString h = QStringLiteral("<html><head><meta charset=\"utf-8\"></head><body><h1>%1</h1>")
                     .arg(tr("Comparison of runs").toHtmlEscaped());
     h += QStringLiteral("<p>%1</p>")
-             .arg(tr("Only what differs is listed; changes are against the first run.").toHtmlEscaped());
+             .arg(tr("Only what differs is listed; changes are against the oldest run that was not cancelled.").toHtmlEscaped());
     h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th></th>");
     for (int i = 0; i < runLabels.size(); ++i)
         h += QStringLiteral("<th>%1</th>").arg(runLabels.at(i).toHtmlEscaped()) +
-             (i > 0 ? QStringLiteral("<th>%1</th>").arg(tr("Change").toHtmlEscaped()) : QString());
+             (i != baseline ? QStringLiteral("<th>%1</th>").arg(tr("Change").toHtmlEscaped()) : QString());
     h += QStringLiteral("</tr>");
     for (const Row &r : rows) {
         h += QStringLiteral("<tr><td>%1</td>").arg(r.title.toHtmlEscaped());
         for (int i = 0; i < r.values.size(); ++i) {
             h += QStringLiteral("<td>%1</td>").arg(r.values.at(i).toHtmlEscaped());
-            if (i > 0)
+            if (i != baseline)
                 h += QStringLiteral("<td align=\"right\">%1</td>")
                          .arg(formatChange(r.changePercent.value(i)).toHtmlEscaped());
         }
@@ -232,12 +259,12 @@ QString Comparison::toHtml() const
 QString Comparison::toText() const
 {
     QString s = tr("Comparison of runs") + u'\n' +
-                tr("Only what differs is listed; changes are against the first run.") + u'\n';
+                tr("Only what differs is listed; changes are against the oldest run that was not cancelled.") + u'\n';
     s += QStringLiteral("  ") + runLabels.join(QStringLiteral(" | ")) + u'\n';
     for (const Row &r : rows) {
         QStringList cells;
         for (int i = 0; i < r.values.size(); ++i) {
-            const QString change = i > 0 ? formatChange(r.changePercent.value(i)) : QString();
+            const QString change = i != baseline ? formatChange(r.changePercent.value(i)) : QString();
             cells << (change.isEmpty() ? r.values.at(i)
                                        : QStringLiteral("%1 (%2)").arg(r.values.at(i), change));
         }
@@ -262,6 +289,11 @@ QJsonObject Comparison::toJson() const
                                     {QStringLiteral("values"), QJsonArray::fromStringList(r.values)},
                                     {QStringLiteral("change_percent"), changes}});
     }
+    QJsonArray states;
+    for (Completeness::State s : completeness)
+        states.append(Completeness::key(s));
     return QJsonObject{{QStringLiteral("runs"), QJsonArray::fromStringList(runLabels)},
+                       {QStringLiteral("completeness"), states},
+                       {QStringLiteral("baseline"), baseline},
                        {QStringLiteral("rows"), rowsJson}};
 }

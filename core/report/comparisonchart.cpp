@@ -5,6 +5,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -21,6 +22,17 @@ const QColor kRunColors[] = {QColor(0x30, 0x70, 0xc0), QColor(0xd0, 0x60, 0x20),
                              QColor(0x80, 0x50, 0xa0), QColor(0x90, 0x90, 0x30)};
 
 } // namespace
+
+double ComparisonChart::niceStep(double atLeast)
+{
+    if (!(atLeast > 0))
+        return 1;
+    const double p = std::pow(10.0, std::floor(std::log10(atLeast)));
+    for (double f : {1.0, 2.0, 5.0})
+        if (f * p >= atLeast * (1 - 1e-9))
+            return f * p;
+    return 10 * p;
+}
 
 double ComparisonChart::aspect(const Comparison &c)
 {
@@ -63,12 +75,15 @@ void ComparisonChart::paint(QPainter *p, const QRectF &rect, const Comparison &c
         p->drawText(QRectF(rect.left(), y, labelW - em * 0.5, barH * runs), Qt::AlignRight | Qt::AlignVCenter,
                     r->title);
         for (qsizetype i = 0; i < runs; ++i) {
-            const std::optional<double> n = r->numbers.value(i);
+            // A cancelled run is named but not drawn: it is not ranked against the others.
+            const bool cancelled = c.completeness.value(i) == Completeness::State::Cancelled;
+            const std::optional<double> n = cancelled ? std::nullopt : r->numbers.value(i);
             const QRectF bar(rect.left() + labelW, y + i * barH + barH * 0.1, n ? plotW * *n / max : 0,
                              barH * 0.8);
             p->fillRect(bar, kRunColors[i % 5]);
-            const QString change = i > 0 ? Comparison::formatChange(r->changePercent.value(i)) : QString();
-            QString value = n ? Figures::rate(*n) : QStringLiteral("–");
+            const QString change = i != c.baseline ? Comparison::formatChange(r->changePercent.value(i)) : QString();
+            QString value = n ? Figures::rate(*n) : cancelled ? Completeness::title(Completeness::State::Cancelled)
+                                                              : QStringLiteral("–");
             if (!change.isEmpty())
                 value += QStringLiteral(" (%1)").arg(change);
             p->drawText(QRectF(bar.right() + em * 0.4, bar.top(), rect.width(), bar.height()),

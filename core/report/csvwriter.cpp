@@ -1,5 +1,6 @@
 #include "core/report/csvwriter.h"
 
+#include "core/model/completeness.h"
 #include "core/model/run.h"
 
 #include <QCoreApplication>
@@ -46,11 +47,12 @@ QString CsvWriter::row(const QStringList &fields)
 QByteArray CsvWriter::runsCsv(const QList<Run> &runs)
 {
     QString text =
-        row({QStringLiteral("run"), QStringLiteral("started"), QStringLiteral("kind"),
+        row({QStringLiteral("run"), QStringLiteral("started"), QStringLiteral("completeness"), QStringLiteral("kind"),
              QStringLiteral("bytes"), QStringLiteral("seconds"), QStringLiteral("mb_per_s"),
              QStringLiteral("method"), QStringLiteral("peak_process_cpu"), QStringLiteral("error")});
     for (const Run &run : runs) {
         const QString started = run.started().isValid() ? run.started().toString(Qt::ISODate) : QString();
+        const QString completeness = Completeness::key(Completeness::of(run).state);
         for (Measurement m : run.measurements()) {
             if (!m.hasFigures() && !m.raw().isEmpty())
                 m.applyRaw();
@@ -58,7 +60,7 @@ QByteArray CsvWriter::runsCsv(const QList<Run> &runs)
             const QMap<QString, double> peaks = m.peakProcessCpu();
             for (auto it = peaks.cbegin(); it != peaks.cend(); ++it)
                 cpu << QStringLiteral("%1=%2").arg(it.key(), QString::number(it.value()));
-            text += row({CsvWriter::text(run.label()), started, CsvWriter::text(m.kindKey()),
+            text += row({CsvWriter::text(run.label()), started, completeness, CsvWriter::text(m.kindKey()),
                          m.bytes() >= 0 ? QString::number(m.bytes()) : QString(), number(m.seconds()),
                          number(m.mbPerSecond()), CsvWriter::text(m.method()), CsvWriter::text(cpu.join(u' ')),
                          CsvWriter::text(m.error())});

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QIODevice>
+#include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextBlock>
@@ -45,10 +46,15 @@ QString PdfWriter::chartPlaceholder()
     return QStringLiteral("<p>@@pinas-chart@@</p>");
 }
 
-QString PdfWriter::fontFamily()
+QString PdfWriter::fontFamily(const QLocale &locale)
 {
-    // IPAGothic / Noto Sans CJK carry kana and kanji; Qt embeds a subset of the font in the PDF.
     const QStringList families = QFontDatabase::families();
+    if (locale.language() != QLocale::Japanese)
+        for (const QString &f : {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans"),
+                                 QStringLiteral("Liberation Sans"), QStringLiteral("Arial")})
+            if (families.contains(f))
+                return f;
+    // IPAGothic / Noto Sans CJK carry kana and kanji.
     for (const QString &f :
          {QStringLiteral("IPAGothic"), QStringLiteral("IPAPGothic"), QStringLiteral("Noto Sans CJK JP"),
           QStringLiteral("Noto Sans JP"), QStringLiteral("TakaoGothic"), QStringLiteral("VL Gothic"),
@@ -59,7 +65,7 @@ QString PdfWriter::fontFamily()
 }
 
 Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIODevice *device,
-                                  const std::function<void(QPainter *, const QRectF &)> &chart,
+                                  const QLocale &locale, const std::function<void(QPainter *, const QRectF &)> &chart,
                                   double chartAspect)
 {
     if (!device || !device->isWritable())
@@ -79,7 +85,7 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
 
     QTextDocument doc;
     doc.documentLayout()->setPaintDevice(&writer);
-    QFont font(fontFamily());
+    QFont font(fontFamily(locale));
     font.setPointSizeF(9.5);
     doc.setDefaultFont(font);
     doc.setPageSize(body.size());
@@ -109,7 +115,7 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
         return Result<void>::failure(Tr::tr("Could not write the PDF."));
     p.setRenderHint(QPainter::Antialiasing);
     const int pages = doc.pageCount();
-    QFont small(fontFamily());
+    QFont small(fontFamily(locale));
     small.setPointSizeF(8);
     for (int i = 0; i < pages; ++i) {
         if (i > 0)
@@ -121,6 +127,7 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
         QAbstractTextDocumentLayout::PaintContext ctx;
         ctx.clip = visible;
         doc.documentLayout()->draw(&p, ctx);
+        p.setFont(font); // the chart in the report's own face
         if (chart && chartArea.isValid() && chartArea.intersects(visible))
             chart(&p, QRectF(chartArea.topLeft(), QSizeF(std::min(chartArea.width(), body.width() * 0.98),
                                                          body.width() * 0.98 * chartAspect)));
@@ -142,14 +149,14 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
 
 Result<void> PdfWriter::writeReport(const Report &report, QIODevice *device)
 {
-    const QString html = ReportHtml::render(report, chartPlaceholder());
+    const QString html = ReportHtml::render(report, {chartPlaceholder(), true});
     const QString title =
         report.runLabel.isEmpty() ? report.title : report.title + QStringLiteral(": ") + report.runLabel;
     const double width = 1000;
     const double aspect = LayerChart::preferredSize(report, width).height() / width;
     return writeHtml(
-        title, html, device, [&report](QPainter *p, const QRectF &r) { LayerChart::paint(p, r, report); },
-        aspect);
+        title, html, device, report.locale,
+        [&report](QPainter *p, const QRectF &r) { LayerChart::paint(p, r, report); }, aspect);
 }
 
 Result<void> PdfWriter::writeComparison(const Comparison &comparison, QIODevice *device)
@@ -158,7 +165,7 @@ Result<void> PdfWriter::writeComparison(const Comparison &comparison, QIODevice 
     // The chart goes right after the heading.
     html.replace(QStringLiteral("</h1>"), QStringLiteral("</h1>") + chartPlaceholder());
     return writeHtml(
-        Comparison::tr("Comparison of runs"), html, device,
+        Comparison::tr("Comparison of runs"), html, device, comparison.locale,
         [&comparison](QPainter *p, const QRectF &r) { ComparisonChart::paint(p, r, comparison); },
         ComparisonChart::aspect(comparison));
 }

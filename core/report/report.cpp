@@ -17,6 +17,8 @@ QString summaryOf(const Diagnosis &d)
     const Bottleneck &b = d.bottleneck;
     const Finding *main = d.mainFinding();
     QString first;
+    if (d.completeness.isCancelled())
+        return d.completeness.explanation();
     if (!b.layer) {
         first = Report::tr("The bottleneck could not be named from this run.");
     } else if (b.fromMeasurement && b.percentOfLimit() >= 99.9) {
@@ -34,10 +36,36 @@ QString summaryOf(const Diagnosis &d)
                     "The likely bottleneck is %1, at about %2 MB/s (from the facts; nothing was measured).")
                     .arg(Layers::title(*b.layer), mb(b.limitMbPerSecond));
     }
-    if (!main)
-        return first;
-    return Figures::join(first,
-                         Report::tr("The fix that matters most: %1 (%2).").arg(main->title, main->expected));
+    if (main)
+        first = Figures::join(
+            first, Report::tr("The fix that matters most: %1 (%2).").arg(main->title, main->expected));
+    if (d.completeness.state == Completeness::State::Partial)
+        first = Figures::join(first, d.completeness.explanation());
+    return first;
+}
+
+QString verdictHeadlineOf(const Diagnosis &d)
+{
+    if (d.completeness.isCancelled())
+        return Report::tr("Cancelled — no diagnosis");
+    if (!d.bottleneck.layer)
+        return Report::tr("Bottleneck not named");
+    return Layers::title(*d.bottleneck.layer);
+}
+
+QString verdictFigureOf(const Diagnosis &d)
+{
+    const Bottleneck &b = d.bottleneck;
+    if (!b.layer)
+        return QString();
+    if (b.fromMeasurement && b.percentOfLimit() > 0 && b.percentOfLimit() < 99.9)
+        return Report::tr("%1 of %2 MB/s — %3 %")
+            .arg(Figures::rate(b.shareMbPerSecond), mb(b.limitMbPerSecond), Figures::percent(b.percentOfLimit()));
+    if (b.fromMeasurement)
+        return Report::tr("%1 MB/s through the share").arg(Figures::rate(b.shareMbPerSecond));
+    if (b.limitMbPerSecond > 0)
+        return Report::tr("about %1 MB/s at most (from the facts)").arg(mb(b.limitMbPerSecond));
+    return QString();
 }
 
 QList<Report::LayerRow> layerRows(const Diagnosis &d)
@@ -53,6 +81,7 @@ QList<Report::LayerRow> layerRows(const Diagnosis &d)
         r.measured = measured;
         r.measuredBy = measured > 0 ? by : QString();
         r.ceiling = l ? d.ceilings.forLayer(*l) : Ceiling();
+        r.ceilingAssumed = Bottleneck::isAssumed(r.ceiling);
         r.bottleneck = l && d.bottleneck.layer == l;
         rows.append(r);
     };
@@ -122,8 +151,13 @@ QList<Report::FactRow> factRows(const Diagnosis &d)
     }
     if (in.nicSharesUsbBusWithDisk())
         rows.append({Report::tr("Shared USB 2.0 bus"), Report::tr("the network interface and the disk")});
-    if (f.power.bits.isKnown())
-        rows.append({Report::tr("get_throttled"), QStringLiteral("0x%1").arg(f.power.bits.value(), 0, 16)});
+    if (f.power.bits.isKnown()) {
+        const qint64 bits = f.power.bits.value();
+        const QString hex = QStringLiteral("0x%1").arg(bits, 0, 16);
+        rows.append({Report::tr("Power and heat (get_throttled)"),
+                     bits == 0 ? Report::tr("%1: no under-voltage or throttling since boot").arg(hex)
+                               : Report::tr("%1: under-voltage or throttling was flagged (see the findings)").arg(hex)});
+    }
     if (f.system.governor.isKnown())
         rows.append({Report::tr("CPU governor"), f.system.governor.value()});
     QStringList servers;
@@ -163,6 +197,20 @@ QList<Report::MeasurementRow> Report::measurementRows(const QList<Measurement> &
     return rows;
 }
 
+QLocale Report::reportLocale()
+{
+    return QLocale(tr("en", "the locale of this translation: its language code"));
+}
+
+QString Report::dateTimeText(const QDateTime &when, const QLocale &locale)
+{
+    if (!when.isValid())
+        return QString();
+    const QDateTime local = when.toLocalTime();
+    return tr("%1 %2", "a date and time, then the time zone")
+        .arg(locale.toString(local, QLocale::ShortFormat), local.timeZoneAbbreviation());
+}
+
 Report Report::build(const Run &run)
 {
     Report r;
@@ -170,6 +218,11 @@ Report Report::build(const Run &run)
     r.title = tr("Pi NAS Doctor report");
     r.runLabel = DisplayText::cut(run.label());
     r.started = run.started();
+    r.locale = reportLocale();
+    r.startedText = dateTimeText(r.started, r.locale);
+    r.completeness = r.diagnosis.completeness;
+    r.verdictHeadline = verdictHeadlineOf(r.diagnosis);
+    r.verdictFigure = verdictFigureOf(r.diagnosis);
     r.summary = summaryOf(r.diagnosis);
     r.bottleneckReason = r.diagnosis.bottleneck.reason;
     r.layers = layerRows(r.diagnosis);

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
+#include <QLocale>
 #include <QList>
 #include <QString>
 
@@ -29,6 +30,7 @@ public:
         double measured = -1;       // MB/s; -1 = not measured
         QString measuredBy;         // translated: "dd on the Pi", "raw TCP", "through the share"
         Ceiling ceiling;            // invalid = none known
+        bool ceilingAssumed = false; // a typical figure for a kind of device, not this Pi's
         bool bottleneck = false;
     };
     struct FactRow
@@ -49,9 +51,17 @@ public:
 
     QString title; // "Pi NAS Doctor report"
     QString runLabel;
-    QDateTime started; // invalid when unknown
-    QString summary;   // the bottleneck and the one fix that matters most
+    QDateTime started;   // invalid when unknown
+    QString startedText; // in the report's locale and the user's time zone; "" when unknown
+    QLocale locale;      // the report language's locale, for its numbers and dates
+    Completeness completeness;
+    QString summary; // the bottleneck and the one fix that matters most
     QString bottleneckReason;
+    // The verdict card: the layer in large type (or "No diagnosis" / "Not named"), its figure
+    // against its limit ("11.1 of 11.8 MB/s — 94 %", "" when none), and the fix that matters most.
+    QString verdictHeadline;
+    QString verdictFigure;
+    const Finding *mainFinding() const { return diagnosis.mainFinding(); }
     // storage, usb, filesystem, network, server CPU (client when it is the bottleneck), then the
     // share as the PC sees it: the end-to-end figure every layer above limits.
     QList<LayerRow> layers;
@@ -63,6 +73,10 @@ public:
     Diagnosis diagnosis;
 
     static Report build(const Run &run);
+    // The report language's locale: the current translation names it ("ja" in the Japanese one).
+    static QLocale reportLocale();
+    // A date and time in the report's locale and the user's time zone, e.g. "2026/12/01 18:40 CET".
+    static QString dateTimeText(const QDateTime &when, const QLocale &locale);
     // The measurement rows of a run (also used by the CSV writer and the comparison).
     static QList<MeasurementRow> measurementRows(const QList<Measurement> &measurements);
 };

@@ -5,7 +5,6 @@
 #include "core/report/report.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 namespace {
 
@@ -19,9 +18,9 @@ QString esc(const QString &s)
     return s.toHtmlEscaped();
 }
 
-QString figure(double v)
+QString mbps(const QString &figure)
 {
-    return v > 0 ? Tr::tr("%1 MB/s").arg(Ceilings::number(v)) : QStringLiteral("–");
+    return Tr::tr("%1 MB/s").arg(figure);
 }
 
 QString severityColor(Finding::Severity s)
@@ -37,6 +36,110 @@ QString severityColor(Finding::Severity s)
     return QStringLiteral("#305080");
 }
 
+// A severity as a shape and a word, so it reads without colour too.
+QString severityIcon(Finding::Severity s)
+{
+    switch (s) {
+    case Finding::Severity::Critical:
+        return QStringLiteral("✖"); // in DejaVu Sans and IPAGothic, unlike ⛔
+    case Finding::Severity::Warning:
+        return QStringLiteral("⚠");
+    case Finding::Severity::Info:
+        break;
+    }
+    return QStringLiteral("ℹ");
+}
+
+QString completenessColor(Completeness::State s)
+{
+    switch (s) {
+    case Completeness::State::Complete:
+        return QStringLiteral("#1d6b2f");
+    case Completeness::State::Partial:
+    case Completeness::State::FactsOnly:
+        return QStringLiteral("#8a5a00");
+    case Completeness::State::Cancelled:
+        break;
+    }
+    return QStringLiteral("#a02020");
+}
+
+QString muted(const QString &escaped)
+{
+    return QStringLiteral("<span style=\"color:#505050\">%1</span>").arg(escaped);
+}
+
+QString layerTable(const Report &r)
+{
+    QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
+                               "<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
+                    .arg(esc(Tr::tr("Layer")), esc(Tr::tr("Measured")), esc(Tr::tr("Ceiling")),
+                         esc(Tr::tr("Where the ceiling comes from")));
+    for (const Report::LayerRow &l : r.layers) {
+        const QString title = l.bottleneck ? QStringLiteral("<b>%1 ◀</b>").arg(esc(l.title)) : esc(l.title);
+        QString measured = QStringLiteral("–");
+        if (l.measured > 0) {
+            measured = esc(mbps(Figures::rate(l.measured)));
+            measured += QStringLiteral("<br>") +
+                        muted(esc(Tr::tr("measured: %1").arg(l.measuredBy.isEmpty() ? ReportHtml::measuredMark()
+                                                                                     : l.measuredBy)));
+        }
+        QString ceiling = QStringLiteral("–");
+        if (l.ceiling.isValid())
+            ceiling = esc(mbps(Ceilings::number(l.ceiling.mbPerSecond))) + QStringLiteral("<br>") +
+                      muted(esc(l.ceilingAssumed ? ReportHtml::assumedMark() : ReportHtml::factMark()));
+        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
+                 .arg(title, measured, ceiling, muted(esc(l.ceiling.isValid() ? l.ceiling.explanation() : QString())));
+    }
+    return h + QStringLiteral("</table>");
+}
+
+QString findingCards(const Report &r)
+{
+    if (r.findings.isEmpty())
+        return QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("No problems found.")));
+    QString h;
+    for (const Finding &f : r.findings) {
+        const QString color = severityColor(f.severity);
+        h += QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"6\" "
+                            "style=\"border-color: %1; border-style: solid; margin-bottom: 8px\"><tr><td>")
+                 .arg(color);
+        h += QStringLiteral("<p style=\"font-size:large\"><span style=\"color:%1\">%2 %3</span> <b>%4</b></p>")
+                 .arg(color, severityIcon(f.severity), esc(Finding::severityTitle(f.severity)), esc(f.title));
+        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(Tr::tr("Evidence:")), esc(f.evidence));
+        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(Tr::tr("Fix:")), esc(f.fix));
+        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(Tr::tr("Expected gain:")), esc(f.expected));
+        h += QStringLiteral("</td></tr></table>");
+    }
+    return h;
+}
+
+QString factTable(const Report &r)
+{
+    QString h = QStringLiteral("<table cellpadding=\"3\">");
+    for (const Report::FactRow &f : r.facts)
+        h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(f.label), esc(f.value));
+    return h + QStringLiteral("</table>");
+}
+
+QString measurementTable(const Report &r)
+{
+    if (r.measurements.isEmpty())
+        return QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("None: the diagnosis comes from the facts alone.")));
+    QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th>%1</th><th>%2</th>"
+                               "<th>%3</th><th>%4</th><th>%5</th></tr>")
+                    .arg(esc(Tr::tr("Measurement")), esc(Tr::tr("Bytes")), esc(Tr::tr("Seconds")),
+                         esc(Tr::tr("MB/s")), esc(Tr::tr("Peak CPU (% of one core)")));
+    for (const Report::MeasurementRow &m : r.measurements)
+        h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
+                            "<td align=\"right\">%4</td><td>%5</td></tr>")
+                 .arg(esc(m.title), m.bytes >= 0 ? r.locale.toString(m.bytes) : QStringLiteral("–"),
+                      m.seconds > 0 ? r.locale.toString(m.seconds, 'f', 2) : QStringLiteral("–"),
+                      m.mbPerSecond > 0 ? Figures::rate(m.mbPerSecond) : QStringLiteral("–"),
+                      esc(m.peakCpu.isEmpty() ? m.error : m.peakCpu));
+    return h + QStringLiteral("</table>");
+}
+
 } // namespace
 
 QUrl ReportHtml::chartUrl()
@@ -44,78 +147,70 @@ QUrl ReportHtml::chartUrl()
     return QUrl(QStringLiteral("pinas:layer-chart"));
 }
 
-QString ReportHtml::render(const Report &r, const QString &chartHtml)
+QString ReportHtml::measuredMark()
+{
+    return Tr::tr("measured");
+}
+
+QString ReportHtml::assumedMark()
+{
+    return Tr::tr("assumed");
+}
+
+QString ReportHtml::factMark()
+{
+    return Tr::tr("from the facts");
+}
+
+QString ReportHtml::verdictHtml(const Report &r)
+{
+    const QString color = completenessColor(r.completeness.state);
+    // Qt's rich text draws a table's border from the attribute, coloured by border-color.
+    QString h = QStringLiteral("<table width=\"100%\" border=\"2\" cellspacing=\"0\" cellpadding=\"8\" "
+                               "style=\"border-color: %1; border-style: solid\"><tr><td>")
+                    .arg(color);
+    h += QStringLiteral("<p><span style=\"color:%1\"><b>%2</b></span></p>")
+             .arg(color, esc(Tr::tr("Run: %1").arg(r.completeness.title())));
+    h += QStringLiteral("<p style=\"font-size:x-large\"><b>%1</b></p>").arg(esc(r.verdictHeadline));
+    if (!r.verdictFigure.isEmpty())
+        h += QStringLiteral("<p style=\"font-size:large\">%1</p>").arg(esc(r.verdictFigure));
+    h += QStringLiteral("<p>%1</p>").arg(esc(r.summary));
+    if (!r.bottleneckReason.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(muted(esc(r.bottleneckReason)));
+    if (const Finding *f = r.mainFinding())
+        h += QStringLiteral("<p><b>%1</b> %2<br>%3</p>")
+                 .arg(esc(Tr::tr("The fix that matters most:")), esc(f->fix),
+                      esc(Tr::tr("Expected gain: %1").arg(f->expected)));
+    return h + QStringLiteral("</td></tr></table>");
+}
+
+QString ReportHtml::render(const Report &r, const Options &options)
 {
     QString h;
-    h += QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>")
-             .arg(esc(r.title));
+    h += QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>").arg(esc(r.title));
     h += QStringLiteral("<h1>%1</h1>").arg(esc(r.title));
     QStringList meta;
     if (!r.runLabel.isEmpty())
         meta << esc(r.runLabel);
-    if (r.started.isValid())
-        meta << esc(r.started.toString(Qt::ISODate));
+    if (!r.startedText.isEmpty())
+        meta << esc(r.startedText);
     if (!meta.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(meta.join(QStringLiteral(" · ")));
-    h += QStringLiteral("<p style=\"font-size:large\"><b>%1</b></p>").arg(esc(r.summary));
-    if (!r.bottleneckReason.isEmpty())
-        h += QStringLiteral("<p>%1</p>").arg(esc(r.bottleneckReason));
-
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Layers: measured and ceiling")));
-    h += chartHtml.isEmpty()
-             ? QStringLiteral("<p><img src=\"%1\" width=\"640\"></p>").arg(chartUrl().toString())
-             : chartHtml;
-    h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" "
-                        "width=\"100%\"><tr><th>%1</th><th>%2</th>"
-                        "<th>%3</th><th>%4</th></tr>")
-             .arg(esc(Tr::tr("Layer")), esc(Tr::tr("Measured")), esc(Tr::tr("Ceiling")),
-                  esc(Tr::tr("Where the ceiling comes from")));
-    for (const Report::LayerRow &l : r.layers) {
-        const QString title = l.bottleneck ? QStringLiteral("<b>%1 ◀</b>").arg(esc(l.title)) : esc(l.title);
-        QString measured = l.measured > 0 ? esc(Tr::tr("%1 MB/s").arg(Figures::rate(l.measured))) : QStringLiteral("–");
-        if (!l.measuredBy.isEmpty())
-            measured += QStringLiteral("<br><small>%1</small>").arg(esc(l.measuredBy));
-        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td><small>%4</small></td></tr>")
-                 .arg(title, measured, esc(figure(l.ceiling.mbPerSecond)), esc(l.ceiling.explanation()));
-    }
-    h += QStringLiteral("</table>");
+    if (options.verdict)
+        h += verdictHtml(r);
 
     h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Findings")));
-    if (r.findings.isEmpty())
-        h += QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("No problems found.")));
-    int n = 0;
-    for (const Finding &f : r.findings) {
-        h += QStringLiteral("<h3>%1. <span style=\"color:%2\">[%3]</span> %4</h3>")
-                 .arg(++n)
-                 .arg(severityColor(f.severity), esc(Finding::severityTitle(f.severity)), esc(f.title));
-        h += QStringLiteral("<p><b>%1</b> %2<br><b>%3</b> %4<br><b>%5</b> %6<br><small>%7</small></p>")
-                 .arg(esc(Tr::tr("Evidence:")), esc(f.evidence), esc(Tr::tr("Fix:")), esc(f.fix),
-                      esc(Tr::tr("Expected gain:")), esc(f.expected), esc(f.id));
-    }
+    h += findingCards(r);
 
-    h += QStringLiteral("<h2>%1</h2><table cellpadding=\"3\">").arg(esc(Tr::tr("Facts")));
-    for (const Report::FactRow &f : r.facts)
-        h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(f.label), esc(f.value));
-    h += QStringLiteral("</table>");
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Layers: measured and ceiling")));
+    h += options.chartHtml.isEmpty()
+             ? QStringLiteral("<p><img src=\"%1\" width=\"640\"></p>").arg(chartUrl().toString())
+             : options.chartHtml;
+    h += layerTable(r);
 
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Facts")));
+    h += factTable(r);
     h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Measurements")));
-    if (r.measurements.isEmpty()) {
-        h += QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("None: the diagnosis comes from the facts alone.")));
-    } else {
-        h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" "
-                            "cellpadding=\"4\"><tr><th>%1</th><th>%2</th><th>%3</th>"
-                            "<th>%4</th><th>%5</th></tr>")
-                 .arg(esc(Tr::tr("Measurement")), esc(Tr::tr("Bytes")), esc(Tr::tr("Seconds")),
-                      esc(Tr::tr("MB/s")), esc(Tr::tr("Peak CPU (% of one core)")));
-        for (const Report::MeasurementRow &m : r.measurements)
-            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
-                                "<td align=\"right\">%4</td><td>%5</td></tr>")
-                     .arg(esc(m.title), m.bytes >= 0 ? QString::number(m.bytes) : QStringLiteral("–"),
-                          m.seconds > 0 ? QString::number(m.seconds) : QStringLiteral("–"),
-                          m.mbPerSecond > 0 ? Figures::rate(m.mbPerSecond) : QStringLiteral("–"),
-                          esc(m.peakCpu.isEmpty() ? m.error : m.peakCpu));
-        h += QStringLiteral("</table>");
-    }
-    h += QStringLiteral("</body></html>");
-    return h;
+    h += measurementTable(r);
+    return h + QStringLiteral("</body></html>");
 }

@@ -5,11 +5,24 @@
 
 struct Report;
 
-// The report as HTML (Qt's rich-text subset, so QTextBrowser and QTextDocument show it): summary,
-// layer chart, layer table, findings, facts, measurements.
+// The report as HTML (Qt's rich-text subset, so QTextBrowser and QTextDocument show it): the verdict
+// card (completeness, bottleneck, its figure against its limit, the fix that matters most), the
+// findings as cards, the layer chart and table, facts, measurements. Every string comes from the
+// report (built in the report's language) or from tr() here: render while the report language's
+// translator is installed, so nothing of the window's language slips in.
 namespace ReportHtml {
 // The chart is an <img> of this URL: add LayerChart::image() under it as a document resource.
 QUrl chartUrl();
-// chartHtml replaces the default <img> (the PDF writer puts a vector chart there).
-QString render(const Report &report, const QString &chartHtml = QString());
+struct Options
+{
+    QString chartHtml;   // replaces the default <img> (the PDF writer puts a vector chart there)
+    bool verdict = true; // the Report page shows the verdict as a widget above the HTML
+};
+QString render(const Report &report, const Options &options = {});
+// The verdict card alone (the PDF's first block; also the text a test reads).
+QString verdictHtml(const Report &report);
+// "measured" / "assumed" / "from the facts" after a figure, translated.
+QString measuredMark();
+QString assumedMark();
+QString factMark();
 } // namespace ReportHtml

@@ -25,7 +25,12 @@ QJsonObject ReportJson::toJson(const Report &r)
     for (const Finding &f : r.findings)
         findings.append(f.toJson());
     const Bottleneck &b = r.diagnosis.bottleneck;
+    QJsonArray missing;
+    for (const RunStep &step : r.completeness.missing)
+        missing.append(step.toJson());
     return QJsonObject{
+        {QStringLiteral("completeness"), Completeness::key(r.completeness.state)},
+        {QStringLiteral("missing_steps"), missing},
         {QStringLiteral("label"), r.runLabel},
         {QStringLiteral("summary"), r.summary},
         {QStringLiteral("facts"), r.factsJson},

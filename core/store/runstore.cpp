@@ -54,7 +54,8 @@ RunStore::Entry RunStore::readEntry(const QString &fileName) const
     e.profileName = r.profileName();
     e.source = r.source();
     e.measurementCount = int(r.measurements().size());
-    e.complete = r.isComplete();
+    e.completeness = Completeness::of(r).state;
+    e.complete = e.completeness == Completeness::State::Complete;
     for (Measurement::Kind kind : Measurement::allKinds()) {
         const double mbps = r.headlineMbPerSecond(kind);
         if (mbps >= 0)

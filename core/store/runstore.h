@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/completeness.h"
 #include "core/model/measurement.h"
 #include "core/model/result.h"
 #include "core/model/run.h"
@@ -33,7 +34,8 @@ public:
         Run::Source source = Run::Source::RunFile;
         QMap<Measurement::Kind, double> headline; // MB/s per kind that has figures
         int measurementCount = 0;
-        bool complete = true; // every recorded step ended ok
+        bool complete = true; // Completeness::of(run) is Complete
+        Completeness::State completeness = Completeness::State::Complete;
 
         QDateTime sortTime() const { return started.isValid() ? started : modified; }
     };

@@ -88,14 +88,22 @@ SshError SshError::authFailed(const QString &user, const QStringList &tried, con
                               const QString &detail)
 {
     const QString triedText = tried.join(QStringLiteral(", "));
+    // What was tried is only half an answer: the next step goes with it, on a line of its own.
+    const QString next =
+        tr("Next step: copy your public key to the Pi once with \"ssh-copy-id %1@<the Pi's address>\" (it asks "
+           "for the Pi's password), or choose the key file the Pi already knows in this Pi's settings. To log in "
+           "with a password instead, choose \"Password\" there.")
+            .arg(user);
     if (offered.isEmpty()) {
         return make(Kind::AuthFailed,
-                    tr("The server did not accept the login as \"%1\". Tried: %2.").arg(user, triedText),
+                    tr("The server did not accept the login as \"%1\". Tried: %2.").arg(user, triedText) +
+                        QLatin1Char('\n') + next,
                     detail);
     }
     return make(Kind::AuthFailed,
                 tr("The server did not accept the login as \"%1\". Tried: %2. The server accepts: %3.")
-                    .arg(user, triedText, offered.join(QStringLiteral(", "))),
+                        .arg(user, triedText, offered.join(QStringLiteral(", "))) +
+                    QLatin1Char('\n') + next,
                 detail);
 }
 

@@ -6,6 +6,7 @@
 #include "app/mainwindow.h"
 #include "app/pages/comparepage.h"
 #include "app/pages/factspage.h"
+#include "app/pages/profilespanel.h"
 #include "app/pages/reportpage.h"
 #include "core/model/run.h"
 #include "core/store/appsettings.h"
@@ -16,6 +17,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -62,6 +64,19 @@ int main(int argc, char *argv[])
         }
         return 0;
     }
+    // A Pi with the example runs in its history, so the Diagnose and History pages show a real state.
+    Profile nas;
+    nas.name = u"nas"_s;
+    nas.remoteDir = u"/srv/nas"_s;
+    nas.sharePath = u"/mnt/nas"_s;
+    env.profiles.add(nas);
+    for (const auto *r : {&pi3b, &ntfs, &ext4})
+        if (r->ok()) {
+            Run copy = r->value();
+            copy.setProfile(QJsonObject{{u"name"_s, nas.name}});
+            env.runs.add(copy);
+        }
+    window.profilesPanel()->reloadAndSelect(nas.name);
     if (pi3b.ok()) {
         window.reportPage()->setRun(pi3b.value());
         window.factsPage()->setTranscript(pi3b.value().transcript());
@@ -74,16 +89,23 @@ int main(int argc, char *argv[])
 
     const struct { AppSettings::Language lang; const char *suffix; } langs[] = {
         {AppSettings::Language::English, "en"}, {AppSettings::Language::Japanese, "ja"}};
+    // The smallest window the app is made for and a large one: every page at both.
+    const QSize sizes[] = {QSize(1024, 700), QSize(1600, 1000)};
     for (const auto &l : langs) {
         languages.apply(l.lang);
-        for (int i = 0; i < window.pages()->count(); ++i) {
-            window.pages()->setCurrentIndex(i);
-            QTest::qWait(300);
-            const QString name = QStringLiteral("%1/%2-%3.png")
-                                     .arg(outDir, window.pages()->widget(i)->objectName(),
-                                          QString::fromLatin1(l.suffix));
-            if (!window.grab().save(name))
-                return 1;
+        for (const QSize &size : sizes) {
+            window.resize(size);
+            for (int i = 0; i < window.pages()->count(); ++i) {
+                window.pages()->setCurrentIndex(i);
+                QTest::qWait(300);
+                const QString name = QStringLiteral("%1/%2-%3-%4x%5.png")
+                                         .arg(outDir, window.pages()->widget(i)->objectName(),
+                                              QString::fromLatin1(l.suffix))
+                                         .arg(size.width())
+                                         .arg(size.height());
+                if (!window.grab().save(name))
+                    return 1;
+            }
         }
         // The first-run welcome and the first page of the Add-a-Pi wizard (without this machine's
         // ~/.ssh/config or mounts, which are nobody's business in a screenshot).

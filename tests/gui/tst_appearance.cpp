@@ -4,7 +4,6 @@
 #include "app/pages/factspage.h"
 #include "app/pages/reportpage.h"
 #include "app/widgets/factstree.h"
-#include "app/widgets/layerbarchart.h"
 #include "app/widgets/linechart.h"
 #include "app/widgets/palettecolors.h"
 #include "app/widgets/warninglabel.h"
@@ -23,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QTreeWidgetItemIterator>
 #include <QValueAxis>
 
@@ -114,10 +114,11 @@ private slots:
             for (QAbstractAxis *axis : c->axes())
                 QVERIFY(PaletteColors::contrastRatio(axis->labelsColor(), bg) >= 4.5);
         }
-        auto *layers = w.findChild<LayerBarChart *>();
-        QVERIFY(layers && layers->barCount() > 0);
         w.pages()->setCurrentWidget(w.reportPage());
-        // And it is what is drawn: the rendered layer chart is, on average, as dark or light as the base.
+        w.reportPage()->findChild<QToolButton *>(QStringLiteral("seriesToggle"))->setChecked(true);
+        auto *layers = w.reportPage()->findChild<LineChart *>();
+        QVERIFY(layers && layers->isVisible());
+        // And it is what is drawn: the rendered time series is, on average, as dark or light as the base.
         const QImage shot = layers->grab().toImage().convertToFormat(QImage::Format_RGB32);
         double sum = 0;
         for (int y = 0; y < shot.height(); y += 4) {
@@ -167,8 +168,9 @@ private slots:
         QCOMPARE(chart.devicePixelRatio(), dpr);
         QCOMPARE(chart.width(), qRound(640 * dpr));
         // The Qt Charts views render at the same ratio.
-        auto *layers = w.findChild<LayerBarChart *>();
         w.pages()->setCurrentWidget(w.reportPage());
+        w.reportPage()->findChild<QToolButton *>(QStringLiteral("seriesToggle"))->setChecked(true);
+        auto *layers = w.reportPage()->findChild<LineChart *>();
         const QPixmap shot = layers->grab();
         QCOMPARE(shot.devicePixelRatio(), dpr);
         QCOMPARE(shot.width(), qRound(layers->width() * dpr));
@@ -198,16 +200,25 @@ private slots:
         QVERIFY(y->tickCount() <= 7);
     }
 
-    void layerAxisCutsAFarCeiling()
+    void layerAxisGoesLogarithmicForAFarCeiling()
     {
-        // An 11 MB/s share beside a 1177 MB/s NIC ceiling: the axis stops at a round 4x-ish figure.
+        // An 11 MB/s share beside a 1177 MB/s NIC ceiling: decades 1, 10, 100, 1000, 10000, so the
+        // small bar keeps its length instead of a sliver.
         Report::LayerRow share;
         share.measured = 10.9;
         Report::LayerRow nic;
         nic.measured = 11.9;
         nic.ceiling.mbPerSecond = 1177; // only the figure matters to the axis
-        const double max = LayerChart::axisMax({share, nic}, 10.9);
-        QCOMPARE(max, 50.0);
+        const LayerChart::Axis axis = LayerChart::axisFor({share, nic}, 10.9);
+        QVERIFY(axis.log);
+        QCOMPARE(axis.ticks, (QList<double>{1, 10, 100, 1000, 10000}));
+        QVERIFY(axis.fraction(10.9) > 0.0);
+        // Figures within 20-fold keep a linear axis with round steps.
+        nic.ceiling.mbPerSecond = 117;
+        const LayerChart::Axis linear = LayerChart::axisFor({share, nic}, 10.9);
+        QVERIFY(!linear.log);
+        QCOMPARE(linear.max, 200.0);
+        QCOMPARE(linear.ticks.size(), 5);
     }
 };
 

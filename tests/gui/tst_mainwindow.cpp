@@ -39,8 +39,8 @@ private slots:
         const QStringList englishMenus = menuTitles(w);
         const QString englishTitle = w.windowTitle();
         const QString englishTab = w.pages()->tabText(0);
-        QCOMPARE(englishMenus, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Settings"),
-                                            QStringLiteral("&Help")}));
+        QCOMPARE(englishMenus, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("Dia&gnose"),
+                                            QStringLiteral("&Settings"), QStringLiteral("&Help")}));
         QVERIFY(!hasJapanese(englishTitle));
 
         auto *japanese = w.findChild<QAction *>(QStringLiteral("languageJapanese"));

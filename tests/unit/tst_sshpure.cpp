@@ -96,6 +96,8 @@ private slots:
             offeredMethodNames(int(SSH_AUTH_METHOD_PUBLICKEY | SSH_AUTH_METHOD_PASSWORD)));
         QVERIFY2(e.message.contains(QLatin1String("Tried: none, ssh-agent.")), qPrintable(e.message));
         QVERIFY2(e.message.contains(QLatin1String("publickey, password")), qPrintable(e.message));
+        // And what to do about it.
+        QVERIFY2(e.message.contains(QLatin1String("ssh-copy-id pi@")), qPrintable(e.message));
     }
 };
 

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/model/runstep.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+class Run;
+
+// How much of a run there is to judge, from the steps the run recorded (docs: issue #14 point 2).
+// The one definition every view uses — History, Compare, the report, the PDF/CSV and
+// `analyze --json` ("completeness": "complete" | "partial" | "cancelled" | "facts-only").
+//  - cancelled: a step was cancelled (the user stopped the run): no diagnosis is given;
+//  - partial: a step failed or was skipped: the report says what is missing and why;
+//  - facts only: nothing was measured (a bare transcript, pasted outputs, or only the probe ran);
+//  - complete: every recorded step ended ok and something was measured.
+struct Completeness
+{
+    Q_DECLARE_TR_FUNCTIONS(Completeness)
+public:
+    enum class State
+    {
+        Complete,
+        Partial,
+        Cancelled,
+        FactsOnly
+    };
+
+    State state = State::Complete;
+    QList<RunStep> missing; // the steps that did not end ok, in run order
+    QStringList ran;        // the ids of the steps that ended ok
+
+    bool isComplete() const { return state == State::Complete; }
+    bool isCancelled() const { return state == State::Cancelled; }
+
+    static Completeness of(const Run &run);
+
+    static QString key(State state);   // JSON and CSV: "complete", "partial", "cancelled", "facts-only"
+    static QString title(State state); // translated: "Complete", "Partial", "Cancelled", "Facts only"
+    QString title() const { return title(state); }
+    // One translated sentence for the report: what is missing and why, or what ran before a cancel.
+    QString explanation() const;
+    // A step id in words ("Pi disk write", "Hardware read"), translated.
+    static QString stepTitle(const QString &id);
+};
