@@ -3465,6 +3465,13 @@ Pi 側のフォルダー: %5
     </message>
 </context>
 <context>
+    <name>SshAuth</name>
+    <message>
+        <source>This Windows build cannot use an SSH agent (Pageant or the OpenSSH agent): the SSH library it uses has no agent support on Windows. Choose the private key file in the connection settings instead.</source>
+        <translation>この Windows 版は SSH エージェント（Pageant や OpenSSH のエージェント）を使えません。使用している SSH ライブラリが Windows ではエージェントに対応していないためです。代わりに接続設定で秘密鍵ファイルを指定してください。</translation>
+    </message>
+</context>
+<context>
     <name>SshConnectionTester</name>
     <message>
         <source>Connecting to %1…</source>
