@@ -2384,6 +2384,10 @@ Pi 側のフォルダー: %5
 <context>
     <name>Report</name>
     <message>
+        <source>(may come from this PC's cache)</source>
+        <translation>（この PC のキャッシュから読んだ値の可能性あり）</translation>
+    </message>
+    <message>
         <source>The bottleneck could not be named from this run.</source>
         <translation>この診断結果からはボトルネックを特定できませんでした。</translation>
     </message>
