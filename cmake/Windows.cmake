@@ -9,6 +9,9 @@
 target_sources(pinas_app PRIVATE
     "${PROJECT_SOURCE_DIR}/app/windows/bundledfonts.h" "${PROJECT_SOURCE_DIR}/app/windows/bundledfonts.cpp")
 
+# tcpconnect.cpp opens the SSH socket with Winsock itself.
+target_link_libraries(pinas_remote PRIVATE ws2_32)
+
 option(PINAS_WINDOWS_UNIT_TESTS "Build the Windows unit tests (parsers, rules, report)" OFF)
 
 set(PINAS_WINDOWS_UNIT_TEST_NAMES

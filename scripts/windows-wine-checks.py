@@ -245,14 +245,16 @@ int main(int argc, char **argv)
 def check_wine_no_buffering():
     """Whose is the cached share read: Wine's or the app's? A probe opens a file the way DirectFile
     does and reads 3 bytes into unaligned memory, which Windows refuses (error 87) on a handle that
-    really bypasses the cache; strace shows how Wine opens the Unix file."""
+    really bypasses the cache; with PINAS_WINE_STRACE=1, strace shows how Wine opens the Unix file
+    (O_RDONLY|O_NONBLOCK, no O_DIRECT, with Wine 8.0)."""
     src, exe, data = (os.path.join(WORK, n) for n in ("probe.c", "probe.exe", "probe.bin"))
     open(src, "w").write(NO_BUFFERING_PROBE)
     subprocess.run(["x86_64-w64-mingw32-gcc", "-O1", "-o", exe, src], check=True)
     open(data, "wb").write(os.urandom(1 << 16))
     cmd = [WINE, exe, winpath(data)]
     trace = os.path.join(WORK, "probe.strace")
-    if shutil.which("strace"):
+    # strace -f slows Wine's start a lot (a minute and more here): only when asked for.
+    if os.environ.get("PINAS_WINE_STRACE") == "1" and shutil.which("strace"):
         cmd = ["strace", "-f", "-e", "trace=open,openat", "-o", trace] + cmd
     p = subprocess.run(cmd, capture_output=True, timeout=120, cwd=WORK, env=wine_env())
     answer = p.stdout.decode(errors="replace").split()
