@@ -2,6 +2,9 @@
 #include "app/i18n/languagemanager.h"
 #include "app/keychain/secretstore.h"
 #include "app/mainwindow.h"
+#ifdef Q_OS_WIN
+#include "app/windows/bundledfonts.h"
+#endif
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
@@ -32,6 +35,9 @@ int main(int argc, char *argv[])
         return CommandLine::run(argc, argv);
 
     QApplication app(argc, argv);
+#ifdef Q_OS_WIN
+    BundledFonts::load();
+#endif
     CommandLine::setApplicationInfo();
     // Wayland compositors match the window to the installed .desktop file by this name.
     QGuiApplication::setDesktopFileName(QLatin1String(appId));

@@ -2454,6 +2454,10 @@ Pi 側のフォルダー: %5
 <context>
     <name>Report</name>
     <message>
+        <source>(may come from this PC's cache)</source>
+        <translation>（この PC のキャッシュから読んだ値の可能性あり）</translation>
+    </message>
+    <message>
         <source>The bottleneck could not be named from this run.</source>
         <translation>この診断結果からはボトルネックを特定できませんでした。</translation>
     </message>
@@ -3674,6 +3678,13 @@ Pi 側のフォルダー: %5
     <message>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
+    </message>
+</context>
+<context>
+    <name>SshAuth</name>
+    <message>
+        <source>This Windows build cannot use an SSH agent (Pageant or the OpenSSH agent): the SSH library it uses has no agent support on Windows. Choose the private key file in the connection settings instead.</source>
+        <translation>この Windows 版は SSH エージェント（Pageant や OpenSSH のエージェント）を使えません。使用している SSH ライブラリが Windows ではエージェントに対応していないためです。代わりに接続設定で秘密鍵ファイルを指定してください。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,9 @@
 #include "app/cli/runcommand.h"
 #include "app/cli/terminaltext.h"
 #include "app/i18n/languagemanager.h"
+#ifdef Q_OS_WIN
+#include "app/windows/bundledfonts.h"
+#endif
 #include "core/model/run.h"
 #include "core/report/report.h"
 #include "core/report/reportfiles.h"
@@ -163,6 +166,9 @@ int run(int argc, char *argv[])
             && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
             qputenv("QT_QPA_PLATFORM", "offscreen"); // this process only
         app = std::make_unique<QGuiApplication>(argc, argv);
+#ifdef Q_OS_WIN
+        BundledFonts::load();
+#endif
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
     }

@@ -183,6 +183,10 @@ QList<Report::MeasurementRow> Report::measurementRows(const QList<Measurement> &
         r.title = Measurement::kindTitle(m.kind());
         if (r.title.isEmpty())
             r.title = r.kind;
+        // A read whose cache bypass did not hold (e.g. under Wine) may have come from the PC's
+        // memory: never shown as a disk or share figure without saying so.
+        if (m.cacheSuspect())
+            r.title += u' ' + tr("(may come from this PC's cache)");
         r.bytes = m.bytes();
         r.seconds = m.seconds();
         r.mbPerSecond = m.mbPerSecond();

@@ -74,19 +74,34 @@ void DirectFile::setErrorFromSystem(Op op)
 
 #ifdef Q_OS_WIN
 
+bool DirectFile::runsUnderWine()
+{
+    // Wine's ntdll exports wine_get_version; Windows' never does.
+    const HMODULE ntdll = GetModuleHandleW(L"ntdll.dll");
+    return ntdll && GetProcAddress(ntdll, "wine_get_version") != nullptr;
+}
+
 bool DirectFile::isOpen() const { return m_handle != nullptr; }
 
 bool DirectFile::open(const QString &path, Mode mode)
 {
     close();
     m_path = path;
+    m_bypass = Bypass::None;
     const auto wpath = reinterpret_cast<LPCWSTR>(path.utf16());
     if (mode == Mode::Write) {
+        // Buffered writes timed until FlushFileBuffers returns, as dd's conv=fdatasync and the Linux
+        // path do: FILE_FLAG_WRITE_THROUGH would make every block wait for the Pi's disk on its own
+        // and measure a different (slower) thing than the Linux build.
         m_handle = CreateFileW(wpath, GENERIC_WRITE, 0, nullptr, CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
     } else {
+        // FILE_FLAG_NO_BUFFERING keeps both this PC's cache and the SMB client's out of the read;
+        // reads must then be whole sectors into sector-aligned memory (AlignedBuffer, kAlignment).
         m_handle = CreateFileW(wpath, GENERIC_READ, FILE_SHARE_READ, nullptr, OPEN_EXISTING,
                                FILE_FLAG_NO_BUFFERING | FILE_FLAG_SEQUENTIAL_SCAN, nullptr);
-        m_bypass = Bypass::Direct;
+        // Wine takes the flag but reads through the Linux page cache all the same (its server opens
+        // the Unix file without O_DIRECT), so a read back right after the write comes from memory.
+        m_bypass = runsUnderWine() ? Bypass::None : Bypass::Direct;
     }
     if (m_handle == INVALID_HANDLE_VALUE) {
         m_handle = nullptr;

@@ -39,6 +39,12 @@ public:
 
     static constexpr qint64 kAlignment = 4096;
 
+#ifdef Q_OS_WIN
+    // True under Wine, where FILE_FLAG_NO_BUFFERING is accepted but not honoured: reads there report
+    // Bypass::None, so their figure is marked as possibly cached.
+    static bool runsUnderWine();
+#endif
+
 private:
     enum class Op { Open, Write, Read, Flush };
     void setErrorFromSystem(Op op);

@@ -36,6 +36,61 @@ QStringList splitOptions(const QString &s)
     return s.split(QLatin1Char(','), Qt::SkipEmptyParts);
 }
 
+#ifdef Q_OS_WIN
+// The file system's name as Windows reports it ("NTFS", "FAT32"; a share reports the server's);
+// empty when the volume does not answer.
+QString volumeFileSystem(const QString &root)
+{
+    wchar_t name[MAX_PATH + 1] = {};
+    if (!GetVolumeInformationW(reinterpret_cast<LPCWSTR>(root.utf16()), nullptr, 0, nullptr, nullptr,
+                               nullptr, name, MAX_PATH + 1))
+        return {};
+    return QString::fromWCharArray(name);
+}
+
+// Windows has no mount table. A UNC path (\\server\share\…) and a drive letter that
+// GetDriveType calls remote (a mapped network drive) are shares; WNetGetConnection gives a
+// mapped drive's UNC path. Any other drive is this PC's own and is described as "local", so the
+// share test refuses it as it refuses a local folder on Linux.
+MountInfo windowsMount(const QString &path)
+{
+    MountInfo m;
+    const QString native = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    if (native.startsWith(QLatin1String("\\\\"))) {
+        // \\server\share is the mount point; the rest is a folder inside it.
+        const QStringList parts = native.mid(2).split(QLatin1Char('\\'), Qt::SkipEmptyParts);
+        m.mountPoint = QStringLiteral("\\\\") + parts.mid(0, 2).join(QLatin1Char('\\'));
+        m.source = m.mountPoint;
+        m.fsType = QStringLiteral("smb");
+        return m;
+    }
+    if (native.size() < 2 || native.at(1) != QLatin1Char(':'))
+        return m;
+    const QString drive = native.left(2);
+    const QString root = drive + QLatin1Char('\\');
+    const UINT type = GetDriveTypeW(reinterpret_cast<LPCWSTR>(root.utf16()));
+    if (type == DRIVE_NO_ROOT_DIR || type == DRIVE_UNKNOWN)
+        return m;
+    m.mountPoint = root;
+    if (type == DRIVE_REMOTE) {
+        wchar_t remote[1024];
+        DWORD len = 1024;
+        m.source = WNetGetConnectionW(reinterpret_cast<LPCWSTR>(drive.utf16()), remote, &len) == NO_ERROR
+                       ? QString::fromWCharArray(remote)
+                       : root;
+        // Windows' NFS client maps drives too; everything else on a remote drive is SMB.
+        m.fsType = volumeFileSystem(root).compare(QLatin1String("NFS"), Qt::CaseInsensitive) == 0
+                       ? QStringLiteral("nfs")
+                       : QStringLiteral("smb");
+        return m;
+    }
+    const QString fs = volumeFileSystem(root).toLower();
+    m.fsType = fs.isEmpty() ? QStringLiteral("local") : fs;
+    m.source = root;
+    return m;
+}
+#endif
+
 } // namespace
 
 QString MountInfo::protocol() const
@@ -112,24 +167,7 @@ MountInfo find(const QList<MountInfo> &mounts, const QString &absolutePath)
 MountInfo forPath(const QString &path)
 {
 #ifdef Q_OS_WIN
-    // A mapped drive letter hides the UNC path of the share; WNetGetConnection reveals it.
-    MountInfo m;
-    const QString native = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
-    if (native.startsWith(QLatin1String("\\\\"))) {
-        m.mountPoint = native;
-        m.source = native;
-        m.fsType = QStringLiteral("smb");
-        return m;
-    }
-    const QString drive = native.left(2);
-    wchar_t remote[1024];
-    DWORD len = 1024;
-    if (WNetGetConnectionW(reinterpret_cast<LPCWSTR>(drive.utf16()), remote, &len) == NO_ERROR) {
-        m.mountPoint = drive;
-        m.source = QString::fromWCharArray(remote);
-        m.fsType = QStringLiteral("smb");
-    }
-    return m;
+    return windowsMount(path);
 #else
     QFile f(QStringLiteral("/proc/self/mountinfo"));
     if (!f.open(QIODevice::ReadOnly))

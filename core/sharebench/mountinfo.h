@@ -4,7 +4,7 @@
 #include <QString>
 
 // Which mount a path lives on and how it is mounted, read from /proc/self/mountinfo on Linux and
-// from the network drive mapping on Windows. Tells the report whether the "share" is really a
+// on Windows from the drive type and the network drive mapping (see windowsMount in the .cpp). Tells the report whether the "share" is really a
 // network share and with which options (vers, rsize/wsize, sync) the PC mounted it.
 struct MountInfo
 {

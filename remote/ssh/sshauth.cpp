@@ -23,16 +23,33 @@ bool wants(Method chosen, Method m)
     return chosen == Method::Auto || chosen == m;
 }
 
+#ifdef Q_OS_WIN
+// libssh 0.10 has no agent client on Windows: ssh_userauth_agent is not even declared there, so
+// neither Pageant nor the OpenSSH agent's pipe can be used. Said in the failure, not skipped silently.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SshAuth)
+};
+
+QString noAgentOnWindows()
+{
+    return Text::tr("This Windows build cannot use an SSH agent (Pageant or the OpenSSH agent): the SSH "
+                    "library it uses has no agent support on Windows. Choose the private key file in the "
+                    "connection settings instead.");
+}
+
+bool agentAvailable(const SshTarget &)
+{
+    return false;
+}
+#else
 bool agentAvailable(const SshTarget &t)
 {
     if (t.agentSocket == QLatin1String("none"))
         return false;
-#ifdef Q_OS_WIN
-    return true; // libssh talks to Pageant
-#else
     return !t.agentSocket.isEmpty() || !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
-#endif
 }
+#endif
 
 class Authenticator
 {
@@ -58,9 +75,11 @@ public:
             if (!m_t.agentSocket.isEmpty())
                 ssh_options_set(m_s, SSH_OPTIONS_IDENTITY_AGENT,
                                 QFile::encodeName(m_t.agentSocket).constData());
+#ifndef Q_OS_WIN
             m_tried << QStringLiteral("ssh-agent");
             if (auto r = settle(ssh_userauth_agent(m_s, nullptr), QStringLiteral("ssh-agent")))
                 return *r;
+#endif
         }
         if (wants(m_t.authMethod, Method::KeyFile)) {
             for (const QString &path : keyFiles) {
@@ -82,7 +101,12 @@ public:
         }
         if (m_cancel)
             return {SshError::cancelled(), {}};
-        return {SshError::authFailed(m_user, m_tried, offeredMethodNames(m_offered)), {}};
+        SshError failed = SshError::authFailed(m_user, m_tried, offeredMethodNames(m_offered));
+#ifdef Q_OS_WIN
+        if (wants(m_t.authMethod, Method::Agent) && m_t.agentSocket != QLatin1String("none"))
+            failed.message += QLatin1Char(' ') + noAgentOnWindows();
+#endif
+        return {failed, {}};
     }
 
 private:

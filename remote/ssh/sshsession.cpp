@@ -8,7 +8,9 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 
-#ifndef Q_OS_WIN
+#ifdef Q_OS_WIN
+#include <winsock2.h>
+#else
 #include <sys/socket.h>
 #endif
 
@@ -46,7 +48,10 @@ void SshSession::abort()
 {
     m_cancel = true;
     QMutexLocker lock(&m_fdLock);
-#ifndef Q_OS_WIN
+#ifdef Q_OS_WIN
+    if (m_fd >= 0)
+        ::shutdown(SOCKET(m_fd), SD_BOTH);
+#else
     if (m_fd >= 0)
         ::shutdown(int(m_fd), SHUT_RDWR);
 #endif

@@ -2,7 +2,10 @@
 
 #include <QDeadlineTimer>
 
-#ifndef Q_OS_WIN
+#ifdef Q_OS_WIN
+#include <winsock2.h>
+#include <ws2tcpip.h>
+#else
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -55,9 +58,15 @@ SshError classifyConnectErrno(int err, const QString &host, int port, int timeou
         break;
     }
 #else
-    Q_UNUSED(err);
-    Q_UNUSED(timeoutSeconds);
-    Q_UNUSED(port);
+    // Winsock's codes (WSAGetLastError, SO_ERROR).
+    switch (err) {
+    case WSAECONNREFUSED:
+        return SshError::connectionRefused(host, port);
+    case WSAETIMEDOUT:
+        return SshError::timeout(host, port, timeoutSeconds, detail);
+    default:
+        break;
+    }
 #endif
     return SshError::hostUnreachable(host, detail);
 }
@@ -68,15 +77,103 @@ void closeSocket(qintptr fd)
     if (fd >= 0)
         ::close(int(fd));
 #else
-    Q_UNUSED(fd);
+    if (fd >= 0)
+        ::closesocket(SOCKET(fd));
 #endif
 }
 
 #ifdef Q_OS_WIN
-TcpConnectResult connectTcp(const QString &, int, int, const std::atomic_bool &,
-                            const std::function<void(qintptr)> &)
+// The same walk as the POSIX version below, with Winsock: a non-blocking connect polled in tenths
+// of a second so a cancel is seen, then a blocking socket handed to libssh (whose ssh_init has
+// already called WSAStartup).
+namespace {
+QString wsaText(int err)
 {
-    return {}; // libssh connects by itself on Windows
+    wchar_t *text = nullptr;
+    FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
+                   nullptr, DWORD(err), 0, reinterpret_cast<LPWSTR>(&text), 0, nullptr);
+    const QString message = text ? QString::fromWCharArray(text).trimmed() : QString();
+    LocalFree(text);
+    return message + QStringLiteral(" (WSA error %1)").arg(err);
+}
+} // namespace
+
+TcpConnectResult connectTcp(const QString &host, int port, int timeoutSeconds, const std::atomic_bool &cancel,
+                            const std::function<void(qintptr)> &onSocket)
+{
+    addrinfo hints{};
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo *list = nullptr;
+    const QByteArray portText = QByteArray::number(port);
+    const int gai = ::getaddrinfo(host.toUtf8().constData(), portText.constData(), &hints, &list);
+    if (gai != 0)
+        return {-1, classifyResolveError(gai, host, wsaText(gai))};
+    const std::unique_ptr<addrinfo, decltype(&freeaddrinfo)> guard(list, &freeaddrinfo);
+
+    const QDeadlineTimer deadline{std::chrono::seconds(timeoutSeconds)};
+    int lastErr = WSAETIMEDOUT;
+    for (addrinfo *ai = list; ai; ai = ai->ai_next) {
+        if (cancel)
+            return {-1, SshError::cancelled()};
+        const SOCKET fd = ::socket(ai->ai_family, ai->ai_socktype, ai->ai_protocol);
+        if (fd == INVALID_SOCKET) {
+            lastErr = WSAGetLastError();
+            continue;
+        }
+        onSocket(qintptr(fd));
+        auto drop = [&] {
+            onSocket(-1);
+            ::closesocket(fd);
+        };
+        u_long nonBlocking = 1;
+        ::ioctlsocket(fd, FIONBIO, &nonBlocking);
+        int rc = ::connect(fd, ai->ai_addr, int(ai->ai_addrlen));
+        if (rc != 0 && WSAGetLastError() != WSAEWOULDBLOCK) {
+            lastErr = WSAGetLastError();
+            drop();
+            continue;
+        }
+        while (rc != 0) {
+            if (cancel) {
+                drop();
+                return {-1, SshError::cancelled()};
+            }
+            if (deadline.hasExpired()) {
+                drop();
+                return {-1, SshError::timeout(host, port, timeoutSeconds)};
+            }
+            // A failed connect shows as POLLERR/POLLHUP, never as POLLOUT, on Windows.
+            WSAPOLLFD p{fd, POLLOUT, 0};
+            const int n = ::WSAPoll(&p, 1, int(qMin<qint64>(100, deadline.remainingTime())));
+            if (n == SOCKET_ERROR) {
+                lastErr = WSAGetLastError();
+                break;
+            }
+            if (n > 0) {
+                int soErr = 0;
+                int len = sizeof soErr;
+                ::getsockopt(fd, SOL_SOCKET, SO_ERROR, reinterpret_cast<char *>(&soErr), &len);
+                if (soErr == 0 && (p.revents & POLLOUT))
+                    rc = 0;
+                else {
+                    lastErr = soErr ? soErr : WSAECONNREFUSED;
+                    break;
+                }
+            }
+        }
+        if (rc != 0) {
+            drop();
+            continue;
+        }
+        nonBlocking = 0;
+        ::ioctlsocket(fd, FIONBIO, &nonBlocking);
+        BOOL one = TRUE;
+        ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, reinterpret_cast<const char *>(&one), sizeof one);
+        ::setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, reinterpret_cast<const char *>(&one), sizeof one);
+        return {qintptr(fd), {}};
+    }
+    return {-1, classifyConnectErrno(lastErr, host, port, timeoutSeconds, wsaText(lastErr))};
 }
 #else
 namespace {

@@ -60,8 +60,26 @@ private slots:
     {
         const MountInfo m = MountTable::forPath(QStringLiteral("/"));
         QVERIFY(m.isValid());
+#ifdef Q_OS_WIN
+        // "/" is the current drive's root, a drive of this PC: refused as a share, as "/" is on Linux.
+        QVERIFY2(m.mountPoint.size() == 3 && m.mountPoint.endsWith(QLatin1String(":\\")), qPrintable(m.mountPoint));
+        QCOMPARE(m.protocol(), QStringLiteral("local"));
+        QVERIFY(!m.isNetwork());
+#else
         QCOMPARE(m.mountPoint, QStringLiteral("/"));
+#endif
     }
+
+#ifdef Q_OS_WIN
+    // A UNC path is a share whatever its server: \\server\share is the mount, the rest a folder in it.
+    void uncPathIsAShare()
+    {
+        const MountInfo m = MountTable::forPath(QStringLiteral("\\\\raspberrypi\\nas\\films"));
+        QCOMPARE(m.mountPoint, QStringLiteral("\\\\raspberrypi\\nas"));
+        QCOMPARE(m.protocol(), QStringLiteral("smb"));
+        QVERIFY(m.isNetwork());
+    }
+#endif
 };
 
 QTEST_GUILESS_MAIN(TestMountInfo)
