@@ -1,4 +1,4 @@
-# Pi NAS Doctor probe, transcript version 2 (see DESIGN.md "Probe transcript").
+# Pi NAS Doctor probe, transcript version 2 (see docs/design.md "Probe transcript").
 # POSIX sh, read-only: it installs nothing, writes nothing, needs no root, and never stops early.
 # Every section is "@@begin TOKEN ID", the command's output, "@@end TOKEN ID exit=N". A command
 # that is missing or refused still gives its section, with a non-zero exit.

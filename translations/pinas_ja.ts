@@ -70,6 +70,30 @@
         <source>%1 used %2 % of one core, all its cgroup CPU quota allows</source>
         <translation>%1 が CPU 1 コアの %2 % を使い、cgroup の CPU クォータの上限に達していました</translation>
     </message>
+    <message>
+        <source>the network test</source>
+        <translation>ネットワークテスト</translation>
+    </message>
+    <message>
+        <source>the disk test on the Pi</source>
+        <translation>Pi 上のディスクテスト</translation>
+    </message>
+    <message>
+        <source>the share test</source>
+        <translation>共有フォルダーのテスト</translation>
+    </message>
+    <message>
+        <source>Only an assumed figure points at %1 (%2); %3 would settle it.</source>
+        <translation>%1 を指しているのは想定値だけです（%2）。%3 を実行すれば確かめられます。</translation>
+    </message>
+    <message>
+        <source>The run was cancelled: no bottleneck is named.</source>
+        <translation>診断が中止されたため、ボトルネックは示しません。</translation>
+    </message>
+    <message>
+        <source>The share reached %1 MB/s.</source>
+        <translation>共有フォルダーの速度は %1 MB/秒でした。</translation>
+    </message>
 </context>
 <context>
     <name>Ceilings</name>
@@ -155,18 +179,6 @@
 </context>
 <context>
     <name>CommandLine</name>
-    <message>
-        <source>Usage: pinas-doctor [--version | --help]
-       pinas-doctor analyze FILE [--lang ja|en] [--json] [--pdf OUT] [--csv OUT]
-       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
-Without arguments the window opens.
-</source>
-        <translation>使い方: pinas-doctor [--version | --help]
-       pinas-doctor analyze ファイル [--lang ja|en] [--json] [--pdf 出力先] [--csv 出力先]
-       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
-引数なしで起動するとウィンドウが開きます。
-</translation>
-    </message>
     <message>
         <source>Prints the report for a run file or a bare probe transcript.</source>
         <translation>診断結果ファイル、またはプローブの出力だけのファイルからレポートを出力します。</translation>
@@ -311,6 +323,26 @@ Without arguments the window opens.
         <source>    %1: %2. %3</source>
         <translation>    %1: %2。%3</translation>
     </message>
+    <message>
+        <source>Usage: pinas-doctor [--version | --help]
+       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
+       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
+Without arguments the window opens.
+</source>
+        <translation>使い方: pinas-doctor [--version | --help]
+       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
+       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
+引数なしで起動するとウィンドウが開きます。
+</translation>
+    </message>
+    <message>
+        <source>Print the report as Markdown for a forum post (no host or user names).</source>
+        <translation>レポートをフォーラム投稿用の Markdown で出力します（ホスト名・ユーザー名は含めません）。</translation>
+    </message>
+    <message>
+        <source>--json and --markdown cannot be combined.</source>
+        <translation>--json と --markdown は同時に指定できません。</translation>
+    </message>
 </context>
 <context>
     <name>ComparePage</name>
@@ -321,12 +353,6 @@ Without arguments the window opens.
     <message>
         <source>Select two or more runs in the history and press Compare.</source>
         <translation>「履歴」で診断結果を 2 件以上選び、「比較」を押してください。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing %n run(s): %1</source>
-        <translation>
-            <numerusform>%n 件の診断結果を比較: %1</numerusform>
-        </translation>
     </message>
     <message>
         <source>What</source>
@@ -357,16 +383,24 @@ Without arguments the window opens.
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>Export &amp;CSV…</source>
-        <translation>CSV で保存(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;PDF…</source>
-        <translation>PDF で保存(&amp;P)…</translation>
-    </message>
-    <message>
         <source>Comparison</source>
         <translation>比較</translation>
+    </message>
+    <message>
+        <source>Comparing %1 runs, oldest first: %2</source>
+        <translation>%1 件の診断を古い順に比較: %2</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled, not compared)</source>
+        <translation>%1（中止のため比較対象外）</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV で保存(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>PDF で保存(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -388,12 +422,83 @@ Without arguments the window opens.
         <translation>診断結果の比較</translation>
     </message>
     <message>
-        <source>Only what differs is listed; changes are against the first run.</source>
-        <translation>違いのある項目だけを表示しています。変化率は最初の診断結果との比較です。</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>変化</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>診断の状態</translation>
+    </message>
+    <message>
+        <source>no diagnosis (cancelled)</source>
+        <translation>診断なし（中止）</translation>
+    </message>
+    <message>
+        <source>Only what differs is listed; changes are against the oldest run that was not cancelled.</source>
+        <translation>違いのある項目だけを表示しています。変化は、中止されていない最も古い診断と比べた値です。</translation>
+    </message>
+</context>
+<context>
+    <name>Completeness</name>
+    <message>
+        <source>Complete</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Partial</source>
+        <translation>一部のみ</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Facts only</source>
+        <translation>情報のみ</translation>
+    </message>
+    <message>
+        <source>Hardware read</source>
+        <translation>ハードウェア情報の読み取り</translation>
+    </message>
+    <message>
+        <source>CPU and network sampling</source>
+        <translation>CPU とネットワークの記録</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Every step of the run ended normally.</source>
+        <translation>すべての手順が正常に終わりました。</translation>
+    </message>
+    <message>
+        <source>Nothing was measured: the verdict rests on the hardware facts alone.</source>
+        <translation>測定は行われていません。判定はハードウェア情報だけに基づいています。</translation>
+    </message>
+    <message>
+        <source>Cancelled — no diagnosis. What ran before the cancel: %1.</source>
+        <translation>中止 — 診断なし。中止までに実行された手順: %1。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1（%2: %3）</translation>
+    </message>
+    <message>
+        <source>Part of the run is missing: %1.</source>
+        <translation>診断の一部が欠けています: %1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>／</translation>
     </message>
 </context>
 <context>
@@ -486,6 +591,17 @@ Without arguments the window opens.
     <message>
         <source>Local writes on the Pi with and without UASP: an honest case of a small gain.</source>
         <translation>UASP の有無による Pi 上での書き込み速度の比較。改善がわずかな例です。</translation>
+    </message>
+</context>
+<context>
+    <name>ExportNotice</name>
+    <message>
+        <source>Export result</source>
+        <translation>保存の結果</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>保存しました: %1</translation>
     </message>
 </context>
 <context>
@@ -985,10 +1101,6 @@ Without arguments the window opens.
         <translation>クリップボードにコピーしました。</translation>
     </message>
     <message>
-        <source>&amp;Facts</source>
-        <translation>情報(&amp;F)</translation>
-    </message>
-    <message>
         <source>&amp;Raw output</source>
         <translation>生の出力(&amp;R)</translation>
     </message>
@@ -1007,10 +1119,6 @@ Without arguments the window opens.
     <message>
         <source>Raw output</source>
         <translation>生の出力</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>コピー(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the raw output to the clipboard, e.g. to ask for help in a forum.</source>
@@ -1039,6 +1147,14 @@ Without arguments the window opens.
     <message>
         <source>No warnings.</source>
         <translation>警告はありません。</translation>
+    </message>
+    <message>
+        <source>Fa&amp;cts</source>
+        <translation>情報(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>コピー(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -1487,14 +1603,6 @@ Without arguments the window opens.
         <translation>読み込み不可</translation>
     </message>
     <message>
-        <source>complete</source>
-        <translation>完了</translation>
-    </message>
-    <message>
-        <source>partial</source>
-        <translation>一部のみ</translation>
-    </message>
-    <message>
         <source>Run not relabelled</source>
         <translation>ラベルを変更できませんでした</translation>
     </message>
@@ -1509,10 +1617,6 @@ Without arguments the window opens.
     <message>
         <source>Saved runs</source>
         <translation>保存済みの診断結果</translation>
-    </message>
-    <message>
-        <source>Only the selected &amp;Pi</source>
-        <translation>選択中の Pi のみ(&amp;P)</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1558,6 +1662,10 @@ Without arguments the window opens.
         <source>Select two or more runs (Ctrl+click) to compare them side by side.</source>
         <translation>比較するには、診断結果を 2 件以上選んでください（Ctrl + クリック）。</translation>
     </message>
+    <message>
+        <source>Onl&amp;y the selected Pi</source>
+        <translation>選択中の Pi のみ(&amp;Y)</translation>
+    </message>
 </context>
 <context>
     <name>HostKeyDialog</name>
@@ -1589,41 +1697,26 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
-    <name>LayerBarChart</name>
+    <name>LayerChart</name>
     <message>
-        <source>Measured</source>
-        <translation>測定値</translation>
+        <source>Red line: through the share, %1 MB/s.</source>
+        <translation>赤線: 共有経由 %1 MB/秒</translation>
     </message>
     <message>
-        <source>Ceiling</source>
-        <translation>上限</translation>
+        <source>Blue bar: measured. Grey box: ceiling (assumed where marked). Figures: measured / ceiling in MB/s.</source>
+        <translation>青い棒: 測定値。灰色の枠: 上限（印のあるものは想定値）。数値: 測定値 / 上限（MB/秒）。</translation>
     </message>
     <message>
-        <source>%1 (bottleneck)</source>
-        <translation>%1（ボトルネック）</translation>
+        <source>The axis is logarithmic: each step is ten times the one before.</source>
+        <translation>横軸は対数目盛です。目盛りが一つ進むごとに 10 倍になります。</translation>
+    </message>
+    <message>
+        <source>%1 / %2 (assumed)</source>
+        <translation>%1 / %2（想定）</translation>
     </message>
     <message>
         <source>MB/s</source>
         <translation>MB/秒</translation>
-    </message>
-    <message>
-        <source>Each layer against its ceiling</source>
-        <translation>各層の測定値と上限</translation>
-    </message>
-</context>
-<context>
-    <name>LayerChart</name>
-    <message>
-        <source>%1 MB/s</source>
-        <translation>%1 MB/秒</translation>
-    </message>
-    <message>
-        <source>Bar: measured. Grey box: ceiling. Values: measured / ceiling in MB/s.</source>
-        <translation>棒: 測定値、灰色の枠: 上限、数値: 測定値 / 上限（MB/秒）</translation>
-    </message>
-    <message>
-        <source>Red line: through the share, %1 MB/s.</source>
-        <translation>赤線: 共有経由 %1 MB/秒</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +1895,26 @@ Fingerprint: %2</source>
     <message>
         <source>Example not opened</source>
         <translation>サンプルを開けませんでした</translation>
+    </message>
+    <message>
+        <source>Cancel the diagnosis?</source>
+        <translation>診断を中止しますか？</translation>
+    </message>
+    <message>
+        <source>The test stops and its files on the Pi are removed. What was measured so far is kept in the history.</source>
+        <translation>テストを止め、Pi 上のテスト用ファイルを削除します。それまでの測定結果は履歴に残ります。</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gnose</source>
+        <translation>診断(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Start a diagnosis of the selected Pi</source>
+        <translation>選択中の Pi を診断(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the diagnosis</source>
+        <translation>診断を中止(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2132,10 +2245,6 @@ Fingerprint: %2</source>
         <translation>秘密鍵(&amp;K):</translation>
     </message>
     <message>
-        <source>&amp;Directory on the Pi:</source>
-        <translation>Pi 側のディレクトリ(&amp;D):</translation>
-    </message>
-    <message>
         <source>&amp;Share on this PC:</source>
         <translation>この PC での共有フォルダー(&amp;S):</translation>
     </message>
@@ -2194,6 +2303,10 @@ Fingerprint: %2</source>
     <message>
         <source>Connection test output</source>
         <translation>接続テストの結果</translation>
+    </message>
+    <message>
+        <source>&amp;Folder on the Pi:</source>
+        <translation>Pi 側のフォルダー(&amp;F):</translation>
     </message>
 </context>
 <context>
@@ -2258,10 +2371,6 @@ Fingerprint: %2</source>
         <translation>ユーザー(&amp;U):</translation>
     </message>
     <message>
-        <source>&amp;Name in this app:</source>
-        <translation>このアプリでの名前(&amp;N):</translation>
-    </message>
-    <message>
         <source>(no hosts found)</source>
         <translation>（ホストが見つかりません）</translation>
     </message>
@@ -2300,10 +2409,6 @@ Fingerprint: %2</source>
     <message>
         <source>Password</source>
         <translation>パスワード</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>参照(&amp;B)…</translation>
     </message>
     <message>
         <source>Choose the private key file</source>
@@ -2361,6 +2466,10 @@ Pi 側のフォルダー: %5
         <source>Connection test output</source>
         <translation>接続テストの結果</translation>
     </message>
+    <message>
+        <source>Na&amp;me in this app:</source>
+        <translation>このアプリでの名前(&amp;M):</translation>
+    </message>
 </context>
 <context>
     <name>ProfilesPanel</name>
@@ -2397,8 +2506,8 @@ Pi 側のフォルダー: %5
         <translation>複製(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;Delete</source>
-        <translation>削除(&amp;D)</translation>
+        <source>Dele&amp;te</source>
+        <translation>削除(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -2454,7 +2563,7 @@ Pi 側のフォルダー: %5
 <context>
     <name>Report</name>
     <message>
-        <source>(may come from this PC's cache)</source>
+        <source>(may come from this PC&apos;s cache)</source>
         <translation>（この PC のキャッシュから読んだ値の可能性あり）</translation>
     </message>
     <message>
@@ -2546,10 +2655,6 @@ Pi 側のフォルダー: %5
         <translation>ネットワークインターフェースとディスク</translation>
     </message>
     <message>
-        <source>get_throttled</source>
-        <translation>get_throttled</translation>
-    </message>
-    <message>
         <source>CPU governor</source>
         <translation>CPU ガバナー</translation>
     </message>
@@ -2564,6 +2669,48 @@ Pi 側のフォルダー: %5
     <message>
         <source>Share, end to end</source>
         <translation>共有経由（全体）</translation>
+    </message>
+    <message>
+        <source>Cancelled — no diagnosis</source>
+        <translation>中止 — 診断なし</translation>
+    </message>
+    <message>
+        <source>Bottleneck not named</source>
+        <translation>ボトルネックは特定できません</translation>
+    </message>
+    <message>
+        <source>%1 of %2 MB/s — %3 %</source>
+        <translation>%2 MB/秒中 %1 MB/秒 — %3 %</translation>
+    </message>
+    <message>
+        <source>%1 MB/s through the share</source>
+        <translation>共有フォルダー経由で %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>about %1 MB/s at most (from the facts)</source>
+        <translation>最大でおよそ %1 MB/秒（ハードウェア情報から）</translation>
+    </message>
+    <message>
+        <source>Power and heat (get_throttled)</source>
+        <translation>電源と温度（get_throttled）</translation>
+    </message>
+    <message>
+        <source>%1: no under-voltage or throttling since boot</source>
+        <translation>%1: 起動後、電圧低下やクロック制限は起きていません</translation>
+    </message>
+    <message>
+        <source>%1: under-voltage or throttling was flagged (see the findings)</source>
+        <translation>%1: 電圧低下またはクロック制限が記録されています（検出された問題を参照）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the locale of this translation: its language code</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a date and time, then the time zone</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +2798,109 @@ Pi 側のフォルダー: %5
         <source>Peak CPU (% of one core)</source>
         <translation>CPU 使用率のピーク（1 コア比 %）</translation>
     </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>測定: %1</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>想定値</translation>
+    </message>
+    <message>
+        <source>from the facts</source>
+        <translation>ハードウェア情報から</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>診断: %1</translation>
+    </message>
+    <message>
+        <source>The fix that matters most:</source>
+        <translation>最も効果のある対策:</translation>
+    </message>
+    <message>
+        <source>Expected gain: %1</source>
+        <translation>見込める改善: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportMarkdown</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/秒</translation>
+    </message>
+    <message>
+        <source>… (cut)</source>
+        <translation>…（以下省略）</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>根拠</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>問題は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>根拠:</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>対策:</translation>
+    </message>
+    <message>
+        <source>Expected gain:</source>
+        <translation>見込める改善:</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>診断: %1</translation>
+    </message>
+    <message>
+        <source>(shortened to fit a forum post)</source>
+        <translation>（フォーラムに投稿できる長さに短縮しました）</translation>
+    </message>
+    <message>
+        <source>Layers: measured and ceiling</source>
+        <translation>各層の測定値と上限</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>検出された問題</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>収集した情報</translation>
+    </message>
+    <message>
+        <source>Raw outputs</source>
+        <translation>コマンドの出力</translation>
+    </message>
+    <message>
+        <source>Made with Pi NAS Doctor %1.</source>
+        <translation>Pi NAS Doctor %1 で作成しました。</translation>
+    </message>
 </context>
 <context>
     <name>ReportPage</name>
@@ -2703,14 +2953,6 @@ Pi 側のフォルダー: %5
         <translation>画面と同じ</translation>
     </message>
     <message>
-        <source>Export &amp;PDF…</source>
-        <translation>PDF で保存(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>CSV で保存(&amp;C)…</translation>
-    </message>
-    <message>
         <source>Report</source>
         <translation>レポート</translation>
     </message>
@@ -2721,6 +2963,38 @@ Pi 側のフォルダー: %5
     <message>
         <source>seconds</source>
         <translation>秒</translation>
+    </message>
+    <message>
+        <source>Copied for a forum post (Markdown, without host or user names).</source>
+        <translation>フォーラム投稿用にコピーしました（Markdown、ホスト名・ユーザー名なし）。</translation>
+    </message>
+    <message>
+        <source>Copied as plain text (without host or user names).</source>
+        <translation>テキストとしてコピーしました（ホスト名・ユーザー名なし）。</translation>
+    </message>
+    <message>
+        <source>C&amp;opy for a forum post</source>
+        <translation>フォーラム投稿用にコピー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>As Markdown (forums, GitHub)</source>
+        <translation>Markdown で（フォーラム、GitHub）</translation>
+    </message>
+    <message>
+        <source>As plain text</source>
+        <translation>テキストで</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>PDF で保存(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV で保存(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>During the run: CPU and network</source>
+        <translation>診断中の CPU とネットワーク</translation>
     </message>
 </context>
 <context>
@@ -3487,10 +3761,6 @@ Pi 側のフォルダー: %5
         <translation>完了しました。</translation>
     </message>
     <message>
-        <source>Ended early. The partial run is in the history.</source>
-        <translation>途中で終了しました。途中までの結果は「履歴」にあります。</translation>
-    </message>
-    <message>
         <source>The run could not be saved: %1</source>
         <translation>診断結果を保存できませんでした: %1</translation>
     </message>
@@ -3569,6 +3839,18 @@ Pi 側のフォルダー: %5
     <message>
         <source>Connection attempt stopped.</source>
         <translation>接続の試行を中止しました。</translation>
+    </message>
+    <message>
+        <source>No run of this Pi yet.</source>
+        <translation>この Pi はまだ診断していません。</translation>
+    </message>
+    <message>
+        <source>Last run of this Pi: %1 (%2). Its report is in the history.</source>
+        <translation>この Pi の前回の診断: %1（%2）。レポートは「履歴」にあります。</translation>
+    </message>
+    <message>
+        <source>Run ended: %1. What was measured is in the history.</source>
+        <translation>診断が終わりました: %1。測定できた結果は「履歴」にあります。</translation>
     </message>
 </context>
 <context>
@@ -3777,6 +4059,21 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>The command on the Pi printed more than %1 MB, far more than this step expects, and was stopped.</source>
         <translation>Pi 上のコマンドが %1 MB を超える出力をしました。この手順で想定される量をはるかに超えるため、停止しました。</translation>
+    </message>
+    <message>
+        <source>Next step: copy your public key to the Pi once with &quot;ssh-copy-id %1@&lt;the Pi&apos;s address&gt;&quot; (it asks for the Pi&apos;s password), or choose the key file the Pi already knows in this Pi&apos;s settings. To log in with a password instead, choose &quot;Password&quot; there.</source>
+        <translation>次の手順: 「ssh-copy-id %1@&lt;Pi のアドレス&gt;」で公開鍵を一度 Pi にコピーしてください（Pi のパスワードを一度だけ聞かれます）。または、この Pi の設定で Pi に登録済みの鍵ファイルを選んでください。パスワードでログインする場合は、そこで「パスワード」を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictCard</name>
+    <message>
+        <source>Run: %1</source>
+        <translation>診断: %1</translation>
+    </message>
+    <message>
+        <source>The fix that matters most: %1 Expected gain: %2</source>
+        <translation>最も効果のある対策: %1 見込める改善: %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 #pragma once
 
-// The headless entry of pinas-doctor: --version, --help and the subcommands of DESIGN.md.
+// The headless entry of pinas-doctor: --version, --help and the subcommands of docs/design.md.
 namespace CommandLine {
 
 // True when argv asks for the command line rather than the window.

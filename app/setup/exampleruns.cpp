@@ -2,7 +2,7 @@
 
 QList<ExampleRun> ExampleRuns::all()
 {
-    // The two write-ups in DESIGN.md, one run per situation they describe.
+    // The two write-ups in docs/design.md, one run per situation they describe.
     return {
         {QStringLiteral(":/examples/pi3b-nfs.pinasrun"), tr("Raspberry Pi 3 Model B, NFS"),
          tr("Copies stay at 11 MB/s whatever the block size, while the CPU is idle.")},

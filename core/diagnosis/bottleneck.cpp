@@ -78,7 +78,7 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
                          Bottleneck::isAssumed(c.filesystem)});
         for (const QString &server : {QStringLiteral("smbd"), QStringLiteral("nfsd")}) {
             const double cpu = in.peakCpu({server});
-            // smbd serves a client with one process: one core's worth is its limit (KNOWLEDGE.md §4.8),
+            // smbd serves a client with one process: one core's worth is its limit (docs/knowledge.md §4.8),
             // or its cgroup's CPU quota when that is less (Samba in a container with --cpus).
             const double allowance = in.cpuAllowance(server);
             if (cpu >= 0.95 * allowance)

@@ -12,7 +12,7 @@ struct Ceiling;
 struct DiagnosisInput;
 struct LayerCeilings;
 
-// The layer that explains the end-to-end share figure (DESIGN.md "The layers it measures").
+// The layer that explains the end-to-end share figure (docs/design.md "The layers it measures").
 // With a share figure S, each layer offers a limit E: its own measurement (Pi dd, raw TCP), its
 // ceiling, or — for a FUSE driver or smbd/nfsd saturating one core — S itself. A layer explains S
 // when S reaches at least 75 % of E; the tightest such limit wins. When every Pi-side layer is well

@@ -109,7 +109,7 @@ bool DiagnosisInput::nicSharesUsbBusWithDisk() const
 {
     if (!nicOnUsb() || !share.onUsb() || share.usbSpeedMbps > 480)
         return false;
-    // On Pi 1–3B+ every USB port and the NIC hang from the one dwc_otg root port (KNOWLEDGE.md §1.1).
+    // On Pi 1–3B+ every USB port and the NIC hang from the one dwc_otg root port (docs/knowledge.md §1.1).
     if (board && board->nicOnSharedUsb2)
         return true;
     const NetInterface *n = nic();
@@ -188,7 +188,7 @@ DiagnosisInput DiagnosisInput::fromFacts(const Facts &facts, const QList<Measure
     in.share = ShareStorage::find(in.facts, remoteDir);
     if (const NetInterface *n = in.facts.primaryInterface())
         in.nicIndex = int(n - in.facts.interfaces.constData());
-    // The board table knows what the built-in NIC can do at most (KNOWLEDGE.md §1).
+    // The board table knows what the built-in NIC can do at most (docs/knowledge.md §1).
     if (in.board && in.board->hasEthernet() && in.nicIndex >= 0 && !in.nicIsWireless()) {
         NetInterface &n = in.facts.interfaces[in.nicIndex];
         const QString driver = n.driver.valueOr(in.board->nicDriver);

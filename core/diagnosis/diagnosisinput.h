@@ -44,7 +44,7 @@ struct DiagnosisInput
     int nicMaxMbps() const; // ethtool's best supported mode, else the board table's; 0 = unknown
     bool nicLinkIsNegotiated() const;
     bool nicOnUsb() const;
-    // NIC and disk on the one USB 2.0 bus (Pi 1–3B+: KNOWLEDGE.md §1.1).
+    // NIC and disk on the one USB 2.0 bus (Pi 1–3B+: docs/knowledge.md §1.1).
     bool nicSharesUsbBusWithDisk() const;
 
     // The end-to-end figure the bottleneck has to explain: share write, else share read; -1 none.

@@ -16,7 +16,7 @@ struct Finding
         Critical,
     };
 
-    QString id; // stable (DESIGN.md "Finding ids"): "network-link-100m"
+    QString id; // stable (docs/design.md "Finding ids"): "network-link-100m"
     Severity severity = Severity::Info;
     Layer layer = Layer::Storage;
     QString title;    // one line

@@ -5,7 +5,7 @@
 
 #include <optional>
 
-// The layers a byte crosses between the Pi's disk and the PC (DESIGN.md "The layers it measures"),
+// The layers a byte crosses between the Pi's disk and the PC (docs/design.md "The layers it measures"),
 // and the names the analyze JSON uses for them ("bottleneck": "network").
 enum class Layer
 {

@@ -8,8 +8,8 @@
 namespace {
 
 // ntfs-3g through Samba on a Pi 4 with a USB 3 HDD: "NTFS through ntfs-3g gave ~30 MB/s over SMB;
-// reformatting to ext4 gave ~80 MB/s" (DESIGN.md, the Pi 4 Samba write-up). No cleaner Pi figure
-// exists (KNOWLEDGE.md "open questions": only the xfstests runtime comparison, ntfs3 8,106 s vs
+// reformatting to ext4 gave ~80 MB/s" (docs/design.md, the Pi 4 Samba write-up). No cleaner Pi figure
+// exists (docs/knowledge.md "open questions": only the xfstests runtime comparison, ntfs3 8,106 s vs
 // ntfs-3g 34,783 s). Used only as a rough cap for FUSE NTFS.
 constexpr double kNtfs3gPi4SmbMBps = 30;
 
@@ -38,7 +38,7 @@ Ceiling usbCeiling(const DiagnosisInput &in)
         return {};
     const bool uas = in.share.usbDriver == u"uas";
     const Ceiling disk = Ceilings::usbDisk(int(in.share.usbSpeedMbps), uas);
-    // Each byte of a NAS copy crosses a shared USB 2.0 bus twice (KNOWLEDGE.md §1.1, [computed]).
+    // Each byte of a NAS copy crosses a shared USB 2.0 bus twice (docs/knowledge.md §1.1, [computed]).
     if (in.nicSharesUsbBusWithDisk() && disk.isValid())
         return Ceilings::sharedUsb2Nas(Ceilings::usb2Storage(uas));
     return disk;
@@ -64,14 +64,14 @@ Ceiling LayerCeilings::wifi(double measuredMbps, double nominalMbps)
     if (mbit <= 0)
         return {};
     const double mb = mbit / 8;
-    // KNOWLEDGE.md §4.11 and §2.1: iperf3 figures 3B+ 24.5, Pi 4 108, Pi 5 186 Mbit/s
+    // docs/knowledge.md §4.11 and §2.1: iperf3 figures 3B+ 24.5, Pi 4 108, Pi 5 186 Mbit/s
     // (geerlingguy/sbc-reviews web/data/results.yml); official nominal figures in introduction.adoc.
     return Ceiling::make("wifi", mb, mb, mb,
                          QT_TRANSLATE_NOOP("Ceilings",
                                            "This board's Wi-Fi reached %1 Mb/s (%2 MB/s) in an iperf3 test; "
                                            "a wired gigabit link carries about 117 MB/s."),
                          {Ceilings::number(mbit), Ceilings::number(mb)},
-                         "KNOWLEDGE.md §4.11: geerlingguy/sbc-reviews web/data/results.yml (iperf3); "
+                         "docs/knowledge.md §4.11: geerlingguy/sbc-reviews web/data/results.yml (iperf3); "
                          "raspberrypi/documentation introduction.adoc (nominal)");
 }
 
@@ -83,7 +83,7 @@ Ceiling LayerCeilings::ntfs3g()
                           "ntfs-3g runs in user space (FUSE) and is bound by one CPU core: about %1 "
                           "MB/s over SMB on a Pi 4 with a USB 3 disk, against about 80 MB/s with ext4."),
         {Ceilings::number(kNtfs3gPi4SmbMBps)},
-        "DESIGN.md Pi 4 Samba write-up (~30 MB/s ntfs-3g vs ~80 MB/s ext4); KNOWLEDGE.md §4.4");
+        "docs/design.md Pi 4 Samba write-up (~30 MB/s ntfs-3g vs ~80 MB/s ext4); docs/knowledge.md §4.4");
 }
 
 Ceiling LayerCeilings::forLayer(Layer layer) const

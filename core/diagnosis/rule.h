@@ -34,7 +34,7 @@ class Rules
 {
     Q_DECLARE_TR_FUNCTIONS(Rules)
 public:
-    // The table, in the order of DESIGN.md "Finding ids".
+    // The table, in the order of docs/design.md "Finding ids".
     static const QList<Rule> &all();
     static const Rule *find(const QString &id);
     // Runs every rule; findings ranked by expected gain, then severity.

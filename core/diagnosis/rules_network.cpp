@@ -3,7 +3,7 @@
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
 
-// Network rules: KNOWLEDGE.md §2.1 (Ethernet ceilings), §4.11 (Wi-Fi), §4.12 (link speed, duplex).
+// Network rules: docs/knowledge.md §2.1 (Ethernet ceilings), §4.11 (Wi-Fi), §4.12 (link speed, duplex).
 
 namespace {
 

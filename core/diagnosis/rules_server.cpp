@@ -5,7 +5,7 @@
 
 #include <QRegularExpression>
 
-// Server and client rules: KNOWLEDGE.md §4.8 (smbd one process per client), §4.9 (SMB1),
+// Server and client rules: docs/knowledge.md §4.8 (smbd one process per client), §4.9 (SMB1),
 // §4.10 (NFS sync export, rsize/wsize).
 
 namespace {
@@ -159,7 +159,7 @@ std::optional<Finding> smb1(const RuleContext &c)
 std::optional<Finding> clientMount(const RuleContext &c)
 {
     const QString opts = c.in.clientMountOptions;
-    // The PC's mount must be known, not only some options (DESIGN.md "client_mount").
+    // The PC's mount must be known, not only some options (docs/design.md "client_mount").
     if (opts.isEmpty() || c.in.clientMountType.isEmpty())
         return std::nullopt;
     const QStringList list = opts.split(u',', Qt::SkipEmptyParts);

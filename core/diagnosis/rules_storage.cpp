@@ -3,12 +3,12 @@
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
 
-// Storage and file-system rules: KNOWLEDGE.md §2.2 (USB), §2.3 (disks), §3.3 and §4.3 (UAS),
+// Storage and file-system rules: docs/knowledge.md §2.2 (USB), §2.3 (disks), §3.3 and §4.3 (UAS),
 // §3.4 and §4.14 (SD card), §4.4 (FUSE NTFS / exFAT).
 
 namespace {
 
-// UASP vs usb-storage on a Pi 4 with the same disk: 119 vs 115 MB/s local dd writes (DESIGN.md,
+// UASP vs usb-storage on a Pi 4 with the same disk: 119 vs 115 MB/s local dd writes (docs/design.md,
 // the Pi 4 Samba write-up; fixtures seed-pi4-dd-uasp-enclosure.txt and seed-pi4-dd-usb3-enclosure.txt).
 constexpr double kUasGainRatio = 119.0 / 115.0 - 1.0; // ≈ 3.5 %
 
@@ -80,7 +80,7 @@ std::optional<Finding> usb2Board(const RuleContext &c)
 std::optional<Finding> noUas(const RuleContext &c)
 {
     const ShareStorage &s = c.in.share;
-    // UAS needs a USB 3 host (xHCI); the Pi 1–3B+ dwc_otg host runs usb-storage (KNOWLEDGE.md §4.3).
+    // UAS needs a USB 3 host (xHCI); the Pi 1–3B+ dwc_otg host runs usb-storage (docs/knowledge.md §4.3).
     // A device linked at 5000M or more proves a USB 3 host on any board.
     const bool usb3Host = s.usbSpeedMbps >= 5000 || (c.in.board && c.in.board->hasUsb3());
     if (s.usbDriver != u"usb-storage" || !usb3Host)

@@ -3,7 +3,7 @@
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/boardtable.h"
 
-// Power, clocks and board identity: KNOWLEDGE.md §4.6 (undervoltage, throttling), §4.7 (governor).
+// Power, clocks and board identity: docs/knowledge.md §4.6 (undervoltage, throttling), §4.7 (governor).
 
 namespace {
 

@@ -89,7 +89,7 @@ void fillFromMount(ShareStorage &s, const Facts &facts, const Filesystem &f)
     s.fuse = f.fuse;
     s.fuseDriver = f.fuseDriver;
     if (s.fuse && s.fuseDriver.isEmpty()) {
-        // fuseblk alone does not say which driver: the running helper does (KNOWLEDGE.md §4.4).
+        // fuseblk alone does not say which driver: the running helper does (docs/knowledge.md §4.4).
         // ps truncates names to 15 characters ("mount.exfat-fus"): match the start and the command.
         for (const ProcessInfo &p : facts.processes) {
             const QString all = p.name + u' ' + p.command;

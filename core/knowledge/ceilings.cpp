@@ -2,12 +2,12 @@
 
 #include <QtGlobal>
 
-// Every figure below cites KNOWLEDGE.md (/work/shared/KNOWLEDGE.md, section numbers) and the
+// Every figure below cites docs/knowledge.md (section numbers) and the
 // primary source it gives. "[computed]" marks arithmetic, not a measurement. MB = 10^6 bytes.
 
 namespace {
 
-// Ethernet framing, KNOWLEDGE.md §2.1 [computed]: 8 preamble/SFD + 14 header + 4 FCS + 12 inter-frame gap.
+// Ethernet framing, docs/knowledge.md §2.1 [computed]: 8 preamble/SFD + 14 header + 4 FCS + 12 inter-frame gap.
 constexpr int kEthernetOverheadBytes = 8 + 14 + 4 + 12; // 38
 // IPv4 20 + TCP 20, and the 12-byte timestamp option Linux turns on by default (§2.1).
 constexpr int kIpTcpHeaderBytes = 20 + 20;
@@ -81,7 +81,7 @@ Ceiling Ceilings::ethernetTcp(int linkMbps, int mtu, bool timestamps)
     const double efficiency = tcpEfficiency(mtu, timestamps);
     if (linkMbps <= 0 || efficiency <= 0)
         return {};
-    // KNOWLEDGE.md §2.1 [computed]: 100 Mb/s × 1448/1538 / 8 = 11.77 MB/s; 1000 Mb/s -> 117.7 MB/s.
+    // docs/knowledge.md §2.1 [computed]: 100 Mb/s × 1448/1538 / 8 = 11.77 MB/s; 1000 Mb/s -> 117.7 MB/s.
     const double mb = linkMbps * 1e6 * efficiency / 8 / 1e6;
     const char *text =
         timestamps ? QT_TRANSLATE_NOOP(
@@ -96,7 +96,7 @@ Ceiling Ceilings::ethernetTcp(int linkMbps, int mtu, bool timestamps)
         "ethernet-tcp", mb, mb, mb, text,
         {QString::number(linkMbps), number(mb), QString::number(tcpPayloadBytes(mtu, timestamps)),
          QString::number(ethernetWireBytes(mtu)), QString::number(mtu)},
-        "KNOWLEDGE.md §2.1 [computed]: wire bytes = 8 preamble/SFD + 14 header + MTU + 4 FCS + 12 gap; "
+        "docs/knowledge.md §2.1 [computed]: wire bytes = 8 preamble/SFD + 14 header + MTU + 4 FCS + 12 gap; "
         "TCP payload = MTU − 20 IPv4 − 20 TCP − 12 timestamps; matches iperf3 938–943 Mbit/s on "
         "gigabit Pis (geerlingguy/sbc-reviews web/data/results.yml)");
 }
@@ -112,7 +112,7 @@ Ceiling Ceilings::pi3BPlusEthernet()
                           "(%2 MB/s) per the official specification, %3 Mb/s (%4 MB/s) measured with "
                           "iperf3."),
         {number(kPi3BPlusOfficialMbps), number(official), number(kPi3BPlusMeasuredMbps), number(measured)},
-        "KNOWLEDGE.md §2.1, §3.1: 'PoE-capable Ethernet (300Mb/s)' raspberrypi/documentation "
+        "docs/knowledge.md §2.1, §3.1: 'PoE-capable Ethernet (300Mb/s)' raspberrypi/documentation "
         "introduction.adoc; iperf3 253 Mbit/s geerlingguy/sbc-reviews results.yml (issue #16); "
         "'never more than around 300 Mbps' geerlingguy/internet-pi#105");
 }
@@ -136,7 +136,7 @@ Ceiling Ceilings::usb2Bulk()
                           "USB 2.0 (480 Mb/s) moves at most %1 MB/s of bulk data: 13 packets of 512 "
                           "bytes in every 125 µs micro-frame."),
         {number(kUsb2BulkMBps)},
-        "KNOWLEDGE.md §2.2 [computed]: 13 × 512 B per 125 µs micro-frame (USB 2.0 bulk limits)");
+        "docs/knowledge.md §2.2 [computed]: 13 × 512 B per 125 µs micro-frame (USB 2.0 bulk limits)");
 }
 
 Ceiling Ceilings::usb2Storage(bool uas)
@@ -147,7 +147,7 @@ Ceiling Ceilings::usb2Storage(bool uas)
             QT_TRANSLATE_NOOP("Ceilings", "A USB 2.0 disk with the usb-storage driver (Bulk-Only Transport) "
                                           "reaches about %1–%2 MB/s on a Raspberry Pi."),
             {number(kUsb2StorageLowMBps), number(kUsb2StorageHighMBps)},
-            "KNOWLEDGE.md §2.2, §3.2 [measured]: 31.5–32.2 MB/s geerlingguy/raspberry-pi-dramble#7; "
+            "docs/knowledge.md §2.2, §3.2 [measured]: 31.5–32.2 MB/s geerlingguy/raspberry-pi-dramble#7; "
             "35.5–36.8 MB/s raspberrypi/linux#2482");
     }
     // No Pi measurement of UAS at 480M in our sources: the practical figure stays that of usb-storage,
@@ -158,7 +158,7 @@ Ceiling Ceilings::usb2Storage(bool uas)
                           "A USB 2.0 disk with UAS may do a little better than usb-storage's %1–%2 MB/s "
                           "but stays below the %3 MB/s USB 2.0 bulk limit."),
         {number(kUsb2StorageLowMBps), number(kUsb2StorageHighMBps), number(kUsb2BulkMBps)},
-        "KNOWLEDGE.md §2.2: practical usb-storage 30–40 MB/s [measured], bulk limit 53.25 MB/s "
+        "docs/knowledge.md §2.2: practical usb-storage 30–40 MB/s [measured], bulk limit 53.25 MB/s "
         "[computed]; no UAS-at-480M measurement on a Pi in the sources");
 }
 
@@ -170,7 +170,7 @@ Ceiling Ceilings::usb3Storage()
                           "USB 3.0 signals at 5 Gb/s with 8b/10b coding, %1 MB/s raw; after protocol "
                           "overhead about %2–%3 MB/s remain."),
         {number(kUsb3RawMBps), number(kUsb3PracticalLowMBps), number(kUsb3PracticalHighMBps)},
-        "KNOWLEDGE.md §2.2: 5 Gbit/s × 0.8 = 500 MB/s raw [computed]; ~400–450 MB/s practical "
+        "docs/knowledge.md §2.2: 5 Gbit/s × 0.8 = 500 MB/s raw [computed]; ~400–450 MB/s practical "
         "(estimate in raspberrypi/firmware#1877); measured SSD writes 329 MB/s (Pi 4), 274 MB/s (Pi 5)");
 }
 
@@ -182,7 +182,7 @@ Ceiling Ceilings::pi4Usb3HostLink()
                           "On a Pi 4 both USB 3.0 ports share the VL805 controller's PCIe Gen2 x1 link: "
                           "%1 MB/s in total."),
         {number(kPcieGen2LaneMBps)},
-        "KNOWLEDGE.md §2.2 [computed]: 5 GT/s × 0.8; link width/speed from ThomasKaiser/sbc-bench "
+        "docs/knowledge.md §2.2 [computed]: 5 GT/s × 0.8; link width/speed from ThomasKaiser/sbc-bench "
         "results/reviews/RPi-4B-Rev1.1.md");
 }
 
@@ -200,11 +200,11 @@ Ceiling Ceilings::sharedUsb2Nas(const Ceiling &usableBus)
 {
     if (!usableBus.isValid())
         return {};
-    // KNOWLEDGE.md §2.2 [computed estimate]: disk→SoC and SoC→NIC both cross the one bus.
+    // docs/knowledge.md §2.2 [computed estimate]: disk→SoC and SoC→NIC both cross the one bus.
     const double low = usableBus.low / 2;
     const double high = usableBus.high / 2;
     const double mb = usableBus.mbPerSecond / 2;
-    const char *source = "KNOWLEDGE.md §2.2 [computed estimate, not a measurement]: Pi 1/2/3/3B+ NIC and USB "
+    const char *source = "docs/knowledge.md §2.2 [computed estimate, not a measurement]: Pi 1/2/3/3B+ NIC and USB "
                          "ports share one 480 Mb/s root port (raspberrypi/documentation "
                          "usb-bus-on-raspberry-pi.adoc); 3B+ ≈15–20 MB/s for network-to-USB-disk copies";
     if (usableBus.isRange()) {
@@ -230,12 +230,12 @@ Ceiling Ceilings::sdCard(const QString &busMode)
     if (busMode.compare(u"DDR50", Qt::CaseInsensitive) == 0) {
         mb = kSdDdr50MBps;
         source =
-            "KNOWLEDGE.md §3.4: Pi 4 'sd uhs DDR50' at 50 MHz ≈ 50 MB/s bus ceiling "
+            "docs/knowledge.md §3.4: Pi 4 'sd uhs DDR50' at 50 MHz ≈ 50 MB/s bus ceiling "
             "(cloudmesh/cloudmesh-pi-cluster cloudmesh/sd-card/benchmarks.md); measured reads 43–44.5 MB/s "
             "(yacy/yacy_grid_cluster doc/sd_card_speed.md)";
     } else if (busMode.compare(u"SDR104", Qt::CaseInsensitive) == 0) {
         mb = kSdSdr104MBps;
-        source = "KNOWLEDGE.md §3.4: Pi 5 runs UHS SDR104 (ThomasKaiser/sbc-bench RPi-5B review); 104 MB/s "
+        source = "docs/knowledge.md §3.4: Pi 5 runs UHS SDR104 (ThomasKaiser/sbc-bench RPi-5B review); 104 MB/s "
                  "is the SD specification's bus maximum (not verified)";
     } else {
         return {};
@@ -253,14 +253,14 @@ Ceiling Ceilings::hdd()
                           "A single hard disk reads and writes about %1–%2 MB/s sequentially, fastest on "
                           "the outer tracks."),
         {number(kHddLowMBps), number(kHddHighMBps)},
-        "KNOWLEDGE.md §2.3 [measured]: 186.9 MB/s read 7200 rpm 3.5\" (gist "
+        "docs/knowledge.md §2.3 [measured]: 186.9 MB/s read 7200 rpm 3.5\" (gist "
         "z3ntu/b4493ea41d4f2e35020bc37b891365a7); ~85 MiB/s fio read, 4 TB HDD on Pi 4 "
         "(vakabus/pi-nas-benchmarks README.md); 173.8 MB/s hdparm on Pi 4 (Ysurac/openmptcprouter#1081)");
 }
 
 Ceiling Ceilings::nvmePcieGen2x1()
 {
-    // Same arithmetic as the Pi 4's VL805 link (KNOWLEDGE.md §2.2): PCIe Gen 2 runs 5 GT/s with
+    // Same arithmetic as the Pi 4's VL805 link (docs/knowledge.md §2.2): PCIe Gen 2 runs 5 GT/s with
     // 8b/10b coding; the Pi 5's external connector and the CM4's slot are one lane at Gen 2 by default.
     constexpr double kGen2x1MBps = 5000.0 * 0.8 / 8;
     return Ceiling::make(
@@ -269,7 +269,7 @@ Ceiling Ceilings::nvmePcieGen2x1()
                           "The NVMe disk sits on one PCIe Gen 2 lane (5 GT/s with 8b/10b coding): at most "
                           "%1 MB/s, far above gigabit Ethernet."),
         {number(kGen2x1MBps)},
-        "KNOWLEDGE.md §1 and §2.2 [computed]: PCIe Gen2 x1 = 5 GT/s × 0.8 (Pi 5 external PCIe connector "
+        "docs/knowledge.md §1 and §2.2 [computed]: PCIe Gen2 x1 = 5 GT/s × 0.8 (Pi 5 external PCIe connector "
         "and CM4IO slot: raspberrypi/documentation)");
 }
 
@@ -313,6 +313,6 @@ Ceiling Ceilings::sataSsd()
                           "A SATA SSD is limited by the 6 Gb/s SATA interface with 8b/10b coding: at "
                           "most %1 MB/s."),
         {number(kSataIIIMBps)},
-        "KNOWLEDGE.md §2.2 [computed]: 6 Gbit/s × 0.8; measured through USB 3: 329 MB/s Pi 4, 274 MB/s "
+        "docs/knowledge.md §2.2 [computed]: 6 Gbit/s × 0.8; measured through USB 3: 329 MB/s Pi 4, 274 MB/s "
         "Pi 5 (raspberrypi/firmware#1877)");
 }

@@ -5,7 +5,7 @@
 
 #include <QCoreApplication>
 
-// The ceilings every measured layer is compared with (DESIGN.md "Ceilings", KNOWLEDGE.md §2).
+// The ceilings every measured layer is compared with (docs/design.md "Ceilings", docs/knowledge.md §2).
 // Pure functions; figures carry their source next to them in ceilings.cpp. MB = 10^6 bytes.
 class Ceilings
 {

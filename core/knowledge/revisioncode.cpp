@@ -3,7 +3,7 @@
 #include <array>
 
 // Tables transcribed from raspberrypi/documentation
-// documentation/asciidoc/computers/raspberry-pi/revision-codes.adoc (KNOWLEDGE.md §1.3).
+// documentation/asciidoc/computers/raspberry-pi/revision-codes.adoc (docs/knowledge.md §1.3).
 
 namespace {
 

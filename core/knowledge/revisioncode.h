@@ -5,7 +5,7 @@
 
 // The /proc/cpuinfo "Revision" code of a Raspberry Pi, decoded.
 // Layout from raspberrypi/documentation documentation/asciidoc/computers/raspberry-pi/revision-codes.adoc
-// (KNOWLEDGE.md §1.3): old-style sequential codes 0002–0015 (Pi 1 era), and the new style
+// (docs/knowledge.md §1.3): old-style sequential codes 0002–0015 (Pi 1 era), and the new style
 // NOQuuuWuFMMMCCCCPPPPTTTTTTTTRRRR with bit 23 (F) set.
 // decode() is a pure function: any text gives either a valid decode or an invalid value, never a crash.
 class RevisionCode

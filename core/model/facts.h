@@ -268,6 +268,6 @@ public:
     const NetInterface *primaryInterface() const;
     bool hasProcess(const QString &name) const;
 
-    // The analyze JSON "facts" object (DESIGN.md): board, nic, storage, throttled and more.
+    // The analyze JSON "facts" object (docs/design.md): board, nic, storage, throttled and more.
     QJsonObject toJson() const;
 };

@@ -22,7 +22,7 @@ struct KindInfo
     const char *title;
 };
 
-// Keys are part of the run file contract (DESIGN.md); titles are shown to the user.
+// Keys are part of the run file contract (docs/design.md); titles are shown to the user.
 const KindInfo kKinds[] = {
     {Measurement::Kind::PiDiskWrite, "pi-disk-write", QT_TRANSLATE_NOOP("Measurement", "Pi disk write")},
     {Measurement::Kind::PiDiskRead, "pi-disk-read", QT_TRANSLATE_NOOP("Measurement", "Pi disk read")},

@@ -9,7 +9,7 @@
 #include <QMap>
 #include <QString>
 
-// One timed transfer across one layer (DESIGN.md "Run file, version 1"). Figures are -1 when
+// One timed transfer across one layer (docs/design.md "Run file, version 1"). Figures are -1 when
 // unknown: a failed or cancelled step still leaves a measurement with its error text.
 // JSON keys: kind, bytes, seconds, peak_process_cpu, raw, and the optional method,
 // cache_suspect, error, file_count, block_size, process_cpu_limit. Keys this version does not know are kept.

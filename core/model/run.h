@@ -14,7 +14,7 @@
 
 #include <optional>
 
-// One diagnosis session as saved in a *.pinasrun file (DESIGN.md "Run file, version 1"):
+// One diagnosis session as saved in a *.pinasrun file (docs/design.md "Run file, version 1"):
 // the probe transcript, the measurements, the sampler's time series and how each step ended.
 // Top-level JSON keys: format, version, label, started, profile, transcript, measurements,
 // samples, steps, app_version. Keys this version does not know are kept and written back.

@@ -32,7 +32,7 @@ CpuInfo parseCpuinfo(const QString &text)
 
 QString armCoreName(const QString &cpuPart)
 {
-    // ARM Ltd part numbers (KNOWLEDGE.md §1.3): the cores used on Raspberry Pi boards.
+    // ARM Ltd part numbers (docs/knowledge.md §1.3): the cores used on Raspberry Pi boards.
     const QString p = cpuPart.toLower();
     if (p == u"0xb76")
         return QStringLiteral("ARM1176");

@@ -5,7 +5,7 @@
 #include <optional>
 
 // `vcgencmd get_throttled` -> "throttled=0x50005". Bits (firmware mailbox GET_THROTTLED, see
-// KNOWLEDGE.md §4.6): 0 under-voltage, 1 ARM frequency capped, 2 throttled, 3 soft temperature
+// docs/knowledge.md §4.6): 0 under-voltage, 1 ARM frequency capped, 2 throttled, 3 soft temperature
 // limit, all "now"; bits 16-19 the same "has occurred since boot".
 struct ThrottledState
 {

@@ -40,7 +40,7 @@ struct SectionText
     explicit operator bool() const { return text != nullptr; }
 };
 
-// A probe transcript, version 1 or 2 (DESIGN.md). Reading never fails: CRLF line ends, a cut-off
+// A probe transcript, version 1 or 2 (docs/design.md). Reading never fails: CRLF line ends, a cut-off
 // tail, garbage between sections and invalid UTF-8 are tolerated; what cannot be read is left out.
 // Version 2 frames every marker with a per-run token; a marker-like line without it is data.
 // Reading is linear in the input, and what it keeps is bounded (kMaxSections, kMaxLineChars).

@@ -5,7 +5,7 @@
 
 struct Report;
 
-// The analyze --json document (DESIGN.md "Command line"): facts, ceilings, measurements
+// The analyze --json document (docs/design.md "Command line"): facts, ceilings, measurements
 // [{kind, bytes, seconds, mb_per_s}], bottleneck (layer key or null), findings
 // [{id, severity, title, evidence, fix, expected}], plus label, summary and bottleneck_reason.
 namespace ReportJson {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds the example runs of DESIGN.md's two write-ups from the real fixture outputs in tests/fixtures.
+"""Builds the example runs of docs/design.md's two write-ups from the real fixture outputs in tests/fixtures.
 
 Run from anywhere: python3 resources/examples/make_examples.py. The *.pinasrun files it writes are
 committed; rerun after changing a fixture. Lines that no fixture holds (the model string, mounts,
@@ -66,7 +66,7 @@ PI3B_FIXTURES = ["pi3b-cpuinfo-a02082-armv7.txt", "seed-pi3b-lsusb-t-smsc95xx-us
                  "seed-pi3b-top-during-nfs-write.txt", "seed-pi3b-dd-ja-nfs-client.txt"]
 write("pi3b-nfs.pinasrun", run(
     "Pi 3B NFS (write-up)", "2026-11-29T12:00:00Z",
-    "Reconstructed from the Pi 3 Model B NFS write-up in DESIGN.md. Real outputs: "
+    "Reconstructed from the Pi 3 Model B NFS write-up in docs/design.md. Real outputs: "
     + ", ".join(PI3B_FIXTURES) + ". Reconstructed: the model string (matches revision a02082).",
     [("model", "Raspberry Pi 3 Model B Rev 1.2"),
      ("cpuinfo", fixture("pi3b-cpuinfo-a02082-armv7.txt")),
@@ -97,7 +97,7 @@ def pi4_sections(lsusb, mounts, ps, dmesg=None):
     return s
 
 
-PI4_COMMON = ("Reconstructed from the Pi 4 Samba write-up in DESIGN.md. Real outputs: pi4-cpuinfo-c03112-armv7l.txt, "
+PI4_COMMON = ("Reconstructed from the Pi 4 Samba write-up in docs/design.md. Real outputs: pi4-cpuinfo-c03112-armv7l.txt, "
               "pi4-lsusb-t-uas-vl805.txt")
 usb3_dd = dd_runs("seed-pi4-dd-usb3-enclosure.txt")
 uasp_dd = dd_runs("seed-pi4-dd-uasp-enclosure.txt")

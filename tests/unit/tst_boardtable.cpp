@@ -6,7 +6,7 @@
 #include <QSet>
 #include <QTest>
 
-// Model strings: KNOWLEDGE.md §1.3 and the device-tree tables of raspberrypi/documentation
+// Model strings: docs/knowledge.md §1.3 and the device-tree tables of raspberrypi/documentation
 // revision-codes.adoc; mainline-kernel forms ("3 Model B+", "rev2", "IO Board") as those kernels write them.
 class TestBoardTable : public QObject
 {
@@ -165,7 +165,7 @@ private slots:
     {
         QTest::addColumn<QString>("revision");
         QTest::addColumn<QString>("id");
-        // Every code quoted in KNOWLEDGE.md §1.3 that belongs to a model in the table.
+        // Every code quoted in docs/knowledge.md §1.3 that belongs to a model in the table.
         const char *pi2b[] = {"a01040", "a01041", "a21041", "a02042", "a22042"};
         const char *pi3b[] = {"a02082", "a22082", "a32082", "a52082", "a22083"};
         const char *pi3bplus[] = {"a020d3", "a020d4"};

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-// Expected figures are recomputed here from the arithmetic in KNOWLEDGE.md §2 and DESIGN.md "Ceilings",
+// Expected figures are recomputed here from the arithmetic in docs/knowledge.md §2 and docs/design.md "Ceilings",
 // not copied from the implementation.
 class TestCeilings : public QObject
 {
@@ -50,7 +50,7 @@ private slots:
         QTest::addColumn<bool>("timestamps");
         QTest::addColumn<double>("expected");
         QTest::addColumn<QString>("printed");
-        // KNOWLEDGE.md §2.1 table: 11.77 / 11.87 / 117.7 / 118.7 MB/s.
+        // docs/knowledge.md §2.1 table: 11.77 / 11.87 / 117.7 / 118.7 MB/s.
         QTest::newRow("100 ts") << 100 << 1500 << true << 1448.0 / 1538 * 100e6 / 8 / 1e6
                                 << QStringLiteral("11.77");
         QTest::newRow("100 no opts") << 100 << 1500 << false << 1460.0 / 1538 * 100e6 / 8 / 1e6
@@ -93,7 +93,7 @@ private slots:
         QVERIFY(Ceiling{}.explanation().isEmpty());
     }
 
-    // DESIGN.md's Pi 3B case: 1 GiB in 96.352 s over NFS is 94 % of the 100 Mb/s ceiling.
+    // docs/design.md's Pi 3B case: 1 GiB in 96.352 s over NFS is 94 % of the 100 Mb/s ceiling.
     void pi3bNfsCaseIsNearTheCeiling()
     {
         const double measured = 1073741824.0 / 96.352 / 1e6;
@@ -173,7 +173,7 @@ private slots:
             << QStringLiteral("pi3bplus") << 0 << QStringLiteral("pi3bplus-ethernet") << 37.5;
         QTest::newRow("pi3b+ at 1000")
             << QStringLiteral("pi3bplus") << 1000 << QStringLiteral("pi3bplus-ethernet") << 37.5;
-        // A 2-pair cable leaves the 3B+ at 100 Mb/s: then the link is the cap (KNOWLEDGE.md §4.12).
+        // A 2-pair cable leaves the 3B+ at 100 Mb/s: then the link is the cap (docs/knowledge.md §4.12).
         QTest::newRow("pi3b+ at 100") << QStringLiteral("pi3bplus") << 100 << tcp << fast;
         QTest::newRow("pi4b") << QStringLiteral("pi4b") << 0 << tcp << gigabit;
         QTest::newRow("pi4b at 100") << QStringLiteral("pi4b") << 100 << tcp << fast;
@@ -244,7 +244,7 @@ private slots:
         const Ceiling hdd = Ceilings::hdd();
         checkWellFormed(hdd);
         QVERIFY(hdd.isRange());
-        // An HDD can fill gigabit only on its outer tracks (KNOWLEDGE.md §2.3).
+        // An HDD can fill gigabit only on its outer tracks (docs/knowledge.md §2.3).
         QVERIFY(hdd.low < Ceilings::ethernetTcp(1000).mbPerSecond);
         QVERIFY(hdd.high > Ceilings::ethernetTcp(1000).mbPerSecond);
         const Ceiling ssd = Ceilings::sataSsd();

@@ -168,7 +168,7 @@ private slots:
     }
 
     // Formats with no fixture of their own, written from the formats' sources (GNU and BusyBox
-    // dd.c) and the examples in DESIGN.md.
+    // dd.c) and the examples in docs/design.md.
     void inlineRows_data()
     {
         QTest::addColumn<QByteArray>("text");

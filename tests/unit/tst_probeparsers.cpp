@@ -25,7 +25,7 @@ class TestProbeParsers : public QObject
 {
     Q_OBJECT
 private slots:
-    // Codes from the revision-codes table (KNOWLEDGE.md §1.3).
+    // Codes from the revision-codes table (docs/knowledge.md §1.3).
     void revisionCodes_data()
     {
         QTest::addColumn<QString>("code");
@@ -356,7 +356,7 @@ private slots:
         QCOMPARE(at(j, QStringLiteral("interfaces[name=wlan0].wireless")), QStringLiteral("true"));
     }
 
-    // UAS turned off by the kernel's quirk table or usb-storage.quirks (KNOWLEDGE.md §4.3 samples).
+    // UAS turned off by the kernel's quirk table or usb-storage.quirks (docs/knowledge.md §4.3 samples).
     void uasQuirksInTheKernelLog()
     {
         Transcript t;

@@ -5,7 +5,7 @@
 #include <QTest>
 
 // Expected fields come from the tables in raspberrypi/documentation
-// documentation/asciidoc/computers/raspberry-pi/revision-codes.adoc (KNOWLEDGE.md §1.3).
+// documentation/asciidoc/computers/raspberry-pi/revision-codes.adoc (docs/knowledge.md §1.3).
 class TestRevisionCode : public QObject
 {
     Q_OBJECT

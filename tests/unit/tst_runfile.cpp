@@ -145,7 +145,7 @@ private slots:
         QVERIFY(m0.value(u"raw"_s).toString().contains(u"records in"_s));
     }
 
-    // The example of DESIGN.md, as written there.
+    // The example of docs/design.md, as written there.
     void designExample()
     {
         const auto run = Run::fromBytes(runJson(

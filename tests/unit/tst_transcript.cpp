@@ -241,7 +241,7 @@ private slots:
         QCOMPARE(PasteRecognizer::sectionForCommand(command), id);
     }
 
-    // DESIGN.md: lsusb -t, ethtool eth0, mounts and dmesg pasted from a forum post, no sysfs.
+    // docs/design.md: lsusb -t, ethtool eth0, mounts and dmesg pasted from a forum post, no sysfs.
     void forumPaste_data()
     {
         QTest::addColumn<bool>("withPrompts");
