@@ -90,7 +90,7 @@ private slots:
         QCOMPARE(runs.list().size(), before + 1);
         const auto run = runs.load(saved.first().first().toString());
         QVERIFY(run.ok());
-        QVERIFY(run.value().transcript().startsWith(QStringLiteral("@@pinas-probe 1")));
+        QVERIFY(run.value().transcript().startsWith(QStringLiteral("@@pinas-probe 2")));
         if (!cancel)
             QVERIFY(run.value().measurements().size() >= 5);
         // Nothing left behind on either side.
