@@ -120,7 +120,7 @@ void ComparePage::rebuild()
         for (int i = 0; i < row.values.size(); ++i)
             m_table->setItem(r, 1 + i, new QTableWidgetItem(row.values.at(i)));
         for (int k = 0; k < changed.size(); ++k) {
-            auto *item = new QTableWidgetItem(Comparison::formatChange(row.changePercent.value(changed.at(k))));
+            auto *item = new QTableWidgetItem(Comparison::formatChange(Comparison::entry(row.changePercent, changed.at(k))));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(r, int(c.runLabels.size()) + 1 + k, item);
         }

@@ -85,7 +85,7 @@ void addProcessNames(const QJsonObject &facts, QMap<QString, QString> &out)
 void fillChanges(Comparison::Row &r, const Comparison &c)
 {
     r.changePercent.clear();
-    const std::optional<double> base = r.numbers.value(c.baseline);
+    const std::optional<double> base = Comparison::entry(r.numbers, c.baseline);
     for (int i = 0; i < r.numbers.size(); ++i) {
         const std::optional<double> &n = r.numbers.at(i);
         const bool cancelled = c.completeness.value(i) == Completeness::State::Cancelled;
@@ -249,7 +249,7 @@ QString Comparison::toHtml() const
             h += QStringLiteral("<td>%1</td>").arg(r.values.at(i).toHtmlEscaped());
             if (i != baseline)
                 h += QStringLiteral("<td align=\"right\">%1</td>")
-                         .arg(formatChange(r.changePercent.value(i)).toHtmlEscaped());
+                         .arg(formatChange(Comparison::entry(r.changePercent, i)).toHtmlEscaped());
         }
         h += QStringLiteral("</tr>");
     }
@@ -264,7 +264,7 @@ QString Comparison::toText() const
     for (const Row &r : rows) {
         QStringList cells;
         for (int i = 0; i < r.values.size(); ++i) {
-            const QString change = i != baseline ? formatChange(r.changePercent.value(i)) : QString();
+            const QString change = i != baseline ? formatChange(Comparison::entry(r.changePercent, i)) : QString();
             cells << (change.isEmpty() ? r.values.at(i)
                                        : QStringLiteral("%1 (%2)").arg(r.values.at(i), change));
         }

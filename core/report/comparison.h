@@ -54,4 +54,10 @@ public:
     QJsonObject toJson() const;
     // "+167 %", "−3 %", "" for none.
     static QString formatChange(std::optional<double> percent);
+    // list[i], or nothing past its end. (QList::value() builds a default optional there, which GCC
+    // at -O3 for Windows reports as maybe-uninitialized.)
+    static std::optional<double> entry(const QList<std::optional<double>> &list, qsizetype i)
+    {
+        return i >= 0 && i < list.size() ? list.at(i) : std::optional<double>(std::nullopt);
+    }
 };

@@ -77,11 +77,11 @@ void ComparisonChart::paint(QPainter *p, const QRectF &rect, const Comparison &c
         for (qsizetype i = 0; i < runs; ++i) {
             // A cancelled run is named but not drawn: it is not ranked against the others.
             const bool cancelled = c.completeness.value(i) == Completeness::State::Cancelled;
-            const std::optional<double> n = cancelled ? std::nullopt : r->numbers.value(i);
+            const std::optional<double> n = cancelled ? std::nullopt : Comparison::entry(r->numbers, i);
             const QRectF bar(rect.left() + labelW, y + i * barH + barH * 0.1, n ? plotW * *n / max : 0,
                              barH * 0.8);
             p->fillRect(bar, kRunColors[i % 5]);
-            const QString change = i != c.baseline ? Comparison::formatChange(r->changePercent.value(i)) : QString();
+            const QString change = i != c.baseline ? Comparison::formatChange(Comparison::entry(r->changePercent, i)) : QString();
             QString value = n ? Figures::rate(*n) : cancelled ? Completeness::title(Completeness::State::Cancelled)
                                                               : QStringLiteral("–");
             if (!change.isEmpty())
