@@ -160,8 +160,11 @@ private slots:
         QCOMPARE(run.value().step(QStringLiteral("probe"))->status, RunStep::Status::Ok);
         const auto write = run.value().step(QStringLiteral("pi-disk-write"));
         QVERIFY(write);
-        QCOMPARE(write->status, RunStep::Status::Failed);
-        QVERIFY2(write->message.contains(QLatin1String("100 GB/s")), qPrintable(write->message));
+        // The write is timed with the Pi's own clock and sized by the file itself, so dd's lie
+        // cannot become a figure: the step either fails saying why, or keeps the real figure.
+        if (write->status != RunStep::Status::Ok)
+            QVERIFY2(write->message.contains(QLatin1String("impossible")) || write->message.contains(QLatin1String("100 GB/s")),
+                     qPrintable(write->message));
         for (const Measurement &m : run.value().measurements())
             QVERIFY2(!m.hasFigures() || m.mbPerSecond() < 100000, qPrintable(m.kindKey()));
     }
