@@ -138,8 +138,10 @@ void ComparePage::rebuild()
     for (int i = 0; i < c.runLabels.size(); ++i) {
         // A cancelled run is named but not drawn: its figures are not ranked against the others.
         const bool cancelled = c.completeness.value(i) == Completeness::State::Cancelled;
-        auto *set = new QBarSet(cancelled ? tr("%1 (cancelled, not compared)").arg(c.runLabels.at(i))
-                                          : c.runLabels.at(i));
+        // Qt Charts lays legend names out as HTML: a run's label is the user's text, so escaped
+        // (an <img src=...> in a label would otherwise be loaded).
+        const QString label = c.runLabels.at(i).toHtmlEscaped();
+        auto *set = new QBarSet(cancelled ? tr("%1 (cancelled, not compared)").arg(label) : label);
         for (const Comparison::Row &row : c.rows) {
             if (row.group != Comparison::Row::Group::Measurement)
                 continue;

@@ -69,7 +69,7 @@ QLineSeries *LineChart::series(const QString &name)
     if (QLineSeries *s = m_series.value(name))
         return s;
     auto *s = new QLineSeries(chart());
-    s->setName(name);
+    s->setName(name.toHtmlEscaped()); // Qt Charts lays legend names out as HTML; names come from the Pi
     chart()->addSeries(s);
     s->attachAxis(m_x);
     s->attachAxis(m_y);
