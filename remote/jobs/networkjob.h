@@ -10,8 +10,9 @@
 #include <QStringList>
 
 class CommandRunner;
-class PcTransfer;
 class RemoteCommand;
+class QTcpServer;
+class QTcpSocket;
 class QTimer;
 
 // Raw TCP throughput between the Pi and this PC (net-pi-to-pc, net-pc-to-pi): no encryption and
@@ -20,9 +21,8 @@ class QTimer;
 //   socat        the same with socat
 //   bash-devtcp  the PC listens, the Pi connects with bash's /dev/tcp to the address in $SSH_CONNECTION
 //   ssh-channel  zeros through the SSH channel itself: encryption-bound, Pi to PC only
-// The PC end of a TCP method is a PcTransfer on a thread of its own (not the owner's: in the GUI that
-// is the GUI thread); the length is adaptive (RateWindow, minimum size, time cap). One file per way
-// of testing: networkjob_listeners.cpp, networkjob_sshchannel.cpp; the common part in networkjob.cpp.
+// The PC side is non-blocking sockets in the job's thread; the length is adaptive (RateWindow,
+// minimum size, time cap).
 class NetworkJob : public Job
 {
     Q_OBJECT
@@ -59,18 +59,15 @@ public:
 
 private:
     void onDetected(const CommandResult &r);
-    void startPiListener(); // networkjob_listeners.cpp
-    void startPcListener(); // networkjob_listeners.cpp
-    void onListenerFinished(const CommandResult &r, bool piSent, const QString &endedEarly);
-    void startSshChannel(); // networkjob_sshchannel.cpp
+    void startPiListener();
+    void startPcListener();
+    void startSshChannel();
     void startSshChannelUpload();
-    void attachTransfer(PcTransfer *transfer);
-    void dropTransfer();
-    void beginMeasuring();
-    void onBytes(qint64 total, double seconds);
-    void checkClock(); // the time cap and the stall check, on this thread's clock
+    void connectToPi(int port, int attempt);
+    void attachSocket(QTcpSocket *socket);
+    void onBytes(qint64 total);
+    void pump();
     void stopTransfer();
-    void finishIfDone();
     void finishWithFigures(qint64 bytes, double seconds);
     void fail(const QString &error);
     QString remoteCommand(const QString &body) const;
@@ -82,14 +79,14 @@ private:
     QStringList m_available;
     QString m_method;
     QPointer<RemoteCommand> m_command;
-    QPointer<PcTransfer> m_transfer;
+    QTcpServer *m_server = nullptr;
+    QTcpSocket *m_socket = nullptr;
     QTimer *m_capTimer = nullptr;
     QElapsedTimer m_clock;
     QByteArray m_out;
     bool m_portSeen = false;
     bool m_started = false;
     bool m_stopping = false;
-    bool m_transferEnded = false;
     bool m_cancelRequested = false;
     qint64 m_bytes = 0;
     double m_stopSeconds = 0;
