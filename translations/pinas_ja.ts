@@ -2038,6 +2038,10 @@ Fingerprint: %2</source>
         <source>No data moved for %1 s: the network link went down or the Pi stopped answering.</source>
         <translation>%1 秒間データが流れませんでした。ネットワークのリンクが切れたか、Pi が応答しなくなっています。</translation>
     </message>
+    <message>
+        <source>Could not connect to the test listener on the Pi (%1 port %2): %3</source>
+        <translation>Pi 側の計測用待ち受け（%1 のポート %2）に接続できませんでした: %3</translation>
+    </message>
 </context>
 <context>
     <name>PasswordDialog</name>
@@ -2125,13 +2129,6 @@ Fingerprint: %2</source>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
-    </message>
-</context>
-<context>
-    <name>PcTransfer</name>
-    <message>
-        <source>Could not connect to the test listener on the Pi (%1 port %2): %3</source>
-        <translation>Pi 側のテスト用リスナーに接続できませんでした（%1 のポート %2）: %3</translation>
     </message>
 </context>
 <context>
