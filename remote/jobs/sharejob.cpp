@@ -93,8 +93,9 @@ void ShareJob::runAll()
         }
         Measurement m(kind);
         m.setMethod(m_mount.isValid() ? m_mount.fsType : QStringLiteral("file-io"));
-        if (r.ok && !Measurement::figuresProblem(r.bytes, r.seconds).isEmpty()) {
-            r.error = Measurement::figuresProblem(r.bytes, r.seconds);
+        if (const QString problem = r.ok ? Measurement::figuresProblem(r.bytes, r.seconds) : QString();
+            !problem.isEmpty()) {
+            r.error = problem;
             r.ok = false;
         }
         if (r.ok) {
