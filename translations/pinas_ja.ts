@@ -4063,6 +4063,33 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     </message>
 </context>
 <context>
+    <name>TestStop</name>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>stopped when its rate was stable</source>
+        <translation>速度が安定した時点で終了</translation>
+    </message>
+    <message>
+        <source>stopped at its time limit before its rate was stable</source>
+        <translation>速度が安定する前に制限時間で終了</translation>
+    </message>
+    <message>
+        <source>ran to its full size</source>
+        <translation>予定したサイズをすべて転送して終了</translation>
+    </message>
+    <message>
+        <source>ended by an error</source>
+        <translation>エラーで終了</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>VerdictCard</name>
     <message>
         <source>Run: %1</source>
