@@ -114,11 +114,22 @@ private slots:
             fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt")).trimmed(), 0, true});
         t.addSection(TranscriptSection{QStringLiteral("exportfs"),
                                        QStringLiteral("exportfs: command not found"), 127, true});
-        const Transcript back = Transcript::parse(t.toText());
+        // Pasted: no exit status, and none is made up on the way back.
+        t.addSection(TranscriptSection{QStringLiteral("dmesg"), QStringLiteral("[    0.000000] Booting Linux"),
+                                       std::nullopt, true});
+        // Cut off before its end marker: it stays cut off.
+        t.addSection(TranscriptSection{QStringLiteral("processes"), QStringLiteral("  PID USER"), std::nullopt,
+                                       false});
+        const QString text = t.toText();
+        QVERIFY(!text.contains(u"dmesg exit="));
+        QVERIFY(!text.contains(u"@@end processes"));
+        const Transcript back = Transcript::parse(text);
         QCOMPARE(back.ids(), t.ids());
         for (const TranscriptSection &s : t.sections()) {
             QCOMPARE(back.section(s.id)->text, s.text);
             QCOMPARE(back.section(s.id)->exitCode, s.exitCode);
+            QCOMPARE(back.section(s.id)->complete, s.complete);
+            QCOMPARE(back.section(s.id)->state(), s.state());
         }
     }
 
