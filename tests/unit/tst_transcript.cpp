@@ -1,6 +1,7 @@
 // The transcript reader, the paste recogniser, and scenario transcripts built from real outputs.
 #include "core/probe/factsbuilder.h"
 #include "core/probe/pasterecognizer.h"
+#include "core/probe/textfacts.h"
 #include "core/probe/transcript.h"
 #include "probetestutil.h"
 
@@ -131,6 +132,27 @@ private slots:
             QCOMPARE(back.section(s.id)->complete, s.complete);
             QCOMPARE(back.section(s.id)->state(), s.state());
         }
+    }
+
+    // A pasted `dmsetup table` (with --showkeys: the key itself) loses its key field before the
+    // text is kept; the cipher and the mapping are still read.
+    void pastedDmsetupKeyIsDropped()
+    {
+        const QString key = QStringLiteral("0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0");
+        const QString paste = QStringLiteral("pi@raspberrypi:~ $ sudo dmsetup table --showkeys\n"
+                                             "data: 0 1953521664 crypt aes-xts-plain64 %1 0 8:1 32768\n"
+                                             "vg-root: 0 2048 linear 8:2 2048\n")
+                                  .arg(key);
+        const QString stored = TextFacts::storedTranscript(paste);
+        QVERIFY(!stored.isEmpty());
+        QVERIFY2(!stored.contains(key), qPrintable(stored));
+        QVERIFY(stored.contains(QStringLiteral("data: 0 1953521664 crypt aes-xts-plain64 - 0 8:1 32768")));
+        QVERIFY(stored.contains(QStringLiteral("vg-root: 0 2048 linear 8:2 2048")));
+        const Facts f = TextFacts::facts(stored);
+        QCOMPARE(f.storage.crypt.size(), 1);
+        QCOMPARE(f.storage.crypt.at(0).name, QStringLiteral("data"));
+        QCOMPARE(f.storage.crypt.at(0).cipher.valueOr(QString()), QStringLiteral("aes-xts-plain64"));
+        QVERIFY(!TextFacts::transcript(paste).toText().contains(key));
     }
 
     void repeatedSectionsAreJoined()
