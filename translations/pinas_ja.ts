@@ -3486,10 +3486,6 @@ Pi 側のフォルダー: %5
         <translation>共有のテスト中、smbd は CPU 1 コアの %1 % を使いました。</translation>
     </message>
     <message>
-        <source>On a trusted home network set &quot;smb encrypt = desired&quot; (or off) and &quot;server signing = auto&quot; in smb.conf, then restart smbd; or serve from a Pi 5, whose CPU has AES.</source>
-        <translation>信頼できる家庭内ネットワークなら smb.conf で「smb encrypt = desired」（または off）と「server signing = auto」にして smbd を再起動するか、AES 命令を持つ Pi 5 から共有してください。</translation>
-    </message>
-    <message>
         <source>smbd reaches its CPU limit later; no figure measured here</source>
         <translation>smbd が CPU の限界に達するのが遅くなります。この診断では数値を測っていません</translation>
     </message>
@@ -3576,6 +3572,18 @@ Pi 側のフォルダー: %5
     <message>
         <source>no figure measured here; cryptsetup benchmark on the Pi shows the cipher&apos;s rate</source>
         <translation>この診断では数値を測っていません。Pi で cryptsetup benchmark を実行すると暗号方式ごとの速度がわかります</translation>
+    </message>
+    <message>
+        <source>smb.conf sets &quot;smb encrypt = %1&quot; for the share [%2]: smbd encrypts every byte of it in software on this CPU, which has no AES instructions.</source>
+        <translation>smb.conf で共有 [%2] に「smb encrypt = %1」があります。この CPU には AES 命令がないため、smbd はこの共有のすべてのバイトをソフトウェアで暗号化します。</translation>
+    </message>
+    <message>
+        <source>On a trusted home network remove &quot;smb encrypt&quot; from the share [%1] (or set it to &quot;if_required&quot;) and restart smbd; or serve from a Pi 5, whose CPU has AES.</source>
+        <translation>信頼できる家庭内ネットワークなら共有 [%1] の「smb encrypt」を消して（または「if_required」にして）smbd を再起動するか、AES 命令を持つ Pi 5 から共有してください。</translation>
+    </message>
+    <message>
+        <source>On a trusted home network set &quot;server smb encrypt = if_required&quot; (the default; &quot;desired&quot; still encrypts for every client that can) and &quot;server signing = default&quot; in smb.conf, then restart smbd; or serve from a Pi 5, whose CPU has AES.</source>
+        <translation>信頼できる家庭内ネットワークなら smb.conf で「server smb encrypt = if_required」（既定値。「desired」では対応するクライアントすべてと暗号化されます）と「server signing = default」にして smbd を再起動するか、AES 命令を持つ Pi 5 から共有してください。</translation>
     </message>
 </context>
 <context>
