@@ -3501,10 +3501,6 @@ Pi 側のフォルダー: %5
         <source>The PC&apos;s mount type is %1: a user-space client that moves the data through one process.</source>
         <translation>PC のマウント種別は %1 です。データを 1 つのプロセスで運ぶユーザー空間のクライアントです。</translation>
     </message>
-    <message>
-        <source>Mount the share over SMB (cifs) or NFS instead; keep sshfs for occasional access.</source>
-        <translation>代わりに SMB（cifs）か NFS で共有をマウントしてください。sshfs はたまに使う程度にとどめましょう。</translation>
-    </message>
     <message numerus="yes">
         <source>%n I/O error line(s)</source>
         <translation>
@@ -3584,6 +3580,22 @@ Pi 側のフォルダー: %5
     <message>
         <source>On a trusted home network set &quot;server smb encrypt = if_required&quot; (the default; &quot;desired&quot; still encrypts for every client that can) and &quot;server signing = default&quot; in smb.conf, then restart smbd; or serve from a Pi 5, whose CPU has AES.</source>
         <translation>信頼できる家庭内ネットワークなら smb.conf で「server smb encrypt = if_required」（既定値。「desired」では対応するクライアントすべてと暗号化されます）と「server signing = default」にして smbd を再起動するか、AES 命令を持つ Pi 5 から共有してください。</translation>
+    </message>
+    <message>
+        <source>Mount the share over SMB (cifs) or NFS instead; the Pi already serves both. Keep %1 for occasional access.</source>
+        <translation>共有は SMB（cifs）か NFS でマウントしてください。この Pi はどちらも提供しています。%1 はたまに使う程度にとどめましょう。</translation>
+    </message>
+    <message>
+        <source>Mount the share over SMB (cifs) instead; the Pi already runs Samba. Keep %1 for occasional access.</source>
+        <translation>共有は SMB（cifs）でマウントしてください。この Pi ではすでに Samba が動いています。%1 はたまに使う程度にとどめましょう。</translation>
+    </message>
+    <message>
+        <source>Mount the share over NFS instead; the Pi already exports folders over NFS. Keep %1 for occasional access.</source>
+        <translation>共有は NFS でマウントしてください。この Pi はすでに NFS でフォルダーを公開しています。%1 はたまに使う程度にとどめましょう。</translation>
+    </message>
+    <message>
+        <source>Install Samba on the Pi (sudo apt install samba), share the folder and mount it over SMB; keep %1 for occasional access.</source>
+        <translation>Pi に Samba を入れ（sudo apt install samba）、フォルダーを共有して SMB でマウントしてください。%1 はたまに使う程度にとどめましょう。</translation>
     </message>
 </context>
 <context>

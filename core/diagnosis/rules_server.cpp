@@ -288,7 +288,17 @@ std::optional<Finding> clientFuseShare(const RuleContext &c)
                      : Rules::tr("The PC's mount type is %1: a user-space client that moves the data through "
                                  "one process.")
                            .arg(type);
-    f.fix = Rules::tr("Mount the share over SMB (cifs) or NFS instead; keep sshfs for occasional access.");
+    // Name only the servers this Pi runs; with neither, the one every PC can mount (issue #14: a
+    // fix never names a service the Pi does not run).
+    const bool smb = c.in.isSambaServer(), nfs = c.in.isNfsServer();
+    f.fix = smb && nfs ? Rules::tr("Mount the share over SMB (cifs) or NFS instead; the Pi already serves both. "
+                                   "Keep %1 for occasional access.").arg(client)
+            : smb      ? Rules::tr("Mount the share over SMB (cifs) instead; the Pi already runs Samba. "
+                                   "Keep %1 for occasional access.").arg(client)
+            : nfs      ? Rules::tr("Mount the share over NFS instead; the Pi already exports folders over NFS. "
+                                   "Keep %1 for occasional access.").arg(client)
+                       : Rules::tr("Install Samba on the Pi (sudo apt install samba), share the folder and mount "
+                                   "it over SMB; keep %1 for occasional access.").arg(client);
     f.expected =
         after > 0 ? Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after)) : Rules::tr("faster transfers");
     f.gainMbPerSecond = c.gainTo(after);

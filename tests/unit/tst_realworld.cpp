@@ -485,6 +485,20 @@ private slots:
         const Run r = run(pi4Board(), {}, {{u"client_mount"_qs, QJsonObject{{u"fstype"_qs, fstype}}}});
         const Diagnosis d = Diagnosis::diagnose(r);
         QCOMPARE(bool(d.finding(u"client-fuse-share"_qs)), fires);
+        if (fires) // this Pi serves neither SMB nor NFS: the fix sets up Samba and names no NFS
+            QVERIFY(!d.finding(u"client-fuse-share"_qs)->fix.contains(u"NFS"_qs));
+    }
+
+    // The fix names the servers the Pi runs, never one it does not (issue #14).
+    void clientFuseShareFixNamesOnlyRunningServers()
+    {
+        const QJsonObject profile{{u"client_mount"_qs, QJsonObject{{u"fstype"_qs, u"fuse.sshfs"_qs}}}};
+        const Diagnosis samba = Diagnosis::diagnose(
+            run(with(pi4Board(), {{u"smb-conf"_qs, f_("smb-conf-min-protocol-nt1.txt")}}), {}, profile));
+        const auto f = samba.finding(u"client-fuse-share"_qs);
+        QVERIFY(f);
+        QVERIFY2(f->fix.contains(u"SMB"_qs) && !f->fix.contains(u"NFS"_qs) && !f->fix.contains(u"apt install"_qs),
+                 qPrintable(f->fix));
     }
 
     // --- 8. Samba protocol facts read right ----------------------------------------------------
