@@ -17,6 +17,40 @@ bool isProcessHeader(const QString &line)
            (f.contains(QStringLiteral("COMMAND")) || f.contains(QStringLiteral("CMD")));
 }
 
+// Which field the command line starts at: the last COMMAND (ps -eo …,comm,args), else CMD.
+qsizetype argsColumn(const QString &header)
+{
+    const QStringList f = ProbeText::fields(header);
+    qsizetype col = f.lastIndexOf(QStringLiteral("COMMAND"));
+    return col >= 0 ? col : f.indexOf(QStringLiteral("CMD"));
+}
+
+// A NAS process's row without its options: `sshfs host:/x /mnt -o IdentityFile=…` keeps the
+// program and its operands (which name the driver and the mount), never `-o …`, `--x=…` or any
+// `key=value` (passwords, key files, credentials= of a mount).
+QString withoutOptions(const QString &line, qsizetype argsCol, int *dropped)
+{
+    const QStringList f = ProbeText::fields(line);
+    if (argsCol < 0 || f.size() <= argsCol)
+        return line;
+    QStringList kept = f.mid(0, argsCol + 1); // the columns and the program
+    bool skipNext = false;
+    for (const QString &a : f.mid(argsCol + 1)) {
+        if (skipNext) {
+            skipNext = false;
+            ++*dropped;
+        } else if (a == u"-o" || a == u"-i" || a == u"-F" || a == u"-s") {
+            skipNext = true; // the value follows
+            ++*dropped;
+        } else if (a.startsWith(u'-') || a.contains(u'=')) {
+            ++*dropped;
+        } else {
+            kept.append(a);
+        }
+    }
+    return kept.join(u' ');
+}
+
 // The tokens of /proc/cmdline that a fact is read from (systemparsers.h, factsbuilder_storage.cpp).
 bool isReadCmdlineToken(const QString &token)
 {
@@ -47,13 +81,15 @@ QString serialize(const Transcript &t, const QList<TranscriptSection> &sections)
 
 namespace TranscriptMinimizer {
 
-QString keptProcesses(const QString &sectionText, int *dropped)
+QString keptProcesses(const QString &sectionText, int *dropped, int *droppedOptions)
 {
     QStringList kept;
     QString header;
+    qsizetype argsCol = -1;
     for (const QString &line : ProbeText::lines(sectionText)) {
         if (isProcessHeader(line)) {
             header = line;
+            argsCol = argsColumn(line);
             kept.append(line);
             continue;
         }
@@ -63,7 +99,7 @@ QString keptProcesses(const QString &sectionText, int *dropped)
         }
         const ProcessSnapshot row = parseProcesses(header + u'\n' + line);
         if (!row.rows.isEmpty() && NasProcesses::isRelevant(row.rows.first().name))
-            kept.append(line);
+            kept.append(withoutOptions(line, argsCol, droppedOptions));
         else if (!row.rows.isEmpty())
             ++*dropped;
         // Anything else below the header is neither a row nor a summary: left out.
@@ -93,7 +129,7 @@ MinimizedTranscript minimize(const QString &transcript, const QString &expectedT
     QList<TranscriptSection> sections;
     for (TranscriptSection s : parsed.sections()) {
         if (s.id == u"processes")
-            s.text = keptProcesses(s.text, &out.droppedProcesses);
+            s.text = keptProcesses(s.text, &out.droppedProcesses, &out.droppedOptions);
         else if (s.id == u"cmdline")
             s.text = keptCmdline(s.text, &out.droppedCmdlineTokens);
         sections.append(s);

@@ -163,6 +163,7 @@ Redaction Redaction::of(const Run &run, const QString &pcName)
         transcript = TextFacts::storedTranscript(transcript); // pasted text: its recognised sections
     const MinimizedTranscript minimal = TranscriptMinimizer::minimize(transcript);
     out.m_droppedProcesses = minimal.droppedProcesses;
+    out.m_droppedOptions = minimal.droppedOptions;
     out.m_droppedCmdlineTokens = minimal.droppedCmdlineTokens;
 
     TextRedactor r;
@@ -210,6 +211,8 @@ QList<Redaction::Group> Redaction::removed() const
     }
     if (m_droppedProcesses > 0)
         groups.append(Group{tr("Other processes' command lines"), m_droppedProcesses, {}});
+    if (m_droppedOptions > 0)
+        groups.append(Group{tr("Options on the file servers' command lines"), m_droppedOptions, {}});
     if (m_droppedCmdlineTokens > 0)
         groups.append(Group{tr("Kernel command line entries the diagnosis does not read"), m_droppedCmdlineTokens, {}});
     return groups;

@@ -48,4 +48,5 @@ private:
     QList<TextRedactor::Replacement> m_replacements;
     int m_droppedProcesses = 0;
     int m_droppedCmdlineTokens = 0;
+    int m_droppedOptions = 0;
 };
