@@ -80,9 +80,14 @@ bool TextRedactor::addValue(Category category, const QString &raw)
 {
     // Placeholders of an earlier redaction stay as they are: redacting twice gives the same file.
     static const QRegularExpression placeholder(QStringLiteral("^(?:host|user|serial)-\\d+$"));
-    const QString value = raw.trimmed();
-    if (value.size() < 2 || value.size() > 256 || !isWordChar(value.front()) || !isWordChar(value.back()) ||
-        isCommonName(value) || placeholder.match(value).hasMatch())
+    // Replaced where it stands as a word: the ends are letters or digits ("<b>SN1</b>" → "b>SN1</b").
+    qsizetype from = 0, to = raw.size();
+    while (from < to && !isWordChar(raw.at(from)))
+        ++from;
+    while (to > from && !isWordChar(raw.at(to - 1)))
+        --to;
+    const QString value = raw.mid(from, to - from);
+    if (value.size() < 2 || value.size() > 256 || isCommonName(value) || placeholder.match(value).hasMatch())
         return false;
     for (const Known &k : m_byFirstWord.value(firstWord(value)))
         if (k.value == value)

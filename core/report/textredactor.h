@@ -35,9 +35,9 @@ public:
         QString placeholder; // "host-1", "192.0.2.1"
     };
 
-    // A value to remove wherever it appears. Values shorter than two characters, values that do
-    // not begin and end with a letter or digit, and names that are not personal ("root", "dev",
-    // "localhost", …) are ignored. False when ignored.
+    // A value to remove wherever it appears, without the characters other than letters and digits
+    // at its ends. Values shorter than two characters and names that are not personal ("root",
+    // "dev", "localhost", …) are ignored. False when ignored.
     bool addValue(Category category, const QString &value);
 
     QString redact(const QString &text);
