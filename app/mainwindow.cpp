@@ -13,6 +13,7 @@
 #include "app/pages/profilespanel.h"
 #include "app/notify/runnotifier.h"
 #include "app/ssh/sshconnectiontester.h"
+#include "core/probe/transcriptminimizer.h"
 #include "core/store/appsettings.h"
 #include "core/store/runstore.h"
 
@@ -314,7 +315,8 @@ void MainWindow::pasteOutputs()
         run.setLabel(tr("Pasted outputs"));
         run.setStarted(QDateTime::currentDateTimeUtc());
         run.setProfile(QJsonObject{{QStringLiteral("name"), m_profiles->currentName()}});
-        run.setTranscript(dialog->transcript());
+        // Kept like a probe's: a pasted `ps aux` keeps only the file servers' rows.
+        run.setTranscript(TranscriptMinimizer::minimize(dialog->transcript()).text);
         const auto added = m_context.runs.add(run);
         if (!added.ok()) {
             QMessageBox::warning(this, tr("Run not saved"), added.errorString());
