@@ -5,6 +5,7 @@
 #include "app/i18n/languagemanager.h"
 #include "app/pages/historypage.h"
 #include "app/dialogs/pastedialog.h"
+#include "app/dialogs/sharingexportdialog.h"
 #include "app/pages/comparepage.h"
 #include "app/pages/factspage.h"
 #include "app/pages/reportpage.h"
@@ -12,10 +13,12 @@
 #include "app/pages/profilespanel.h"
 #include "app/notify/runnotifier.h"
 #include "app/ssh/sshconnectiontester.h"
+#include "core/probe/transcriptminimizer.h"
 #include "core/store/appsettings.h"
 #include "core/store/runstore.h"
 
 #include <QAction>
+#include <QSysInfo>
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
@@ -115,6 +118,9 @@ void MainWindow::buildMenus()
     m_export = m_fileMenu->addAction(QString());
     connect(m_openRun, &QAction::triggered, this, &MainWindow::chooseRunFiles);
     connect(m_export, &QAction::triggered, this, &MainWindow::exportCurrent);
+    m_exportForSharing = m_fileMenu->addAction(QString());
+    m_exportForSharing->setObjectName(QStringLiteral("exportForSharing"));
+    connect(m_exportForSharing, &QAction::triggered, this, &MainWindow::exportForSharing);
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString());
     m_quit->setShortcut(QKeySequence::Quit);
@@ -167,6 +173,9 @@ void MainWindow::retranslateUi()
     m_openRun->setStatusTip(tr("Open a saved .pinasrun file or a probe transcript"));
     m_export->setText(tr("&Export…"));
     m_export->setStatusTip(tr("Save the report as PDF or the measurements as CSV"));
+    m_exportForSharing->setText(tr("Export for &Sharing…"));
+    m_exportForSharing->setStatusTip(
+        tr("Save a copy of the run without host and user names, addresses and serial numbers"));
     m_quit->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -306,7 +315,8 @@ void MainWindow::pasteOutputs()
         run.setLabel(tr("Pasted outputs"));
         run.setStarted(QDateTime::currentDateTimeUtc());
         run.setProfile(QJsonObject{{QStringLiteral("name"), m_profiles->currentName()}});
-        run.setTranscript(dialog->transcript());
+        // Kept like a probe's: a pasted `ps aux` keeps only the file servers' rows.
+        run.setTranscript(TranscriptMinimizer::minimize(dialog->transcript()).text);
         const auto added = m_context.runs.add(run);
         if (!added.ok()) {
             QMessageBox::warning(this, tr("Run not saved"), added.errorString());
@@ -331,6 +341,18 @@ void MainWindow::exportCurrent()
     }
     m_pages->setCurrentWidget(m_reportPage);
     m_reportPage->exportPdf();
+}
+
+void MainWindow::exportForSharing()
+{
+    if (!m_reportPage->hasRun()) {
+        QMessageBox::information(this, tr("Export for Sharing"),
+                                 tr("Open a report first: run a diagnosis or open a run from the history."));
+        return;
+    }
+    auto *dialog = new SharingExportDialog(m_reportPage->run(), QSysInfo::machineHostName(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::restoreLayout()

@@ -76,6 +76,7 @@ private:
     void openStoredRun(const QString &fileName);
     void compareStoredRuns(const QStringList &fileNames);
     void exportCurrent();
+    void exportForSharing(); // File → Export for Sharing… (app/dialogs/sharingexportdialog.h)
     void pasteOutputs();
     void buildViewMenu();
     // Diagnose menu (mainwindow_diagnose.cpp): start with F5 / Ctrl+R, cancel with Esc after asking.
@@ -108,6 +109,7 @@ private:
     QAction *m_openRun = nullptr;
     QAction *m_pasteOutputs = nullptr;
     QAction *m_export = nullptr;
+    QAction *m_exportForSharing = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_langSystem = nullptr;
     QAction *m_langJapanese = nullptr;

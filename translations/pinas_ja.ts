@@ -324,24 +324,34 @@
         <translation>    %1: %2。%3</translation>
     </message>
     <message>
-        <source>Usage: pinas-doctor [--version | --help]
-       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
-       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
-Without arguments the window opens.
-</source>
-        <translation>使い方: pinas-doctor [--version | --help]
-       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
-       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
-引数なしで起動するとウィンドウが開きます。
-</translation>
-    </message>
-    <message>
         <source>Print the report as Markdown for a forum post (no host or user names).</source>
         <translation>レポートをフォーラム投稿用の Markdown で出力します（ホスト名・ユーザー名は含めません）。</translation>
     </message>
     <message>
         <source>--json and --markdown cannot be combined.</source>
         <translation>--json と --markdown は同時に指定できません。</translation>
+    </message>
+    <message>
+        <source>Usage: pinas-doctor [--version | --help]
+       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
+                             [--redact OUT]
+       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
+Without arguments the window opens.
+</source>
+        <translation>使い方: pinas-doctor [--version | --help]
+       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
+                             [--redact 出力先]
+       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
+引数なしで起動するとウィンドウが開きます。
+</translation>
+    </message>
+    <message>
+        <source>Write a copy of the run for sharing to OUT, without host and user names, IP and MAC addresses, serial numbers and other processes&apos; command lines; the report and every other output then come from that copy. What was removed goes to stderr.</source>
+        <translation>公開用のコピーを「出力先」に保存します。ホスト名、ユーザー名、IP アドレス、MAC アドレス、シリアル番号、ほかのプロセスのコマンドラインは含めません。レポートやほかの出力もこのコピーから作ります。取り除いた内容は標準エラー出力に表示します。</translation>
+    </message>
+    <message>
+        <source>Removed for sharing:</source>
+        <translation>公開用に取り除いた内容:</translation>
     </message>
 </context>
 <context>
@@ -1916,6 +1926,18 @@ Fingerprint: %2</source>
         <source>&amp;Cancel the diagnosis</source>
         <translation>診断を中止(&amp;C)</translation>
     </message>
+    <message>
+        <source>Export for &amp;Sharing…</source>
+        <translation>公開用にエクスポート(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save a copy of the run without host and user names, addresses and serial numbers</source>
+        <translation>ホスト名、ユーザー名、アドレス、シリアル番号を除いた診断結果のコピーを保存します</translation>
+    </message>
+    <message>
+        <source>Export for Sharing</source>
+        <translation>公開用にエクスポート</translation>
+    </message>
 </context>
 <context>
     <name>Measurement</name>
@@ -2512,6 +2534,53 @@ Pi 側のフォルダー: %5
     <message>
         <source>Login</source>
         <translation>ログイン</translation>
+    </message>
+</context>
+<context>
+    <name>Redaction</name>
+    <message>
+        <source>Host names</source>
+        <translation>ホスト名</translation>
+    </message>
+    <message>
+        <source>User names</source>
+        <translation>ユーザー名</translation>
+    </message>
+    <message>
+        <source>IP addresses</source>
+        <translation>IP アドレス</translation>
+    </message>
+    <message>
+        <source>MAC addresses</source>
+        <translation>MAC アドレス</translation>
+    </message>
+    <message>
+        <source>Serial numbers</source>
+        <translation>シリアル番号</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Other processes&apos; command lines</source>
+        <translation>ほかのプロセスのコマンドライン</translation>
+    </message>
+    <message>
+        <source>Options on the file servers&apos; command lines</source>
+        <translation>ファイルサーバーのコマンドラインのオプション</translation>
+    </message>
+    <message>
+        <source>Kernel command line entries the diagnosis does not read</source>
+        <translation>診断に使わないカーネルコマンドラインの項目</translation>
+    </message>
+    <message>
+        <source>Nothing personal was found to remove.</source>
+        <translation>取り除くべき個人情報は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3977,6 +4046,45 @@ Pi 側のフォルダー: %5
     <message>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
+    </message>
+</context>
+<context>
+    <name>SharingExportDialog</name>
+    <message>
+        <source>Export for Sharing</source>
+        <translation>公開用にエクスポート</translation>
+    </message>
+    <message>
+        <source>The copy keeps everything the diagnosis reads. These are replaced or left out; the values below are shown only here and are not in the file.</source>
+        <translation>コピーには診断に必要な情報がすべて残ります。次の項目は置き換えるか取り除きます。下に表示している値はここで確認するためだけのもので、ファイルには含まれません。</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>件数</translation>
+    </message>
+    <message>
+        <source>Nothing personal was found to remove.</source>
+        <translation>取り除くべき個人情報は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Save Copy…</source>
+        <translation>コピーを保存…</translation>
+    </message>
+    <message>
+        <source>Save Run for Sharing</source>
+        <translation>公開用の診断結果を保存</translation>
+    </message>
+    <message>
+        <source>Run files (*.%1)</source>
+        <translation>診断結果ファイル (*.%1)</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>「%1」に書き込めません: %2</translation>
     </message>
 </context>
 <context>

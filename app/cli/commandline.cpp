@@ -7,17 +7,20 @@
 #include "app/windows/bundledfonts.h"
 #endif
 #include "core/model/run.h"
+#include "core/report/redaction.h"
 #include "core/report/report.h"
 #include "core/report/reportfiles.h"
 #include "core/report/reportjson.h"
 #include "core/report/reportmarkdown.h"
 #include "core/report/reporttext.h"
+#include "core/store/privatefile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QStringList>
+#include <QSysInfo>
 #include <QTextStream>
 
 #include <cstring>
@@ -47,6 +50,7 @@ int showUsage()
 {
     out() << Cli::tr("Usage: pinas-doctor [--version | --help]\n"
                  "       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]\n"
+                 "                             [--redact OUT]\n"
                  "       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...\n"
                  "Without arguments the window opens.\n")
           << Qt::flush;
@@ -65,6 +69,11 @@ int runAnalyze(const QStringList &args, LanguageManager &languages)
                       Cli::tr("Print the report as Markdown for a forum post (no host or user names).")});
     parser.addOption({QStringLiteral("pdf"), Cli::tr("Also write the report as PDF to OUT."), QStringLiteral("OUT")});
     parser.addOption({QStringLiteral("csv"), Cli::tr("Also write the measurements as CSV to OUT."), QStringLiteral("OUT")});
+    parser.addOption({QStringLiteral("redact"),
+                      Cli::tr("Write a copy of the run for sharing to OUT, without host and user names, IP and MAC "
+                              "addresses, serial numbers and other processes' command lines; the report and every "
+                              "other output then come from that copy. What was removed goes to stderr."),
+                      QStringLiteral("OUT")});
     if (!parser.parse(args)) {
         err() << parser.errorText() << '\n' << Qt::flush;
         return CommandLine::UsageError;
@@ -91,6 +100,19 @@ int runAnalyze(const QStringList &args, LanguageManager &languages)
             message = Cli::tr("Cannot read %1: %2").arg(files.first(), message);
         err() << TerminalText::clean(message) << '\n' << Qt::flush;
         return CommandLine::UsageError;
+    }
+    if (parser.isSet(QStringLiteral("redact"))) {
+        const Redaction redaction = Redaction::of(loaded.value(), QSysInfo::machineHostName());
+        QString error;
+        if (!PrivateFile::write(parser.value(QStringLiteral("redact")), redaction.run().toJsonBytes(), &error)) {
+            err() << TerminalText::clean(Cli::tr("Cannot write %1: %2").arg(parser.value(QStringLiteral("redact")), error))
+                  << '\n' << Qt::flush;
+            return CommandLine::UsageError;
+        }
+        // The values are shown here, on this machine only; the file holds the placeholders.
+        err() << TerminalText::clean(Cli::tr("Removed for sharing:") + u'\n' + redaction.removedText()) << '\n'
+              << Qt::flush;
+        loaded = Result<Run>::success(redaction.run());
     }
     // The report's language is chosen on its own; the terminal messages above follow the system.
     if (!lang.isEmpty())

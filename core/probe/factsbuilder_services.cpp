@@ -1,6 +1,7 @@
 #include "core/probe/dmesgparser.h"
 #include "core/probe/exportsparser.h"
 #include "core/probe/factsbuilder_p.h"
+#include "core/probe/nasprocesses.h"
 #include "core/probe/numberfit.h"
 #include "core/probe/probetext.h"
 #include "core/probe/processparser.h"
@@ -11,16 +12,6 @@
 namespace FactsBuild {
 
 namespace {
-
-// Processes that matter for a NAS: servers, FUSE file system drivers, helpers.
-const QStringList kRelevantProcesses = {
-    QStringLiteral("smbd"),         QStringLiteral("nmbd"),          QStringLiteral("samba"),
-    QStringLiteral("nfsd"),         QStringLiteral("rpc.nfsd"),      QStringLiteral("rpc.mountd"),
-    QStringLiteral("ganesha.nfsd"), QStringLiteral("ntfs-3g"),       QStringLiteral("lowntfs-3g"),
-    QStringLiteral("mount.ntfs"),   QStringLiteral("mount.ntfs-3g"), QStringLiteral("mount.exfat-fuse"),
-    QStringLiteral("exfat-fuse"),   QStringLiteral("mount.exfat"),   QStringLiteral("sshfs"),
-    QStringLiteral("mergerfs"),     QStringLiteral("minidlnad"),     QStringLiteral("sshd"),
-};
 
 void offerFlags(ThrottleFlags &flags, bool uv, bool cap, bool thr, bool soft, const QString &src)
 {
@@ -149,7 +140,7 @@ void services(const Input &in, Facts &f)
         const QString src = QStringLiteral("processes");
         const ProcessSnapshot snap = parseProcesses(*s);
         for (const ProcessRow &r : snap.rows) {
-            if (!kRelevantProcesses.contains(r.name))
+            if (!NasProcesses::isRelevant(r.name))
                 continue;
             ProcessInfo p;
             p.pid = r.pid;

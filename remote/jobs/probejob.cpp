@@ -4,6 +4,7 @@
 #include "core/probe/probescript.h"
 #include "core/probe/textfacts.h"
 #include "core/probe/transcript.h"
+#include "core/probe/transcriptminimizer.h"
 #include "remote/ssh/commandrunner.h"
 #include "remote/ssh/shellquote.h"
 
@@ -28,6 +29,9 @@ void ProbeJob::start()
     connect(m_command, &RemoteCommand::finished, this, [this](const CommandResult &r) {
         if (isFinished())
             return;
+        // The command keeps the whole output (up to 16 MiB) as long as it lives, and it lives with
+        // the connection: gone once this handler has taken what it needs (r stays valid until then).
+        m_command->deleteLater();
         if (r.cancelled) {
             finish(Outcome::Cancelled);
             return;
@@ -45,6 +49,8 @@ void ProbeJob::start()
         } else if (t.version() == 0 || t.isEmpty()) {
             finish(Outcome::Failed, tr("The probe printed no transcript (exit status %1).").arg(r.exitStatus));
         } else {
+            // The run keeps only what the facts read: other jobs' command lines stay on the Pi.
+            m_transcript = TranscriptMinimizer::minimize(m_transcript, m_token).text;
             emit progress(1, tr("Read the Pi's hardware and settings."));
             finish(Outcome::Ok);
         }

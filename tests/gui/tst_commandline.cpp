@@ -223,6 +223,46 @@ private slots:
         QVERIFY(content.contains(QString::fromUtf8("ボトルネック")));
     }
 
+    // --redact OUT: the run for sharing is written (owner only), what was removed goes to stderr
+    // with the values, the file holds only placeholders, and the report is the same verdict.
+    void analyzeRedactWritesSharableRun()
+    {
+        QTemporaryDir dir;
+        const QString in = dir.filePath(QStringLiteral("in.pinasrun"));
+        const QString shared = dir.filePath(QStringLiteral("shared.pinasrun"));
+        QFile src(example("pi3b-nfs.pinasrun"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        QJsonObject run = QJsonDocument::fromJson(src.readAll()).object();
+        QJsonObject profile = run.value(QStringLiteral("profile")).toObject();
+        profile.insert(QStringLiteral("host"), QStringLiteral("bobs-nas.example.org"));
+        profile.insert(QStringLiteral("user"), QStringLiteral("bob"));
+        run.insert(QStringLiteral("profile"), profile);
+        run.insert(QStringLiteral("transcript"), QString(run.value(QStringLiteral("transcript")).toString() +
+                                                     QStringLiteral("@@begin cmdline\nip=192.168.7.9 root=/dev/sda2\n"
+                                                                    "@@end cmdline exit=0\n@@begin dmesg\n[ 1.0] usb 1-1: "
+                                                                    "SerialNumber: WX41A12345\n@@end dmesg exit=0\n")));
+        QFile out(in);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(run).toJson());
+        out.close();
+
+        const Result plain = runExe({QStringLiteral("analyze"), in});
+        const Result r = runExe({QStringLiteral("analyze"), in, QStringLiteral("--redact"), shared});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, plain.out); // the same report
+        QVERIFY2(r.err.contains(QStringLiteral("bobs-nas.example.org")), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("WX41A12345")));
+        QFile f(shared);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        for (const char *gone : {"bobs-nas", "\"bob\"", "192.168.7.9", "WX41A12345"})
+            QVERIFY2(!bytes.contains(gone), gone);
+        QVERIFY(bytes.contains("root=/dev/sda2"));
+        QCOMPARE(int(f.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther)), 0);
+        // A path that cannot be written: exit 2, one message.
+        QCOMPARE(runExe({QStringLiteral("analyze"), in, QStringLiteral("--redact"), dir.filePath(QStringLiteral("no/such/dir/x"))}).code, 2);
+    }
+
     void analyzeBadLangIsUsageError()
     {
         QCOMPARE(runExe({QStringLiteral("analyze"), example("pi3b-nfs.pinasrun"), QStringLiteral("--lang"), QStringLiteral("fr")}).code, 2);

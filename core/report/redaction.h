@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/model/run.h"
+#include "core/report/textredactor.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+// "Export for sharing" and `analyze --redact` (docs/design.md "What a run file holds"): a copy of
+// a run without what names a person or a machine, and the list of what was taken out.
+//  1. The transcript is minimised as at capture (TranscriptMinimizer), so an old run file that
+//     still holds every process's command line and the whole kernel command line loses them too;
+//     pasted text becomes its recognised sections.
+//  2. Host names (the profile's host, the Pi's hostname from `uname`, this PC's name, the share's
+//     server), user names (the profile's user, `/home/NAME`, `/media/NAME`, `C:\Users\NAME`,
+//     sshd's "NAME@"), serial numbers (cpuinfo `Serial`, `SerialNumber:`, `Serial Number:`,
+//     `iSerial`, `ID_SERIAL`, sysfs `serial=`, lsblk `SERIAL=`), IP and MAC addresses are replaced
+//     everywhere in the run by stable placeholders (TextRedactor).
+// The findings and figures of the redacted run are those of the original (tst_redaction).
+class Redaction
+{
+    Q_DECLARE_TR_FUNCTIONS(Redaction)
+
+public:
+    // One line of "what was removed": a category, how many, and the values (original → placeholder)
+    // for the user to check on this machine; the values never go into the exported file.
+    struct Group
+    {
+        QString category; // translated
+        int count = 0;
+        QStringList values; // "raspberrypi → host-1"; empty for the left-out command lines
+    };
+
+    // pcName: this computer's name (QSysInfo::machineHostName()), which may stand in mount paths.
+    static Redaction of(const Run &run, const QString &pcName);
+
+    const Run &run() const { return m_run; }
+    QList<Group> removed() const;
+    bool removedNothing() const { return removed().isEmpty(); }
+    // The groups as plain lines for a terminal or a plain-text widget.
+    QString removedText() const;
+    static QString categoryName(TextRedactor::Category category);
+
+private:
+    Run m_run;
+    QList<TextRedactor::Replacement> m_replacements;
+    int m_droppedProcesses = 0;
+    int m_droppedCmdlineTokens = 0;
+    int m_droppedOptions = 0;
+};
