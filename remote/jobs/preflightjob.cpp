@@ -118,8 +118,9 @@ QString PreflightJob::piScript(const QString &remoteDir, const QString &marker, 
                "  depth=$((depth + 1))\n"
                "done\n"
                "echo '@@pf-notfound'\n")
-        .arg(shellQuote(remoteDir), shellQuote(marker), shellQuote(extraRoots.join(QLatin1Char('\n'))))
-        .arg(searchSeconds);
+        // One arg() call: a "%1" in the folder's name must not be filled in by a later one.
+        .arg(shellQuote(remoteDir), shellQuote(marker), shellQuote(extraRoots.join(QLatin1Char('\n'))),
+             QString::number(searchSeconds));
 }
 
 void PreflightJob::start()
@@ -282,8 +283,8 @@ void PreflightJob::onPiChecked(const CommandResult &r)
                             "test file written into the share was not found there, and the search of the "
                             "folders %3 shares stopped after %4 s. If the disk test and the share tests give "
                             "very different figures, check that %1 is the share of %2.")
-                             .arg(m_params.sharePath, dir, pi)
-                             .arg(m_params.searchSeconds));
+                             // one arg() call: a "%1" in a path must not be filled in later
+                             .arg(m_params.sharePath, dir, pi, QString::number(m_params.searchSeconds)));
         } else {
             m_result.add(QStringLiteral("same-storage"), Status::Failed,
                          tr("The share folder %1 on this PC is not the Pi folder %2 on %3: a test file written "

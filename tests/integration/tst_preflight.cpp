@@ -109,7 +109,8 @@ private slots:
     {
         QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-pf-remote-XXXXXX"));
         QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-pf-share-XXXXXX"));
-        const QString missing = remote.filePath(QStringLiteral("no such folder"));
+        // A "%1" in the name: it stays the folder's name in the script and in every message.
+        const QString missing = remote.filePath(QStringLiteral("no such %1 folder"));
         const Outcome o = runUntilPreflight(missing, share.path());
         checkStopped(o);
         const QString text = problems(o);
