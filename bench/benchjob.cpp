@@ -47,6 +47,8 @@ void print(const Measurement &m, const QJsonObject &extra = {})
         o.insert(opt("bytes"), double(m.bytes()));
         o.insert(opt("seconds"), m.seconds());
         o.insert(opt("mb_per_s"), m.mbPerSecond());
+        if (m.stop())
+            o.insert(opt("stop"), TestStops::key(*m.stop()));
     } else {
         o.insert(opt("error"), m.error());
     }

@@ -242,6 +242,88 @@ df_local() {
     $T df -P -k
 }
 
+# capped N CMD...: CMD's output, at most N lines, and CMD's own exit code (a pipe would give head's).
+capped() {
+    _n=$1
+    shift
+    _o=$("$@" 2>&1)
+    _rc=$?
+    [ -n "$_o" ] && printf '%s\n' "$_o" | head -n "$_n"
+    return $_rc
+}
+
+mdstat() {
+    # The file exists only while the md driver is loaded.
+    [ -e /proc/mdstat ] || { echo "/proc/mdstat: not present"; return 1; }
+    [ -r /proc/mdstat ] || { echo "/proc/mdstat: not readable"; return 1; }
+    head -n 400 /proc/mdstat
+}
+
+# The btrfs file systems the kernel has registered, root-free: "btrfs<TAB>UUID<TAB>label=L<TAB>devices=sda,sdb".
+btrfs_sysfs() {
+    [ -d /sys/fs/btrfs ] || { echo "/sys/fs/btrfs: not present"; return 1; }
+    _c=0
+    for _p in /sys/fs/btrfs/*-*-*-*-*; do
+        [ -d "$_p/devices" ] || continue
+        _c=$((_c + 1))
+        [ $_c -le 64 ] || break
+        printf 'btrfs\t%s' "${_p##*/}"
+        attr "$_p" label
+        _d=
+        for _q in "$_p"/devices/*; do
+            [ -e "$_q" ] && _d="$_d${_d:+,}${_q##*/}"
+        done
+        printf '\tdevices=%s\n' "$_d"
+    done
+    return 0
+}
+
+have_btrfs_fs() {
+    for _p in /sys/fs/btrfs/*-*-*-*-*; do
+        [ -d "$_p/devices" ] && return 0
+    done
+    return 1
+}
+
+# `btrfs filesystem show` scans every disk, so only when a btrfs file system is there.
+btrfs_show() {
+    have_btrfs_fs || { echo "btrfs file system: not present"; return 1; }
+    need btrfs || return 127
+    capped 400 $T btrfs filesystem show
+}
+
+# Of `cryptsetup status`, only the lines named here: no key material may reach the transcript,
+# whatever a cryptsetup version prints (`dmsetup table` would print the key, so it is not run).
+crypt_fields() {
+    while IFS= read -r _l; do
+        _t=${_l#"${_l%%[![:blank:]]*}"}
+        case $_t in
+        *" is active"* | *" is inactive"* | *" is in use"*)
+            [ "$_t" = "$_l" ] && printf '%s\n' "$_l"
+            ;;
+        type:* | cipher:* | keysize:* | "key location:"* | device:* | loop:* | "sector size:"* | offset:* | size:* | mode:* | flags:*)
+            printf '%s\n' "$_l"
+            ;;
+        esac
+    done
+}
+
+# `cryptsetup status` of each dm-crypt mapping lsblk lists (TYPE crypt): the cipher, the backing device.
+crypt_status() {
+    need lsblk || return 127
+    _names=$($T lsblk -rn -o NAME,TYPE 2>/dev/null | while read -r _n _t; do
+        [ "$_t" = crypt ] && echo "$_n"
+    done | head -n 16)
+    [ -n "$_names" ] || { echo "dm-crypt mapping: not present"; return 1; }
+    need cryptsetup || return 127
+    _rc=0
+    for _n in $_names; do
+        _o=$($T cryptsetup status "$_n" 2>&1) || _rc=$?
+        printf '%s\n' "$_o" | head -n 40 | crypt_fields
+    done
+    return $_rc
+}
+
 processes() {
     ps -eo pid,user,pcpu,rss,comm,args 2>/dev/null && return 0
     ps
@@ -264,6 +346,10 @@ sec lsblk lsblk_p
 sec mounts catf /proc/self/mounts
 sec fstab catf /etc/fstab
 sec df df_local
+sec mdstat mdstat
+sec btrfs-sysfs btrfs_sysfs
+sec btrfs btrfs_show
+sec cryptsetup crypt_status
 sec net-sysfs net_sysfs
 sec net-dev catf /proc/net/dev
 sec route catf /proc/net/route

@@ -3557,10 +3557,6 @@ Pi 側のフォルダー: %5
         <translation>共有のテスト中、smbd は CPU 1 コアの %1 % を使いました。</translation>
     </message>
     <message>
-        <source>On a trusted home network set &quot;smb encrypt = desired&quot; (or off) and &quot;server signing = auto&quot; in smb.conf, then restart smbd; or serve from a Pi 5, whose CPU has AES.</source>
-        <translation>信頼できる家庭内ネットワークなら smb.conf で「smb encrypt = desired」（または off）と「server signing = auto」にして smbd を再起動するか、AES 命令を持つ Pi 5 から共有してください。</translation>
-    </message>
-    <message>
         <source>smbd reaches its CPU limit later; no figure measured here</source>
         <translation>smbd が CPU の限界に達するのが遅くなります。この診断では数値を測っていません</translation>
     </message>
@@ -3647,6 +3643,18 @@ Pi 側のフォルダー: %5
     <message>
         <source>no figure measured here; cryptsetup benchmark on the Pi shows the cipher&apos;s rate</source>
         <translation>この診断では数値を測っていません。Pi で cryptsetup benchmark を実行すると暗号方式ごとの速度がわかります</translation>
+    </message>
+    <message>
+        <source>smb.conf sets &quot;smb encrypt = %1&quot; for the share [%2]: smbd encrypts every byte of it in software on this CPU, which has no AES instructions.</source>
+        <translation>smb.conf で共有 [%2] に「smb encrypt = %1」があります。この CPU には AES 命令がないため、smbd はこの共有のすべてのバイトをソフトウェアで暗号化します。</translation>
+    </message>
+    <message>
+        <source>On a trusted home network remove &quot;smb encrypt&quot; from the share [%1] (or set it to &quot;if_required&quot;) and restart smbd; or serve from a Pi 5, whose CPU has AES.</source>
+        <translation>信頼できる家庭内ネットワークなら共有 [%1] の「smb encrypt」を消して（または「if_required」にして）smbd を再起動するか、AES 命令を持つ Pi 5 から共有してください。</translation>
+    </message>
+    <message>
+        <source>On a trusted home network set &quot;server smb encrypt = if_required&quot; (the default; &quot;desired&quot; still encrypts for every client that can) and &quot;server signing = default&quot; in smb.conf, then restart smbd; or serve from a Pi 5, whose CPU has AES.</source>
+        <translation>信頼できる家庭内ネットワークなら smb.conf で「server smb encrypt = if_required」（既定値。「desired」では対応するクライアントすべてと暗号化されます）と「server signing = default」にして smbd を再起動するか、AES 命令を持つ Pi 5 から共有してください。</translation>
     </message>
 </context>
 <context>
@@ -4175,6 +4183,33 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>Next step: copy your public key to the Pi once with &quot;ssh-copy-id %1@&lt;the Pi&apos;s address&gt;&quot; (it asks for the Pi&apos;s password), or choose the key file the Pi already knows in this Pi&apos;s settings. To log in with a password instead, choose &quot;Password&quot; there.</source>
         <translation>次の手順: 「ssh-copy-id %1@&lt;Pi のアドレス&gt;」で公開鍵を一度 Pi にコピーしてください（Pi のパスワードを一度だけ聞かれます）。または、この Pi の設定で Pi に登録済みの鍵ファイルを選んでください。パスワードでログインする場合は、そこで「パスワード」を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>TestStop</name>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>stopped when its rate was stable</source>
+        <translation>速度が安定した時点で終了</translation>
+    </message>
+    <message>
+        <source>stopped at its time limit before its rate was stable</source>
+        <translation>速度が安定する前に制限時間で終了</translation>
+    </message>
+    <message>
+        <source>ran to its full size</source>
+        <translation>予定したサイズをすべて転送して終了</translation>
+    </message>
+    <message>
+        <source>ended by an error</source>
+        <translation>エラーで終了</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>

@@ -213,6 +213,16 @@ DiagnosisInput DiagnosisInput::fromFacts(const Facts &facts, const QList<Measure
     return in;
 }
 
+QString DiagnosisInput::smbShareName(const QString &mountSource)
+{
+    QString s = mountSource.trimmed();
+    s.replace(u'\\', u'/');
+    if (!s.startsWith(QLatin1String("//")))
+        return QString(); // "pi:/srv/media" (NFS), "sshfs#…", a local path
+    const QStringList parts = s.mid(2).split(u'/', Qt::SkipEmptyParts);
+    return parts.size() >= 2 ? parts.at(1) : QString();
+}
+
 DiagnosisInput DiagnosisInput::fromRun(const Run &run)
 {
     QList<Measurement> ms = run.measurements();
@@ -237,6 +247,7 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
     in.clientMountType =
         client.value(recorded.isEmpty() ? QStringLiteral("fstype") : QStringLiteral("fs_type")).toString();
     in.clientMountOptions = client.value(QStringLiteral("options")).toString();
+    in.clientShareName = smbShareName(client.value(QStringLiteral("source")).toString());
     // Runs of the app record the PC's mount type as the share measurements' method ("nfs4",
     // "cifs", "fuse.sshfs").
     for (const Measurement &m : run.measurements())

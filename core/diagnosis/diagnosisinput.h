@@ -34,6 +34,9 @@ struct DiagnosisInput
     QMap<QString, double> shareCpuLimit;
     QString clientMountType;            // the PC's mount of the share, when the run recorded it
     QString clientMountOptions;
+    // The Samba share the PC mounts: "media" of "//pi/media" or "\\pi\media"; empty when unknown
+    // or not an SMB mount.
+    QString clientShareName;
 
     const NetInterface *nic() const { return nicIndex >= 0 ? &facts.interfaces.at(nicIndex) : nullptr; }
     bool nicIsWireless() const;
@@ -63,6 +66,9 @@ struct DiagnosisInput
     std::optional<bool> cpuHasAes() const;
     bool isSambaServer() const;
     bool isNfsServer() const;
+
+    // The share name in an SMB mount source ("//pi/media/sub" -> "media"); empty for anything else.
+    static QString smbShareName(const QString &mountSource);
 
     static DiagnosisInput fromRun(const Run &run);
     static DiagnosisInput fromFacts(const Facts &facts, const QList<Measurement> &measurements = {},

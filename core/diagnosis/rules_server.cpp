@@ -192,19 +192,46 @@ std::optional<Finding> clientMount(const RuleContext &c)
     return f;
 }
 
-// Samba set to encrypt or sign every packet on a CPU without AES instructions.
+// Samba set to encrypt or sign every packet on a CPU without AES instructions. "server smb
+// encrypt" (alias "smb encrypt") works globally and per share: "desired" and "required" turn
+// encryption on (for every client that supports it, or for all), "off"/"if_required" in a share
+// change nothing, and "off" globally leaves no encryption anywhere (smb.conf(5); docs/knowledge.md
+// §4). "server signing" is global only. The share the PC mounts decides; when it is not known,
+// any share that encrypts does.
+bool encrypts(const QString &value)
+{
+    const QString x = value.trimmed().toLower();
+    return x == u"desired" || x == u"required" || x == u"mandatory" || x == u"force";
+}
+
+bool globallyOff(const QString &value)
+{
+    const QString x = value.trimmed().toLower();
+    return x == u"off" || x == u"disabled" || x == u"no" || x == u"false";
+}
+
 std::optional<Finding> smbEncryptionCpu(const RuleContext &c)
 {
     const SambaFacts &s = c.in.facts.samba;
-    auto forced = [](const Fact<QString> &v, std::initializer_list<const char16_t *> words) {
-        const QString x = v.valueOr(QString()).trimmed().toLower();
-        for (const char16_t *w : words)
-            if (x == QStringView(w))
-                return true;
-        return false;
-    };
-    const bool encrypt = forced(s.serverSmbEncrypt, {u"required", u"mandatory", u"force"});
-    const bool signing = forced(s.serverSigning, {u"required", u"mandatory"});
+    const QString global = s.serverSmbEncrypt.valueOr(QString());
+    const QString signingValue = s.serverSigning.valueOr(QString()).trimmed().toLower();
+    const bool signing = signingValue == u"required" || signingValue == u"mandatory";
+    // The share whose own setting turns encryption on: the PC's share when smb.conf has it,
+    // else the first share that encrypts.
+    const SambaShare *mounted = nullptr;
+    for (const SambaShare &sh : s.shares)
+        if (!c.in.clientShareName.isEmpty() && sh.name.compare(c.in.clientShareName, Qt::CaseInsensitive) == 0)
+            mounted = &sh;
+    const SambaShare *share = nullptr;
+    if (!encrypts(global) && !globallyOff(global)) {
+        if (mounted)
+            share = encrypts(mounted->smbEncrypt) ? mounted : nullptr;
+        else
+            for (const SambaShare &sh : s.shares)
+                if (!share && encrypts(sh.smbEncrypt))
+                    share = &sh;
+    }
+    const bool encrypt = encrypts(global) || share;
     const std::optional<bool> aes = c.in.cpuHasAes();
     if ((!encrypt && !signing) || !aes || *aes)
         return std::nullopt;
@@ -214,19 +241,29 @@ std::optional<Finding> smbEncryptionCpu(const RuleContext &c)
     f.severity = cpu >= 85 ? Finding::Severity::Critical : Finding::Severity::Warning;
     f.title = encrypt ? Rules::tr("Samba encrypts every transfer on a CPU without AES instructions")
                       : Rules::tr("Samba signs every packet on a CPU without AES instructions");
-    f.evidence =
-        Figures::join(encrypt ? Rules::tr("smb.conf sets \"smb encrypt = %1\": smbd encrypts every byte in "
-                                          "software on this CPU, which has no AES instructions.")
-                                    .arg(s.serverSmbEncrypt.value())
-                              : Rules::tr("smb.conf sets \"server signing = %1\": smbd computes a signature "
-                                          "over every packet in software on this CPU, which has no AES "
-                                          "instructions.")
-                                    .arg(s.serverSigning.value()),
-                      cpu >= 0 ? Rules::tr("smbd used %1 % of one core during the share test.")
-                                     .arg(Rules::percent(cpu))
-                               : QString());
-    f.fix = Rules::tr("On a trusted home network set \"smb encrypt = desired\" (or off) and \"server signing "
-                      "= auto\" in smb.conf, then restart smbd; or serve from a Pi 5, whose CPU has AES.");
+    QString why;
+    if (share)
+        why = Rules::tr("smb.conf sets \"smb encrypt = %1\" for the share [%2]: smbd encrypts every byte of it "
+                        "in software on this CPU, which has no AES instructions.")
+                  .arg(share->smbEncrypt, share->name);
+    else if (encrypt)
+        why = Rules::tr("smb.conf sets \"smb encrypt = %1\": smbd encrypts every byte in "
+                        "software on this CPU, which has no AES instructions.")
+                  .arg(global);
+    else
+        why = Rules::tr("smb.conf sets \"server signing = %1\": smbd computes a signature "
+                        "over every packet in software on this CPU, which has no AES "
+                        "instructions.")
+                  .arg(s.serverSigning.value());
+    f.evidence = Figures::join(why, cpu >= 0 ? Rules::tr("smbd used %1 % of one core during the share test.")
+                                                   .arg(Rules::percent(cpu))
+                                             : QString());
+    f.fix = share ? Rules::tr("On a trusted home network remove \"smb encrypt\" from the share [%1] (or set it to "
+                              "\"if_required\") and restart smbd; or serve from a Pi 5, whose CPU has AES.")
+                        .arg(share->name)
+                  : Rules::tr("On a trusted home network set \"server smb encrypt = if_required\" (the default; "
+                              "\"desired\" still encrypts for every client that can) and \"server signing = "
+                              "default\" in smb.conf, then restart smbd; or serve from a Pi 5, whose CPU has AES.");
     f.expected = Rules::tr("smbd reaches its CPU limit later; no figure measured here");
     f.gainMbPerSecond = 0;
     return f;

@@ -198,6 +198,10 @@ struct SambaShare
 {
     QString name;
     QString path;
+    // "server smb encrypt" / "smb encrypt" set in this share's own section ("required"); empty when
+    // not set there. The parameter is per share (context S in smb.conf(5)); "server signing" is
+    // global only (context G) and Samba ignores it in a share section, so it is not read here.
+    QString smbEncrypt;
 };
 
 struct SambaFacts

@@ -261,7 +261,10 @@ QJsonObject sambaJson(const SambaFacts &s)
         .add(QStringLiteral("socket_options"), s.socketOptions);
     QJsonArray shares;
     for (const SambaShare &sh : s.shares)
-        shares.append(QJsonObject{{QStringLiteral("name"), sh.name}, {QStringLiteral("path"), sh.path}});
+        shares.append(QJsonObject{{QStringLiteral("name"), sh.name},
+                                  {QStringLiteral("path"), sh.path},
+                                  {QStringLiteral("smb_encrypt"),
+                                   sh.smbEncrypt.isEmpty() ? QJsonValue() : QJsonValue(sh.smbEncrypt)}});
     o.put(QStringLiteral("shares"), shares);
     return o.done();
 }

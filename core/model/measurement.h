@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/result.h"
+#include "core/model/teststop.h"
 #include "core/probe/ddoutput.h"
 
 #include <QCoreApplication>
@@ -88,6 +89,11 @@ public:
     qint64 blockSize() const { return m_blockSize; } // dd's bs, lets records stand in for bytes
     void setBlockSize(qint64 size) { m_blockSize = size; }
 
+    // Why the test ended (stable, cap, size), as its job saw it. Not saved here: the run file keeps
+    // it on the test's step (RunStep::stop), with how long the step ran.
+    std::optional<TestStop> stop() const { return m_stop; }
+    void setStop(TestStop stop) { m_stop = stop; }
+
     QJsonObject extra() const { return m_extra; } // keys from newer versions, written back as read
 
     QJsonObject toJson() const;
@@ -110,6 +116,7 @@ private:
     int m_fileCount = -1;
     qint64 m_blockSize = 0;
     QJsonObject m_extra;
+    std::optional<TestStop> m_stop;
     bool m_figuresFromRaw = false;
     QString m_rawProblem;
 };

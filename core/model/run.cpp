@@ -111,14 +111,22 @@ double Run::headlineMbPerSecond(Measurement::Kind kind) const
 
 void Run::setStep(const QString &id, RunStep::Status status, const QString &message)
 {
+    RunStep step;
+    step.id = id;
+    step.status = status;
+    step.message = message;
+    setStep(step);
+}
+
+void Run::setStep(const RunStep &step)
+{
     for (RunStep &s : m_steps) {
-        if (s.id == id) {
-            s.status = status;
-            s.message = message;
+        if (s.id == step.id) {
+            s = step;
             return;
         }
     }
-    m_steps.append(RunStep{id, status, message});
+    m_steps.append(step);
 }
 
 std::optional<RunStep> Run::step(const QString &id) const

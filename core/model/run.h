@@ -69,6 +69,7 @@ public:
     void setSteps(const QList<RunStep> &steps) { m_steps = steps; }
     void setStep(const QString &id, RunStep::Status status,
                  const QString &message = QString()); // replaces the same id
+    void setStep(const RunStep &step);                   // the same, with its duration and stop
     std::optional<RunStep> step(const QString &id) const;
     bool isComplete() const; // every recorded step ended ok
 

@@ -1,9 +1,13 @@
 #include "core/model/runstep.h"
 
+#include <cmath>
+
 namespace {
 const auto kStep = QLatin1String("step");
 const auto kStatus = QLatin1String("status");
 const auto kMessage = QLatin1String("message");
+const auto kSeconds = QLatin1String("seconds");
+const auto kStop = QLatin1String("stop");
 } // namespace
 
 QString RunStep::statusKey(Status status)
@@ -51,6 +55,10 @@ QJsonObject RunStep::toJson() const
     o.insert(kStatus, statusKey(status));
     if (!message.isEmpty())
         o.insert(kMessage, message);
+    if (seconds >= 0)
+        o.insert(kSeconds, std::round(seconds * 1000) / 1000);
+    if (stop)
+        o.insert(kStop, TestStops::key(*stop));
     return o;
 }
 
@@ -63,5 +71,9 @@ std::optional<RunStep> RunStep::fromJson(const QJsonObject &json)
         return std::nullopt;
     step.status = *status;
     step.message = json.value(kMessage).toString();
+    // A duration from a shared file is only shown, never computed with: anything odd is dropped.
+    const double secs = json.value(kSeconds).toDouble(-1);
+    step.seconds = std::isfinite(secs) && secs >= 0 && secs < 1e7 ? secs : -1;
+    step.stop = TestStops::fromKey(json.value(kStop).toString());
     return step;
 }

@@ -32,6 +32,18 @@ QList<CryptMapping> parseCryptsetupStatus(const QString &text)
     return out;
 }
 
+QString withoutCryptKeys(const QString &dmsetupTable)
+{
+    // "name: start length crypt cipher KEY iv_offset device offset ..."
+    static const QRegularExpression crypt(QStringLiteral("^(\\S+:\\s+\\d+\\s+\\d+\\s+crypt\\s+\\S+\\s+)(\\S+)"));
+    QStringList out;
+    for (const QString &line : dmsetupTable.split(u'\n')) {
+        const QRegularExpressionMatch m = crypt.match(line);
+        out.append(m.hasMatch() ? m.captured(1) + u'-' + line.mid(m.capturedEnd(2)) : line);
+    }
+    return out.join(u'\n');
+}
+
 QList<CryptMapping> parseDmsetupTable(const QString &text)
 {
     QList<CryptMapping> out;

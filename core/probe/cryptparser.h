@@ -19,3 +19,6 @@ struct CryptMapping
 QList<CryptMapping> parseCryptsetupStatus(const QString &text);
 // Only the "crypt" targets of a dmsetup table (linear, thin, ... are left out).
 QList<CryptMapping> parseDmsetupTable(const QString &text);
+// The same table with the key field of every crypt target replaced by "-" (the key, hex or a
+// ":keyring" reference, is the one field no report needs); other lines are kept as they are.
+QString withoutCryptKeys(const QString &dmsetupTable);

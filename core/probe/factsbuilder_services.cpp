@@ -196,8 +196,13 @@ void services(const Input &in, Facts &f)
             offer(sm.aioWriteSize, {u"aio write size"});
             offer(sm.useSendfile, {u"use sendfile"});
             offer(sm.socketOptions, {u"socket options"});
-            for (const SmbConfSection &sh : c.shares)
-                sm.shares.append(SambaShare{sh.name, sh.values.value(QStringLiteral("path"))});
+            for (const SmbConfSection &sh : c.shares) {
+                SambaShare share{sh.name, sh.values.value(QStringLiteral("path")), {}};
+                // The newer name first: Samba 4.14 renamed "smb encrypt" to "server smb encrypt".
+                share.smbEncrypt = sh.values.value(QStringLiteral("server smb encrypt"),
+                                                   sh.values.value(QStringLiteral("smb encrypt")));
+                sm.shares.append(share);
+            }
         }
     }
 }

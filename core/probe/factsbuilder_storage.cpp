@@ -146,6 +146,20 @@ void fromBtrfsShow(const QString &text, Facts &f)
     }
 }
 
+// The probe's btrfs-sysfs section: "btrfs<TAB>UUID<TAB>label=pool<TAB>devices=sda,sdb". Named as
+// fromBtrfsShow names it (the label, else the uuid), so both sections describe one volume.
+void fromBtrfsSysfs(const QString &text, Facts &f)
+{
+    for (const SysfsRecord &r : parseSysfsRecords(text)) {
+        if (r.kind != u"btrfs" || r.name.isEmpty())
+            continue;
+        const QString label = r.value(QStringLiteral("label"));
+        const QString name = label.isEmpty() || label == u"none" ? r.name : label;
+        for (const QString &dev : r.value(QStringLiteral("devices")).split(u',', Qt::SkipEmptyParts))
+            addVolumeDevice(f, name, QStringLiteral("btrfs"), dev.trimmed(), QStringLiteral("btrfs-sysfs"));
+    }
+}
+
 void fromCrypt(const Transcript &t, Facts &f)
 {
     if (const QString *s = text(t, QStringLiteral("cryptsetup")))
@@ -448,6 +462,8 @@ void storage(const Input &in, Facts &f)
     fromCrypt(t, f);
     if (const QString *s = text(t, QStringLiteral("mdstat")))
         fromMdstat(*s, f);
+    if (const QString *s = text(t, QStringLiteral("btrfs-sysfs")))
+        fromBtrfsSysfs(*s, f);
     if (const QString *s = text(t, QStringLiteral("btrfs")))
         fromBtrfsShow(*s, f);
     for (BlockDevice &d : f.storage.disks)

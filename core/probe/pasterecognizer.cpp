@@ -1,5 +1,6 @@
 #include "core/probe/pasterecognizer.h"
 
+#include "core/probe/cryptparser.h"
 #include "core/probe/probetext.h"
 
 #include <QRegularExpression>
@@ -277,7 +278,9 @@ Transcript PasteRecognizer::recognize(const QString &text)
             continue;
         TranscriptSection s;
         s.id = p.sectionId;
-        s.text = p.text;
+        // A pasted `dmsetup table` carries the crypt key (or with --showkeys the key itself): it is
+        // dropped here, before the text is stored in a run file.
+        s.text = s.id == u"dmsetup" ? withoutCryptKeys(p.text) : p.text;
         s.complete = true;
         t.addSection(s);
     }

@@ -282,7 +282,14 @@ QString Transcript::toText() const
         out += kBegin + tokenPart + s.id + u'\n';
         if (!s.text.isEmpty())
             out += s.text + u'\n';
-        out += kEnd + tokenPart + s.id + QStringLiteral(" exit=") + QString::number(s.exitCode.value_or(0)) + u'\n';
+        // A pasted section has no exit status (a pasted kernel log is an excerpt, not a command's
+        // whole run), so it gets none; a section cut off before its end marker gets no marker.
+        if (!s.complete)
+            continue;
+        out += kEnd + tokenPart + s.id;
+        if (s.exitCode)
+            out += QStringLiteral(" exit=") + QString::number(*s.exitCode);
+        out += u'\n';
     }
     return out;
 }

@@ -78,8 +78,9 @@ public:
     // pasted dmesg excerpts read as one.
     void addSection(const TranscriptSection &section);
     void setVersion(int version) { m_version = version; }
-    // Back to the transcript text: version 2 with the token when there is one, else version 1
-    // (pasted sections get "exit=0").
+    // Back to the transcript text: version 2 with the token when there is one, else version 1.
+    // A section without an exit status (pasted) ends "@@end ID", one cut off has no end marker,
+    // so parse(toText()) gives back the same sections and states.
     QString toText() const;
 
 private:

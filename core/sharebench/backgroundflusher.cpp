@@ -40,6 +40,16 @@ bool BackgroundFlusher::stop()
     return !m_failed;
 }
 
+void BackgroundFlusher::resize(qint64 flushEvery, qint64 maxAhead)
+{
+    {
+        const std::lock_guard lock(m_mutex);
+        m_every = std::max<qint64>(1, flushEvery);
+        m_maxAhead = std::max(maxAhead, 2 * m_every);
+    }
+    m_changed.notify_all();
+}
+
 void BackgroundFlusher::run()
 {
     std::unique_lock lock(m_mutex);

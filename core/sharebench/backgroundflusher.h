@@ -32,13 +32,18 @@ public:
     bool wrote(qint64 bytes);
     // Ends the thread after the flush under way. False when a flush failed.
     bool stop();
+    // New sizes from now on (the writer calls it as it learns the rate): how much to flush at a
+    // time and how far the writer may run ahead of the last finished flush. The final flush is
+    // at most maxAhead, so sizing it to a fraction of a second keeps that flush from dominating
+    // a short test on a slow link.
+    void resize(qint64 flushEvery, qint64 maxAhead);
 
 private:
     void run();
 
     DirectFile &m_file;
-    const qint64 m_every;
-    const qint64 m_maxAhead;
+    qint64 m_every;
+    qint64 m_maxAhead;
     const std::atomic_bool &m_cancel;
     std::mutex m_mutex;
     std::condition_variable m_changed;

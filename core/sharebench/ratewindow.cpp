@@ -31,10 +31,19 @@ double RateWindow::recentRate() const
 bool RateWindow::isStable() const
 {
     const double mean = recentRate();
-    if (mean <= 0)
+    if (mean <= 0 || m_slices.size() < std::max(0, m_settings.warmupSlices) + m_settings.stableSlices)
         return false;
     const auto first = m_slices.cend() - m_settings.stableSlices;
     return std::all_of(first, m_slices.cend(), [&](const QPointF &p) {
         return std::abs(p.y() - mean) <= m_settings.tolerance * mean;
     });
+}
+
+std::optional<TestStop> RateWindow::stopNow(double seconds, qint64 bytes, qint64 minBytes, double capSeconds) const
+{
+    if (bytes >= minBytes && isStable())
+        return TestStop::Stable;
+    if (seconds >= capSeconds)
+        return TestStop::Cap;
+    return std::nullopt;
 }

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "core/model/teststop.h"
+
 #include <QList>
 #include <QPointF>
+
+#include <optional>
 
 // Decides when a transfer's rate has settled, so a test can stop early instead of running for a
 // fixed size: on a 100 Mbit link a 1 GiB copy takes 96 s, but its rate is clear after a few seconds.
@@ -13,7 +17,10 @@ public:
     {
         double sliceSeconds = 1.0;   // rate is computed per slice
         int stableSlices = 4;        // how many recent slices must agree
-        double tolerance = 0.03;     // ±3 % of their mean
+        double tolerance = 0.02;     // ±2 % of their mean
+        // Slices at the start that never count towards stability: a connection's slow start, a
+        // page cache filling before write-back throttles, dd's first partial second.
+        int warmupSlices = 1;
     };
 
     RateWindow();
@@ -23,6 +30,9 @@ public:
     bool add(double seconds, qint64 bytes);
 
     bool isStable() const;
+    // Whether a test fed to this window should end now, and why: Stable once at least minBytes
+    // are done and the rate settled, Cap at capSeconds; nullopt while it should go on.
+    std::optional<TestStop> stopNow(double seconds, qint64 bytes, qint64 minBytes, double capSeconds) const;
     // Rate of each completed slice, as (end time in s, bytes/s): the live chart's series.
     const QList<QPointF> &slices() const { return m_slices; }
     // Mean rate over the last stableSlices slices (bytes/s); 0 before that many exist.

@@ -12,6 +12,7 @@
 #include <QStorageInfo>
 #include <QUuid>
 
+#include <algorithm>
 #include <cstring>
 
 namespace {
@@ -105,13 +106,12 @@ bool ShareBench::checkDirectory(Result &r, qint64 wanted)
     return true;
 }
 
-bool ShareBench::shouldStop(const Result &r, const RateWindow &window, double elapsed, double cap) const
+std::optional<TestStop> ShareBench::shouldStop(const Result &r, const RateWindow &window, double elapsed,
+                                               double cap) const
 {
     if (m_cancel.load())
-        return true;
-    if (elapsed >= cap)
-        return true;
-    return r.bytes >= m_settings.minBytes && window.isStable();
+        return TestStop::Cancelled;
+    return window.stopNow(elapsed, r.bytes, m_settings.minBytes, cap);
 }
 
 void ShareBench::report(Result &r, const RateWindow &window)
@@ -148,11 +148,24 @@ ShareBench::Result ShareBench::write()
     bool ok = true;
     {
         // Flushes to the server run beside the writes (see BackgroundFlusher), never in line.
-        BackgroundFlusher flusher(file, m_settings.syncEvery, 4 * m_settings.syncEvery, m_cancel);
+        // Sized to the rate: a fixed 32 MiB ahead was 2.7 s of a 100 Mbit/s link, all of it in the
+        // final flush of a 4 s test; flushing much more often than twice a second costs throughput
+        // instead (over sshfs each flush is an fsync on the Pi that holds up the writes behind it:
+        // 8 a second gave 0.87 of fio's end_fsync in bench/compare-share at 300 Mbit/s).
+        const auto flushSize = [this](double bytesPerSecond) {
+            const qint64 half = qint64(bytesPerSecond / 2) & ~qint64(0xFFFFF); // whole MiB
+            return std::clamp(half, m_settings.syncEveryMin, std::max(m_settings.syncEvery, m_settings.syncEveryMin));
+        };
+        // Until the first slice gives a rate: 8 MiB, fine from 100 Mbit/s to 1 Gbit/s (starting at
+        // the 1 MiB floor flushed 30 times in the first second of a 300 Mbit/s link, -8 % in all).
+        qint64 every = std::clamp<qint64>(8 << 20, m_settings.syncEveryMin, std::max(m_settings.syncEvery, m_settings.syncEveryMin));
+        BackgroundFlusher flusher(file, every, 2 * every, m_cancel);
         while (r.bytes < limit) {
             const double elapsed = clock.nsecsElapsed() / 1e9;
-            if (shouldStop(r, window, elapsed, m_settings.maxSeconds))
+            if (const auto stop = shouldStop(r, window, elapsed, m_settings.maxSeconds)) {
+                r.stop = *stop;
                 break;
+            }
             stamp(block.data(), counter++);
             const qint64 n = qMin(block.size(), limit - r.bytes);
             if (!file.write(block.data(), n)) {
@@ -164,19 +177,27 @@ ShareBench::Result ShareBench::write()
                 ok = false;
                 break;
             }
-            if (window.add(clock.nsecsElapsed() / 1e9, r.bytes))
+            if (window.add(clock.nsecsElapsed() / 1e9, r.bytes)) {
                 report(r, window);
+                if (const qint64 e = flushSize(window.slices().last().y()); e != every) {
+                    every = e;
+                    flusher.resize(every, 2 * every);
+                }
+            }
         }
         ok = flusher.stop() && ok;
     }
     // The time counts until the server has the data, as dd's conv=fdatasync does.
+    const double loopEnd = clock.nsecsElapsed() / 1e9;
     const bool flushed = ok && file.flush();
     r.seconds = clock.nsecsElapsed() / 1e9;
+    r.flushSeconds = r.seconds - loopEnd;
     if (flushed)
         file.dropCache();
     file.close();
     r.cancelled = m_cancel.load();
-    r.stable = window.isStable();
+    if (!flushed)
+        r.stop = TestStop::Error;
     r.series = window.slices();
     if (!flushed) {
         r.error = file.errorString();
@@ -211,8 +232,10 @@ ShareBench::Result ShareBench::read()
     QElapsedTimer clock;
     clock.start();
     for (;;) {
-        if (shouldStop(r, window, clock.nsecsElapsed() / 1e9, m_settings.maxSeconds))
+        if (const auto stop = shouldStop(r, window, clock.nsecsElapsed() / 1e9, m_settings.maxSeconds)) {
+            r.stop = *stop;
             break;
+        }
         const qint64 n = file.read(block.data(), block.size());
         if (n < 0) {
             r.error = file.errorString();
@@ -226,7 +249,6 @@ ShareBench::Result ShareBench::read()
     }
     r.seconds = clock.nsecsElapsed() / 1e9;
     r.cancelled = m_cancel.load();
-    r.stable = window.isStable();
     r.series = window.slices();
     r.ok = !r.cancelled && r.bytes > 0;
     if (r.cancelled)
@@ -252,8 +274,10 @@ ShareBench::Result ShareBench::smallFiles()
     clock.start();
     // Each file is created, written, flushed and closed: the metadata round trips are the point.
     for (int i = 0; i < m_settings.smallFiles; ++i) {
-        if (m_cancel.load() || clock.nsecsElapsed() / 1e9 >= m_settings.smallMaxSeconds)
+        if (m_cancel.load() || clock.nsecsElapsed() / 1e9 >= m_settings.smallMaxSeconds) {
+            r.stop = m_cancel.load() ? TestStop::Cancelled : TestStop::Cap;
             break;
+        }
         DirectFile f;
         stamp(data.data(), quint64(i));
         const QString name = QStringLiteral("%1/f%2.bin").arg(m_smallDir).arg(i, 5, 10, QLatin1Char('0'));

@@ -23,7 +23,11 @@ public:
         qint64 maxBytes = 2ll << 30;
         double maxSeconds = 10;          // per test; the rate is usually stable well before
         qint64 blockSize = 1 << 20;
-        qint64 syncEvery = 8 << 20;      // flush to the server this often (beside the writes), so caches cannot flatter
+        // Flush to the server about every half second of the measured rate (beside the writes), so
+        // caches cannot flatter, within these bounds; the writer runs at most two flushes ahead, so
+        // the final flush is about a second of data at most.
+        qint64 syncEvery = 32 << 20;
+        qint64 syncEveryMin = 1 << 20;
         int smallFiles = 1000;
         qint64 smallFileSize = 64 << 10;
         double smallMaxSeconds = 10;
@@ -39,7 +43,8 @@ public:
         qint64 bytes = 0;
         double seconds = 0;
         int files = 0;         // small files written
-        bool stable = false;   // stopped because the rate settled (not by a cap)
+        TestStop stop = TestStop::Size; // why it ended: stable, cap, size (all of it), error, cancelled
+        double flushSeconds = 0;        // writes: the final flush, included in seconds
         QString cacheBypass;   // reads: "direct", "drop-cache" or "none"
         QList<QPointF> series; // (seconds, bytes/s) per slice, for the live chart
         double mbPerSecond() const { return seconds > 0 ? double(bytes) / seconds / 1e6 : 0; }
@@ -66,7 +71,7 @@ public:
 
 private:
     bool checkDirectory(Result &r, qint64 wanted);
-    bool shouldStop(const Result &r, const RateWindow &window, double elapsed, double cap) const;
+    std::optional<TestStop> shouldStop(const Result &r, const RateWindow &window, double elapsed, double cap) const;
     void report(Result &r, const RateWindow &window);
 
     QString m_dir;

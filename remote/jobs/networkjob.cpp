@@ -393,8 +393,10 @@ void NetworkJob::onBytes(qint64 total)
         emit rateSample(m_window.slices().last().x(), m_window.slices().last().y());
     emit progress(std::min(1.0, t / m_params.maxSeconds),
                   tr("%1 MB/s with %2").arg(t > 0 ? double(total) / t / 1e6 : 0, 0, 'f', 1).arg(m_method));
-    if ((total >= m_params.minBytes && m_window.isStable()) || t >= m_params.maxSeconds)
+    if (const auto stop = m_window.stopNow(t, total, m_params.minBytes, m_params.maxSeconds)) {
+        m_measurement.setStop(*stop);
         stopTransfer();
+    }
 }
 
 void NetworkJob::stopTransfer()
@@ -445,6 +447,8 @@ void NetworkJob::finishWithFigures(qint64 bytes, double seconds)
     }
     m_measurement.setBytes(bytes);
     m_measurement.setSeconds(seconds);
+    if (!m_measurement.stop())
+        m_measurement.setStop(TestStop::Cap); // the cap timer ended it (no data came to decide on)
     if (m_method == kSsh)
         m_measurement.setError(QString()); // a figure, labelled by its method as encryption-bound
     emit progress(1, tr("%1 MB/s with %2").arg(m_measurement.mbPerSecond(), 0, 'f', 1).arg(m_method));

@@ -83,9 +83,11 @@ void RemoteDiskJob::onStderr(const QByteArray &chunk)
         emit progress(std::min(1.0, fraction), tr("%1 MB at %2 MB/s")
                                                    .arg(double(bytes) / 1e6, 0, 'f', 0)
                                                    .arg(seconds > 0 ? double(bytes) / seconds / 1e6 : 0, 0, 'f', 1));
-        const bool stable = bytes >= m_params.minBytes && m_window.isStable();
-        if (stable || seconds >= m_params.maxSeconds)
+        if (const auto stop = m_window.stopNow(seconds, bytes, m_params.minBytes, m_params.maxSeconds)) {
+            if (!m_stopSent)
+                m_measurement.setStop(*stop);
             stopDd();
+        }
     }
 }
 
@@ -173,6 +175,8 @@ void RemoteDiskJob::onFinished()
     }
     m_measurement.setBytes(bytes);
     m_measurement.setSeconds(seconds);
+    if (!interrupted)
+        m_measurement.setStop(TestStop::Size); // dd wrote or read all it was given
     m_measurement.setMethod(flavor == QLatin1String("busybox") ? QStringLiteral("dd-busybox")
                                                                : QStringLiteral("dd"));
     if (m_params.mode == Mode::Read) {

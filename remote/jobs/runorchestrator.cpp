@@ -238,8 +238,33 @@ void RunOrchestrator::endStep(const QString &id, RunStep::Status status, const Q
     }
     if (status == RunStep::Status::Cancelled && text.isEmpty())
         text = tr("Cancelled.");
-    m_run.setStep(id, status, text);
+    RunStep step;
+    step.id = id;
+    step.status = status;
+    step.message = text;
+    if (id == m_currentStep) // it ran (a skipped or never-started step has no duration)
+        step.seconds = m_clock.elapsed() / 1000.0 - m_stepStart;
+    step.stop = stepStop(id, status);
+    m_run.setStep(step);
     emit stepFinished(*m_run.step(id));
+}
+
+std::optional<TestStop> RunOrchestrator::stepStop(const QString &id, RunStep::Status status) const
+{
+    switch (status) {
+    case RunStep::Status::Failed:
+        return TestStop::Error;
+    case RunStep::Status::Cancelled:
+        return TestStop::Cancelled;
+    case RunStep::Status::Skipped:
+        return std::nullopt;
+    case RunStep::Status::Ok:
+        break;
+    }
+    for (const Measurement &m : m_run.measurements())
+        if (m.kindKey() == id && m.stop())
+            return m.stop();
+    return TestStop::Done;
 }
 
 void RunOrchestrator::addMeasurement(Measurement m, const QString &stepId)

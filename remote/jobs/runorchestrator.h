@@ -135,6 +135,7 @@ private:
     void attach(Job *job, const QString &id);
     void onJobFinished(Job *job, const QString &id);
     void endStep(const QString &id, RunStep::Status status, const QString &message);
+    std::optional<TestStop> stepStop(const QString &id, RunStep::Status status) const;
     void addMeasurement(Measurement m, const QString &stepId);
     void startSampler();
     void finishRun();

@@ -101,6 +101,7 @@ void ShareJob::runAll()
         if (r.ok) {
             m.setBytes(r.bytes);
             m.setSeconds(r.seconds);
+            m.setStop(r.stop);
             if (kind == Measurement::Kind::ShareSmallFiles)
                 m.setFileCount(r.files);
             if (kind == Measurement::Kind::ShareRead && r.cacheBypass == QLatin1String("none"))

@@ -21,7 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
          {"lsusb-t", "lsusb",     "usb-sysfs",    "block-sysfs", "net-sysfs", "lsblk",    "mounts",
           "fstab",   "df",        "ethtool-eth0", "throttled",   "temp",      "cpuinfo",  "model",
           "dmesg",   "processes", "exports",      "smb-conf",    "net-dev",   "ifconfig", "wifi",
-          "cpufreq", "uname",     "meminfo",      "cmdline"})
+          "cpufreq", "uname",     "meminfo",      "cmdline",     "mdstat",    "btrfs-sysfs", "btrfs",
+          "cryptsetup", "dmsetup"})
         all.addSection(TranscriptSection{QString::fromLatin1(id), QString::fromUtf8(bytes), 0, true});
     (void)FactsBuilder::build(all).toJson();
     (void)FactsBuilder::build(PasteRecognizer::recognize(QString::fromUtf8(bytes))).toJson();

@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QMap>
 #include <QSet>
 #include <QProcess>
 #include <QScopeGuard>
@@ -74,11 +75,46 @@ private slots:
         const Transcript t = Transcript::parse(job.transcript());
         QCOMPARE(t.version(), 2);
         QVERIFY(!t.truncated());
-        for (const char *id : {"uname", "cpuinfo", "meminfo", "mounts", "df", "net-sysfs", "processes"}) {
+        for (const char *id : {"uname", "cpuinfo", "meminfo", "mounts", "df", "net-sysfs", "processes", "mdstat",
+                               "btrfs-sysfs", "btrfs", "cryptsetup"}) {
             const TranscriptSection *s = t.section(QString::fromLatin1(id));
             QVERIFY2(s && s->complete, id);
         }
         QVERIFY(!job.facts().interfaces.isEmpty());
+    }
+
+    // The btrfs file systems this machine has mounted (none on a plain CI machine: then skipped)
+    // reach the facts over SSH from the probe's root-free btrfs-sysfs section, with their devices.
+    void btrfsVolumesReachTheFacts()
+    {
+        QMap<QString, QStringList> mounted; // uuid -> devices, as sysfs lists them
+        for (const QString &uuid : QDir(QStringLiteral("/sys/fs/btrfs")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            const QDir devices(QStringLiteral("/sys/fs/btrfs/%1/devices").arg(uuid));
+            if (devices.exists())
+                mounted.insert(uuid, devices.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot));
+        }
+        if (mounted.isEmpty())
+            QSKIP("no btrfs file system is mounted on this machine");
+        ProbeJob job(&connection(), {});
+        QVERIFY(runJob(job));
+        const Transcript t = Transcript::parse(job.transcript());
+        const TranscriptSection *s = t.section(QStringLiteral("btrfs-sysfs"));
+        QVERIFY(s);
+        QCOMPARE(s->state(), SectionState::Readable);
+        qInfo("btrfs-sysfs: %s", qPrintable(s->text));
+        // Every mounted one is there with its devices (`btrfs filesystem show`, when run as root, may
+        // add file systems that are not mounted).
+        for (auto it = mounted.cbegin(); it != mounted.cend(); ++it) {
+            QStringList want = it.value();
+            want.sort();
+            bool found = false;
+            for (const MultiDeviceVolume &v : job.facts().storage.volumes) {
+                QStringList got = v.devices;
+                got.sort();
+                found = found || (v.kind == u"btrfs" && got == want);
+            }
+            QVERIFY2(found, qPrintable(it.key() + u' ' + want.join(u',')));
+        }
     }
 
     // Issue 14's evidence discipline, with the real probe over SSH: on this machine some sources are
@@ -106,6 +142,11 @@ private slots:
         if (absentTool("ethtool"))
             for (const TranscriptSection *s : t.sectionsWithPrefix(QStringLiteral("ethtool-")))
                 absent << s->id;
+        if (!QFile::exists(QStringLiteral("/proc/mdstat")))
+            absent << QStringLiteral("mdstat");
+        if (const TranscriptSection *c = t.section(QStringLiteral("cryptsetup"));
+            c && c->text.contains(QStringLiteral("dm-crypt mapping: not present")))
+            absent << QStringLiteral("cryptsetup");
         const bool noSamba = absentTool("testparm") && !QFile::exists(QStringLiteral("/etc/samba/smb.conf"));
         if (noSamba)
             absent << QStringLiteral("smb-conf");

@@ -63,8 +63,18 @@ private slots:
         RunLogicFixture f;
         RunOrchestrator &o = f.make();
         QVERIFY(f.runToEnd());
-        for (const RunStep &s : o.run().steps())
+        for (const RunStep &s : o.run().steps()) {
             QVERIFY2(s.status == RunStep::Status::Ok, qPrintable(s.id + QStringLiteral(": ") + s.message));
+            // Each step says how long it ran and why it ended (docs/design.md "Run file").
+            QVERIFY2(s.seconds >= 0, qPrintable(s.id));
+            QVERIFY2(s.stop.has_value(), qPrintable(s.id));
+            const bool throughput = Measurement::kindFromKey(s.id) != Measurement::Kind::Unknown;
+            if (throughput)
+                QVERIFY2(s.stop == TestStop::Stable || s.stop == TestStop::Cap || s.stop == TestStop::Size,
+                         qPrintable(s.id + QStringLiteral(": ") + TestStops::key(*s.stop)));
+            else
+                QCOMPARE(*s.stop, TestStop::Done);
+        }
         QVERIFY(o.allStepsOk());
         for (Measurement::Kind k : Measurement::allKinds()) {
             if (k == Measurement::Kind::ShareCopyFile)
@@ -97,6 +107,9 @@ private slots:
         QVERIFY(o.wasCancelled());
         QVERIFY(!o.allStepsOk());
         checkSteps(o.run(), step, RunStep::Status::Cancelled);
+        for (const RunStep &s : o.run().steps())
+            if (s.status == RunStep::Status::Cancelled)
+                QCOMPARE(s.stop, std::optional(TestStop::Cancelled));
         const QStringList ids = allSteps();
         for (qsizetype i = ids.indexOf(step); i < ids.size(); ++i) {
             const RunStep s = *o.run().step(ids.at(i));
@@ -162,6 +175,7 @@ private slots:
         QVERIFY(!o.wasCancelled());
         QVERIFY(!o.allStepsOk());
         checkSteps(o.run(), step, RunStep::Status::Failed);
+        QCOMPARE(o.run().step(step)->stop, std::optional(TestStop::Error));
         QVERIFY(!o.run().step(step)->message.isEmpty());
         for (const Measurement &m : o.run().measurements())
             if (m.kindKey() == step)

@@ -241,6 +241,26 @@ private slots:
              "samba.server_min_protocol == SMB3"});
         row("smb-conf-min-protocol-nt1.txt", "smb-conf",
             {"samba.server_min_protocol == NT1", "samba.server_max_protocol == null"});
+        // Per-share encryption, RAID and btrfs (issue #16 leftovers)
+        row("smb-conf-share-encrypt-required-and-desired.txt", "smb-conf",
+            {"samba.server_smb_encrypt == null", "samba.shares[0].name == home",
+             "samba.shares[0].smb_encrypt == required", "samba.shares[1].smb_encrypt == desired"});
+        row("samba-selftest-share-encrypt-NOT-PI.txt", "smb-conf",
+            {"samba.server_smb_encrypt == null", "samba.shares# == 6", "samba.shares[0].smb_encrypt == null",
+             "samba.shares[2].name == tmpenc", "samba.shares[2].smb_encrypt == required",
+             "samba.shares[4].smb_encrypt == desired", "samba.shares[5].smb_encrypt == off"});
+        row("mdstat-raid0-over-two-raid1-NOT-PI.txt", "mdstat",
+            {"volumes# == 3", "volumes[0].name == md2", "volumes[0].kind == raid0",
+             "volumes[0].devices == [\"md0\",\"md1\"]", "volumes[2].devices == [\"sdb1\",\"sdc1\"]"});
+        row("mdstat-raid1-check-resync-delayed-NOT-PI.txt", "mdstat",
+            {"volumes# == 3", "volumes[1].name == md2", "volumes[1].kind == raid1",
+             "volumes[1].devices == [\"sdb3\",\"sda3\"]", "volumes[2].source == mdstat"});
+        row("btrfs-fi-show-degraded-raid1-usb-stick.txt", "btrfs",
+            {"volumes# == 1", "volumes[0].name == 3e55fdcf-d219-46a7-b8ce-400b38c35293",
+             "volumes[0].kind == btrfs", "volumes[0].devices == [\"sdb2\"]"});
+        row("btrfs-fi-show-raid1-two-loop-devices-LOCAL.txt", "btrfs",
+            {"volumes# == 1", "volumes[0].name == pool", "volumes[0].devices == [\"loop2\",\"loop3\"]",
+             "volumes[0].source == btrfs"});
         row("seed-pi3b-top-during-nfs-write.txt", "processes",
             {"processes[0].name == nfsd", "processes[0].cpu_percent == 17.6",
              "system.cpu_iowait_percent == 0.2", "system.load1 == 0.88", "system.mem_total_kb == 949448"});
@@ -363,6 +383,12 @@ private slots:
             X("cryptsetup-status-luks1-NOT-PI.txt"),
             X("smb-conf-server-smb-encrypt-required.txt"),
             X("smb-conf-min-protocol-nt1.txt"),
+            X("smb-conf-share-encrypt-required-and-desired.txt"),
+            X("samba-selftest-share-encrypt-NOT-PI.txt"),
+            X("mdstat-raid0-over-two-raid1-NOT-PI.txt"),
+            X("mdstat-raid1-check-resync-delayed-NOT-PI.txt"),
+            X("btrfs-fi-show-degraded-raid1-usb-stick.txt"),
+            X("btrfs-fi-show-raid1-two-loop-devices-LOCAL.txt"),
 #undef X
         };
         for (const QString &name : fixtureNames())

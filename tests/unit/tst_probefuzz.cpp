@@ -3,6 +3,7 @@
 #include "core/knowledge/modelstring.h"
 #include "core/knowledge/revisioncode.h"
 #include "core/probe/cpuinfoparser.h"
+#include "core/probe/cryptparser.h"
 #include "core/probe/dfparser.h"
 #include "core/probe/dmesgparser.h"
 #include "core/probe/ethtoolparser.h"
@@ -43,7 +44,8 @@ const QStringList kIds = {
     QStringLiteral("wifi"),     QStringLiteral("throttled"),  QStringLiteral("temp"),
     QStringLiteral("cpufreq"),  QStringLiteral("exports"),    QStringLiteral("exportfs"),
     QStringLiteral("smb-conf"), QStringLiteral("processes"),  QStringLiteral("dmesg"),
-    QStringLiteral("cmdline"),
+    QStringLiteral("cmdline"),  QStringLiteral("mdstat"),     QStringLiteral("btrfs-sysfs"),
+    QStringLiteral("btrfs"),    QStringLiteral("cryptsetup"), QStringLiteral("dmsetup"),
 };
 
 // Every section parser on its own.
@@ -63,6 +65,7 @@ qsizetype parseAll(const QString &text)
          parseProcNetDev(text).size();
     n += parseIfconfig(text).size() + parseWifi(text).size() + parseExports(text).size();
     n += parseSmbConf(text).global.size() + parseProcesses(text).rows.size() + parseDmesg(text).size();
+    n += parseCryptsetupStatus(text).size() + parseDmsetupTable(text).size() + withoutCryptKeys(text).size();
     return n;
 }
 

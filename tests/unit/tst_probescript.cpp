@@ -1,4 +1,5 @@
 // Runs the real probe script on this machine with `sh` and reads its transcript back.
+#include "core/probe/cryptparser.h"
 #include "core/probe/factsbuilder.h"
 #include "core/probe/probescript.h"
 #include "core/probe/transcript.h"
@@ -7,7 +8,10 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestProbeScript : public QObject
@@ -60,7 +64,8 @@ private slots:
              {"uname",     "os-release", "model",     "cpuinfo",     "meminfo", "loadavg", "long-bit",
               "lsusb-t",   "lsusb",      "usb-sysfs", "block-sysfs", "lsblk",   "mounts",  "df",
               "net-sysfs", "wifi",       "throttled", "temp",        "cpufreq", "exports", "exportfs",
-              "smb-conf",  "processes",  "dmesg",     "cmdline"})
+              "smb-conf",  "processes",  "dmesg",     "cmdline", "mdstat",  "btrfs-sysfs", "btrfs",
+              "cryptsetup"})
             QTest::newRow(id) << QString::fromUtf8(id);
     }
     void everySectionIsPresentWithAnExitCode()
@@ -112,6 +117,77 @@ private slots:
             else
                 QVERIFY2(t.section(u"ethtool-" + i), qPrintable(i));
         }
+    }
+
+    // A dm-crypt key must never reach a transcript (it is stored in every run file). This machine's
+    // kernel has no device-mapper, so the tools are stand-ins on PATH: lsblk lists a crypt
+    // mapping, and cryptsetup and dmsetup print key material as a verbose or future version might
+    // (dmsetup table --showkeys does print the key). The probe keeps only the named fields of
+    // `cryptsetup status` and never runs dmsetup.
+    void noKeyReachesTheTranscript()
+    {
+        const QString key = QStringLiteral("8b2f41a5c3d9e07f6a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto tool = [&](const QString &name, const QString &body) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray("#!/bin/sh\n") + body.toUtf8());
+            f.close();
+            QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        };
+        tool(QStringLiteral("lsblk"), QStringLiteral("case \"$*\" in *NAME,TYPE*) printf 'sda disk\\nsda1 part\\ndata crypt\\n' ;;"
+                                                     " *) exit 1 ;; esac\n"));
+        tool(QStringLiteral("cryptsetup"),
+             QStringLiteral("printf '/dev/mapper/data is active and is in use.\\n  type:    LUKS2\\n"
+                            "  cipher:  aes-xts-plain64\\n  keysize: 512 bits\\n  key:     %1\\n  device:  /dev/sda1\\n"
+                            "  mode:    read/write\\n%1\\n'\n")
+                 .arg(key));
+        tool(QStringLiteral("dmsetup"), QStringLiteral("echo 'data: 0 1000 crypt aes-xts-plain64 %1 0 8:1 4096'\n").arg(key));
+        QProcess sh;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), dir.path() + u':' + env.value(QStringLiteral("PATH")));
+        sh.setProcessEnvironment(env);
+        sh.start(QStringLiteral("sh"), {QStringLiteral("-s")});
+        QVERIFY(sh.waitForStarted(5000));
+        sh.write(ProbeScript::text().toUtf8());
+        sh.closeWriteChannel();
+        QVERIFY(sh.waitForFinished(20000));
+        const QByteArray out = sh.readAllStandardOutput();
+        QVERIFY(!out.contains(key.toLatin1()));
+        QVERIFY(!out.contains(key.left(32).toLatin1()));
+        const Transcript t = Transcript::parse(out);
+        const TranscriptSection *s = t.section(QStringLiteral("cryptsetup"));
+        QVERIFY2(s, qPrintable(t.ids().join(u' ')));
+        QCOMPARE(s->state(), SectionState::Readable);
+        // No long hex run in the section at all (a key in any spelling).
+        static const QRegularExpression hexRun(QStringLiteral("[0-9a-fA-F]{32,}"));
+        QVERIFY2(!hexRun.match(s->text).hasMatch(), qPrintable(s->text));
+        const QList<CryptMapping> m = parseCryptsetupStatus(s->text);
+        QCOMPARE(m.size(), 1);
+        QCOMPARE(m.at(0).name, QStringLiteral("data"));
+        QCOMPARE(m.at(0).cipher, QStringLiteral("aes-xts-plain64"));
+        QCOMPARE(m.at(0).device, QStringLiteral("/dev/sda1"));
+        QCOMPARE(m.at(0).type, QStringLiteral("LUKS2"));
+        const Facts f = FactsBuilder::build(t);
+        QCOMPARE(f.storage.crypt.size(), 1);
+        QCOMPARE(f.storage.crypt.at(0).cipher.valueOr(QString()), QStringLiteral("aes-xts-plain64"));
+    }
+
+    // Absent storage layers give their section with the probe's marker, never an empty "yes".
+    void absentStorageLayersSayWhy()
+    {
+        const Transcript t = Transcript::parse(m_output);
+        if (!QFile::exists(QStringLiteral("/proc/mdstat"))) {
+            const TranscriptSection *s = t.section(QStringLiteral("mdstat"));
+            QVERIFY(s);
+            QCOMPARE(s->text, QStringLiteral("/proc/mdstat: not present"));
+            QVERIFY(s->state() != SectionState::Readable);
+        }
+        const TranscriptSection *c = t.section(QStringLiteral("cryptsetup"));
+        QVERIFY(c);
+        if (c->text.contains(u"dm-crypt mapping: not present"))
+            QVERIFY(c->state() != SectionState::Readable);
     }
 
     // This machine is no Raspberry Pi: the facts must say so, with its CPU and network cards.

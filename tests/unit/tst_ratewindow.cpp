@@ -6,19 +6,47 @@ class TestRateWindow : public QObject
 {
     Q_OBJECT
 private slots:
-    void steadyRateIsStableAfterEnoughSlices()
+    void steadyRateIsStableAfterWarmUpAndEnoughSlices()
     {
-        RateWindow w; // 1 s slices, 4 must agree within 3 %
+        RateWindow w; // 1 s slices; one warm-up slice, then 4 must agree within 2 %
         qint64 bytes = 0;
-        for (int t = 1; t <= 3; ++t) {
+        for (int t = 1; t <= 4; ++t) {
             bytes += 11'800'000;
             QVERIFY(w.add(t, bytes));
-            QVERIFY(!w.isStable());
+            QVERIFY(!w.isStable()); // the fourth slice is the third after the warm-up
         }
         bytes += 11'700'000;
-        QVERIFY(w.add(4, bytes));
+        QVERIFY(w.add(5, bytes));
         QVERIFY(w.isStable());
         QVERIFY(qAbs(w.recentRate() - 11'775'000) < 1);
+    }
+
+    void swingOfMoreThanTwoPercentIsNotStable()
+    {
+        RateWindow w;
+        qint64 bytes = 0;
+        // 11.3 and 11.8 MB/s alternate: 2.2 % either side of their mean (stable at the old 3 %).
+        const qint64 perSecond[] = {11'800'000, 11'800'000, 11'300'000, 11'800'000, 11'300'000, 11'800'000};
+        for (int i = 0; i < 6; ++i) {
+            bytes += perSecond[i];
+            w.add(i + 1, bytes);
+        }
+        QVERIFY(!w.isStable());
+    }
+
+    void stopNowSaysWhy()
+    {
+        RateWindow::Settings s;
+        s.stableSlices = 2;
+        RateWindow w(s);
+        QCOMPARE(w.stopNow(0.5, 0, 0, 4), std::nullopt);
+        w.add(1, 5'000'000);  // warm-up
+        w.add(2, 10'000'000);
+        w.add(3, 15'000'000);
+        QVERIFY(w.isStable());
+        QCOMPARE(w.stopNow(3, 15'000'000, 32'000'000, 4), std::nullopt); // stable, but under the floor
+        QCOMPARE(w.stopNow(3, 15'000'000, 10'000'000, 4), std::optional(TestStop::Stable));
+        QCOMPARE(w.stopNow(4, 15'000'000, 32'000'000, 4), std::optional(TestStop::Cap));
     }
 
     void risingRateIsNotStable()
@@ -48,6 +76,7 @@ private slots:
         RateWindow::Settings s;
         s.stableSlices = 2;
         s.tolerance = 0.10;
+        s.warmupSlices = 0;
         RateWindow w(s);
         w.add(1, 100);
         w.add(2, 208); // 100 and 108: within 10 % of their mean

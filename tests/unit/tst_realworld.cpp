@@ -7,6 +7,7 @@
 #include "core/knowledge/ceilings.h"
 #include "core/model/run.h"
 #include "core/probe/cryptparser.h"
+#include "core/probe/factsbuilder.h"
 #include "core/probe/textfacts.h"
 #include "diagnosistestutil.h"
 
@@ -299,20 +300,40 @@ private slots:
 
     void raidAndBtrfsInTheFacts()
     {
-        // Written here (mdadm's and btrfs-progs' formats): no real paste was found in time.
-        const Facts f = TextFacts::facts(
-            u"$ cat /proc/mdstat\nPersonalities : [raid1]\nmd0 : active raid1 sdb1[1] sda1[0]\n"
-            "      976630464 blocks super 1.2 [2/2] [UU]\n\n"
-            "$ sudo btrfs filesystem show\nLabel: 'pool'  uuid: 1c2d3e4f-0000-4000-8000-000000000000\n"
-            "\tTotal devices 2 FS bytes used 1.00TiB\n"
-            "\tdevid    1 size 1.82TiB used 1.01TiB path /dev/sdc\n"
-            "\tdevid    2 size 1.82TiB used 1.01TiB path /dev/sdd\n"_qs);
-        QCOMPARE(f.storage.volumes.size(), 2);
+        // Pasted together, as a forum post would: each output is recognised by its shape.
+        const Facts f = TextFacts::facts(f_("mdstat-raid1-check-resync-delayed-NOT-PI.txt") + u'\n' +
+                                         f_("btrfs-fi-show-raid1-two-loop-devices-LOCAL.txt"));
+        QCOMPARE(f.storage.volumes.size(), 4);
+        QCOMPARE(f.storage.volumes.at(0).name, u"md1"_qs);
         QCOMPARE(f.storage.volumes.at(0).kind, u"raid1"_qs);
-        QCOMPARE(f.storage.volumes.at(0).devices, (QStringList{u"sdb1"_qs, u"sda1"_qs}));
-        QCOMPARE(f.storage.volumes.at(1).kind, u"btrfs"_qs);
-        QCOMPARE(f.storage.volumes.at(1).devices, (QStringList{u"sdc"_qs, u"sdd"_qs}));
-        QCOMPARE(f.toJson().value(u"volumes"_qs).toArray().size(), 2);
+        QCOMPARE(f.storage.volumes.at(0).devices, (QStringList{u"sdb2"_qs, u"sda2"_qs}));
+        QCOMPARE(f.storage.volumes.at(3).kind, u"btrfs"_qs);
+        QCOMPARE(f.storage.volumes.at(3).devices, (QStringList{u"loop2"_qs, u"loop3"_qs}));
+        QCOMPARE(f.toJson().value(u"volumes"_qs).toArray().size(), 4);
+        // A raid0 over two raid1 arrays: its members are the arrays.
+        const Facts nested = TextFacts::facts(f_("mdstat-raid0-over-two-raid1-NOT-PI.txt"));
+        QCOMPARE(nested.storage.volumes.at(0).devices, (QStringList{u"md0"_qs, u"md1"_qs}));
+        // The degraded raid1 whose two devids both name sdb2 (the bug its issue reports): one device.
+        const Facts degraded = TextFacts::facts(f_("btrfs-fi-show-degraded-raid1-usb-stick.txt"));
+        QCOMPARE(degraded.storage.volumes.size(), 1);
+        QCOMPARE(degraded.storage.volumes.at(0).devices, QStringList{u"sdb2"_qs});
+    }
+
+    // The probe's root-free btrfs-sysfs section and `btrfs filesystem show` (root) of the same
+    // file system on this machine (the LOCAL fixture's .source) describe one volume.
+    void btrfsSysfsAndShowAgree()
+    {
+        Transcript t;
+        // The probe's own line on this machine, from the same run as the LOCAL fixture.
+        t.addSection(TranscriptSection{
+            u"btrfs-sysfs"_qs, u"btrfs\ta6532253-c28d-4757-a03d-3e9eceee7b4e\tlabel=pool\tdevices=loop2,loop3"_qs, 0,
+            true});
+        t.addSection(TranscriptSection{u"btrfs"_qs, f_("btrfs-fi-show-raid1-two-loop-devices-LOCAL.txt"), 0, true});
+        const Facts f = FactsBuilder::build(t);
+        QCOMPARE(f.storage.volumes.size(), 1);
+        QCOMPARE(f.storage.volumes.at(0).name, u"pool"_qs);
+        QCOMPARE(f.storage.volumes.at(0).devices, (QStringList{u"loop2"_qs, u"loop3"_qs}));
+        QCOMPARE(f.storage.volumes.at(0).source, u"btrfs-sysfs"_qs);
     }
 
     // --- 7. Setups that cost CPU ---------------------------------------------------------------
@@ -371,6 +392,72 @@ private slots:
             << run(with(pi4Board(), {{u"smb-conf"_qs, f_("smb-conf-min-protocol-nt1.txt")}})) << false;
         QTest::newRow("Pi 4, LibreELEC testparm")
             << run(with(pi4Board(), {{u"smb-conf"_qs, f_("libreelec-testparm-samba416-NOT-PI.txt")}})) << false;
+    }
+
+    // "server smb encrypt" / "smb encrypt" set in a share's own section: the share the PC mounts
+    // decides; when it is not known, any share that encrypts does.
+    void smbEncryptionPerShare_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("mountSource");
+        QTest::addColumn<bool>("fires");
+        QTest::addColumn<QString>("share");
+        const QString samba = u"samba-selftest-share-encrypt-NOT-PI.txt"_qs;
+        const QString home = u"smb-conf-share-encrypt-required-and-desired.txt"_qs;
+        QTest::newRow("Samba selftest, PC mounts [tmpenc] (required)") << samba << u"//pi/tmpenc"_qs << true << u"tmpenc"_qs;
+        QTest::newRow("Samba selftest, PC mounts [enc_desired]") << samba << u"//pi/enc_desired/sub"_qs << true
+                                                                 << u"enc_desired"_qs;
+        QTest::newRow("Samba selftest, PC mounts [tmp] (not set)") << samba << u"//pi/tmp"_qs << false << QString();
+        QTest::newRow("Samba selftest, PC mounts [enc_off]") << samba << u"\\\\pi\\enc_off"_qs << false << QString();
+        QTest::newRow("Samba selftest, share not known") << samba << QString() << true << u"tmpenc"_qs;
+        QTest::newRow("[home] required, PC mounts it") << home << u"//raspberrypi/home"_qs << true << u"home"_qs;
+        QTest::newRow("[home] required, PC mounts [media] (desired)") << home << u"//raspberrypi/media"_qs << true
+                                                                     << u"media"_qs;
+        QTest::newRow("NFS mount source, share not known") << home << u"raspberrypi:/srv/media"_qs << true
+                                                           << u"home"_qs;
+        QTest::newRow("no share encrypts (a Pi's [media])")
+            << u"rpi-smb-conf-media-share-zh.txt"_qs << QString() << false << QString();
+    }
+
+    void smbEncryptionPerShare()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, mountSource);
+        QFETCH(bool, fires);
+        QFETCH(QString, share);
+        QJsonObject extra;
+        if (!mountSource.isEmpty())
+            extra.insert(u"client_mount"_qs, QJsonObject{{u"fstype"_qs, u"cifs"_qs}, {u"source"_qs, mountSource}});
+        const Run r = run(with(pi4Board(), {{u"smb-conf"_qs, f_(qPrintable(fixture))}}), {}, extra);
+        const Diagnosis d = Diagnosis::diagnose(r);
+        const Finding *f = d.finding(u"smb-encryption-cpu"_qs);
+        QVERIFY2(bool(f) == fires, qPrintable(ids(d).join(u',')));
+        if (f)
+            QVERIFY2(f->evidence.contains(u'[' + share + u']'), qPrintable(f->evidence));
+        // On a Pi 5 (AES instructions) it never fires.
+        const Run pi5 = run(with({{u"model"_qs, u"Raspberry Pi 5 Model B Rev 1.0"_qs}},
+                                 {{u"smb-conf"_qs, f_(qPrintable(fixture))}}),
+                            {}, extra);
+        QVERIFY(!Diagnosis::diagnose(pi5).finding(u"smb-encryption-cpu"_qs));
+    }
+
+    void smbShareNameFromTheMountSource_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("share");
+        QTest::newRow("cifs") << u"//raspberrypi/media"_qs << u"media"_qs;
+        QTest::newRow("cifs, subfolder") << u"//192.168.1.20/media/films"_qs << u"media"_qs;
+        QTest::newRow("Windows UNC") << u"\\\\PI\\Media"_qs << u"Media"_qs;
+        QTest::newRow("host only") << u"//raspberrypi"_qs << QString();
+        QTest::newRow("NFS") << u"raspberrypi:/srv/media"_qs << QString();
+        QTest::newRow("sshfs") << u"pi@raspberrypi:/srv/media"_qs << QString();
+    }
+
+    void smbShareNameFromTheMountSource()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, share);
+        QCOMPARE(DiagnosisInput::smbShareName(source), share);
     }
 
     void smbEncryptionCpu()

@@ -94,6 +94,11 @@ Run sampleRun()
     run.setStep(u"pi-disk-write"_s, RunStep::Status::Ok);
     run.setStep(u"share-write"_s, RunStep::Status::Failed, u"No space left on device"_s);
     run.setStep(u"share-read"_s, RunStep::Status::Cancelled, u"Cancelled by the user"_s);
+    RunStep read;
+    read.id = u"pi-disk-read"_s;
+    read.seconds = 3.25;
+    read.stop = TestStop::Stable;
+    run.setStep(read);
     return run;
 }
 } // namespace
@@ -110,7 +115,10 @@ private slots:
         QVERIFY2(back.ok(), qPrintable(back.errorString()));
         QCOMPARE(back.value(), run);
         QCOMPARE(back.value().source(), Run::Source::RunFile);
-        QCOMPARE(back.value().steps().size(), 4);
+        QCOMPARE(back.value().steps().size(), 5);
+        QCOMPARE(back.value().step(u"pi-disk-read"_s)->seconds, 3.25);
+        QCOMPARE(back.value().step(u"pi-disk-read"_s)->stop, std::optional(TestStop::Stable));
+        QCOMPARE(back.value().step(u"share-read"_s)->seconds, -1.0); // never given: not recorded
         QCOMPARE(back.value().steps().at(2).status, RunStep::Status::Failed);
         QCOMPARE(back.value().step(u"share-read"_s)->status, RunStep::Status::Cancelled);
         QCOMPARE(back.value().step(u"share-read"_s)->message, u"Cancelled by the user"_s);
@@ -288,6 +296,22 @@ private slots:
         QCOMPARE(run.value().source(), Run::Source::BareTranscript);
         QCOMPARE(run.value().transcript(), text);
         QVERIFY(!Run::fromBytes(le.left(le.size() - 1)).ok()); // odd length: not UTF-16 text
+    }
+
+    // A shared file's step durations and stop reasons are shown, never trusted: nonsense is dropped.
+    void oddStepDurationsAreDropped()
+    {
+        const auto run = Run::fromBytes(runJson(
+            R"("version": 1, "steps": [ {"step": "probe", "status": "ok", "seconds": -5, "stop": "forever"},
+               {"step": "pi-disk-write", "status": "ok", "seconds": 1e300, "stop": "cap"},
+               {"step": "pi-disk-read", "status": "ok", "seconds": "7", "stop": 3} ])"));
+        QVERIFY2(run.ok(), qPrintable(run.errorString()));
+        QCOMPARE(run.value().steps().size(), 3);
+        for (const RunStep &s : run.value().steps())
+            QCOMPARE(s.seconds, -1.0);
+        QCOMPARE(run.value().step(u"probe"_s)->stop, std::nullopt);
+        QCOMPARE(run.value().step(u"pi-disk-write"_s)->stop, std::optional(TestStop::Cap));
+        QCOMPARE(run.value().step(u"pi-disk-read"_s)->stop, std::nullopt);
     }
 
     void unknownKeysAreKept()

@@ -1,6 +1,7 @@
 // The transcript reader, the paste recogniser, and scenario transcripts built from real outputs.
 #include "core/probe/factsbuilder.h"
 #include "core/probe/pasterecognizer.h"
+#include "core/probe/textfacts.h"
 #include "core/probe/transcript.h"
 #include "probetestutil.h"
 
@@ -114,12 +115,44 @@ private slots:
             fixture(QStringLiteral("pi3b-ethtool-eth0-smsc95xx-nolink.txt")).trimmed(), 0, true});
         t.addSection(TranscriptSection{QStringLiteral("exportfs"),
                                        QStringLiteral("exportfs: command not found"), 127, true});
-        const Transcript back = Transcript::parse(t.toText());
+        // Pasted: no exit status, and none is made up on the way back.
+        t.addSection(TranscriptSection{QStringLiteral("dmesg"), QStringLiteral("[    0.000000] Booting Linux"),
+                                       std::nullopt, true});
+        // Cut off before its end marker: it stays cut off.
+        t.addSection(TranscriptSection{QStringLiteral("processes"), QStringLiteral("  PID USER"), std::nullopt,
+                                       false});
+        const QString text = t.toText();
+        QVERIFY(!text.contains(u"dmesg exit="));
+        QVERIFY(!text.contains(u"@@end processes"));
+        const Transcript back = Transcript::parse(text);
         QCOMPARE(back.ids(), t.ids());
         for (const TranscriptSection &s : t.sections()) {
             QCOMPARE(back.section(s.id)->text, s.text);
             QCOMPARE(back.section(s.id)->exitCode, s.exitCode);
+            QCOMPARE(back.section(s.id)->complete, s.complete);
+            QCOMPARE(back.section(s.id)->state(), s.state());
         }
+    }
+
+    // A pasted `dmsetup table` (with --showkeys: the key itself) loses its key field before the
+    // text is kept; the cipher and the mapping are still read.
+    void pastedDmsetupKeyIsDropped()
+    {
+        const QString key = QStringLiteral("0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0");
+        const QString paste = QStringLiteral("pi@raspberrypi:~ $ sudo dmsetup table --showkeys\n"
+                                             "data: 0 1953521664 crypt aes-xts-plain64 %1 0 8:1 32768\n"
+                                             "vg-root: 0 2048 linear 8:2 2048\n")
+                                  .arg(key);
+        const QString stored = TextFacts::storedTranscript(paste);
+        QVERIFY(!stored.isEmpty());
+        QVERIFY2(!stored.contains(key), qPrintable(stored));
+        QVERIFY(stored.contains(QStringLiteral("data: 0 1953521664 crypt aes-xts-plain64 - 0 8:1 32768")));
+        QVERIFY(stored.contains(QStringLiteral("vg-root: 0 2048 linear 8:2 2048")));
+        const Facts f = TextFacts::facts(stored);
+        QCOMPARE(f.storage.crypt.size(), 1);
+        QCOMPARE(f.storage.crypt.at(0).name, QStringLiteral("data"));
+        QCOMPARE(f.storage.crypt.at(0).cipher.valueOr(QString()), QStringLiteral("aes-xts-plain64"));
+        QVERIFY(!TextFacts::transcript(paste).toText().contains(key));
     }
 
     void repeatedSectionsAreJoined()
