@@ -353,6 +353,18 @@ Without arguments the window opens.
         <source>Removed for sharing:</source>
         <translation>公開用に取り除いた内容:</translation>
     </message>
+    <message>
+        <source>    %1</source>
+        <translation>    %1</translation>
+    </message>
+    <message>
+        <source>    Going on with the chosen Pi folder, as asked.</source>
+        <translation>    指定どおり、選んだ Pi 側のフォルダーで測定を続けます。</translation>
+    </message>
+    <message>
+        <source>Pre-flight failed: nothing was measured and no run file was written.</source>
+        <translation>事前チェックで問題が見つかりました。何も測定しておらず、実行ファイルも書き出していません。</translation>
+    </message>
 </context>
 <context>
     <name>ComparePage</name>
@@ -2169,6 +2181,65 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>PreflightJob</name>
+    <message>
+        <source>Checking the Pi folder and the share…</source>
+        <translation>Pi 側のフォルダーと共有を確認しています…</translation>
+    </message>
+    <message>
+        <source>This PC cannot write in the share folder %1 (%2). Mount the share read-write, and check that the Pi lets this PC&apos;s user write there.</source>
+        <translation>この PC から共有フォルダー %1 に書き込めません（%2）。共有を読み書きできるようにマウントし、Pi がこの PC のユーザーに書き込みを許しているか確認してください。</translation>
+    </message>
+    <message>
+        <source>Only %1 MB are free in the share folder %2; the share tests need %3 MB. Free some space on the disk behind the share, or choose the quick test.</source>
+        <translation>共有フォルダー %2 の空きは %1 MB しかありません。共有のテストには %3 MB 必要です。共有の実体があるディスクの空きを増やすか、クイックテストを選んでください。</translation>
+    </message>
+    <message>
+        <source>Looking for the share&apos;s test file on the Pi…</source>
+        <translation>共有に書いた確認用ファイルを Pi 上で探しています…</translation>
+    </message>
+    <message>
+        <source>Checking the Pi folder…</source>
+        <translation>Pi 側のフォルダーを確認しています…</translation>
+    </message>
+    <message>
+        <source>Could not check the Pi folder %1 on %2: %3</source>
+        <translation>%2 の Pi 側のフォルダー %1 を確認できませんでした: %3</translation>
+    </message>
+    <message>
+        <source>The Pi folder %1 does not exist on %2. Create it on the Pi (mkdir -p %1), or set the profile&apos;s Pi folder to the folder the share serves.</source>
+        <translation>Pi 側のフォルダー %1 が %2 にありません。Pi 上で作成する（mkdir -p %1）か、プロファイルの「Pi 側のフォルダー」を共有の実体のフォルダーに設定してください。</translation>
+    </message>
+    <message>
+        <source>Could not check the Pi folder %1 on %2: the Pi&apos;s answer was not understood (a login script that prints text can cause this).</source>
+        <translation>%2 の Pi 側のフォルダー %1 を確認できませんでした: Pi の応答を解釈できません（ログイン時に文字を出力するスクリプトが原因のことがあります）。</translation>
+    </message>
+    <message>
+        <source>The Pi folder %1 on %2 is not a folder. Set the profile&apos;s Pi folder to the folder the share serves.</source>
+        <translation>%2 の Pi 側のフォルダー %1 はフォルダーではありません。プロファイルの「Pi 側のフォルダー」を共有の実体のフォルダーに設定してください。</translation>
+    </message>
+    <message>
+        <source>The user %3 may not write in the Pi folder %1 on %2, so the disk test cannot run there. Give that user write access (for example: sudo chown %3 %1), or choose a folder it may write in.</source>
+        <translation>ユーザー %3 は %2 の Pi 側のフォルダー %1 に書き込めないため、ディスクのテストを実行できません。このユーザーに書き込み権限を与える（例: sudo chown %3 %1）か、書き込めるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Only %1 MB are free in the Pi folder %2 on %3; the disk test needs %4 MB. Free some space on that disk, or choose a folder on a disk with more room.</source>
+        <translation>%3 の Pi 側のフォルダー %2 の空きは %1 MB しかありません。ディスクのテストには %4 MB 必要です。そのディスクの空きを増やすか、空きの多いディスク上のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The share folder %1 on this PC is the folder %2 on %3, not the chosen Pi folder %4: the share tests and the disk test would measure different places. Use %2 as the Pi folder, or mount the share of %4.</source>
+        <translation>この PC の共有フォルダー %1 の実体は %3 の %2 で、選んだ Pi 側のフォルダー %4 ではありません。このままでは共有のテストとディスクのテストが別の場所を測ります。%2 を Pi 側のフォルダーにするか、%4 の共有をマウントしてください。</translation>
+    </message>
+    <message>
+        <source>Could not confirm that the share folder %1 on this PC is the Pi folder %2 on %3: a test file written into the share was not found there, and the search of the folders %3 shares stopped after %4 s. If the disk test and the share tests give very different figures, check that %1 is the share of %2.</source>
+        <translation>この PC の共有フォルダー %1 が %3 の Pi 側のフォルダー %2 と同じ場所か確認できませんでした。共有に書いた確認用ファイルはそこになく、%3 が共有しているフォルダーの検索も %4 秒で打ち切りました。ディスクのテストと共有のテストの数値が大きく違う場合は、%1 が %2 の共有か確認してください。</translation>
+    </message>
+    <message>
+        <source>The share folder %1 on this PC is not the Pi folder %2 on %3: a test file written into the share appeared neither there nor in any folder %3 shares (NFS exports, Samba share paths, the home folder sshfs uses). Check that %1 is where this PC mounts the share of %3, and set the Pi folder to the folder that share serves.</source>
+        <translation>この PC の共有フォルダー %1 は %3 の Pi 側のフォルダー %2 ではありません。共有に書いた確認用ファイルが、そのフォルダーにも、%3 が共有しているどのフォルダー（NFS のエクスポート、Samba の共有パス、sshfs が使うホームフォルダー）にも現れませんでした。%1 が %3 の共有をこの PC でマウントした場所か確認し、「Pi 側のフォルダー」をその共有の実体のフォルダーに設定してください。</translation>
+    </message>
+</context>
+<context>
     <name>ProbeJob</name>
     <message>
         <source>Reading the Pi&apos;s hardware and settings…</source>
@@ -3791,6 +3862,14 @@ Pi 側のフォルダー: %5
         <source>The figures of this test are impossible (%1); they were not used.</source>
         <translation>このテストの数値はありえない値です（%1）。使用していません。</translation>
     </message>
+    <message>
+        <source>Checking the Pi folder and the share</source>
+        <translation>Pi 側のフォルダーと共有の確認</translation>
+    </message>
+    <message>
+        <source>Not run: the pre-flight found a setup problem. %1</source>
+        <translation>未実行: 事前チェックで設定の問題が見つかりました。%1</translation>
+    </message>
 </context>
 <context>
     <name>RunPage</name>
@@ -3937,6 +4016,30 @@ Pi 側のフォルダー: %5
     <message>
         <source>Run ended: %1. What was measured is in the history.</source>
         <translation>診断が終わりました: %1。測定できた結果は「履歴」にあります。</translation>
+    </message>
+    <message>
+        <source>Use %1 as the Pi folder</source>
+        <translation>%1 を Pi 側のフォルダーにする</translation>
+    </message>
+    <message>
+        <source>The profile could not be saved: %1</source>
+        <translation>プロファイルを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The Pi folder is now %1; this run goes on with the folder it started with, the next run uses the new one.</source>
+        <translation>Pi 側のフォルダーを %1 にしました。今回の実行は開始時のフォルダーのまま続け、次回から新しいフォルダーを使います。</translation>
+    </message>
+    <message>
+        <source>The Pi folder is now %1. Press Diagnose again to measure it.</source>
+        <translation>Pi 側のフォルダーを %1 にしました。もう一度「診断」を押すと、そのフォルダーを測定します。</translation>
+    </message>
+    <message>
+        <source>Nothing was measured: fix the problem above, then press Diagnose again.</source>
+        <translation>何も測定していません。上の問題を直してから、もう一度「診断」を押してください。</translation>
+    </message>
+    <message>
+        <source>Pre-flight failed: nothing was measured.</source>
+        <translation>事前チェックで問題が見つかりました。何も測定していません。</translation>
     </message>
 </context>
 <context>
@@ -4111,6 +4214,18 @@ Pi 側のフォルダー: %5
     <message>
         <source>Logged in as %1 with %2.</source>
         <translation>%1 として %2 でログインしました。</translation>
+    </message>
+    <message>
+        <source>Checking the Pi folder %1 and the share folder %2…</source>
+        <translation>Pi 側のフォルダー %1 と共有フォルダー %2 を確認しています…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>The Pi folder and the share folder are ready: the share is the Pi folder.</source>
+        <translation>Pi 側のフォルダーと共有フォルダーの準備ができています。共有の実体は Pi 側のフォルダーです。</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,12 @@ int run(const QStringList &args)
         QObject::connect(o, &RunOrchestrator::stepStarted, &loop, [o](const QString &, const QString &title) {
             say(RunCli::tr("[%1%] %2…").arg(int(o->progress() * 100)).arg(title));
         });
+        QObject::connect(o, &RunOrchestrator::preflightFinished, &loop, [](const PreflightResult &r) {
+            for (const QString &problem : r.problems())
+                say(RunCli::tr("    %1").arg(problem));
+            if (r.passed() && !r.shareOnPi.isEmpty() && !r.sameStorage)
+                say(RunCli::tr("    Going on with the chosen Pi folder, as asked."));
+        });
         QObject::connect(o, &RunOrchestrator::measurementAdded, &loop, [](const Measurement &m) {
             if (m.hasFigures())
                 say(RunCli::tr("    %1: %2 MB/s (%3)")
@@ -164,12 +170,19 @@ int run(const QStringList &args)
                         .arg(m.mbPerSecond(), 0, 'f', 1)
                         .arg(m.method()));
         });
-        QObject::connect(o, &RunOrchestrator::stepFinished, &loop, [](const RunStep &s) {
-            if (s.status != RunStep::Status::Ok)
+        QObject::connect(o, &RunOrchestrator::stepFinished, &loop, [o](const RunStep &s) {
+            if (s.status != RunStep::Status::Ok && !o->preflightFailed())
                 say(RunCli::tr("    %1: %2. %3")
                         .arg(RunOrchestrator::stepTitle(s.id), RunStep::statusTitle(s.status), s.message));
         });
         QObject::connect(o, &RunOrchestrator::finished, &loop, [&, o] {
+            if (o->preflightFailed()) {
+                // A setup problem: nothing was measured, so nothing is written (the messages said why).
+                say(RunCli::tr("Pre-flight failed: nothing was measured and no run file was written."));
+                exitCode = CommandLine::UsageError;
+                loop.quit();
+                return;
+            }
             const Result<void> saved = o->run().save(out);
             if (!saved) {
                 say(RunCli::tr("Cannot write %1: %2").arg(out, saved.errorString()));

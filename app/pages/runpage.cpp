@@ -4,6 +4,8 @@
 #include "app/appcontext.h"
 #include "app/ssh/sshattempt.h"
 #include "app/widgets/linechart.h"
+#include "app/widgets/warninglabel.h"
+#include "core/model/preflightresult.h"
 #include "core/model/completeness.h"
 #include "core/model/measurement.h"
 #include "core/model/runstep.h"
@@ -69,6 +71,14 @@ RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), 
     m_progress->setRange(0, 100);
     m_step = new QLabel(this);
     m_step->setObjectName(QStringLiteral("currentStep"));
+    m_preflight = new WarningLabel(this);
+    m_preflight->setObjectName(QStringLiteral("preflightMessage"));
+    m_preflight->setTextFormat(Qt::PlainText); // names folders of the user's and the Pi's
+    m_preflight->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_preflight->setVisible(false);
+    m_useFolder = new QPushButton(this);
+    m_useFolder->setObjectName(QStringLiteral("useShareFolder"));
+    m_useFolder->setVisible(false);
     m_steps = new QListWidget(this);
     m_steps->setObjectName(QStringLiteral("steps"));
     m_steps->setMaximumWidth(280);
@@ -97,12 +107,15 @@ RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), 
     layout->addLayout(controls);
     layout->addWidget(m_progress);
     layout->addWidget(m_step);
+    layout->addWidget(m_preflight);
+    layout->addWidget(m_useFolder, 0, Qt::AlignLeft);
     layout->addLayout(middle, 1);
     layout->addWidget(m_log);
     m_log->setMaximumHeight(110);
 
     connect(m_diagnose, &QPushButton::clicked, this, &RunPage::diagnose);
     connect(m_cancel, &QPushButton::clicked, this, &RunPage::cancel);
+    connect(m_useFolder, &QPushButton::clicked, this, &RunPage::useShareFolder);
 
     retranslateUi();
     setRunning(false);
@@ -146,6 +159,9 @@ void RunPage::showLastRunOf(const QString &name)
     m_log->clear();
     m_progress->setValue(0);
     m_label->clear();
+    m_preflight->clear();
+    m_preflight->setVisible(false);
+    m_useFolder->setVisible(false);
     const QList<RunStore::Entry> runs = name.isEmpty() ? QList<RunStore::Entry>() : m_context.runs.list(name);
     const auto last = std::find_if(runs.cbegin(), runs.cend(), [](const RunStore::Entry &e) { return e.readable; });
     m_step->setText(last == runs.cend()
@@ -209,6 +225,9 @@ void RunPage::diagnose()
     m_cpu->clear();
     m_log->clear();
     m_progress->setValue(0);
+    m_preflight->clear();
+    m_preflight->setVisible(false);
+    m_useFolder->setVisible(false);
     emit progressChanged(0);
 
     setRunning(true);
@@ -243,6 +262,7 @@ void RunPage::startOrchestrator()
                 m_throughput->addPoint(RunOrchestrator::stepTitle(stepId), seconds, bytesPerSecond / 1e6);
             });
     connect(m_orchestrator, &RunOrchestrator::piSample, this, &RunPage::onPiSample);
+    connect(m_orchestrator, &RunOrchestrator::preflightFinished, this, &RunPage::onPreflightFinished);
     connect(m_orchestrator, &RunOrchestrator::measurementAdded, this, [this](const Measurement &m) {
         if (m.mbPerSecond() >= 0)
             log(tr("%1: %2 MB/s").arg(Measurement::kindTitle(m.kind())).arg(m.mbPerSecond(), 0, 'f', 1));
@@ -297,8 +317,59 @@ void RunPage::onPiSample(const Sample &sample)
         m_cpu->addPoint(it.key(), sample.t, it.value());
 }
 
+void RunPage::onPreflightFinished(const PreflightResult &result)
+{
+    const QStringList problems = result.problems();
+    m_preflight->setText(problems.join(QLatin1Char('\n')));
+    m_preflight->setVisible(!problems.isEmpty());
+    for (const QString &problem : problems)
+        log(problem);
+    m_shareOnPi = result.shareOnPi;
+    m_useFolder->setVisible(!result.shareOnPi.isEmpty() && !result.sameStorage);
+    m_useFolder->setText(tr("Use %1 as the Pi folder").arg(m_shareOnPi));
+}
+
+void RunPage::useShareFolder()
+{
+    // Saves the folder the share really is as this profile's Pi folder: the next run measures the
+    // disk behind the share. (A run already under way keeps the folder it started with.)
+    const int i = m_context.profiles.indexOf(m_profileName);
+    if (i < 0 || m_shareOnPi.isEmpty())
+        return;
+    Profile profile = m_context.profiles.profiles().at(i);
+    profile.remoteDir = m_shareOnPi;
+    if (!m_context.profiles.update(m_profileName, profile) || !m_context.profiles.save()) {
+        log(tr("The profile could not be saved: %1").arg(m_context.profiles.errorString()));
+        return;
+    }
+    m_useFolder->setVisible(false);
+    const QString text = isMeasuring()
+                             ? tr("The Pi folder is now %1; this run goes on with the folder it started with, "
+                                  "the next run uses the new one.")
+                             : tr("The Pi folder is now %1. Press Diagnose again to measure it.");
+    m_preflight->setText(text.arg(m_shareOnPi));
+    log(m_preflight->text());
+}
+
 void RunPage::onFinished()
 {
+    if (m_orchestrator->preflightFailed()) {
+        // A setup problem: nothing was measured, so nothing is saved and no report is opened; the
+        // messages stay above the steps.
+        log(tr("Nothing was measured: fix the problem above, then press Diagnose again."));
+        m_step->setText(tr("Pre-flight failed: nothing was measured."));
+        m_progress->setValue(0);
+        m_label->clear();
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                teardown();
+                setRunning(false);
+                emit becameIdle();
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     const Run run = m_orchestrator->run();
     const bool complete = m_orchestrator->allStepsOk();
     const auto saved = m_context.runs.add(run);

@@ -14,6 +14,8 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class RunOrchestrator;
+class WarningLabel;
+struct PreflightResult;
 class SshAttempt;
 struct AppContext;
 struct Profile;
@@ -67,6 +69,8 @@ private:
     void onStepStarted(const QString &id, const QString &title);
     void onStepFinished(const RunStep &step);
     void onPiSample(const Sample &sample);
+    void onPreflightFinished(const PreflightResult &result);
+    void useShareFolder();
     void onFinished();
     void teardown();
     void goIdle();
@@ -82,6 +86,11 @@ private:
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_step = nullptr;
+    // The pre-flight's problems, above the steps where the user is looking; hidden when all is well.
+    WarningLabel *m_preflight = nullptr;
+    // "Use <folder> as the Pi folder": shown when the share turned out to be another folder of the Pi.
+    QPushButton *m_useFolder = nullptr;
+    QString m_shareOnPi;
     QListWidget *m_steps = nullptr;
     LineChart *m_throughput = nullptr;
     LineChart *m_cpu = nullptr;

@@ -1,5 +1,7 @@
 #include "app/ssh/sshconnectiontester.h"
 
+#include "remote/jobs/preflightjob.h"
+#include "remote/jobs/presets.h"
 #include "remote/ssh/remotecommand.h"
 
 SshConnectionTester::SshConnectionTester(QWidget *window, SecretStore *secrets, TargetMaker makeTarget,
@@ -33,18 +35,54 @@ SshConnectionTester::SshConnectionTester(QWidget *window, SecretStore *secrets, 
             if (r.error)
                 finish(false, r.error.message);
             else
-                finish(true, QString::fromUtf8(r.standardOutput).trimmed());
+                runPreflight(QString::fromUtf8(r.standardOutput).trimmed());
         });
     });
 }
 
 void SshConnectionTester::start(const Profile &profile)
 {
+    m_profile = profile;
     m_attempt->start(profile);
+}
+
+void SshConnectionTester::runPreflight(const QString &identity)
+{
+    if (m_profile.remoteDir.isEmpty() || m_profile.sharePath.isEmpty()) {
+        finish(true, identity); // nothing to check yet: the folders come later in the wizard
+        return;
+    }
+    emit progress(identity);
+    emit progress(tr("Checking the Pi folder %1 and the share folder %2…").arg(m_profile.remoteDir, m_profile.sharePath));
+    const RunPresets::Settings quick = RunPresets::settings(true);
+    PreflightJob::Params p;
+    p.remoteDir = m_profile.remoteDir;
+    p.sharePath = m_profile.sharePath;
+    p.piName = m_profile.host;
+    p.piNeedBytes = 2 * quick.diskMinBytes; // as the run asks (RunOrchestrator::runPreflight)
+    p.shareNeedBytes = 2 * quick.share.minBytes;
+    p.allowLocalShare = m_allowLocalShare;
+    m_preflight = new PreflightJob(m_attempt->connection(), p, this);
+    PreflightJob *job = m_preflight;
+    connect(job, &Job::finished, this, [this, job] {
+        job->deleteLater();
+        const PreflightResult &r = job->result();
+        if (job->outcome() == Job::Outcome::Cancelled)
+            finish(false, tr("Cancelled."));
+        else if (r.passed() && r.problems().isEmpty())
+            finish(true, tr("The Pi folder and the share folder are ready: the share is the Pi folder."));
+        else
+            finish(r.passed(), r.problems().join(QLatin1Char('\n')));
+    });
+    job->start();
 }
 
 void SshConnectionTester::cancel()
 {
+    if (m_preflight && !m_preflight->isFinished()) {
+        m_preflight->cancel(); // its finished() ends the test
+        return;
+    }
     m_attempt->cancel();
 }
 

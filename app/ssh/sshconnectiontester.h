@@ -3,12 +3,17 @@
 #include "app/dialogs/connectiontester.h"
 #include "app/ssh/sshattempt.h"
 
+#include <QPointer>
 #include <QWidget>
 
+class PreflightJob;
 class SecretStore;
 
 // "Test connection" for real: connects with the profile, logs in (asking through dialogs), and
-// shows `uname -a` and the Pi's model string. Everything runs on the connection's worker thread.
+// shows `uname -a` and the Pi's model string; then, when the profile names a Pi folder and a share
+// folder, runs the run's own pre-flight (PreflightJob, quick test sizes) and shows its messages, so
+// a setup mistake shows here and not halfway through a run. Everything runs on the connection's
+// worker thread.
 class SshConnectionTester : public ConnectionTester
 {
     Q_OBJECT
@@ -21,9 +26,15 @@ public:
 
     void start(const Profile &profile) override;
     void cancel() override;
+    // Tests: a share folder on this PC's own disk stands for the share.
+    void setAllowLocalShare(bool allow) { m_allowLocalShare = allow; }
 
 private:
+    void runPreflight(const QString &identity);
     void finish(bool ok, const QString &text);
 
     SshAttempt *m_attempt;
+    Profile m_profile;
+    bool m_allowLocalShare = false;
+    QPointer<PreflightJob> m_preflight;
 };

@@ -3,11 +3,13 @@
 #include "core/model/facts.h"
 #include "core/model/figurecheck.h"
 #include "remote/jobs/cleanupjob.h"
+#include "remote/jobs/preflightjob.h"
 #include "remote/jobs/remotediskjob.h"
 #include "remote/jobs/samplerjob.h"
 #include "remote/ssh/commandrunner.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 
 #include <algorithm>
 #include <utility>
@@ -16,6 +18,7 @@ namespace {
 const QString kProbe = QStringLiteral("probe");
 const QString kCleanup = QStringLiteral("cleanup");
 const QString kSampler = QStringLiteral("sampler");
+const QString kPreflight = QStringLiteral("preflight");
 } // namespace
 
 RunStep::Status RunOrchestrator::stepStatus(Job::Outcome outcome)
@@ -54,6 +57,8 @@ QString RunOrchestrator::stepTitle(const QString &id)
         return tr("Removing test files an earlier run left behind");
     if (id == kSampler)
         return tr("Watching the Pi's CPU, network and disk");
+    if (id == kPreflight)
+        return tr("Checking the Pi folder and the share");
     return Measurement::kindTitle(Measurement::kindFromKey(id));
 }
 
@@ -72,7 +77,75 @@ void RunOrchestrator::start()
     m_diskFile = RemoteDiskJob::newFileName();
     if (failUnhandledSteps())
         return;
-    next();
+    runPreflight();
+}
+
+void RunOrchestrator::runPreflight()
+{
+    // Before any measurement: a setup mistake (no Pi folder, a share that is not mounted or is
+    // another folder) stops the run here with a message, rather than as raw errors of later steps.
+    m_currentStep = kPreflight;
+    emit stepStarted(kPreflight, stepTitle(kPreflight));
+    if (m_cancelled || m_finishing)
+        return;
+    setProgress(0, stepTitle(kPreflight));
+    const RunPresets::Settings preset = lengths();
+    PreflightJob::Params p;
+    p.remoteDir = m_params.profile.remoteDir;
+    p.sharePath = m_params.profile.sharePath;
+    p.piName = m_params.profile.host.isEmpty() ? m_runner->peerHost() : m_params.profile.host;
+    // The same room the tests themselves insist on: twice the smallest test file on each side.
+    p.piNeedBytes = 2 * preset.diskMinBytes;
+    p.shareNeedBytes = 2 * preset.share.minBytes;
+    p.allowLocalShare = m_params.allowLocalShare;
+    p.afterMarkerWritten = m_params.afterPreflightMarker;
+    auto *job = new PreflightJob(m_runner, p, this);
+    m_job = job;
+    connect(job, &Job::progress, this, [this](double f, const QString &text) { setProgress(f, text); });
+    connect(job, &Job::finished, this, [this, job] { onPreflightFinished(job); });
+    job->start();
+}
+
+void RunOrchestrator::onPreflightFinished(Job *job)
+{
+    job->deleteLater();
+    if (m_job == job)
+        m_job = nullptr;
+    m_preflight = static_cast<PreflightJob *>(job)->result();
+    if (m_cancelled || job->outcome() == Job::Outcome::Cancelled) {
+        m_cancelled = true;
+        emit preflightFinished(m_preflight);
+        finishRun();
+        return;
+    }
+    if (job->outcome() == Job::Outcome::Failed && m_preflight.passed())
+        m_preflight.add(kPreflight, PreflightResult::Status::Failed, job->errorString());
+    // What the pre-flight found goes into the run file with the profile (the share's real folder).
+    QJsonObject profile = m_run.profile();
+    QJsonArray notes;
+    for (const QString &text : m_preflight.problems())
+        notes.append(text);
+    profile.insert(kPreflight, QJsonObject{{QStringLiteral("passed"), m_preflight.passed()},
+                                           {QStringLiteral("share_on_pi"), m_preflight.shareOnPi},
+                                           {QStringLiteral("same_storage"), m_preflight.sameStorage},
+                                           {QStringLiteral("problems"), notes}});
+    m_run.setProfile(profile);
+    emit preflightFinished(m_preflight);
+    if (m_preflight.passed()) {
+        next();
+        return;
+    }
+    // Nothing was measured or written: every step says why it did not run, and the run ends here.
+    m_preflightFailed = true;
+    m_finishing = true;
+    for (const QString &id : std::as_const(m_steps))
+        endStep(id, RunStep::Status::Skipped,
+                tr("Not run: the pre-flight found a setup problem. %1").arg(m_preflight.headline()));
+    m_running = false;
+    m_currentStep.clear();
+    setProgress(1, m_preflight.headline());
+    // Queued: a receiver may delete this orchestrator, and with it the job still on the stack.
+    QMetaObject::invokeMethod(this, &RunOrchestrator::finished, Qt::QueuedConnection);
 }
 
 bool RunOrchestrator::failUnhandledSteps()

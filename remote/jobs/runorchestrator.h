@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/preflightresult.h"
 #include "core/model/run.h"
 #include "core/model/sample.h"
 #include "core/store/profile.h"
@@ -19,8 +20,8 @@ class CommandRunner;
 class SamplerJob;
 class Facts;
 
-// One diagnosis run: probe -> cleanup of leftovers -> sampler start -> pi-disk-write ->
-// pi-disk-read -> net-pi-to-pc -> net-pc-to-pi -> share write/read/small files (/copy) ->
+// One diagnosis run: pre-flight (a gate before the steps: PreflightJob) -> probe -> cleanup of
+// leftovers -> sampler start -> pi-disk-write -> pi-disk-read -> net-pi-to-pc -> net-pc-to-pi -> share write/read/small files (/copy) ->
 // sampler stop. Owns its jobs; never blocks. The runner (an SshConnection, or a test's scripted
 // runner) must be connected before start(). The steps come from one table (stepTable() in
 // runsteps.cpp): step id -> the job that runs it -> how its results go into the Run.
@@ -57,6 +58,7 @@ public:
         std::optional<RunPresets::Settings> lengths; // tests: test lengths other than the preset's
         QStringList steps; // tests: run these step ids in this order; empty: stepIds()
         std::function<void(Measurement::Kind)> beforeShareTest; // tests: see ShareJob::Params::beforeEachTest
+        std::function<void()> afterPreflightMarker; // tests: see PreflightJob::Params::afterMarkerWritten
     };
 
     RunOrchestrator(CommandRunner *runner, Params params, QObject *parent = nullptr);
@@ -74,6 +76,11 @@ public:
     const Run &run() const { return m_run; }
     // Every step ran and ended ok.
     bool allStepsOk() const { return m_run.isComplete() && !m_cancelled; }
+    // What the pre-flight found (set once preflightFinished() came). When it did not pass, nothing was
+    // measured and nothing written: every step is recorded as skipped, and the run is not worth
+    // saving (the callers do not save it).
+    const PreflightResult &preflight() const { return m_preflight; }
+    bool preflightFailed() const { return m_preflightFailed; }
 
     static QStringList stepIds(bool withCopy);
     static QString stepTitle(const QString &id); // translated
@@ -82,6 +89,8 @@ public:
     static QStringList unhandledKinds();
 
 signals:
+    // The pre-flight ended (before any step): passed or not, with its messages.
+    void preflightFinished(const PreflightResult &result);
     void stepStarted(const QString &id, const QString &title);
     void stepFinished(const RunStep &step);
     void progressChanged(double fraction, const QString &text);
@@ -119,6 +128,8 @@ private:
     RunPresets::Settings lengths() const;
 
     bool failUnhandledSteps();
+    void runPreflight();
+    void onPreflightFinished(Job *job);
     void next();
     void runStep(const QString &id);
     void attach(Job *job, const QString &id);
@@ -149,4 +160,6 @@ private:
     bool m_diskWriteOk = false;
     QSet<QString> m_rejected; // steps whose figures FigureCheck refused
     std::unique_ptr<Facts> m_facts;
+    PreflightResult m_preflight;
+    bool m_preflightFailed = false;
 };

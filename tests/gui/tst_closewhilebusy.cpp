@@ -10,6 +10,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QTcpServer>
@@ -55,7 +56,8 @@ class TestCloseWhileBusy : public QObject
     Q_OBJECT
 
     SshdFixture m_sshd;
-    QTemporaryDir m_dir;
+    // Under the login's home, where the pre-flight finds the share folder: the run goes on.
+    QTemporaryDir m_dir{QDir::homePath() + QStringLiteral("/.pinas-closebusy-XXXXXX")};
 
     Profile profile() const
     {

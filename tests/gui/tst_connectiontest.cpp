@@ -1,12 +1,20 @@
 #include "app/dialogs/hostkeydialog.h"
 #include "app/dialogs/profiledialog.h"
 #include "app/ssh/sshconnectiontester.h"
+#include "app/wizard/profilewizard.h"
+#include "core/store/profilestore.h"
 #include "tests/integration/sshdfixture.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTemporaryDir>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 
 // The profile editor's "Test connection" against a real sshd on 127.0.0.1: the first-contact
@@ -27,6 +35,14 @@ class TestConnectionTest : public QObject
         p.auth = Profile::Auth::KeyFile;
         p.keyPath = m_sshd.clientKeyPath();
         return p;
+    }
+
+    // The fixture's target, trusting its key at first contact (these tests are not about the key).
+    SshTarget knownTarget() const
+    {
+        SshTarget t = m_sshd.target();
+        t.acceptNewHostKey = true;
+        return t;
     }
 
     static HostKeyDialog *waitForHostKeyDialog()
@@ -78,6 +94,83 @@ private slots:
         out->clear();
         QTest::mouseClick(test, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(out->toPlainText().contains(QStringLiteral("Linux")), 20000);
+    }
+
+    // The same pre-flight as a run: a Pi folder that does not exist and a share folder that is a
+    // plain folder on this PC are named with the run's own messages, and the test does not pass.
+    void profileDialogShowsThePreflightProblems()
+    {
+        QTemporaryDir dir(QDir::homePath() + QStringLiteral("/.pinas-ct-XXXXXX"));
+        Profile p = profile();
+        p.remoteDir = dir.filePath(QStringLiteral("missing"));
+        p.sharePath = dir.path();
+        ProfileDialog dialog(p, {});
+        auto *tester = new SshConnectionTester(&dialog, nullptr, [this](const Profile &) { return knownTarget(); },
+                                               &dialog);
+        QSignalSpy finished(tester, &ConnectionTester::finished);
+        dialog.setConnectionTester(tester);
+        dialog.show();
+        auto *test = dialog.findChild<QPushButton *>(QStringLiteral("testConnection"));
+        QTest::mouseClick(test, Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().at(0).toBool(), false);
+        const QString text = dialog.findChild<QPlainTextEdit *>(QStringLiteral("testOutput"))->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Linux")), qPrintable(text)); // the login worked
+        QVERIFY2(text.contains(QStringLiteral("The Pi folder %1 does not exist on 127.0.0.1").arg(p.remoteDir)),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("The share folder %1 is on this PC's own disk").arg(p.sharePath)),
+                 qPrintable(text));
+        QTRY_VERIFY(test->isEnabled());
+        QVERIFY(QDir(dir.path()).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+    }
+
+    // The wizard's test page: the share is another folder of the "Pi" (under its home), found there
+    // and named, with the way to fix it; the test passes with that warning.
+    void wizardShowsTheSameMessages()
+    {
+        QTemporaryDir dir(QDir::homePath() + QStringLiteral("/.pinas-ct-XXXXXX"));
+        QDir(dir.path()).mkdir(QStringLiteral("pi"));
+        QDir(dir.path()).mkdir(QStringLiteral("share"));
+        const QString remote = dir.filePath(QStringLiteral("pi"));
+        const QString share = dir.filePath(QStringLiteral("share"));
+        ProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
+        ProfileWizard::Sources sources;
+        sources.sshConfigPath = dir.filePath(QStringLiteral("no_ssh_config"));
+        sources.mountinfo = QByteArray("22 1 259:2 / / rw,relatime shared:1 - ext4 /dev/root rw\n");
+        sources.resolve = [](const QString &, QObject *, std::function<void(const QList<QHostAddress> &)> done) {
+            done({});
+        };
+        ProfileWizard w(store, sources);
+        auto *tester = new SshConnectionTester(&w, nullptr, [this](const Profile &) { return knownTarget(); }, &w);
+        tester->setAllowLocalShare(true); // the folder stands for the share as this PC mounts it
+        QSignalSpy finished(tester, &ConnectionTester::finished);
+        w.setConnectionTester(tester);
+        w.show();
+        w.findChild<QLineEdit *>(QStringLiteral("wizardHost"))->setText(QStringLiteral("127.0.0.1"));
+        w.findChild<QSpinBox *>(QStringLiteral("wizardPort"))->setValue(m_sshd.port());
+        w.findChild<QLineEdit *>(QStringLiteral("wizardUser"))->setText(m_sshd.user());
+        w.findChild<QLineEdit *>(QStringLiteral("wizardName"))->setText(QStringLiteral("loopback"));
+        QTest::mouseClick(w.button(QWizard::NextButton), Qt::LeftButton);
+        QTRY_COMPARE(w.currentId(), int(ProfileWizard::LoginPageId));
+        auto *auth = w.findChild<QComboBox *>(QStringLiteral("wizardAuth"));
+        auth->setCurrentIndex(auth->findData(Profile::authKey(Profile::Auth::KeyFile)));
+        w.findChild<QLineEdit *>(QStringLiteral("wizardKeyPath"))->setText(m_sshd.clientKeyPath());
+        QTest::mouseClick(w.button(QWizard::NextButton), Qt::LeftButton);
+        QTRY_COMPARE(w.currentId(), int(ProfileWizard::FoldersPageId));
+        w.findChild<QLineEdit *>(QStringLiteral("wizardRemoteDir"))->setText(remote);
+        w.findChild<QComboBox *>(QStringLiteral("wizardShare"))->setEditText(share);
+        QTest::mouseClick(w.button(QWizard::NextButton), Qt::LeftButton);
+        QTRY_COMPARE(w.currentId(), int(ProfileWizard::TestPageId));
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("wizardTestConnection")), Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        const QString text = w.findChild<QPlainTextEdit *>(QStringLiteral("wizardTestOutput"))->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("The share folder %1 on this PC is the folder %1 on 127.0.0.1, not the "
+                                              "chosen Pi folder %2")
+                                   .arg(share, remote)),
+                 qPrintable(text));
+        QCOMPARE(finished.first().at(0).toBool(), true);
+        QVERIFY(QDir(share).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+        QVERIFY(QDir(remote).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
     }
 
     void changedKeyIsRefusedWithTheWayOut()

@@ -7,6 +7,7 @@
 #include "tests/integration/sshdfixture.h"
 
 #include <QDir>
+#include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -20,7 +21,9 @@ class TestRunPage : public QObject
     Q_OBJECT
 
     SshdFixture m_sshd;
-    QTemporaryDir m_dir;
+    // Under the login's home: the pre-flight finds the share folder there (another folder of the
+    // same disk than the Pi folder: a warning, the run goes on).
+    QTemporaryDir m_dir{QDir::homePath() + QStringLiteral("/.pinas-runpage-XXXXXX")};
 
     Profile profile()
     {
@@ -80,10 +83,22 @@ private slots:
         QVERIFY(page.isRunning());
         QVERIFY(page.findChild<QPushButton *>(QStringLiteral("cancelRun"))->isEnabled());
         if (cancel) {
-            QTRY_VERIFY_WITH_TIMEOUT(page.findChild<QProgressBar *>()->value() > 0, 60000);
+            // Past the pre-flight and the hardware read (a tenth of the steps): the run has a transcript.
+            QTRY_VERIFY_WITH_TIMEOUT(page.findChild<QProgressBar *>()->value() >= 10, 60000);
             QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("cancelRun")), Qt::LeftButton);
         }
         QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 240000);
+        // The pre-flight said which folder the share really is, where the user looks, with the offer.
+        // (A cancel may land during the pre-flight itself.)
+        auto *message = page.findChild<QLabel *>(QStringLiteral("preflightMessage"));
+        auto *use = page.findChild<QPushButton *>(QStringLiteral("useShareFolder"));
+        if (!cancel) {
+            QVERIFY(message->isVisible());
+            QVERIFY2(message->text().contains(QStringLiteral("is the folder %1 on 127.0.0.1").arg(profile().sharePath)),
+                     qPrintable(message->text()));
+            QVERIFY(use->isVisible());
+            QVERIFY(use->text().contains(profile().sharePath));
+        }
         QCOMPARE(saved.first().at(1).toBool(), !cancel); // complete unless cancelled
         QVERIFY(!page.isRunning());
         QVERIFY(progress.count() > 2);
@@ -96,6 +111,52 @@ private slots:
         // Nothing left behind on either side.
         QVERIFY(QDir(profile().remoteDir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
         QVERIFY(QDir(profile().sharePath).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
+        // Taking the offer saves the share's folder as the profile's Pi folder.
+        if (!cancel) {
+            QTest::mouseClick(use, Qt::LeftButton);
+            QCOMPARE(profiles.profiles().at(profiles.indexOf(QStringLiteral("loopback"))).remoteDir,
+                     profile().sharePath);
+            QVERIFY(!use->isVisible());
+        }
+    }
+
+    // A setup problem found by the pre-flight: its message shows on the page, nothing is measured,
+    // nothing is saved to the history, and the page is ready for the next try.
+    void preflightFailureShowsItsMessage()
+    {
+        AppSettings settings(m_dir.filePath(QStringLiteral("s2.ini")));
+        LanguageManager languages;
+        ProfileStore profiles(m_dir.filePath(QStringLiteral("profiles2.json")));
+        Profile p = profile();
+        p.remoteDir = m_dir.filePath(QStringLiteral("no-such-folder"));
+        QVERIFY(profiles.add(p));
+        QTemporaryDir runsDir;
+        RunStore runs(runsDir.filePath(QStringLiteral("runs")));
+        const AppContext context{settings, languages, profiles, runs};
+        RunPage page(context);
+        page.setTargetMaker([this](const Profile &) {
+            SshTarget t = m_sshd.target();
+            t.acceptNewHostKey = true;
+            return t;
+        });
+        page.setAllowLocalShare(true);
+        page.setProfileName(QStringLiteral("loopback"));
+        page.show();
+        QSignalSpy saved(&page, &RunPage::runSaved);
+        QSignalSpy idle(&page, &RunPage::becameIdle);
+        QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("diagnose")), Qt::LeftButton);
+        QVERIFY(idle.wait(60000));
+        auto *message = page.findChild<QLabel *>(QStringLiteral("preflightMessage"));
+        QVERIFY(message->isVisible());
+        QVERIFY2(message->text().contains(QStringLiteral("The Pi folder %1 does not exist on 127.0.0.1").arg(p.remoteDir)),
+                 qPrintable(message->text()));
+        QVERIFY(page.findChild<QLabel *>(QStringLiteral("currentStep"))->text().contains(QStringLiteral("nothing was measured")));
+        QCOMPARE(saved.count(), 0);
+        QVERIFY(runs.list().isEmpty());
+        QVERIFY(!page.isRunning());
+        QVERIFY(page.findChild<QPushButton *>(QStringLiteral("diagnose"))->isEnabled());
+        QVERIFY(page.findChild<QProgressBar *>()->value() < 100);
+        QVERIFY(QDir(p.sharePath).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
     }
 };
 

@@ -60,19 +60,19 @@ class TestHostileSshd : public QObject
     Outcome runCli(QTemporaryDir &work)
     {
         QDir().mkpath(work.filePath(QStringLiteral("remote")));
-        QDir().mkpath(work.filePath(QStringLiteral("share")));
         Outcome o;
         o.out = work.filePath(QStringLiteral("hostile.pinasrun"));
         QProcess p;
-        // The share is a plain local folder (not mounted): its tests are refused at once, which
-        // keeps these runs short; the Pi-side steps are what is under test.
+        // The share is the Pi folder itself, on this machine (--allow-local-share): the pre-flight
+        // finds its marker there and lets the run go on; the Pi-side steps are what is under test.
         p.start(QStringLiteral(PINAS_DOCTOR_BIN),
                 {QStringLiteral("run"), QStringLiteral("--host"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
                  QString::number(m_sshd.port()), QStringLiteral("--user"), m_sshd.user(), QStringLiteral("--identity"),
                  m_sshd.clientKeyPath(), QStringLiteral("--known-hosts"), work.filePath(QStringLiteral("kh")),
                  QStringLiteral("--accept-new-host-key"), QStringLiteral("--preset"), QStringLiteral("quick"),
                  QStringLiteral("--remote-dir"), work.filePath(QStringLiteral("remote")), QStringLiteral("--share"),
-                 work.filePath(QStringLiteral("share")), QStringLiteral("--out"), o.out});
+                 work.filePath(QStringLiteral("remote")), QStringLiteral("--allow-local-share"),
+                 QStringLiteral("--out"), o.out});
         if (!p.waitForFinished(400000))
             p.kill();
         p.waitForFinished(5000);

@@ -1,5 +1,6 @@
 // `pinas-doctor run` end to end against a real OpenSSH server on 127.0.0.1: a full headless run
-// with a local directory as the share, and a run whose Pi-side directory is read-only.
+// with a local directory as the share, and the setup mistakes the pre-flight stops with exit 2 and
+// no run file (read-only or missing Pi folder, share not mounted, share of another folder).
 #include "core/model/run.h"
 #include "tests/integration/sshdfixture.h"
 
@@ -37,6 +38,10 @@ private:
         if (!p.waitForFinished(280000))
             p.kill();
         return {p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
+    }
+    static bool isEmpty(const QString &dir)
+    {
+        return QDir(dir).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
     }
     static QStringList tempFiles(const QString &dir)
     {
@@ -85,6 +90,11 @@ private slots:
                                   QStringLiteral("loopback"), QStringLiteral("--out"), out});
         QVERIFY2(o.exitCode == 0, qPrintable(o.stderrText));
         qInfo("%s", qPrintable(o.stderrText));
+        // Two folders of the same disk: the pre-flight says which folder the share is, and goes on.
+        QVERIFY2(o.stderrText.contains(QStringLiteral("is the folder %1 on 127.0.0.1, not the chosen Pi folder %2")
+                                           .arg(share.path(), remote.path())),
+                 qPrintable(o.stderrText));
+        QVERIFY2(o.stderrText.contains(QStringLiteral("Going on with the chosen Pi folder")), qPrintable(o.stderrText));
         const Result<Run> run = Run::load(out);
         QVERIFY2(run.ok(), qPrintable(run.errorString()));
         const Run r = run.value();
@@ -105,7 +115,9 @@ private slots:
         QVERIFY(tempFiles(share.path()).isEmpty());
     }
 
-    void readOnlyRemoteDirGivesAPartialRun()
+    // A Pi folder the login may not write in: the pre-flight stops the run before any test, says
+    // what, where and how to fix it, exits 2 and writes nothing.
+    void readOnlyRemoteDirStopsBeforeMeasuring()
     {
         QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
         QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
@@ -131,22 +143,17 @@ private slots:
         const QString out = outDir.filePath(QStringLiteral("partial.pinasrun"));
         const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
                                   QStringLiteral("--allow-local-share"), QStringLiteral("--out"), out});
-        QVERIFY2(o.exitCode == 3, qPrintable(o.stderrText));
-        const Result<Run> run = Run::load(out);
-        QVERIFY2(run.ok(), qPrintable(run.errorString()));
-        const auto write = run.value().step(QStringLiteral("pi-disk-write"));
-        QVERIFY(write);
-        QCOMPARE(write->status, RunStep::Status::Failed);
-        QVERIFY(!write->message.isEmpty());
-        QCOMPARE(run.value().step(QStringLiteral("pi-disk-read"))->status, RunStep::Status::Skipped);
-        // the later steps still ran
-        QCOMPARE(run.value().step(QStringLiteral("share-write"))->status, RunStep::Status::Ok);
-        QVERIFY(!run.value().measurements(Measurement::Kind::NetPiToPc).isEmpty());
+        QVERIFY2(o.exitCode == 2, qPrintable(o.stderrText));
+        QVERIFY2(o.stderrText.contains(QStringLiteral("may not write in the Pi folder %1").arg(remote.path())),
+                 qPrintable(o.stderrText));
+        QVERIFY2(!o.stderrText.contains(QStringLiteral("Reading the Pi's hardware")), qPrintable(o.stderrText));
+        QVERIFY(isEmpty(outDir.path()));
+        QVERIFY(isEmpty(share.path()));
     }
 
     // A share that is not mounted leaves a plain folder on this PC's disk: measuring it would
-    // blame or clear the Pi with this PC's own figures. The share tests refuse it and say why,
-    // write nothing there, and the Pi-side tests still run.
+    // blame or clear the Pi with this PC's own figures. The pre-flight refuses it and says why,
+    // writes nothing there and no run file, and the run exits 2.
     void unmountedShareIsRefused()
     {
         QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
@@ -155,19 +162,46 @@ private slots:
         const QString out = outDir.filePath(QStringLiteral("local.pinasrun"));
         const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
                                   QStringLiteral("--preset"), QStringLiteral("quick"), QStringLiteral("--out"), out});
-        QVERIFY2(o.exitCode == 3, qPrintable(o.stderrText));
+        QVERIFY2(o.exitCode == 2, qPrintable(o.stderrText));
         QVERIFY2(o.stderrText.contains(QLatin1String("own disk")), qPrintable(o.stderrText));
-        QVERIFY2(o.stderrText.count(QStringLiteral("Share write…")) == 1, qPrintable(o.stderrText));
-        const Result<Run> run = Run::load(out);
-        QVERIFY2(run.ok(), qPrintable(run.errorString()));
-        for (const char *id : {"share-write", "share-read", "share-small-files"}) {
-            const auto step = run.value().step(QLatin1String(id));
-            QVERIFY2(step && step->status == RunStep::Status::Failed, id);
-            QVERIFY2(step->message.contains(share.path()), qPrintable(step->message));
-        }
-        QCOMPARE(run.value().step(QStringLiteral("pi-disk-write"))->status, RunStep::Status::Ok);
-        QVERIFY(!run.value().measurements(Measurement::Kind::NetPcToPi).isEmpty());
-        QVERIFY(QDir(share.path()).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+        QVERIFY2(o.stderrText.contains(QLatin1String("no run file was written")), qPrintable(o.stderrText));
+        QVERIFY(isEmpty(outDir.path()));
+        QVERIFY(isEmpty(share.path()));
+        QVERIFY(isEmpty(remote.path()));
+    }
+
+    void missingRemoteDirIsExit2()
+    {
+        QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
+        QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
+        QTemporaryDir outDir;
+        const QString missing = remote.filePath(QStringLiteral("gone"));
+        const Outcome o = runCli({QStringLiteral("--remote-dir"), missing, QStringLiteral("--share"), share.path(),
+                                  QStringLiteral("--allow-local-share"), QStringLiteral("--out"),
+                                  outDir.filePath(QStringLiteral("x.pinasrun"))});
+        QVERIFY2(o.exitCode == 2, qPrintable(o.stderrText));
+        QVERIFY2(o.stderrText.contains(QStringLiteral("The Pi folder %1 does not exist on 127.0.0.1").arg(missing)),
+                 qPrintable(o.stderrText));
+        QVERIFY(isEmpty(outDir.path()));
+        QVERIFY(isEmpty(share.path()));
+    }
+
+    // Two folders, the share not one the Pi serves: the marker is found nowhere on the Pi.
+    void shareOfAnotherFolderIsExit2()
+    {
+        QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
+        QTemporaryDir share(QStringLiteral("/tmp/pinas-share-elsewhere-XXXXXX"));
+        QTemporaryDir outDir;
+        const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
+                                  QStringLiteral("--allow-local-share"), QStringLiteral("--out"),
+                                  outDir.filePath(QStringLiteral("x.pinasrun"))});
+        QVERIFY2(o.exitCode == 2, qPrintable(o.stderrText));
+        QVERIFY2(o.stderrText.contains(QStringLiteral("The share folder %1 on this PC is not the Pi folder %2")
+                                           .arg(share.path(), remote.path())),
+                 qPrintable(o.stderrText));
+        QVERIFY(isEmpty(outDir.path()));
+        QVERIFY(isEmpty(share.path()));
+        QVERIFY(isEmpty(remote.path()));
     }
 };
 

@@ -52,6 +52,7 @@ struct RunLogicFixture
     }
 
     std::function<void(Measurement::Kind)> beforeShareTest; // set before make()
+    std::function<void()> afterPreflightMarker;              // set before make()
 
     RunOrchestrator &make(QStringList steps = {})
     {
@@ -64,6 +65,7 @@ struct RunLogicFixture
         p.lengths = shortLengths();
         p.steps = std::move(steps);
         p.beforeShareTest = beforeShareTest;
+        p.afterPreflightMarker = afterPreflightMarker;
         orchestrator = std::make_unique<RunOrchestrator>(&pi, p);
         return *orchestrator;
     }
