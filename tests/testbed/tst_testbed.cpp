@@ -277,10 +277,11 @@ private slots:
         writable.dismiss();
         m_bed.bed({u"readonly"_s, u"faulty"_s, u"off"_s});
         show(r);
-        QVERIFY2(r.exitCode == 3, qPrintable(explain(r)));
-        QVERIFY(QFile::exists(r.outFile));
-        QVERIFY2(r.log.contains(u"read-only"_s, Qt::CaseInsensitive), qPrintable(r.log));
-        QVERIFY(r.mbPerSecond(u"net-pc-to-pi"_s) > 0); // the network tests still ran
+        // The pre-flight finds it before any measurement: exit 2, nothing written (issue #14).
+        QVERIFY2(r.exitCode == 2, qPrintable(explain(r)));
+        QVERIFY(!QFile::exists(r.outFile));
+        QVERIFY2(r.log.contains(u"Pre-flight failed"_s), qPrintable(r.log));
+        QVERIFY2(r.log.contains(u"write"_s, Qt::CaseInsensitive), qPrintable(r.log));
         Q_UNUSED(cleaned);
     }
 
@@ -296,9 +297,10 @@ private slots:
         room.dismiss();
         m_bed.bed({u"fill"_s, u"faulty"_s, u"off"_s});
         show(r);
-        QVERIFY2(r.exitCode == 3, qPrintable(explain(r)));
-        QVERIFY(QFile::exists(r.outFile));
-        QVERIFY2(r.log.contains(u"space"_s, Qt::CaseInsensitive), qPrintable(r.log));
+        QVERIFY2(r.exitCode == 2, qPrintable(explain(r))); // the pre-flight's room check
+        QVERIFY(!QFile::exists(r.outFile));
+        QVERIFY2(r.log.contains(u"Pre-flight failed"_s), qPrintable(r.log));
+        QVERIFY2(r.log.contains(u"MB are free"_s), qPrintable(r.log));
         rememberLeftovers();
     }
 
