@@ -6,6 +6,7 @@
 // folder lies in one of the places it looks (the Pi folder, the login's home, Samba paths).
 #include "remote/jobs/runorchestrator.h"
 #include "tests/integration/loopbackpi.h"
+#include "tests/integration/readonlyfolder.h"
 #include "tests/integration/sshdfixture.h"
 
 #include <QDir>
@@ -126,24 +127,9 @@ private slots:
     {
         QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-pf-remote-XXXXXX"));
         QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-pf-share-XXXXXX"));
-        bool mounted = false;
-        if (SshdFixture::isRoot()) {
-            // root writes through any mode bits: only a read-only mount stops it
-            int rc = 0;
-            SshdFixture::run(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                       QStringLiteral("ro,size=1m"), QStringLiteral("none"), remote.path()},
-                             &rc);
-            if (rc != 0)
-                QSKIP("cannot mount a read-only tmpfs here");
-            mounted = true;
-        } else {
-            QFile::setPermissions(remote.path(), QFile::ReadOwner | QFile::ExeOwner);
-        }
-        auto restore = qScopeGuard([&] {
-            if (mounted)
-                SshdFixture::run(QStringLiteral("umount"), {remote.path()});
-            QFile::setPermissions(remote.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        });
+        const ReadOnlyFolder readOnly(remote.path());
+        if (!readOnly.ok())
+            QSKIP("cannot make a folder read-only here");
         const Outcome o = runUntilPreflight(remote.path(), share.path());
         checkStopped(o);
         const QString text = problems(o);

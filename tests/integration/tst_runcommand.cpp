@@ -2,12 +2,12 @@
 // with a local directory as the share, and the setup mistakes the pre-flight stops with exit 2 and
 // no run file (read-only or missing Pi folder, share not mounted, share of another folder).
 #include "core/model/run.h"
+#include "tests/integration/readonlyfolder.h"
 #include "tests/integration/sshdfixture.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -122,24 +122,9 @@ private slots:
         QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
         QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
         QTemporaryDir outDir;
-        bool mounted = false;
-        if (SshdFixture::isRoot()) {
-            // root writes through any mode bits: only a read-only mount stops it
-            int rc = 0;
-            SshdFixture::run(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                       QStringLiteral("ro,size=1m"), QStringLiteral("none"), remote.path()},
-                             &rc);
-            if (rc != 0)
-                QSKIP("cannot mount a read-only tmpfs here");
-            mounted = true;
-        } else {
-            QFile::setPermissions(remote.path(), QFile::ReadOwner | QFile::ExeOwner);
-        }
-        auto restore = qScopeGuard([&] {
-            if (mounted)
-                SshdFixture::run(QStringLiteral("umount"), {remote.path()});
-            QFile::setPermissions(remote.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        });
+        const ReadOnlyFolder readOnly(remote.path());
+        if (!readOnly.ok())
+            QSKIP("cannot make a folder read-only here");
         const QString out = outDir.filePath(QStringLiteral("partial.pinasrun"));
         const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
                                   QStringLiteral("--allow-local-share"), QStringLiteral("--out"), out});
