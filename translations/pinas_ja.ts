@@ -4041,6 +4041,14 @@ Pi 側のフォルダー: %5
         <source>Pre-flight failed: nothing was measured.</source>
         <translation>事前チェックで問題が見つかりました。何も測定していません。</translation>
     </message>
+    <message>
+        <source>Pre-flight problems</source>
+        <translation>事前チェックで見つかった問題</translation>
+    </message>
+    <message>
+        <source>Use the folder the share really is as the Pi folder</source>
+        <translation>共有の実際のフォルダーを Pi 側のフォルダーとして使う</translation>
+    </message>
 </context>
 <context>
     <name>RunStep</name>
