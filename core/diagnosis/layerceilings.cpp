@@ -34,7 +34,8 @@ Ceiling networkCeiling(const DiagnosisInput &in)
 
 Ceiling usbCeiling(const DiagnosisInput &in)
 {
-    if (!in.share.onUsb() || in.share.usbSpeedMbps <= 0)
+    // A link speed from a shared file can be any number: none above USB4's 80 Gbit/s is a USB link.
+    if (!in.share.onUsb() || !(in.share.usbSpeedMbps > 0 && in.share.usbSpeedMbps <= 80000))
         return {};
     const bool uas = in.share.usbDriver == u"uas";
     const Ceiling disk = Ceilings::usbDisk(int(in.share.usbSpeedMbps), uas);
