@@ -4341,6 +4341,21 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     </message>
 </context>
 <context>
+    <name>UseShareFolderButton</name>
+    <message>
+        <source>The Pi folder is now %1. Test again to check it, then save.</source>
+        <translation>Pi 側のフォルダーを %1 にしました。もう一度テストして確かめてから保存してください。</translation>
+    </message>
+    <message>
+        <source>Use %1 as the Pi folder</source>
+        <translation>%1 を Pi 側のフォルダーにする</translation>
+    </message>
+    <message>
+        <source>Use the folder the share really is as the Pi folder</source>
+        <translation>共有の実際のフォルダーを Pi 側のフォルダーとして使う</translation>
+    </message>
+</context>
+<context>
     <name>VerdictCard</name>
     <message>
         <source>Run: %1</source>
