@@ -2849,6 +2849,10 @@ Pi 側のフォルダー: %5
         <comment>a date and time, then the time zone</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>(still changing when its time limit ended it)</source>
+        <translation>（制限時間で打ち切った時点でまだ値が安定していない）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFiles</name>
