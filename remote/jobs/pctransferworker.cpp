@@ -53,9 +53,10 @@ void PcTransferWorker::connectTo(const QString &host, quint16 port, int attempts
         else
             emit connectFailed(why);
     });
-    // A receiver reads straight from the kernel into m_buffer (Unbuffered): Qt's buffered socket
-    // takes a new block for each read, which under AddressSanitizer is a fresh mapping and page
-    // faults on every read (the PC-receiving figure of the sanitized test bed, issue #13).
+    // A receiver reads straight from the kernel into m_buffer (Unbuffered). Qt's buffered socket
+    // takes a new block for each read; in the sanitized build (ASan) that cost the PC-receiving
+    // figure most at 1 Gbit/s on the test bed, on this thread or the owner's: 0.74 and 0.61 of
+    // iperf3, against 0.87 unbuffered, on the same loaded machine (issue #13, bench/RESULTS.md).
     const QIODevice::OpenMode openMode = m_mode == PcTransfer::Mode::Receive
                                              ? QIODevice::ReadWrite | QIODevice::Unbuffered
                                              : QIODevice::ReadWrite;
