@@ -2849,6 +2849,10 @@ Pi 側のフォルダー: %5
         <comment>a date and time, then the time zone</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>(still changing when its time limit ended it)</source>
+        <translation>（制限時間で打ち切った時点でまだ値が安定していない）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFiles</name>
@@ -4338,6 +4342,21 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>cancelled</source>
         <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>UseShareFolderButton</name>
+    <message>
+        <source>The Pi folder is now %1. Test again to check it, then save.</source>
+        <translation>Pi 側のフォルダーを %1 にしました。もう一度テストして確かめてから保存してください。</translation>
+    </message>
+    <message>
+        <source>Use %1 as the Pi folder</source>
+        <translation>%1 を Pi 側のフォルダーにする</translation>
+    </message>
+    <message>
+        <source>Use the folder the share really is as the Pi folder</source>
+        <translation>共有の実際のフォルダーを Pi 側のフォルダーとして使う</translation>
     </message>
 </context>
 <context>

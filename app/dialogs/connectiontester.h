@@ -19,4 +19,7 @@ signals:
     void progress(const QString &step);
     // ok: connected and logged in; text: `uname -a` and the model string, or the error.
     void finished(bool ok, const QString &text);
+    // The pre-flight found the share's marker in this folder of the Pi, not in the Pi folder typed in
+    // (emitted before finished()).
+    void shareFoundElsewhere(const QString &piFolder);
 };

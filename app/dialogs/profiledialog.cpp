@@ -3,6 +3,7 @@
 #include "app/dialogs/connectiontester.h"
 #include "app/dialogs/profilechoosers.h"
 #include "app/dialogs/testeroutput.h"
+#include "app/dialogs/usesharefolderbutton.h"
 #include "app/widgets/formlabels.h"
 #include "app/widgets/warninglabel.h"
 
@@ -72,6 +73,7 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
     m_testOutput->setReadOnly(true);
     m_testOutput->setVisible(false);
     m_testOutput->setMaximumHeight(110);
+    m_useShareFolder = new UseShareFolderButton(m_remoteDir, m_testOutput, this);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
 
     auto row = [this](QWidget *a, QWidget *b) {
@@ -99,6 +101,7 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
     layout->addWidget(m_problems);
     layout->addWidget(m_test, 0, Qt::AlignLeft);
     layout->addWidget(m_testOutput);
+    layout->addWidget(m_useShareFolder, 0, Qt::AlignLeft);
     layout->addWidget(m_buttons);
 
     m_name->setText(profile.name);
@@ -158,6 +161,7 @@ void ProfileDialog::setConnectionTester(ConnectionTester *tester)
     if (!tester)
         return;
     showTesterOutput(tester, m_testOutput, m_test);
+    m_useShareFolder->watch(tester);
 }
 
 void ProfileDialog::revalidate()

@@ -13,6 +13,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class ConnectionTester;
+class UseShareFolderButton;
 
 // Adds or edits one connection profile. OK stays disabled while the form has a problem, and
 // the problems are listed under the form in plain words.
@@ -57,6 +58,7 @@ private:
     QLabel *m_problems = nullptr;
     QPushButton *m_test = nullptr;
     QPlainTextEdit *m_testOutput = nullptr;
+    UseShareFolderButton *m_useShareFolder = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QList<QLabel *> m_labels;
 };

@@ -67,6 +67,8 @@ void SshConnectionTester::runPreflight(const QString &identity)
     connect(job, &Job::finished, this, [this, job] {
         job->deleteLater();
         const PreflightResult &r = job->result();
+        if (!r.shareOnPi.isEmpty() && !r.sameStorage)
+            emit shareFoundElsewhere(r.shareOnPi);
         if (job->outcome() == Job::Outcome::Cancelled)
             finish(false, tr("Cancelled."));
         else if (r.passed() && r.problems().isEmpty())

@@ -3,6 +3,7 @@
 #include "app/dialogs/connectiontester.h"
 #include "app/dialogs/profilechoosers.h"
 #include "app/dialogs/testeroutput.h"
+#include "app/dialogs/usesharefolderbutton.h"
 #include "core/store/profilestore.h"
 
 #include <QComboBox>
@@ -52,6 +53,7 @@ void ProfileWizard::setConnectionTester(ConnectionTester *tester)
     if (!tester)
         return;
     showTesterOutput(tester, m_testOutput, m_test);
+    m_useShareFolder->watch(tester);
 }
 
 Profile ProfileWizard::profile() const

@@ -17,6 +17,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class UseShareFolderButton;
 
 // "Add my Pi" step by step: where the Pi is (raspberrypi.local, or a host from ~/.ssh/config),
 // how to log in, the folder on the Pi and the share on this PC (offered from this PC's own
@@ -109,6 +110,7 @@ private:
     QLabel *m_summary = nullptr;
     QPushButton *m_test = nullptr;
     QPlainTextEdit *m_testOutput = nullptr;
+    UseShareFolderButton *m_useShareFolder = nullptr;
 
     QList<QLabel *> m_problems;         // one per page, by PageId
     QList<QList<QLabel *>> m_formLabels; // per page, the field labels in order

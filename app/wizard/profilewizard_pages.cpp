@@ -1,6 +1,8 @@
 // The wizard's pages: their widgets, layouts and texts. The logic is in profilewizard.cpp.
 #include "app/wizard/profilewizard.h"
 
+#include "app/dialogs/usesharefolderbutton.h"
+
 #include "app/widgets/formlabels.h"
 #include "app/widgets/warninglabel.h"
 
@@ -166,17 +168,25 @@ void ProfileWizard::buildTestPage()
     m_testOutput->setObjectName(QStringLiteral("wizardTestOutput"));
     m_testOutput->setReadOnly(true);
     m_testOutput->setVisible(false);
+    m_useShareFolder = new UseShareFolderButton(m_remoteDir, m_testOutput, page);
 
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_summary);
     layout->addWidget(m_test, 0, Qt::AlignLeft);
     layout->addWidget(m_testOutput, 1);
+    layout->addWidget(m_useShareFolder, 0, Qt::AlignLeft);
     m_formLabels << QList<QLabel *>{};
     addProblemsLabel(page);
     page->setFinalPage(true);
     setPage(TestPageId, page);
 
     connect(m_test, &QPushButton::clicked, this, &ProfileWizard::testConnection);
+    // After the button's own slot has set the Pi folder: the user's choice from now on (no
+    // suggestion overwrites it), and the summary above names it.
+    connect(m_useShareFolder, &QPushButton::clicked, this, [this] {
+        m_remoteDirEdited = true;
+        retranslateUi();
+    });
 }
 
 void ProfileWizard::retranslateUi()

@@ -172,7 +172,8 @@ QList<Report::FactRow> factRows(const Diagnosis &d)
 
 } // namespace
 
-QList<Report::MeasurementRow> Report::measurementRows(const QList<Measurement> &measurements)
+QList<Report::MeasurementRow> Report::measurementRows(const QList<Measurement> &measurements,
+                                                      const QList<RunStep> &steps)
 {
     QList<MeasurementRow> rows;
     for (Measurement m : measurements) {
@@ -187,6 +188,12 @@ QList<Report::MeasurementRow> Report::measurementRows(const QList<Measurement> &
         // memory: never shown as a disk or share figure without saying so.
         if (m.cacheSuspect())
             r.title += u' ' + tr("(may come from this PC's cache)");
+        for (const RunStep &step : steps) {
+            if (step.id == r.kind)
+                r.stop = step.stop;
+        }
+        if (r.stop == TestStop::Cap)
+            r.title += u' ' + tr("(still changing when its time limit ended it)");
         r.bytes = m.bytes();
         r.seconds = m.seconds();
         r.mbPerSecond = m.mbPerSecond();
@@ -235,7 +242,7 @@ Report Report::build(const Run &run)
     r.facts = factRows(r.diagnosis);
     for (FactRow &row : r.facts)
         row.value = DisplayText::cut(row.value);
-    r.measurements = measurementRows(run.measurements());
+    r.measurements = measurementRows(run.measurements(), run.steps());
     r.factsJson = r.diagnosis.input.facts.toJson();
     return r;
 }

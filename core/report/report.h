@@ -3,6 +3,7 @@
 #include "core/diagnosis/diagnosis.h"
 #include "core/knowledge/ceiling.h"
 #include "core/model/measurement.h"
+#include "core/model/runstep.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -47,6 +48,9 @@ public:
         double mbPerSecond = -1;
         QString peakCpu; // "nfsd 17.6 %", "" when none
         QString error;
+        // Why its step ended (from the run's steps; none in older runs). A test its time cap ended
+        // before the rate settled gives a figure that is less sure: its title says so.
+        std::optional<TestStop> stop;
     };
 
     QString title; // "Pi NAS Doctor report"
@@ -77,6 +81,8 @@ public:
     static QLocale reportLocale();
     // A date and time in the report's locale and the user's time zone, e.g. "2026/12/01 18:40 CET".
     static QString dateTimeText(const QDateTime &when, const QLocale &locale);
-    // The measurement rows of a run (also used by the CSV writer and the comparison).
-    static QList<MeasurementRow> measurementRows(const QList<Measurement> &measurements);
+    // The measurement rows of a run (also used by the CSV writer and the comparison); steps: the
+    // run's steps, for how each test ended (a step's id is its measurement's kind key).
+    static QList<MeasurementRow> measurementRows(const QList<Measurement> &measurements,
+                                                 const QList<RunStep> &steps = {});
 };

@@ -15,12 +15,15 @@ QJsonValue num(double v)
 QJsonObject ReportJson::toJson(const Report &r)
 {
     QJsonArray measurements;
-    for (const Report::MeasurementRow &m : r.measurements)
-        measurements.append(
-            QJsonObject{{QStringLiteral("kind"), m.kind},
+    for (const Report::MeasurementRow &m : r.measurements) {
+        QJsonObject row{{QStringLiteral("kind"), m.kind},
                         {QStringLiteral("bytes"), m.bytes >= 0 ? QJsonValue(double(m.bytes)) : QJsonValue()},
                         {QStringLiteral("seconds"), num(m.seconds)},
-                        {QStringLiteral("mb_per_s"), num(m.mbPerSecond)}});
+                        {QStringLiteral("mb_per_s"), num(m.mbPerSecond)}};
+        if (m.stop)
+            row.insert(QStringLiteral("stop"), TestStops::key(*m.stop));
+        measurements.append(row);
+    }
     QJsonArray findings;
     for (const Finding &f : r.findings)
         findings.append(f.toJson());

@@ -1,5 +1,6 @@
 #include "remote/jobs/remotediskjob.h"
 
+#include "remote/ssh/channelwatch.h"
 #include "remote/ssh/shellquote.h"
 
 #include <QHash>
@@ -50,10 +51,9 @@ QString RemoteDiskJob::script(const Params &p)
         "cd -- @DIR@ || { echo '@@error cd'; exit 90; }\n"
         "f=@FILE@\n"
         // dies with the channel: a dropped link or a cancel removes the file and every process here
-        "exec 3<&0 0</dev/null\n"
-        // done_ stops it with TERM: the trap ends its cat too, so no reader of the channel is orphaned
-        "{ trap 'kill \"$k\" 2>/dev/null; exit 0' TERM; cat <&3 >/dev/null 2>&1 & k=$!; wait \"$k\"; "
-        "rm -f -- \"$f\"; kill -9 0; } >/dev/null 2>&1 &\n"
+        "exec 3<&0 0</dev/null\n")
+        + channelWatcherLine(QStringLiteral("rm -f -- \"$f\""))
+        + QStringLiteral(
         "w=$!\n"
         "exec 3<&-\n"
         "done_() { kill \"$w\" 2>/dev/null; exit \"$1\"; }\n"

@@ -8,8 +8,3 @@
 // Quoting does not stop a program from reading a leading "-" as an option: pass "--" where the
 // program takes one, or use forms like `printf %s VALUE`.
 QString shellQuote(const QString &value);
-
-// Wraps a command so that it dies with its SSH channel: it runs in the background with stdin from
-// /dev/null while a watcher reads the channel's stdin; when the channel closes (cancel, dropped
-// connection) the watcher kills the command's whole process group. The exit status is the command's.
-QString wrapKillWithChannel(const QString &command);

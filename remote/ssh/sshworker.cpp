@@ -1,5 +1,6 @@
 #include "remote/ssh/sshworker.h"
 
+#include "remote/ssh/channelwatch.h"
 #include "remote/ssh/shellquote.h"
 
 #include <QElapsedTimer>

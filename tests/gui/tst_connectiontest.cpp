@@ -121,6 +121,8 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("The share folder %1 is on this PC's own disk").arg(p.sharePath)),
                  qPrintable(text));
         QTRY_VERIFY(test->isEnabled());
+        // Nothing of the Pi was found behind the share: no folder to offer.
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("useShareFolder"))->isVisible());
         QVERIFY(QDir(dir.path()).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
     }
 
@@ -171,6 +173,23 @@ private slots:
         QCOMPARE(finished.first().at(0).toBool(), true);
         QVERIFY(QDir(share).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
         QVERIFY(QDir(remote).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+
+        // The offer to use the folder the share really is: it fills the Pi folder field and the
+        // summary, and a second test then passes without the warning.
+        auto *use = w.findChild<QPushButton *>(QStringLiteral("useShareFolder"));
+        QVERIFY(use && use->isVisible());
+        QCOMPARE(use->text(), QStringLiteral("Use %1 as the Pi folder").arg(share));
+        QTest::mouseClick(use, Qt::LeftButton);
+        QVERIFY(!use->isVisible());
+        QCOMPARE(w.findChild<QLineEdit *>(QStringLiteral("wizardRemoteDir"))->text(), share);
+        QVERIFY(w.findChild<QLabel *>(QStringLiteral("wizardSummary"))->text().contains(share));
+        finished.clear();
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("wizardTestConnection")), Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().at(0).toBool(), true);
+        QVERIFY2(finished.first().at(1).toString().contains(QStringLiteral("the share is the Pi folder")),
+                 qPrintable(finished.first().at(1).toString()));
+        QVERIFY(!use->isVisible());
     }
 
     void changedKeyIsRefusedWithTheWayOut()

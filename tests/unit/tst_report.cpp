@@ -95,6 +95,36 @@ private slots:
         QVERIFY(none.value(u"bottleneck"_qs).isNull());
     }
 
+    // A test its time cap ended before the rate settled is marked in every report, and the JSON
+    // says how each test ended; a stable one is not marked; an old run without steps neither.
+    void cappedFigureIsMarked()
+    {
+        const QString mark = u"(still changing when its time limit ended it)"_qs;
+        Run capped = example(u"pi3b-nfs.pinasrun"_qs);
+        QCOMPARE(Report::build(capped).measurements.first().stop, std::nullopt);
+        QVERIFY(!ReportText::render(Report::build(capped)).contains(mark));
+        RunStep step;
+        step.id = u"share-write"_qs;
+        step.seconds = 6.1;
+        step.stop = TestStop::Cap;
+        capped.setStep(step);
+        const Report r = Report::build(capped);
+        QCOMPARE(r.measurements.first().kind, u"share-write"_qs);
+        QVERIFY(r.measurements.first().title.endsWith(mark));
+        QVERIFY(ReportText::render(r).contains(mark));
+        QVERIFY(ReportHtml::render(r).contains(mark));
+        const QJsonObject m = ReportJson::toJson(r).value(u"measurements"_qs).toArray().first().toObject();
+        QCOMPARE(m.value(u"stop"_qs).toString(), u"cap"_qs);
+
+        Run stable = capped;
+        step.stop = TestStop::Stable;
+        stable.setStep(step);
+        const Report s = Report::build(stable);
+        QVERIFY(!s.measurements.first().title.contains(mark));
+        QCOMPARE(ReportJson::toJson(s).value(u"measurements"_qs).toArray().first().toObject().value(u"stop"_qs),
+                 QJsonValue(u"stable"_qs));
+    }
+
     // Each layer row carries its own figure: the end-to-end share figure is a row of its own, and the
     // server's CPU gets it only when the CPU is what held the share back.
     void layerRowsKeepTheShareFigureApart()

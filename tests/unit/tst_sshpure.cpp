@@ -1,5 +1,6 @@
 // The pure parts of remote/ssh that need no server: quoting, error classification, message texts,
 // known_hosts names. (Everything that talks to sshd is in tests/integration.)
+#include "remote/ssh/channelwatch.h"
 #include "remote/ssh/shellquote.h"
 #include "remote/ssh/sshauth.h"
 #include "remote/ssh/ssherror.h"
