@@ -10,9 +10,8 @@
 #include <QStringList>
 
 class CommandRunner;
+class PcTransfer;
 class RemoteCommand;
-class QTcpServer;
-class QTcpSocket;
 class QTimer;
 
 // Raw TCP throughput between the Pi and this PC (net-pi-to-pc, net-pc-to-pi): no encryption and
@@ -21,8 +20,10 @@ class QTimer;
 //   socat        the same with socat
 //   bash-devtcp  the PC listens, the Pi connects with bash's /dev/tcp to the address in $SSH_CONNECTION
 //   ssh-channel  zeros through the SSH channel itself: encryption-bound, Pi to PC only
-// The PC side is non-blocking sockets in the job's thread; the length is adaptive (RateWindow,
-// minimum size, time cap).
+// The PC end of a TCP method is a PcTransfer on a thread of its own (not the owner's: in the window
+// that is the GUI thread); the length is adaptive (RateWindow, minimum size, time cap). One file per
+// way of testing: networkjob_pilistener.cpp (python3, socat), networkjob_pclistener.cpp
+// (bash-devtcp), networkjob_sshchannel.cpp; what they share is in networkjob.cpp.
 class NetworkJob : public Job
 {
     Q_OBJECT
@@ -57,16 +58,25 @@ public:
 
     static QStringList allMethods();
 
+    // Tests: the thread the PC end of the last TCP transfer read or wrote its socket on (null if
+    // none moved data).
+    Qt::HANDLE pcEndThreadForTests() const { return m_pcEndThread; }
+    // Tests: what the PC end of the running TCP transfer has moved so far, read now (-1 if none).
+    qint64 pcEndBytesForTests() const;
+
 private:
     void onDetected(const CommandResult &r);
-    void startPiListener();
-    void startPcListener();
-    void startSshChannel();
-    void startSshChannelUpload();
-    void connectToPi(int port, int attempt);
-    void attachSocket(QTcpSocket *socket);
-    void onBytes(qint64 total);
-    void pump();
+    void startPiListener();       // networkjob_pilistener.cpp
+    void connectToPi(quint16 port);
+    void startPcListener();       // networkjob_pclistener.cpp
+    void runPcListenerCommand(quint16 port);
+    void startSshChannel();       // networkjob_sshchannel.cpp
+    void startSshChannelUpload(); // networkjob_sshchannel.cpp
+    void newTransfer(bool receive);
+    void beginMeasuring();
+    void onTick();
+    void onBytes(qint64 total, double seconds);
+    void dropTransfer();
     void stopTransfer();
     void finishWithFigures(qint64 bytes, double seconds);
     void fail(const QString &error);
@@ -79,8 +89,8 @@ private:
     QStringList m_available;
     QString m_method;
     QPointer<RemoteCommand> m_command;
-    QTcpServer *m_server = nullptr;
-    QTcpSocket *m_socket = nullptr;
+    PcTransfer *m_transfer = nullptr; // TCP methods: the PC end, on its own thread
+    Qt::HANDLE m_pcEndThread = nullptr;
     QTimer *m_capTimer = nullptr;
     QElapsedTimer m_clock;
     QByteArray m_out;
@@ -92,5 +102,8 @@ private:
     double m_stopSeconds = 0;
     qint64 m_bytesSeen = 0;   // for the stall check: the count when it last grew
     double m_lastDataAt = 0;  // s since the connection
+    // How often the PC end's count is read while a TCP transfer runs (and the SSH channel's clock
+    // checked): often enough for one-second rate slices and the stall check, and no more.
+    static constexpr int kTransferTickMs = 100;
     static constexpr double kStallSeconds = 2.5;
 };

@@ -415,11 +415,55 @@ private slots:
         QVERIFY(!samples.isEmpty());
         qInfo("%s: %.1f MB/s over %.1f s", qPrintable(method), job.measurement().mbPerSecond(),
               job.measurement().seconds());
+        // The PC end read or wrote its socket on a thread of its own, not on this (the owner's) one.
+        QVERIFY(job.pcEndThreadForTests() != nullptr);
+        QVERIFY(job.pcEndThreadForTests() != QThread::currentThreadId());
         // The listener is gone. Only processes below this test's sshd count: a machine-wide pgrep
         // also saw the listeners of other tests running in parallel (ctest -j).
         for (const char *listener : {"@@port", "socat", "/dev/tcp", "dd if=/dev/zero"})
             QTRY_VERIFY_WITH_TIMEOUT(
                 m_pi.sshd().processesBelowServer(QString::fromLatin1(listener)).isEmpty(), 10000);
+    }
+
+    // The owner's thread (the GUI thread in the window) is busy and runs no events for a while in the
+    // middle of a transfer: the PC end moves data all the same. On the owner's thread its count could
+    // not grow until the owner came back (the bound is only a blow-up guard).
+    void networkPcEndMovesWhileTheOwnerIsBusy_data()
+    {
+        QTest::addColumn<int>("direction");
+        QTest::newRow("pi-to-pc") << int(NetworkJob::Direction::PiToPc);
+        QTest::newRow("pc-to-pi") << int(NetworkJob::Direction::PcToPi);
+    }
+
+    void networkPcEndMovesWhileTheOwnerIsBusy()
+    {
+        QFETCH(int, direction);
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("python3 missing on this machine");
+        NetworkJob::Params p;
+        p.direction = NetworkJob::Direction(direction);
+        p.piHost = QStringLiteral("127.0.0.1");
+        p.minBytes = 16 << 20;
+        p.maxSeconds = 3;
+        p.methods = {QStringLiteral("python3")};
+        NetworkJob job(&connection(), p);
+        qint64 before = -1;
+        qint64 during = -1;
+        connect(&job, &Job::rateSample, this, [&] {
+            if (before >= 0)
+                return;
+            before = job.pcEndBytesForTests();
+            QElapsedTimer guard;
+            guard.start();
+            // No events here: only a PC end on another thread can move the count.
+            while (job.pcEndBytesForTests() < before + (8 << 20) && guard.elapsed() < 30000)
+                QThread::yieldCurrentThread();
+            during = job.pcEndBytesForTests();
+        });
+        QVERIFY(runJob(job, 90000));
+        QVERIFY2(job.outcome() == Job::Outcome::Ok, qPrintable(job.errorString()));
+        QVERIFY(before >= 0);
+        QVERIFY2(during >= before + (8 << 20), qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(during)));
     }
 
     // Data flowed, then stopped (the Pi frozen, as with a pulled cable): the test fails and says
