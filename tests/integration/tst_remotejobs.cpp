@@ -411,7 +411,8 @@ private slots:
         QCOMPARE(job.method(), method);
         QCOMPARE(job.measurement().method(), method);
         QVERIFY(job.measurement().bytes() >= (1 << 20));
-        QVERIFY(job.measurement().mbPerSecond() > 1);
+        // How fast depends on the machine; a figure made of the bytes and their time must be there.
+        QVERIFY(job.measurement().seconds() > 0 && job.measurement().mbPerSecond() > 0);
         QVERIFY(!samples.isEmpty());
         qInfo("%s: %.1f MB/s over %.1f s", qPrintable(method), job.measurement().mbPerSecond(),
               job.measurement().seconds());
@@ -527,7 +528,8 @@ private slots:
         QVERIFY2(up.outcome() == Job::Outcome::Ok, qPrintable(up.errorString()));
         QCOMPARE(up.method(), QStringLiteral("ssh-channel"));
         QVERIFY(up.measurement().bytes() >= (1 << 20));
-        QVERIFY(up.measurement().mbPerSecond() > 1);
+        // Not "> 1 MB/s": an SSH channel under ASan on a busy machine came under it once.
+        QVERIFY(up.measurement().seconds() > 0 && up.measurement().mbPerSecond() > 0);
         QVERIFY(!upSamples.isEmpty());
         qInfo("ssh-channel upload: %.1f MB/s over %.1f s", up.measurement().mbPerSecond(), up.measurement().seconds());
         QTRY_VERIFY_WITH_TIMEOUT(m_pi.sshd().processesBelowServer(QStringLiteral("wc -c")).isEmpty(), 10000);
