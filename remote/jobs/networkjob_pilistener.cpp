@@ -55,7 +55,10 @@ void NetworkJob::startPiListener()
                    .arg(shellQuote(QString::fromLatin1(kPythonListener)),
                         send ? QStringLiteral("send") : QStringLiteral("recv"), QString::number(cap));
     } else {
-        port = QRandomGenerator::global()->bounded(20000, 60000);
+        // Below Linux's ephemeral range (32768-60999 by default, the same on Raspberry Pi OS): a
+        // port the kernel handed to some outgoing connection cannot be listened on, and socat then
+        // ends at once with its reason hidden ("the listener ended early", seen once in CI).
+        port = QRandomGenerator::global()->bounded(20000, 32768);
         body = send ? QStringLiteral("socat -u OPEN:/dev/zero TCP4-LISTEN:%1,reuseaddr 2>/dev/null").arg(port)
                     : QStringLiteral("socat -u TCP4-LISTEN:%1,reuseaddr STDOUT 2>/dev/null | wc -c | "
                                      "sed 's/^ */@@bytes /'")
