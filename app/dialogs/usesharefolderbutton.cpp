@@ -1,6 +1,7 @@
 #include "app/dialogs/usesharefolderbutton.h"
 
 #include "app/dialogs/connectiontester.h"
+#include "app/widgets/plaintext.h"
 
 #include <QEvent>
 #include <QLineEdit>
@@ -47,6 +48,6 @@ void UseShareFolderButton::changeEvent(QEvent *event)
 
 void UseShareFolderButton::retranslateUi()
 {
-    setText(tr("Use %1 as the Pi folder").arg(m_folder));
+    setText(tr("Use %1 as the Pi folder").arg(PlainText::forButton(m_folder)));
     setAccessibleName(tr("Use the folder the share really is as the Pi folder"));
 }

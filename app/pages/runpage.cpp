@@ -326,7 +326,7 @@ void RunPage::onPreflightFinished(const PreflightResult &result)
         log(problem);
     m_shareOnPi = result.shareOnPi;
     m_useFolder->setVisible(!result.shareOnPi.isEmpty() && !result.sameStorage);
-    m_useFolder->setText(tr("Use %1 as the Pi folder").arg(m_shareOnPi));
+    m_useFolder->setText(tr("Use %1 as the Pi folder").arg(PlainText::forButton(m_shareOnPi)));
 }
 
 void RunPage::useShareFolder()

@@ -1,8 +1,15 @@
 #include "app/widgets/plaintext.h"
 
+#include "core/model/displaytext.h"
+
 #include <QLabel>
 #include <QMessageBox>
 #include <QTextDocument>
+
+QString PlainText::forButton(const QString &value)
+{
+    return DisplayText::cut(value).replace(u'&', QStringLiteral("&&"));
+}
 
 QString PlainText::toolTip(const QString &text)
 {

@@ -14,6 +14,9 @@ namespace PlainText {
 QString toolTip(const QString &text);
 // The label shows its text plain from now on; returns it for chaining.
 QLabel *plain(QLabel *label);
+// A value for a button's text: an "&" in it (a Pi folder "/srv/a&b") shows as itself instead of
+// becoming a shortcut, and a huge one is cut (DisplayText::cut).
+QString forButton(const QString &value);
 // QMessageBox::warning with the text shown plain.
 void warning(QWidget *parent, const QString &title, const QString &text);
 

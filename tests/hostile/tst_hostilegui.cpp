@@ -5,6 +5,7 @@
 #include "app/pages/comparepage.h"
 #include "app/pages/historypage.h"
 #include "app/pages/reportpage.h"
+#include "app/widgets/plaintext.h"
 #include "core/model/run.h"
 #include "tests/gui/testwindow.h"
 
@@ -66,6 +67,16 @@ class TestHostileGui : public QObject
     Q_OBJECT
 
 private slots:
+    // A Pi folder on a button ("Use FOLDER as the Pi folder"): its "&" stays a character, not a
+    // shortcut that hides it, and a 1 MB name is cut before a widget lays it out.
+    void piTextOnAButton()
+    {
+        QCOMPARE(PlainText::forButton(QStringLiteral("/srv/a&b")), QStringLiteral("/srv/a&&b"));
+        const QString huge = QStringLiteral("/srv/") + QString(1 << 20, u'x');
+        QVERIFY(PlainText::forButton(huge).size() <= 201);
+        QVERIFY(PlainText::forButton(huge).startsWith(QStringLiteral("/srv/x")));
+    }
+
     void markupStaysPlain_data()
     {
         QTest::addColumn<QString>("name");
