@@ -111,15 +111,17 @@ CommandChannel::State CommandChannel::poll(const std::function<void(const QByteA
             }
         }
     }
-    // A read of one stream may have pulled in the last data of the other together with the close,
-    // so the end counts only once both buffers are empty (ssh_channel_poll > 0 means data is waiting;
-    // it may take in more packets, which the next round reads).
     ssh_channel c = m_channel.get();
+    if (!((ssh_channel_is_eof(c) && m_gotExit) || m_closedByServer || ssh_channel_is_closed(c)))
+        return State::Running;
+    // The server has ended the channel, but a check of one stream may have taken in the other's last
+    // output together with the close (libssh then delays the close while data is unread): read it
+    // first. Asked only now, ssh_channel_poll takes in no more packets (the end is in), so it sees
+    // exactly what is left; asked before the end check, stderr's poll could take in stdout's last
+    // packet and the close at once, and that output was lost (tst_commandchannel).
     if (ssh_channel_poll(c, 0) > 0 || ssh_channel_poll(c, 1) > 0)
         return State::Running;
-    if ((ssh_channel_is_eof(c) && m_gotExit) || m_closedByServer || ssh_channel_is_closed(c))
-        return State::Finished;
-    return State::Running;
+    return State::Finished;
 }
 
 bool CommandChannel::feedStandardInput()
