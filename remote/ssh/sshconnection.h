@@ -69,7 +69,9 @@ signals:
     void stateChanged(SshConnection::State state);
     void connected();
     void connectionFailed(const SshError &error); // the attempt failed or was cancelled
-    void connectionLost(const SshError &error);   // an open connection died
+    // An open connection died. Its running commands finish first (with ConnectionLost), each
+    // through its own queued signal: a command can be seen finished before this arrives.
+    void connectionLost(const SshError &error);
 
 private:
     void setState(State s);
