@@ -77,6 +77,8 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
                              .arg(mb(c.filesystem.mbPerSecond)),
                          Bottleneck::isAssumed(c.filesystem)});
         for (const QString &server : {QStringLiteral("smbd"), QStringLiteral("nfsd")}) {
+            if (!in.mayServeTheShare(server))
+                continue;
             const double cpu = in.peakCpu({server});
             // smbd serves a client with one process: one core's worth is its limit (docs/knowledge.md §4.8),
             // or its cgroup's CPU quota when that is less (Samba in a container with --cpus).

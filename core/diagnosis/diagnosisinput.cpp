@@ -3,6 +3,7 @@
 #include "core/knowledge/boardtable.h"
 #include "core/model/run.h"
 #include "core/probe/textfacts.h"
+#include "core/sharebench/mountinfo.h"
 
 #include <QJsonValue>
 
@@ -156,6 +157,24 @@ double DiagnosisInput::cpuAllowance(const QString &name) const
 {
     const auto it = shareCpuLimit.constFind(name);
     return it != shareCpuLimit.cend() && it.value() > 0 ? std::min(100.0, it.value()) : 100.0;
+}
+
+bool DiagnosisInput::mayServeTheShare(const QString &server) const
+{
+    if (clientMountType.isEmpty())
+        return true;
+    MountInfo mount;
+    mount.fsType = clientMountType;
+    const QString protocol = mount.protocol();
+    // "local" is also what an unknown word gives (a hand-made run's method "reconstructed"):
+    // nothing is known then.
+    if (protocol == QLatin1String("local"))
+        return true;
+    if (server == QLatin1String("smbd"))
+        return protocol == QLatin1String("smb");
+    if (server == QLatin1String("nfsd"))
+        return protocol == QLatin1String("nfs");
+    return true;
 }
 
 std::optional<bool> DiagnosisInput::cpuHasAes() const

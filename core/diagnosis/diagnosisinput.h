@@ -61,6 +61,11 @@ struct DiagnosisInput
     // nfsd serve a client on one thread), or less under a cgroup quota (shareCpuLimit).
     double cpuAllowance(const QString &name) const;
     bool cpuLimitedByCgroup(const QString &name) const { return cpuAllowance(name) < 100; }
+    // Whether this file server (smbd, nfsd) can be the one serving the PC's share, going by how the
+    // PC mounts it: smbd for SMB, nfsd for NFS, neither for sshfs or another FUSE file system; both
+    // when the mount is not known. A busy smbd says nothing about an sshfs share (other clients, another
+    // share, or a second test on the same machine may keep it busy).
+    bool mayServeTheShare(const QString &server) const;
     // ARMv8 crypto extensions (AES): cpuinfo's Features, else the board (only BCM2712, Pi 5 / CM5 /
     // Pi 500, has them among Pis). nullopt when neither is known.
     std::optional<bool> cpuHasAes() const;

@@ -49,8 +49,8 @@ constexpr double kCpuBoundPercent = 95;
 std::optional<Finding> serverCpu(const RuleContext &c)
 {
     const QString smbdName = QStringLiteral("smbd"), nfsdName = QStringLiteral("nfsd");
-    const double smbd = c.in.peakCpu({smbdName});
-    const double nfsd = c.in.peakCpu({nfsdName});
+    const double smbd = c.in.mayServeTheShare(smbdName) ? c.in.peakCpu({smbdName}) : -1;
+    const double nfsd = c.in.mayServeTheShare(nfsdName) ? c.in.peakCpu({nfsdName}) : -1;
     // Compare each server with what it may use: 20 % under a 20 % quota is saturated.
     const double smbdUse = smbd >= 0 ? smbd / c.in.cpuAllowance(smbdName) : -1;
     const double nfsdUse = nfsd >= 0 ? nfsd / c.in.cpuAllowance(nfsdName) : -1;
@@ -212,6 +212,8 @@ bool globallyOff(const QString &value)
 
 std::optional<Finding> smbEncryptionCpu(const RuleContext &c)
 {
+    if (!c.in.mayServeTheShare(QStringLiteral("smbd")))
+        return std::nullopt; // Samba's cost does not slow a share the PC reaches another way
     const SambaFacts &s = c.in.facts.samba;
     const QString global = s.serverSmbEncrypt.valueOr(QString());
     const QString signingValue = s.serverSigning.valueOr(QString()).trimmed().toLower();

@@ -183,6 +183,43 @@ private slots:
         QVERIFY(!f->evidence.contains(u"cgroup"_s));
     }
 
+    void aBusyServerCountsOnlyForItsOwnKindOfShare_data()
+    {
+        QTest::addColumn<QString>("mount");  // how the PC mounts the share (the measurement's method)
+        QTest::addColumn<QString>("server"); // the process at a full core
+        QTest::addColumn<bool>("cpuBound");
+        QTest::newRow("smbd, SMB share") << u"cifs"_s << u"smbd"_s << true;
+        QTest::newRow("smbd, smbnetfs share") << u"fuse.smbnetfs"_s << u"smbd"_s << true;
+        QTest::newRow("smbd, Windows SMB share") << u"smb"_s << u"smbd"_s << true;
+        QTest::newRow("nfsd, NFS share") << u"nfs4"_s << u"nfsd"_s << true;
+        QTest::newRow("smbd, sshfs share") << u"fuse.sshfs"_s << u"smbd"_s << false;
+        QTest::newRow("smbd, NFS share") << u"nfs"_s << u"smbd"_s << false;
+        QTest::newRow("nfsd, SMB share") << u"cifs"_s << u"nfsd"_s << false;
+        QTest::newRow("smbd, other FUSE share") << u"fuse.rclone"_s << u"smbd"_s << false;
+        QTest::newRow("smbd, mount not known") << QString() << u"smbd"_s << true;
+    }
+
+    void aBusyServerCountsOnlyForItsOwnKindOfShare()
+    {
+        // The share at the network's figure while a file server sits at a full core. That server
+        // explains the share only when it serves it: a busy smbd (other clients, another share, a
+        // second test on the same machine) says nothing about an sshfs share, whose limit here is the
+        // network.
+        QFETCH(QString, mount);
+        QFETCH(QString, server);
+        QFETCH(bool, cpuBound);
+        QJsonObject write = share(u"share-write"_s, 109, {{server, 100.0}});
+        if (!mount.isEmpty())
+            write.insert(u"method"_s, mount);
+        const Run r = DiagTest::run({{u"model"_s, u"Raspberry Pi 4 Model B Rev 1.2"_s},
+                                     {u"ethtool-eth0"_s, DiagTest::ethtool(u"1000Mb/s"_s, u"Full"_s)}},
+                                    {share(u"net-pc-to-pi"_s, 112), share(u"pi-disk-write"_s, 114), write});
+        const Diagnosis d = Diagnosis::diagnose(r);
+        QCOMPARE(bool(d.finding(u"server-cpu-bound"_s)), cpuBound);
+        QCOMPARE(d.bottleneck.layer, std::optional<Layer>(cpuBound ? Layer::ServerCpu : Layer::Network));
+        QCOMPARE(d.bottleneck.reason.contains(server), cpuBound);
+    }
+
     void theLimitAlsoComesFromTheSamples()
     {
         Run r = cpuHost(19.6, {});
