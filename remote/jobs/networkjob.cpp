@@ -183,6 +183,44 @@ void NetworkJob::stopTransfer()
     }
 }
 
+// The Pi side of a TCP test (a listener, or a sender or counter that connects back), bounded by the
+// test's cap. `onEnd` hears of its end unless the job has ended or was cancelled meanwhile.
+void NetworkJob::runPiSide(const QString &body, int capSeconds, std::function<void(const CommandResult &)> onEnd)
+{
+    CommandOptions options;
+    options.timeoutSeconds = capSeconds + 60;
+    m_command = m_connection->run(remoteCommand(body), options);
+    connect(m_command, &RemoteCommand::finished, this, [this, onEnd = std::move(onEnd)](const CommandResult &r) {
+        if (!isFinished() && !m_cancelRequested)
+            onEnd(r);
+    });
+}
+
+// Why a Pi-side command ended: the connection's error, else what the command said on stderr.
+QString NetworkJob::endReason(const CommandResult &r)
+{
+    return r.error ? r.error.message : QString::fromUtf8(r.standardError).trimmed();
+}
+
+// The figure of a TCP test once the Pi-side command has ended after the stop. The Pi sent: the PC's
+// own count and time, taken when it stopped. The Pi received: the Pi's "@@bytes" count, over the
+// Pi's "@@seconds" where its command times itself (python3), else over the PC's clock.
+void NetworkJob::finishFromPiCommand(bool piSent, const CommandResult &r)
+{
+    if (piSent) {
+        finishWithFigures(m_bytes, m_stopSeconds);
+        return;
+    }
+    const qint64 bytes = markerValue(r.standardOutput, "bytes").toLongLong();
+    double seconds = markerValue(r.standardOutput, "seconds").toDouble();
+    if (seconds <= 0)
+        seconds = m_clock.elapsed() / 1000.0;
+    if (bytes <= 0)
+        fail(tr("The Pi received nothing."));
+    else
+        finishWithFigures(bytes, seconds);
+}
+
 void NetworkJob::finishWithFigures(qint64 bytes, double seconds)
 {
     if (bytes <= 0 || seconds <= 0) {

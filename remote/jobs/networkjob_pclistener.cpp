@@ -38,29 +38,15 @@ void NetworkJob::runPcListenerCommand(quint16 port)
              : QStringLiteral("exec bash -c 'exec 3<>/dev/tcp/${SSH_CONNECTION%% *}/$0 || exit 7; "
                               "printf \"@@bytes %s\\n\" $(wc -c <&3)' %1")
                    .arg(port);
-    CommandOptions options;
-    options.timeoutSeconds = cap + 60;
-    m_command = m_connection->run(remoteCommand(body), options);
-    connect(m_command, &RemoteCommand::finished, this, [this, send](const CommandResult &r) {
-        if (isFinished() || m_cancelRequested)
-            return;
+    runPiSide(body, cap, [this, send](const CommandResult &r) {
         if (!m_stopping) {
             if (send && m_started) {
                 stopTransfer(); // dd ran out of zeros before the rate settled: still a figure
                 return;
             }
-            fail(tr("The Pi could not connect back to this PC (is a firewall in the way?): %1")
-                     .arg(r.error ? r.error.message : QString::fromUtf8(r.standardError).trimmed()));
+            fail(tr("The Pi could not connect back to this PC (is a firewall in the way?): %1").arg(endReason(r)));
             return;
         }
-        if (send) {
-            finishWithFigures(m_bytes, m_stopSeconds);
-            return;
-        }
-        const qint64 bytes = markerValue(r.standardOutput, "bytes").toLongLong();
-        if (bytes <= 0)
-            fail(tr("The Pi received nothing."));
-        else
-            finishWithFigures(bytes, m_clock.elapsed() / 1000.0);
+        finishFromPiCommand(send, r);
     });
 }

@@ -57,37 +57,21 @@ void NetworkJob::startPiListener()
     } else {
         // Below Linux's ephemeral range (32768-60999 by default, the same on Raspberry Pi OS): a
         // port the kernel handed to some outgoing connection cannot be listened on, and socat then
-        // ends at once with its reason hidden ("the listener ended early", seen once in CI).
+        // ends at once ("the listener ended early", seen once in CI). socat's stderr is kept: it is
+        // that message's reason (e.g. "bind(...): Address already in use").
         port = QRandomGenerator::global()->bounded(20000, 32768);
-        body = send ? QStringLiteral("socat -u OPEN:/dev/zero TCP4-LISTEN:%1,reuseaddr 2>/dev/null").arg(port)
-                    : QStringLiteral("socat -u TCP4-LISTEN:%1,reuseaddr STDOUT 2>/dev/null | wc -c | "
+        body = send ? QStringLiteral("socat -u OPEN:/dev/zero TCP4-LISTEN:%1,reuseaddr").arg(port)
+                    : QStringLiteral("socat -u TCP4-LISTEN:%1,reuseaddr STDOUT | wc -c | "
                                      "sed 's/^ */@@bytes /'")
                           .arg(port);
     }
     newTransfer(send);
-    CommandOptions options;
-    options.timeoutSeconds = cap + 60;
-    m_command = m_connection->run(remoteCommand(body), options);
-    connect(m_command, &RemoteCommand::finished, this, [this, send](const CommandResult &r) {
-        if (isFinished() || m_cancelRequested)
-            return;
+    runPiSide(body, cap, [this, send](const CommandResult &r) {
         if (!m_stopping) {
-            fail(tr("The listener on the Pi ended early: %1")
-                     .arg(r.error ? r.error.message : QString::fromUtf8(r.standardError).trimmed()));
+            fail(tr("The listener on the Pi ended early: %1").arg(endReason(r)));
             return;
         }
-        if (send) {
-            finishWithFigures(m_bytes, m_stopSeconds); // the PC's own figures, taken when it stopped
-            return;
-        }
-        const qint64 bytes = markerValue(r.standardOutput, "bytes").toLongLong();
-        double seconds = markerValue(r.standardOutput, "seconds").toDouble();
-        if (seconds <= 0)
-            seconds = m_clock.elapsed() / 1000.0;
-        if (bytes <= 0)
-            fail(tr("The Pi received nothing."));
-        else
-            finishWithFigures(bytes, seconds);
+        finishFromPiCommand(send, r);
     });
     if (m_method == python) {
         // The port arrives on stdout as "@@port N".

@@ -60,6 +60,26 @@ private:
         return bin;
     }
 
+    // A network test to this machine's loopback "Pi" in one direction with one method, 3 s at most.
+    static NetworkJob::Params loopbackNetwork(int direction, const QString &method, qint64 minBytes)
+    {
+        NetworkJob::Params p;
+        p.direction = NetworkJob::Direction(direction);
+        p.piHost = QStringLiteral("127.0.0.1");
+        p.minBytes = minBytes;
+        p.maxSeconds = 3;
+        p.methods = {method};
+        return p;
+    }
+
+    // Rows of a data function: the two directions of the network test.
+    static void addDirectionRows()
+    {
+        QTest::addColumn<int>("direction");
+        QTest::newRow("pi-to-pc") << int(NetworkJob::Direction::PiToPc);
+        QTest::newRow("pc-to-pi") << int(NetworkJob::Direction::PcToPi);
+    }
+
 private slots:
     void initTestCase()
     {
@@ -398,12 +418,7 @@ private slots:
                                                                                   : method)
                 .isEmpty())
             QSKIP("tool missing on this machine");
-        NetworkJob::Params p;
-        p.direction = NetworkJob::Direction(direction);
-        p.piHost = QStringLiteral("127.0.0.1");
-        p.minBytes = 16 << 20;
-        p.maxSeconds = 3;
-        p.methods = {method};
+        const NetworkJob::Params p = loopbackNetwork(direction, method, 16 << 20);
         NetworkJob job(&connection(), p);
         QSignalSpy samples(&job, &Job::rateSample);
         QVERIFY(runJob(job, 60000));
@@ -431,9 +446,7 @@ private slots:
     // not grow until the owner came back (the bound is only a blow-up guard).
     void networkPcEndMovesWhileTheOwnerIsBusy_data()
     {
-        QTest::addColumn<int>("direction");
-        QTest::newRow("pi-to-pc") << int(NetworkJob::Direction::PiToPc);
-        QTest::newRow("pc-to-pi") << int(NetworkJob::Direction::PcToPi);
+        addDirectionRows();
     }
 
     void networkPcEndMovesWhileTheOwnerIsBusy()
@@ -441,12 +454,7 @@ private slots:
         QFETCH(int, direction);
         if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
             QSKIP("python3 missing on this machine");
-        NetworkJob::Params p;
-        p.direction = NetworkJob::Direction(direction);
-        p.piHost = QStringLiteral("127.0.0.1");
-        p.minBytes = 16 << 20;
-        p.maxSeconds = 3;
-        p.methods = {QStringLiteral("python3")};
+        const NetworkJob::Params p = loopbackNetwork(direction, QStringLiteral("python3"), 16 << 20);
         NetworkJob job(&connection(), p);
         qint64 before = -1;
         qint64 during = -1;
@@ -502,6 +510,35 @@ private slots:
         thaw.dismiss();
         m_pi.sshd().freeze(false);
         QTRY_VERIFY_WITH_TIMEOUT(m_pi.sshd().processesBelowServer(QStringLiteral("@@port")).isEmpty(), 15000);
+    }
+
+    // socat on the Pi cannot listen (its port is taken): the step fails with socat's own reason, not
+    // a bare "ended early". The fake socat stands in for the one fault a real one cannot be made to
+    // hit on demand (a random port that is in use); the real socat runs in network() above.
+    void networkListenerEndsEarlyWithItsReason_data()
+    {
+        addDirectionRows();
+    }
+
+    void networkListenerEndsEarlyWithItsReason()
+    {
+        QFETCH(int, direction);
+        QTemporaryDir dir;
+        const QString bin = bareBin(dir);
+        QFile socat(bin + QStringLiteral("/socat"));
+        QVERIFY(socat.open(QIODevice::WriteOnly));
+        socat.write("#!/bin/sh\necho 'socat[7] E bind(5, {AF=2 0.0.0.0:20000}, 16): Address already in use' >&2\n"
+                    "exit 1\n");
+        socat.close();
+        socat.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        NetworkJob::Params p = loopbackNetwork(direction, QStringLiteral("socat"), 8 << 20);
+        p.remotePath = bin;
+        NetworkJob job(&connection(), p);
+        QVERIFY(runJob(job, 60000));
+        QCOMPARE(job.outcome(), Job::Outcome::Failed);
+        QCOMPARE(job.method(), QStringLiteral("socat"));
+        QVERIFY2(job.errorString().contains(QLatin1String("ended early")), qPrintable(job.errorString()));
+        QVERIFY2(job.errorString().contains(QLatin1String("Address already in use")), qPrintable(job.errorString()));
     }
 
     void networkFallsBackToTheSshChannel()
