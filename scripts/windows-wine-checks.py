@@ -289,7 +289,11 @@ def check_run():
                   "--label", "wine-loopback", "--out", winpath(out)], timeout=600)
         took = time.time() - t0
         err = p.stderr.decode(errors="replace")
-        need(p.returncode == 0, f"exit {p.returncode}: {err[-800:]}")
+        # A step that did not end ok prints "    Title: Status. message" (it can be far above the
+        # tail): name it first, so a failure here says which step and why.
+        steps = [l.strip() for l in err.splitlines() if re.match(r"^    [^:]+: (Failed|Skipped|Cancelled)\. ", l)]
+        need(p.returncode == 0, f"exit {p.returncode} after {took:.0f} s: {' | '.join(steps) or '(no step line)'}"
+                                f"\n{err[-800:]}")
         run = json.load(open(out))
         # Kept for a look at what the app made of it (e.g. `analyze` of it).
         shutil.copy(out, os.path.join(BUILD, "wine-loopback.pinasrun"))
