@@ -118,8 +118,10 @@ void Run::setStep(const QString &id, RunStep::Status status, const QString &mess
     setStep(step);
 }
 
-void Run::setStep(const RunStep &step)
+void Run::setStep(const RunStep &given)
 {
+    RunStep step = given;
+    step.message = RunStep::boundedMessage(step.message);
     for (RunStep &s : m_steps) {
         if (s.id == step.id) {
             s = step;

@@ -1,5 +1,7 @@
 #include "core/model/runstep.h"
 
+#include "core/model/displaytext.h"
+
 #include <cmath>
 
 namespace {
@@ -62,6 +64,11 @@ QJsonObject RunStep::toJson() const
     return o;
 }
 
+QString RunStep::boundedMessage(const QString &message)
+{
+    return DisplayText::cut(message, kMaxMessageChars);
+}
+
 std::optional<RunStep> RunStep::fromJson(const QJsonObject &json)
 {
     RunStep step;
@@ -70,7 +77,7 @@ std::optional<RunStep> RunStep::fromJson(const QJsonObject &json)
     if (step.id.isEmpty() || !status)
         return std::nullopt;
     step.status = *status;
-    step.message = json.value(kMessage).toString();
+    step.message = boundedMessage(json.value(kMessage).toString());
     // A duration from a shared file is only shown, never computed with: anything odd is dropped.
     const double secs = json.value(kSeconds).toDouble(-1);
     step.seconds = std::isfinite(secs) && secs >= 0 && secs < 1e7 ? secs : -1;

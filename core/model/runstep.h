@@ -35,6 +35,10 @@ public:
     static QString statusKey(Status status);
     static std::optional<Status> statusFromKey(const QString &key);
     static QString statusTitle(Status status); // translated
+    // A message as a run keeps it: at most kMaxMessageChars, cut with "…". What a Pi or a shared run
+    // file puts in a message is data, and a step list, a report or a CSV cell must stay readable.
+    static QString boundedMessage(const QString &message);
+    static constexpr int kMaxMessageChars = 2000;
 
     QJsonObject toJson() const;
     static std::optional<RunStep> fromJson(const QJsonObject &json);

@@ -31,8 +31,7 @@ void CleanupJob::start()
         else if (!r.succeeded())
             finish(Outcome::Failed,
                    r.error ? r.error.message
-                           : tr("Could not look for leftover test files in %1: %2")
-                                 .arg(m_dir, QString::fromUtf8(r.standardError).trimmed()));
+                           : tr("Could not look for leftover test files in %1: %2").arg(m_dir, r.reason()));
         else
             finish(Outcome::Ok);
     });

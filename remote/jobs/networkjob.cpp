@@ -59,7 +59,7 @@ void NetworkJob::onDetected(const CommandResult &r)
         fail(r.error ? r.error.message + QLatin1Char(' ') + r.error.detail
                      : tr("Could not look for network tools on the Pi (exit status %1): %2")
                            .arg(r.exitStatus)
-                           .arg(QString::fromUtf8(r.standardError).trimmed() + QLatin1Char(' ') + r.exitSignal));
+                           .arg(QString(r.reason() + QLatin1Char(' ') + r.exitSignal).trimmed()));
         return;
     }
     const QByteArray out = r.standardOutput;
@@ -194,12 +194,6 @@ void NetworkJob::runPiSide(const QString &body, int capSeconds, std::function<vo
         if (!isFinished() && !m_cancelRequested)
             onEnd(r);
     });
-}
-
-// Why a Pi-side command ended: the connection's error, else what the command said on stderr.
-QString NetworkJob::endReason(const CommandResult &r)
-{
-    return r.error ? r.error.message : QString::fromUtf8(r.standardError).trimmed();
 }
 
 // The figure of a TCP test once the Pi-side command has ended after the stop. The Pi sent: the PC's

@@ -82,7 +82,6 @@ private:
     void stopTransfer();
     void finishWithFigures(qint64 bytes, double seconds);
     void runPiSide(const QString &body, int capSeconds, std::function<void(const CommandResult &)> onEnd);
-    static QString endReason(const CommandResult &r);
     void finishFromPiCommand(bool piSent, const CommandResult &r);
     void fail(const QString &error);
     QString remoteCommand(const QString &body) const;

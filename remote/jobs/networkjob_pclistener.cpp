@@ -44,7 +44,7 @@ void NetworkJob::runPcListenerCommand(quint16 port)
                 stopTransfer(); // dd ran out of zeros before the rate settled: still a figure
                 return;
             }
-            fail(tr("The Pi could not connect back to this PC (is a firewall in the way?): %1").arg(endReason(r)));
+            fail(tr("The Pi could not connect back to this PC (is a firewall in the way?): %1").arg(r.reason()));
             return;
         }
         finishFromPiCommand(send, r);

@@ -68,7 +68,7 @@ void NetworkJob::startPiListener()
     newTransfer(send);
     runPiSide(body, cap, [this, send](const CommandResult &r) {
         if (!m_stopping) {
-            fail(tr("The listener on the Pi ended early: %1").arg(endReason(r)));
+            fail(tr("The listener on the Pi ended early: %1").arg(r.reason()));
             return;
         }
         finishFromPiCommand(send, r);

@@ -219,7 +219,7 @@ void PreflightJob::onPiChecked(const CommandResult &r)
     const QString dir = m_params.remoteDir;
     const QString pi = m_params.piName;
     if (!r.succeeded()) {
-        const QString why = r.error ? r.error.message : QString::fromUtf8(r.standardError).trimmed().left(500);
+        const QString why = r.reason();
         const QString text = tr("Could not check the Pi folder %1 on %2: %3").arg(dir, pi, why);
         m_result.add(QStringLiteral("pi-folder"), Status::Failed, text);
         removeMarkerAndFinish(Outcome::Failed, text);

@@ -1,5 +1,6 @@
 #include "remote/jobs/remotediskjob.h"
 
+#include "core/model/displaytext.h"
 #include "core/probe/ddoutput.h"
 #include "remote/jobs/cleanupjob.h"
 #include "remote/ssh/commandrunner.h"
@@ -140,7 +141,8 @@ void RemoteDiskJob::onFinished()
     if (rc != 0 && !interrupted) {
         QString why = dd.messages.join(QLatin1Char(' '));
         if (why.isEmpty())
-            why = QString::fromUtf8(m_err).trimmed().right(300);
+            why = QString::fromUtf8(m_err).trimmed();
+        why = DisplayText::cutFront(why, CommandResult::kMaxReasonChars);
         if (why.contains(QLatin1String("No space left"), Qt::CaseInsensitive))
             why = tr("The Pi's disk is full (%1).").arg(why);
         removeFileThen(Outcome::Failed, tr("dd failed on the Pi (exit status %1): %2").arg(rc).arg(why));

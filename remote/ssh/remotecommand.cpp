@@ -1,5 +1,14 @@
 #include "remote/ssh/remotecommand.h"
 
+#include "core/model/displaytext.h"
+
+QString CommandResult::reason() const
+{
+    if (error)
+        return error.message;
+    return DisplayText::cutFront(QString::fromUtf8(standardError).trimmed(), kMaxReasonChars);
+}
+
 RemoteCommand::RemoteCommand(quint64 id, const QString &command, QObject *parent)
     : QObject(parent), m_id(id), m_command(command)
 {

@@ -42,6 +42,12 @@ struct CommandResult
 
     // Ran to the end and exited with 0.
     bool succeeded() const { return !error && !cancelled && exitStatus == 0; }
+    // Why it did not succeed, for a step's message: the connection's error, else the end of what the
+    // command said on stderr (a failing command's reason comes last; a hostile or chatty one may
+    // print up to the output limit, which no message should carry).
+    QString reason() const;
+
+    static constexpr int kMaxReasonChars = 500;
 };
 
 // A command running on the server. Lives in the thread that asked CommandRunner::run(); for an

@@ -206,6 +206,29 @@ private slots:
         QTRY_COMPARE(f.pi.running(), 0);
     }
 
+    void chattyFailureIsCut_data() { silentStep_data(); }
+
+    // A step's command fails after a megabyte of stderr (a hostile or broken Pi): the step's message
+    // stays a message, and where it quotes the command it keeps the end, where the reason is.
+    void chattyFailureIsCut()
+    {
+        QFETCH(QString, step);
+        RunLogicFixture f;
+        RunOrchestrator &o = f.make();
+        const QByteArray noise = QByteArray("dd: error reading '/dev/sda': Input/output error\n").repeated(20000);
+        f.faultAt(step, ScriptedRunner::Reply::fail(noise + "sh: 1: the last word\n", 2));
+        QVERIFY(f.runToEnd());
+        checkSteps(o.run(), step, RunStep::Status::Failed);
+        const QString message = o.run().step(step)->message;
+        QVERIFY2(message.size() <= CommandResult::kMaxReasonChars + 200, qPrintable(message.left(300)));
+        // The probe's own message says it printed no transcript; dd's quotes dd's own lines.
+        if (step != QLatin1String("probe"))
+            QVERIFY2(message.contains(step.startsWith(QLatin1String("pi-disk-")) ? QLatin1String("Input/output error")
+                                                                                 : QLatin1String("the last word")),
+                     qPrintable(message));
+        QTRY_COMPARE(f.pi.running(), 0);
+    }
+
     // dd on the Pi claims a terabyte in a millisecond: the figure is refused with a message, the
     // step fails, and the read test that would have read that file is skipped.
     void lyingFigure()

@@ -314,6 +314,27 @@ private slots:
         QCOMPARE(run.value().step(u"pi-disk-read"_s)->stop, std::nullopt);
     }
 
+    // A step message is text from a shared file: a huge one is cut when read (a step list or a
+    // report cell has to lay it out), and never half a character.
+    void hugeStepMessageIsCut()
+    {
+        // Cut where an emoji (two UTF-16 units) starts: the whole emoji goes, not half of it.
+        const QString huge = QString(RunStep::kMaxMessageChars - 2, u'x') + u"\U0001F600"_s.repeated(5000);
+        const auto run = Run::fromBytes(runJson(
+            u"\"version\": 1, \"steps\": [ {\"step\": \"probe\", \"status\": \"failed\", \"message\": \"%1\"} ]"_s
+                .arg(huge).toUtf8()));
+        QVERIFY2(run.ok(), qPrintable(run.errorString()));
+        const QString message = run.value().step(u"probe"_s)->message;
+        QVERIFY2(message.size() <= RunStep::kMaxMessageChars, qPrintable(QString::number(message.size())));
+        QVERIFY(message.endsWith(QChar(0x2026)));
+        QVERIFY(message.startsWith(u"xxx"_s));
+        QCOMPARE(message.at(message.size() - 2), u'x');
+
+        Run made; // and the same when a run records it
+        made.setStep(u"share-read"_s, RunStep::Status::Failed, huge);
+        QCOMPARE(made.step(u"share-read"_s)->message, message);
+    }
+
     void unknownKeysAreKept()
     {
         const auto run = Run::fromBytes(runJson(
