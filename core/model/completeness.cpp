@@ -1,11 +1,14 @@
 #include "core/model/completeness.h"
 
+#include "core/model/displaytext.h"
 #include "core/model/measurement.h"
 #include "core/model/run.h"
 
 #include <QStringList>
 
 namespace {
+
+constexpr qsizetype kMaxReasonInSummary = 300;
 
 // Steps that are not measurements: the hardware read and the time series beside the tests.
 bool isMeasurementStep(const QString &id)
@@ -103,7 +106,8 @@ QString Completeness::explanation() const
     }
     QStringList parts;
     for (const RunStep &s : missing) {
-        const QString why = s.message.simplified();
+        // The summary is a headline: each reason is cut there (the step list keeps its whole message).
+        const QString why = DisplayText::cut(s.message.simplified(), kMaxReasonInSummary);
         parts << (why.isEmpty() ? tr("%1 (%2)").arg(stepTitle(s.id), RunStep::statusTitle(s.status))
                                 : tr("%1 (%2: %3)").arg(stepTitle(s.id), RunStep::statusTitle(s.status), why));
     }

@@ -129,6 +129,21 @@ private slots:
         QVERIFY2(named.diagnosis.bottleneck.layer == Layer::Storage, qPrintable(named.summary));
     }
 
+    // Steps that failed with long messages (a chatty Pi): the summary stays a headline, each reason
+    // cut, and still says which steps are missing and how each message began.
+    void longReasonsStayShortInTheSummary()
+    {
+        Run run = readOnlyPiFolder();
+        const QStringList ids = {u"pi-disk-write"_qs, u"net-pi-to-pc"_qs, u"net-pc-to-pi"_qs};
+        for (const QString &id : ids)
+            run.setStep(id, RunStep::Status::Failed, u"Reason for %1: "_qs.arg(id) + u"noise "_qs.repeated(1000));
+        const Report r = Report::build(run);
+        QVERIFY2(r.summary.size() < 2000, qPrintable(QString::number(r.summary.size())));
+        for (const QString &id : ids)
+            QVERIFY2(r.summary.contains(u"Reason for %1: noise"_qs.arg(id)), qPrintable(r.summary));
+        QCOMPARE(run.step(u"net-pi-to-pc"_qs)->message.size(), RunStep::kMaxMessageChars); // kept, bounded
+    }
+
     void comparisonDoesNotRankACancelledRun()
     {
         Run cancelled = cancelledAtProbe();
