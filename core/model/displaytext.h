@@ -3,8 +3,9 @@
 #include <QString>
 
 // Strings from a run (a label, a board model, a step's message) as the report shows them: cut to a
-// length a page or a window can lay out, with "…". Laying out a 300k-character label took 8–18 s; the run file and
-// the facts' JSON keep the whole value.
+// length a page or a window can lay out, with "…". Laying out a 300k-character label took 8–18 s.
+// The run file and the facts' JSON keep the whole value, except a step's message, which a run keeps
+// to RunStep::kMaxMessageChars.
 namespace DisplayText {
 
 inline constexpr qsizetype kMaxChars = 200;
