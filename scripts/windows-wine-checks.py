@@ -282,18 +282,24 @@ def check_run():
     try:
         import getpass
         t0 = time.time()
-        p = wine([EXE, "run", "--host", "127.0.0.1", "--port", str(sshd.port), "--user", getpass.getuser(),
-                  "--identity", winpath(os.path.join(sshd.dir, "id_ed25519")),
-                  "--known-hosts", winpath(os.path.join(sshd.dir, "known_hosts")), "--accept-new-host-key",
-                  "--remote-dir", remote, "--share", winpath(share), "--allow-local-share",
-                  "--label", "wine-loopback", "--out", winpath(out)], timeout=600)
+        args = [EXE, "run", "--host", "127.0.0.1", "--port", str(sshd.port), "--user", getpass.getuser(),
+                "--identity", winpath(os.path.join(sshd.dir, "id_ed25519")),
+                "--known-hosts", winpath(os.path.join(sshd.dir, "known_hosts")), "--accept-new-host-key",
+                "--remote-dir", remote, "--share", winpath(share), "--allow-local-share",
+                "--label", "wine-loopback", "--out", winpath(out)]
+        try:
+            p = wine(args, timeout=600)
+            returncode, err = p.returncode, p.stderr.decode(errors="replace")
+        except subprocess.TimeoutExpired as e:
+            # What it printed up to here says which step it was in (run() keeps it on POSIX).
+            returncode, err = "none (killed at 600 s)", (e.stderr or b"").decode(errors="replace")
         took = time.time() - t0
-        err = p.stderr.decode(errors="replace")
         # A step that did not end ok prints "    Title: Status. message" (it can be far above the
         # tail): name it first, so a failure here says which step and why.
         steps = [l.strip() for l in err.splitlines() if re.match(r"^    [^:]+: (Failed|Skipped|Cancelled)\. ", l)]
-        need(p.returncode == 0, f"exit {p.returncode} after {took:.0f} s: {' | '.join(steps) or '(no step line)'}"
-                                f"\n{err[-800:]}")
+        last = next((l.strip() for l in reversed(err.splitlines()) if re.match(r"^\[\s*\d+%\]", l)), "")
+        need(returncode == 0, f"exit {returncode} after {took:.0f} s: {' | '.join(steps) or '(no step line)'}"
+                              f"; last step started: {last or '(none)'}\n{err[-800:]}")
         run = json.load(open(out))
         # Kept for a look at what the app made of it (e.g. `analyze` of it).
         shutil.copy(out, os.path.join(BUILD, "wine-loopback.pinasrun"))

@@ -112,7 +112,15 @@ CommandChannel::State CommandChannel::poll(const std::function<void(const QByteA
         }
     }
     ssh_channel c = m_channel.get();
-    if (!((ssh_channel_is_eof(c) && m_gotExit) || m_closedByServer || ssh_channel_is_closed(c)))
+    const auto ended = [&] {
+        return (ssh_channel_is_eof(c) && m_gotExit) || m_closedByServer || ssh_channel_is_closed(c);
+    };
+    // Once the server's EOF is in, libssh's reads take in no more packets (ssh_channel_poll). But
+    // sshd sends EOF when the output closes and the exit status and close when the process ends,
+    // which can be much later: take those in here, or they wait in the socket until the timeout.
+    if (!ended() && ssh_channel_is_eof(c))
+        takeInPackets();
+    if (!ended())
         return State::Running;
     // The server has ended the channel, but a check of one stream may have taken in the other's last
     // output together with the close (libssh then delays the close while data is unread): read it
@@ -122,6 +130,19 @@ CommandChannel::State CommandChannel::poll(const std::function<void(const QByteA
     if (ssh_channel_poll(c, 0) > 0 || ssh_channel_poll(c, 1) > 0)
         return State::Running;
     return State::Finished;
+}
+
+void CommandChannel::takeInPackets()
+{
+    // libssh has no public "handle what has arrived" call; a non-blocking wait for the exit status
+    // is one round of exactly that (the session is made non-blocking the way
+    // ssh_channel_read_nonblocking does it). What arrives reaches our callbacks; the status it
+    // returns is not needed.
+    ssh_session session = ssh_channel_get_session(m_channel.get());
+    const int blocking = ssh_is_blocking(session);
+    ssh_set_blocking(session, 0);
+    (void)ssh_channel_get_exit_status(m_channel.get());
+    ssh_set_blocking(session, blocking);
 }
 
 bool CommandChannel::feedStandardInput()

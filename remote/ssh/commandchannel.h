@@ -49,6 +49,8 @@ public:
 
 private:
     static SshError openFailure(ssh_session session);
+    // One non-blocking round of reading the socket and handling its packets.
+    void takeInPackets();
     // libssh keeps a freed channel alive until the server closes it and would still call our
     // callbacks then: unhook them before letting go.
     void release();

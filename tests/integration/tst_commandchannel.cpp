@@ -93,6 +93,31 @@ private slots:
         QCOMPARE(commands, 30);
     }
 
+    // A command that closes its output and ends a second later: sshd sends the channel's EOF at
+    // once and its exit status and close only when the process ends. libssh's reads stop taking
+    // in packets once the EOF is in, so without a pump of their own the end stayed in the socket
+    // until the command's timeout (under Wine: a 120 s probe, a 600 s CI check).
+    void endThatArrivesAfterTheEofIsTakenIn()
+    {
+        CommandChannel channel(1, 60);
+        QVERIFY(
+            !channel.start(m_session->handle(),
+                           QStringLiteral("printf o; printf e >&2; exec >/dev/null 2>&1; sleep 1; exit 3")));
+        QByteArray out, err;
+        const auto collect = [&](const QByteArray &chunk, bool isStderr) { (isStderr ? err : out) += chunk; };
+        CommandChannel::State state = CommandChannel::State::Running;
+        QDeadlineTimer guard(30000); // a hang guard, not a measure: the command ends after 1 s
+        while (state == CommandChannel::State::Running && !guard.hasExpired()) {
+            state = channel.poll(collect);
+            if (state == CommandChannel::State::Running)
+                QThread::msleep(5);
+        }
+        QCOMPARE(int(state), int(CommandChannel::State::Finished));
+        QCOMPARE(channel.result().exitStatus, 3);
+        QCOMPARE(out, QByteArray("o"));
+        QCOMPARE(err, QByteArray("e"));
+    }
+
     void cleanupTestCase() { m_session.reset(); }
 };
 

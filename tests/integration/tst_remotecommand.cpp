@@ -58,6 +58,29 @@ private slots:
         QVERIFY(!r.succeeded());
     }
 
+    // The end comes a second after the output closed (sshd sends EOF at once, the exit status when
+    // the process ends): the worker must still take it in. It used to wait for the command's
+    // timeout instead, here 30 s, and report a timeout. Without the kill-with-channel wrapper,
+    // whose shell keeps the output open to the end and so only narrows the gap to a race (the
+    // Wine CI's probe lost it), and without keepalives, which also take packets in (every 15 s
+    // in the app; under Wine their timer starved too).
+    void endAfterClosedOutputIsSeen()
+    {
+        SshTarget t = m_pi.sshd().target();
+        t.acceptNewHostKey = true;
+        t.keepaliveSeconds = 0;
+        SshConnection quiet(t, nullptr);
+        QVERIFY(connectAndWait(quiet).connected);
+        CommandOptions options;
+        options.timeoutSeconds = 30;
+        options.killWithChannel = false;
+        const CommandResult r = runAndWait(
+            quiet, QStringLiteral("printf out; exec >/dev/null 2>&1; sleep 1; exit 4"), options, 60000);
+        QVERIFY2(!r.error, qPrintable(r.error.message));
+        QCOMPARE(r.exitStatus, 4);
+        QCOMPARE(r.standardOutput, QByteArray("out"));
+    }
+
     void commandsInSequenceReuseTheSession()
     {
         // One session, many channels: each command gets its own, and its own output only.
