@@ -47,6 +47,21 @@ private:
         }
     }
 
+    // Polls as the worker would, until the command is no longer running or 30 s have passed (a
+    // hang guard, not a measure: every command here ends within seconds).
+    static CommandChannel::State pollUntilEnd(CommandChannel &channel, QByteArray &out, QByteArray &err)
+    {
+        const auto collect = [&](const QByteArray &chunk, bool isStderr) { (isStderr ? err : out) += chunk; };
+        CommandChannel::State state = CommandChannel::State::Running;
+        QDeadlineTimer guard(30000);
+        while (state == CommandChannel::State::Running && !guard.hasExpired()) {
+            state = channel.poll(collect);
+            if (state == CommandChannel::State::Running)
+                QThread::msleep(1);
+        }
+        return state;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -75,15 +90,7 @@ private slots:
             waitUntilTheSocketIsStill(size);
 
             QByteArray out, err;
-            const auto collect = [&](const QByteArray &chunk, bool isStderr) { (isStderr ? err : out) += chunk; };
-            CommandChannel::State state = CommandChannel::State::Running;
-            QDeadlineTimer guard(30000); // a hang guard, not a measure
-            while (state == CommandChannel::State::Running && !guard.hasExpired()) {
-                state = channel.poll(collect);
-                if (state == CommandChannel::State::Running)
-                    QThread::msleep(1);
-            }
-            QCOMPARE(int(state), int(CommandChannel::State::Finished));
+            QCOMPARE(int(pollUntilEnd(channel, out, err)), int(CommandChannel::State::Finished));
             QCOMPARE(channel.result().exitStatus, 0);
             QCOMPARE(err, QByteArray("e"));
             QCOMPARE(out.size(), size);
@@ -104,15 +111,7 @@ private slots:
             !channel.start(m_session->handle(),
                            QStringLiteral("printf o; printf e >&2; exec >/dev/null 2>&1; sleep 1; exit 3")));
         QByteArray out, err;
-        const auto collect = [&](const QByteArray &chunk, bool isStderr) { (isStderr ? err : out) += chunk; };
-        CommandChannel::State state = CommandChannel::State::Running;
-        QDeadlineTimer guard(30000); // a hang guard, not a measure: the command ends after 1 s
-        while (state == CommandChannel::State::Running && !guard.hasExpired()) {
-            state = channel.poll(collect);
-            if (state == CommandChannel::State::Running)
-                QThread::msleep(5);
-        }
-        QCOMPARE(int(state), int(CommandChannel::State::Finished));
+        QCOMPARE(int(pollUntilEnd(channel, out, err)), int(CommandChannel::State::Finished));
         QCOMPARE(channel.result().exitStatus, 3);
         QCOMPARE(out, QByteArray("o"));
         QCOMPARE(err, QByteArray("e"));
