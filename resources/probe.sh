@@ -1,6 +1,7 @@
 # Pi NAS Doctor probe, transcript version 2 (see docs/design.md "Probe transcript").
 # POSIX sh, read-only: it installs nothing, writes nothing, needs no root, and never stops early.
-# Every section is "@@begin TOKEN ID", the command's output, "@@end TOKEN ID exit=N". A command
+# Every section is "@@begin TOKEN ID", the command's output, "@@end TOKEN ID exit=N" on a line of
+# its own (a newline comes before it: a marker counts only at the start of a line). A command
 # that is missing or refused still gives its section, with a non-zero exit.
 # TOKEN is chosen per run by the app (a "PINAS_TOKEN=…" line put before this script), so no text
 # on the Pi (a process's command line, a file) can end a section early; run alone, the script
@@ -30,7 +31,7 @@ sec() {
     printf '@@begin %s %s\n' "$PINAS_TOKEN" "$_id"
     "$@" 2>&1
     _rc=$?
-    printf '@@end %s %s exit=%s\n' "$PINAS_TOKEN" "$_id" "$_rc"
+    printf '\n@@end %s %s exit=%s\n' "$PINAS_TOKEN" "$_id" "$_rc"
 }
 
 # need CMD: exit code 127 (as the shell gives for a missing command) with a note.

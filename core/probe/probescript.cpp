@@ -15,8 +15,10 @@ QString text()
 
 QString text(const QString &token)
 {
-    // The token is hex (newToken), so it needs no quoting.
-    return QStringLiteral("PINAS_TOKEN=") + token + u'\n' + text();
+    // The token is hex (newToken), so it needs no quoting. The script comes on `sh -s`'s stdin: in
+    // one brace group the shell reads it whole before running any of it, and its commands read
+    // /dev/null, not the rest of the script.
+    return QStringLiteral("PINAS_TOKEN=") + token + QStringLiteral("\n{\n") + text() + QStringLiteral("\n} </dev/null\n");
 }
 
 QString newToken()

@@ -119,7 +119,8 @@ Transcript Transcript::parse(const QString &text, const QString &expectedToken)
     QString endMarker = kEnd;
 
     auto close = [&](bool complete, std::optional<int> exit) {
-        if (body.endsWith(u'\n'))
+        // Trailing empty lines go, among them the one the probe adds before its end marker.
+        while (body.endsWith(u'\n'))
             body.chop(1);
         current.text = body;
         current.complete = complete;
@@ -177,14 +178,12 @@ Transcript Transcript::parse(const QString &text, const QString &expectedToken)
                 continue;
             }
         }
-        // The end marker may follow output that had no final newline: "text@@end id exit=0".
-        const qsizetype endAt = inSection ? line.lastIndexOf(endMarker) : -1;
-        if (endAt >= 0) {
+        // Markers count only at the start of a line: inside one they are the Pi's text (a process's
+        // command line), in version 1 and 2 alike. The probe puts a newline before each end marker.
+        if (inSection && line.startsWith(endMarker)) {
             QString id;
             std::optional<int> exit;
-            if (readEnd(line.mid(endAt + endMarker.size()), &id, &exit) && id == current.id) {
-                if (endAt > 0)
-                    keep(line.left(endAt));
+            if (readEnd(line.mid(endMarker.size()), &id, &exit) && id == current.id) {
                 close(true, exit);
                 continue;
             }

@@ -6,16 +6,15 @@
 #include "core/probe/transcript.h"
 #include "core/probe/transcriptminimizer.h"
 #include "remote/ssh/commandrunner.h"
-#include "remote/ssh/shellquote.h"
 
 ProbeJob::ProbeJob(CommandRunner *connection, Params params, QObject *parent)
     : Job(parent), m_connection(connection), m_params(params)
 {
 }
 
-QString ProbeJob::scriptCommand(const QString &script)
+QString ProbeJob::scriptCommand()
 {
-    return QStringLiteral("LC_ALL=C LANG=C sh -c %1").arg(shellQuote(script));
+    return QStringLiteral("LC_ALL=C LANG=C sh -s");
 }
 
 void ProbeJob::start()
@@ -25,7 +24,10 @@ void ProbeJob::start()
     options.timeoutSeconds = m_params.timeoutSeconds;
     options.outputLimitBytes = 16 * 1024 * 1024; // a Pi's transcript is 50-500 kB (a long dmesg, many processes)
     m_token = ProbeScript::newToken();
-    m_command = m_connection->run(scriptCommand(ProbeScript::text(m_token)), options);
+    // The script, and with it the token, goes on stdin: a command line on the Pi is readable by
+    // every user there (/proc/*/cmdline), and whoever knows the token can end a section early.
+    options.standardInput = ProbeScript::text(m_token).toUtf8();
+    m_command = m_connection->run(scriptCommand(), options);
     connect(m_command, &RemoteCommand::finished, this, [this](const CommandResult &r) {
         if (isFinished())
             return;

@@ -8,7 +8,8 @@
 class CommandRunner;
 class RemoteCommand;
 
-// Runs the probe script (ProbeScript::text(token)) in one exec with LC_ALL=C and hands back the
+// Runs the probe script (ProbeScript::text(token)) in one exec with LC_ALL=C, sent on stdin to
+// `sh -s` so the token is on no command line, and hands back the
 // version-2 transcript and the facts read from it. The token is new for every run; output whose
 // framing does not carry it is refused.
 class ProbeJob : public Job
@@ -28,8 +29,8 @@ public:
     QString transcript() const { return m_transcript; }
     const Facts &facts() const { return m_facts; }
 
-    // The command line that runs a script verbatim in a POSIX shell with the C locale.
-    static QString scriptCommand(const QString &script);
+    // The command line that runs the script it reads on stdin in a POSIX shell with the C locale.
+    static QString scriptCommand();
 
 private:
     CommandRunner *m_connection;

@@ -17,4 +17,10 @@ QString channelWatcherLine(const QString &onClose = {});
 
 // Wraps a command so that it dies with its channel: it runs in the background with stdin from
 // /dev/null while the watcher above reads the channel. The exit status is the command's.
-QString wrapKillWithChannel(const QString &command);
+// With `readsInput`, the wrapper first reads lines from the channel up to the end line that
+// framedStandardInput() adds and gives them to the command as its whole stdin (a here-document, so
+// the text is on no command line); a channel that ends before that line runs nothing (exit 1).
+QString wrapKillWithChannel(const QString &command, bool readsInput = false);
+
+// The input as a reading wrapper takes it: complete lines, then the end line.
+QByteArray framedStandardInput(const QByteArray &input);

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
-CommandChannel::CommandChannel(quint64 id, int timeoutSeconds, qint64 stdinZeroBytes, qint64 outputLimitBytes)
+CommandChannel::CommandChannel(quint64 id, int timeoutSeconds, qint64 stdinZeroBytes, qint64 outputLimitBytes,
+                               const QByteArray &input, bool eofAfterInput)
     : m_id(id), m_timeoutSeconds(timeoutSeconds),
       m_deadline(timeoutSeconds > 0 ? QDeadlineTimer(std::chrono::seconds(timeoutSeconds))
                                     : QDeadlineTimer(QDeadlineTimer::Forever)),
-      m_outputLimit(qMax<qint64>(0, outputLimitBytes)), m_stdinLeft(stdinZeroBytes), m_stdinClosed(stdinZeroBytes <= 0)
+      m_outputLimit(qMax<qint64>(0, outputLimitBytes)), m_input(input), m_eofAfterInput(eofAfterInput),
+      m_stdinLeft(stdinZeroBytes), m_stdinClosed(stdinZeroBytes <= 0 && input.isEmpty())
 {
 }
 
@@ -152,6 +154,20 @@ bool CommandChannel::feedStandardInput()
     static const QByteArray zeros(256 * 1024, '\0');
     bool wrote = false;
     // Never more than the window allows, so the blocking session never waits for a window adjust.
+    for (int round = 0; round < 16 && m_inputWritten < m_input.size(); ++round) {
+        const qint64 room = ssh_channel_window_size(m_channel.get());
+        const qint64 n = std::min({room, qint64(m_input.size()) - m_inputWritten, qint64(zeros.size())});
+        if (n <= 0)
+            break;
+        const int sent = ssh_channel_write(m_channel.get(), m_input.constData() + m_inputWritten, uint32_t(n));
+        if (sent <= 0)
+            break;
+        m_inputWritten += sent;
+        m_stdinWritten += sent;
+        wrote = true;
+    }
+    if (m_inputWritten < m_input.size())
+        return wrote;
     for (int round = 0; round < 16 && m_stdinLeft > 0; ++round) {
         const qint64 room = ssh_channel_window_size(m_channel.get());
         const qint64 n = std::min({room, m_stdinLeft, qint64(zeros.size())});
@@ -164,8 +180,12 @@ bool CommandChannel::feedStandardInput()
         m_stdinWritten += sent;
         wrote = true;
     }
-    if (m_stdinLeft <= 0)
-        closeStandardInput();
+    if (m_stdinLeft <= 0) {
+        if (m_eofAfterInput)
+            closeStandardInput();
+        else
+            m_stdinClosed = true; // all written; the channel's stdin stays open for the wrapper's watcher
+    }
     return wrote;
 }
 

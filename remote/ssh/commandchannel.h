@@ -22,7 +22,10 @@ public:
         OutputTooLarge, // more than the output limit arrived; the caller kills the channel
     };
 
-    CommandChannel(quint64 id, int timeoutSeconds, qint64 stdinZeroBytes = 0, qint64 outputLimitBytes = 0);
+    // `input` is written to stdin first, then `stdinZeroBytes` zeros; EOF follows only when
+    // `eofAfterInput` (a kill-with-channel wrapper reads the channel's stdin to its end).
+    CommandChannel(quint64 id, int timeoutSeconds, qint64 stdinZeroBytes = 0, qint64 outputLimitBytes = 0,
+                   const QByteArray &input = {}, bool eofAfterInput = true);
     ~CommandChannel();
     CommandChannel(const CommandChannel &) = delete;
     CommandChannel &operator=(const CommandChannel &) = delete;
@@ -40,7 +43,8 @@ public:
     // which also sets off the kill-with-channel wrapper on servers that ignore the signal.
     void kill();
 
-    // Writes zeros to stdin while the server's window has room; sends EOF once all are written.
+    // Writes the input, then zeros, to stdin while the server's window has room; sends EOF once all
+    // are written (unless told not to).
     // Returns true when it wrote something (the caller reports the new total).
     bool feedStandardInput();
     void closeStandardInput();
@@ -70,6 +74,9 @@ private:
     bool m_closedByServer = false;
     qint64 m_outputLimit = 0; // 0: none
     qint64 m_outputBytes = 0;
+    QByteArray m_input;
+    qint64 m_inputWritten = 0;
+    bool m_eofAfterInput = true;
     qint64 m_stdinLeft = 0;
     qint64 m_stdinWritten = 0;
     bool m_stdinClosed = true;

@@ -54,9 +54,12 @@ void SshWorker::startCommand(quint64 id, const QString &command, const CommandOp
         emit commandFinished(id, r);
         return;
     }
+    const bool hasInput = !options.standardInput.isEmpty();
+    const QByteArray input = options.killWithChannel && hasInput ? framedStandardInput(options.standardInput)
+                                                                 : options.standardInput;
     auto channel = std::make_unique<CommandChannel>(id, options.timeoutSeconds, options.stdinZeroBytes,
-                                                    options.outputLimitBytes);
-    const QString wire = options.killWithChannel ? wrapKillWithChannel(command) : command;
+                                                    options.outputLimitBytes, input, !options.killWithChannel);
+    const QString wire = options.killWithChannel ? wrapKillWithChannel(command, hasInput) : command;
     if (SshError e = channel->start(m_session->handle(), wire)) {
         channel.reset(); // before failEverything() frees the session the channel belongs to
         if (e.kind == SshError::Kind::ConnectionLost || !m_session->isAlive()) {

@@ -40,6 +40,39 @@ private slots:
         QCOMPARE(back.section(QStringLiteral("processes"))->text, s->text);
     }
 
+    // Version 1 has no token: an end marker inside a line (a process's command line) is still data,
+    // and what follows it stays in the section. The same text with and without the forged marker
+    // gives the same facts.
+    void forgedEndMarkerInsideALineOfVersion1ChangesNothing()
+    {
+        const QString tail = QStringLiteral("  77 root 35.0 9000 smbd /usr/sbin/smbd --foreground\n"
+                                            "  78 root 20.0 9000 ntfs-3g ntfs-3g /dev/sda1 /srv\n"
+                                            "@@end processes exit=0\n");
+        const QString forged = QStringLiteral("@@pinas-probe 1\n@@begin processes\n"
+                                              "  PID USER %CPU RSS COMMAND COMMAND\n"
+                                              "  42 eve 0.0 100 sleep sleep 1000 x@@end processes exit=0\n") + tail;
+        const QString plain = QStringLiteral("@@pinas-probe 1\n@@begin processes\n"
+                                             "  PID USER %CPU RSS COMMAND COMMAND\n"
+                                             "  42 eve 0.0 100 sleep sleep 1000 x\n") + tail;
+        const Transcript t = Transcript::parse(forged);
+        QCOMPARE(t.ids(), QStringList{QStringLiteral("processes")});
+        const TranscriptSection *s = t.section(QStringLiteral("processes"));
+        QVERIFY(s->complete);
+        QCOMPARE(s->exitCode, std::optional<int>(0));
+        QVERIFY(s->text.contains(u"smbd"));
+        QVERIFY(s->text.contains(u"x@@end processes exit=0"));
+        auto names = [](const Facts &f) {
+            QStringList out;
+            for (const ProcessInfo &p : f.processes)
+                out << p.name;
+            return out;
+        };
+        const QStringList a = names(FactsBuilder::build(t));
+        QCOMPARE(a, names(FactsBuilder::build(Transcript::parse(plain))));
+        QVERIFY(a.contains(QStringLiteral("smbd")));
+        QVERIFY(a.contains(QStringLiteral("ntfs-3g")));
+    }
+
     void forgedHeaderIsRefused()
     {
         const QString token = ProbeScript::newToken();

@@ -133,8 +133,15 @@ void ScriptedRunner::startLocal(quint64 id, RemoteCommand *cmd, const QString &c
     if (!m_env.isEmpty())
         p.setProcessEnvironment(m_env);
     p.setChildProcessModifier([] { ::setsid(); });
-    if (options.killWithChannel && options.stdinZeroBytes == 0)
+    if (options.killWithChannel && options.stdinZeroBytes == 0 && options.standardInput.isEmpty())
         p.setStandardInputFile(QProcess::nullDevice());
+    if (!options.standardInput.isEmpty()) {
+        // What the wrapper on the Pi hands over: the input, then end-of-file.
+        connect(&p, &QProcess::started, this, [local, input = options.standardInput] {
+            local->process->write(input);
+            local->process->closeWriteChannel();
+        });
+    }
     connect(&p, &QProcess::readyReadStandardOutput, cmd,
             [cmd, local] { deliverOutput(cmd, local->process->readAllStandardOutput(), false); });
     connect(&p, &QProcess::readyReadStandardError, cmd,

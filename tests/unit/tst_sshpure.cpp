@@ -7,6 +7,7 @@
 #include "remote/ssh/sshtarget.h"
 #include "remote/ssh/tcpconnect.h"
 
+#include <QProcess>
 #include <QTest>
 
 #include <libssh/libssh.h>
@@ -43,6 +44,31 @@ private slots:
         const QString wrapped = wrapKillWithChannel(QStringLiteral("echo 'hi'"));
         QVERIFY(wrapped.startsWith(QLatin1String("exec sh -c '")));
         QVERIFY(wrapped.endsWith(QStringLiteral(" pinas-run ") + ::shellQuote(QStringLiteral("echo 'hi'"))));
+    }
+
+    // The reading wrapper in a real local sh (the channel is a pipe here): the command gets the
+    // input as its whole stdin (with its $, quotes and backslashes as they were), the wrapper keeps
+    // the channel open for its watcher, and a channel that ends before the end line runs nothing.
+    void readingWrapperHandsTheInputOver()
+    {
+        const QByteArray script = "x='a $HOME \\\\ \"q\"'\nprintf '%s|' \"$x\"\necho done\n";
+        QProcess sh;
+        sh.start(QStringLiteral("sh"), {QStringLiteral("-c"), wrapKillWithChannel(QStringLiteral("sh -s"), true)});
+        QVERIFY(sh.waitForStarted());
+        sh.write(framedStandardInput(script));
+        // The wrapper ends with its command, while the channel (stdin) is still open.
+        QVERIFY(sh.waitForFinished(20000));
+        QCOMPARE(sh.exitCode(), 0);
+        QCOMPARE(sh.readAllStandardOutput(), QByteArray("a $HOME \\\\ \"q\"|done\n"));
+
+        QProcess cut;
+        cut.start(QStringLiteral("sh"), {QStringLiteral("-c"), wrapKillWithChannel(QStringLiteral("sh -s"), true)});
+        QVERIFY(cut.waitForStarted());
+        cut.write("echo ran\n");
+        cut.closeWriteChannel();
+        QVERIFY(cut.waitForFinished(20000));
+        QCOMPARE(cut.exitCode(), 1);
+        QVERIFY(cut.readAllStandardOutput().isEmpty());
     }
 
     void connectErrnoClassified_data()
