@@ -2653,6 +2653,34 @@ Pi 側のフォルダー: %5
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Wi-Fi network names</source>
+        <translation>Wi-Fi のネットワーク名</translation>
+    </message>
+    <message>
+        <source>Volume labels</source>
+        <translation>ボリュームラベル</translation>
+    </message>
+    <message>
+        <source>Kept on purpose</source>
+        <translation>意図して残したもの</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s part of each MAC address (its first three bytes name a vendor, not a device)</source>
+        <translation>MAC アドレスのメーカー部分（先頭 3 バイトはベンダーを示すだけで、機器を特定しません）</translation>
+    </message>
+    <message>
+        <source>Loopback and documentation addresses (127.0.0.1, ::1, 192.0.2.x, 2001:db8::x)</source>
+        <translation>ループバックと説明用のアドレス（127.0.0.1、::1、192.0.2.x、2001:db8::x）</translation>
+    </message>
+    <message>
+        <source>System accounts and labels every Pi has (root, nobody, boot, rootfs)</source>
+        <translation>どの Pi にもあるシステムアカウントとラベル（root、nobody、boot、rootfs）</translation>
+    </message>
+    <message>
+        <source>The board, USB ids, drivers, link speeds, sizes and file system types the diagnosis reads</source>
+        <translation>診断が読むボード、USB ID、ドライバー、リンク速度、サイズ、ファイルシステムの種類</translation>
+    </message>
 </context>
 <context>
     <name>RemoteDiskJob</name>
@@ -4315,6 +4343,10 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>Next step: copy your public key to the Pi once with &quot;ssh-copy-id %1@&lt;the Pi&apos;s address&gt;&quot; (it asks for the Pi&apos;s password), or choose the key file the Pi already knows in this Pi&apos;s settings. To log in with a password instead, choose &quot;Password&quot; there.</source>
         <translation>次の手順: 「ssh-copy-id %1@&lt;Pi のアドレス&gt;」で公開鍵を一度 Pi にコピーしてください（Pi のパスワードを一度だけ聞かれます）。または、この Pi の設定で Pi に登録済みの鍵ファイルを選んでください。パスワードでログインする場合は、そこで「パスワード」を選んでください。</translation>
+    </message>
+    <message>
+        <source>The port %1 is not a TCP port (1 to 65535). Correct it in this Pi&apos;s settings.</source>
+        <translation>ポート %1 は TCP ポート（1～65535）ではありません。この Pi の設定で直してください。</translation>
     </message>
 </context>
 <context>

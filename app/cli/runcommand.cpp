@@ -155,7 +155,7 @@ int run(const QStringList &args)
         orchestrator = std::make_unique<RunOrchestrator>(&connection, params);
         RunOrchestrator *o = orchestrator.get();
         QObject::connect(o, &RunOrchestrator::stepStarted, &loop, [o](const QString &, const QString &title) {
-            say(RunCli::tr("[%1%] %2…").arg(int(o->progress() * 100)).arg(title));
+            say(RunCli::tr("[%1%] %2…").arg(QString::number(int(o->progress() * 100)), title));
         });
         QObject::connect(o, &RunOrchestrator::preflightFinished, &loop, [](const PreflightResult &r) {
             for (const QString &problem : r.problems())
@@ -166,9 +166,7 @@ int run(const QStringList &args)
         QObject::connect(o, &RunOrchestrator::measurementAdded, &loop, [](const Measurement &m) {
             if (m.hasFigures())
                 say(RunCli::tr("    %1: %2 MB/s (%3)")
-                        .arg(Measurement::kindTitle(m.kind()))
-                        .arg(m.mbPerSecond(), 0, 'f', 1)
-                        .arg(m.method()));
+                        .arg(Measurement::kindTitle(m.kind()), QString::number(m.mbPerSecond(), 'f', 1), m.method()));
         });
         QObject::connect(o, &RunOrchestrator::stepFinished, &loop, [o](const RunStep &s) {
             if (s.status != RunStep::Status::Ok && !o->preflightFailed())

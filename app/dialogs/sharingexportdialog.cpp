@@ -36,6 +36,10 @@ SharingExportDialog::SharingExportDialog(const Run &run, const QString &pcName, 
     }
     if (m_removed->topLevelItemCount() == 0)
         new QTreeWidgetItem(m_removed, {tr("Nothing personal was found to remove.")});
+    const Redaction::Group kept = Redaction::kept();
+    auto *keptItem = new QTreeWidgetItem(m_removed, {kept.category, QString::number(kept.count)});
+    for (const QString &v : kept.values)
+        new QTreeWidgetItem(keptItem, {v});
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Save)->setText(tr("Save Copy…"));

@@ -99,8 +99,7 @@ void ComparePage::rebuild()
     const Comparison c = Comparison::build(m_runs);
     // Two or more runs here: no singular form is needed.
     m_heading->setText(tr("Comparing %1 runs, oldest first: %2")
-                           .arg(m_runs.size())
-                           .arg(c.runLabels.join(QStringLiteral(" / "))));
+                           .arg(QString::number(m_runs.size()), c.runLabels.join(QStringLiteral(" / "))));
 
     // Table: one column per run, then the change of each other run against the baseline.
     QStringList headers{tr("What")};

@@ -265,7 +265,7 @@ void RunPage::startOrchestrator()
     connect(m_orchestrator, &RunOrchestrator::preflightFinished, this, &RunPage::onPreflightFinished);
     connect(m_orchestrator, &RunOrchestrator::measurementAdded, this, [this](const Measurement &m) {
         if (m.mbPerSecond() >= 0)
-            log(tr("%1: %2 MB/s").arg(Measurement::kindTitle(m.kind())).arg(m.mbPerSecond(), 0, 'f', 1));
+            log(tr("%1: %2 MB/s").arg(Measurement::kindTitle(m.kind()), QString::number(m.mbPerSecond(), 'f', 1)));
     });
     connect(m_orchestrator, &RunOrchestrator::finished, this, &RunPage::onFinished);
     m_orchestrator->start();

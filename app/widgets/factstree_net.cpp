@@ -31,7 +31,7 @@ void FactsTree::addUsbDevice(QTreeWidgetItem *parent, const UsbDevice &d)
         what = tr("Hub");
     const QString label = d.isRootHub()    ? tr("Bus %1").arg(d.bus)
                           : what.isEmpty() ? tr("Port %1").arg(d.port)
-                                           : tr("Port %1: %2").arg(d.port).arg(what);
+                                           : tr("Port %1: %2").arg(QString::number(d.port), what);
     QStringList drivers;
     if (d.driver.isKnown())
         drivers.append(d.driver.value());

@@ -142,7 +142,7 @@ void FactsTree::addServices()
 
     for (const ProcessInfo &p : m_facts.processes) {
         const QString value = p.cpuPercent >= 0
-                                  ? tr("PID %1, %2 % of one core").arg(p.pid).arg(p.cpuPercent, 0, 'f', 1)
+                                  ? tr("PID %1, %2 % of one core").arg(QString::number(p.pid), QString::number(p.cpuPercent, 'f', 1))
                                   : tr("PID %1").arg(p.pid);
         QTreeWidgetItem *row = addRow(g, QStringLiteral("process.%1.%2").arg(p.name, QString::number(p.pid)),
                                       tr("Running: %1").arg(p.name), value, {p.source}, p.command);

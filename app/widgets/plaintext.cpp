@@ -8,7 +8,7 @@
 
 QString PlainText::forButton(const QString &value)
 {
-    return DisplayText::cut(value).replace(u'&', QStringLiteral("&&"));
+    return DisplayText::line(value).replace(u'&', QStringLiteral("&&"));
 }
 
 QString PlainText::toolTip(const QString &text)

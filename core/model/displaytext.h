@@ -32,4 +32,29 @@ inline QString cutFront(const QString &text, qsizetype max = kMaxChars)
     return QChar(0x2026) + text.right(n);
 }
 
+// A field that is one line (a run's label, a profile field, a fact's value) as one line in every
+// renderer: line breaks and other control characters become visible symbols (U+2400 control
+// pictures, "␤" for the Unicode line and paragraph separators and NEL), so a label cannot forge
+// lines of a text report ("Findings / 1. [Critical] …").
+inline QString singleLine(const QString &text)
+{
+    QString out = text;
+    for (QChar &c : out) {
+        const char16_t u = c.unicode();
+        if (u < 0x20)
+            c = QChar(char16_t(0x2400 + u));
+        else if (u == 0x7F)
+            c = QChar(char16_t(0x2421));
+        else if (u == 0x85 || u == 0x2028 || u == 0x2029)
+            c = QChar(char16_t(0x2424));
+    }
+    return out;
+}
+
+// Both: what a report or a window shows of a single-line field.
+inline QString line(const QString &text, qsizetype max = kMaxChars)
+{
+    return singleLine(cut(text, max));
+}
+
 } // namespace DisplayText

@@ -196,8 +196,7 @@ Result<Run> Run::fromJson(const QJsonObject &json)
         return Result<Run>::failure(
             tr("This run file was written by a newer Pi NAS Doctor (format version %1). "
                "This version reads format version %2; please update the app to open it.")
-                .arg(version.toVariant().toString())
-                .arg(kFormatVersion));
+                .arg(version.toVariant().toString(), QString::number(kFormatVersion)));
     if (major < 1)
         return Result<Run>::failure(tr("The run file has no valid format version."));
 

@@ -1,5 +1,7 @@
 // Reading and writing run files: what a file on disk is, and saving without ever losing the old one.
 #include "core/model/run.h"
+#include "core/model/linedecoder.h"
+#include "core/model/strictjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -48,11 +50,11 @@ Result<Run> Run::fromBytes(const QByteArray &input)
         return run;
     }
 
-    // Not JSON: a transcript or pasted command outputs, which must at least be text.
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder.decode(data);
-    if (decoder.hasError() || data.contains('\0'))
+    // Not JSON: a transcript or pasted command outputs, which must at least be text (no NUL byte).
+    // Lines that are not UTF-8 are read as Windows-1252, as real pastes hold them (LineDecoder).
+    if (data.contains('\0'))
         return Result<Run>::failure(tr("The file is neither a run file nor text; it holds binary data."));
+    const QString text = LineDecoder::decode(data);
     Run run;
     run.m_appVersion.clear();
     run.m_transcript = text;
@@ -109,5 +111,5 @@ Result<void> Run::save(const QString &path) const
 
 QByteArray Run::toJsonBytes() const
 {
-    return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+    return StrictJson::toBytes(QJsonDocument(toJson()));
 }

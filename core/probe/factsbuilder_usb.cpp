@@ -114,7 +114,7 @@ void fromLsusb(const QString &text, Facts &f)
             // Without the tree the position is unknown: keep the device under its bus.
             d = &ensureUsbDevice(f, QStringLiteral("usb%1").arg(e.bus));
             UsbDevice orphan;
-            orphan.path = QStringLiteral("%1-?%2").arg(e.bus).arg(e.devnum);
+            orphan.path = QStringLiteral("%1-?%2").arg(QString::number(e.bus), QString::number(e.devnum));
             orphan.parentPath = d->path;
             orphan.bus = e.bus;
             f.usb.devices.append(orphan);
@@ -198,7 +198,7 @@ UsbDevice &ensureUsbDevice(Facts &f, const QString &path)
         const qsizetype dot = chain.lastIndexOf(u'.');
         d.port = chain.mid(dot + 1).toInt();
         d.parentPath = dot < 0 ? QStringLiteral("usb%1").arg(d.bus)
-                               : QStringLiteral("%1-%2").arg(d.bus).arg(chain.left(dot));
+                               : QStringLiteral("%1-%2").arg(QString::number(d.bus), chain.left(dot));
         ensureUsbDevice(f, d.parentPath);
     }
     f.usb.devices.append(d);

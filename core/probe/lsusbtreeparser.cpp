@@ -66,8 +66,8 @@ QList<LsusbTreeEntry> parseLsusbTree(const QString &text)
             e.devnum = m.captured(3).toInt();
             e.interfaceNumber = m.hasCaptured(4) && !m.captured(4).isEmpty() ? m.captured(4).toInt() : -1;
             e.parentPath = stack.last().path;
-            e.path = stack.size() == 1 ? QStringLiteral("%1-%2").arg(bus).arg(e.port)
-                                       : QStringLiteral("%1.%2").arg(e.parentPath).arg(e.port);
+            e.path = stack.size() == 1 ? QStringLiteral("%1-%2").arg(QString::number(bus), QString::number(e.port))
+                                       : QStringLiteral("%1.%2").arg(e.parentPath, QString::number(e.port));
             readAttributes(m.capturedView(5), &e);
             stack.append(Level{column, e.path});
             out.append(e);

@@ -5,6 +5,7 @@
 #include "core/probe/processparser.h"
 #include "core/probe/transcript.h"
 
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace {
@@ -119,6 +120,25 @@ QString keptCmdline(const QString &sectionText, int *dropped)
     return kept.join(u' ');
 }
 
+QString keptKernelLog(const QString &sectionText, int *dropped)
+{
+    // "[    0.000000] Kernel command line: …" (ARM) and "Command line: …" (x86): the same text as
+    // /proc/cmdline, serial number and MAC address included.
+    static const QRegularExpression commandLine(
+        QStringLiteral("^(\\[[^\\]]*\\]\\s*)?(kernel\\s+)?command line:"), QRegularExpression::CaseInsensitiveOption);
+    if (!sectionText.contains(QLatin1String("ommand line:"), Qt::CaseInsensitive))
+        return sectionText;
+    QStringList lines = sectionText.split(u'\n');
+    for (QString &line : lines) {
+        const QRegularExpressionMatch m = commandLine.match(line);
+        if (!m.hasMatch())
+            continue;
+        const QString kept = keptCmdline(line.mid(m.capturedEnd()), dropped);
+        line = line.left(m.capturedEnd()) + (kept.isEmpty() ? QString() : u' ' + kept);
+    }
+    return lines.join(u'\n');
+}
+
 MinimizedTranscript minimize(const QString &transcript, const QString &expectedToken)
 {
     MinimizedTranscript out;
@@ -132,9 +152,13 @@ MinimizedTranscript minimize(const QString &transcript, const QString &expectedT
             s.text = keptProcesses(s.text, &out.droppedProcesses, &out.droppedOptions);
         else if (s.id == u"cmdline")
             s.text = keptCmdline(s.text, &out.droppedCmdlineTokens);
+        else if (s.id == u"dmesg")
+            s.text = keptKernelLog(s.text, &out.droppedCmdlineTokens);
         sections.append(s);
     }
-    if (out.changed())
+    // A fresh probe's output is always written anew: nothing before its header (a login banner) or
+    // outside its sections is kept.
+    if (out.changed() || !expectedToken.isEmpty())
         out.text = serialize(parsed, sections);
     return out;
 }

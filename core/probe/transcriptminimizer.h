@@ -9,7 +9,8 @@
 //  - `processes`: the header and summary lines, and the rows of the NAS processes
 //    (NasProcesses::isRelevant) with their CPU and their program and operands, without options
 //    (`sshfs … -o IdentityFile=…` keeps "sshfs HOST:/DIR /MNT");
-//  - `cmdline`: the `usb-storage.quirks=` and `root=/dev/…` tokens.
+//  - `cmdline`: the `usb-storage.quirks=` and `root=/dev/…` tokens, and the same of the kernel
+//    log's "Kernel command line:" / "Command line:" lines in `dmesg`.
 // Every other section is kept as it was. The facts and the diagnosis of the minimised transcript
 // are those of the original (a process's command line lacks its options). Linear in the input.
 struct MinimizedTranscript
@@ -25,11 +26,13 @@ namespace TranscriptMinimizer {
 
 // A transcript with markers (version 1 or 2). Text without markers, and a transcript with
 // nothing to leave out, comes back unchanged, byte for byte. expectedToken: as for
-// Transcript::parse (a fresh probe run's token; text before its header is then left out too).
+// Transcript::parse (a fresh probe run's token; text before its header and between its sections is
+// then always left out).
 MinimizedTranscript minimize(const QString &transcript, const QString &expectedToken = {});
 
 // The two section filters, for a section's text.
 QString keptProcesses(const QString &sectionText, int *dropped, int *droppedOptions);
 QString keptCmdline(const QString &sectionText, int *dropped);
+QString keptKernelLog(const QString &sectionText, int *dropped);
 
 } // namespace TranscriptMinimizer

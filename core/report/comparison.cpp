@@ -146,7 +146,7 @@ Comparison Comparison::build(QList<Run> runs)
     });
     QList<Diagnosis> diagnoses;
     for (const Run &run : runs) {
-        c.runLabels << (run.label().isEmpty() ? Report::dateTimeText(run.started(), c.locale) : DisplayText::cut(run.label()));
+        c.runLabels << (run.label().isEmpty() ? Report::dateTimeText(run.started(), c.locale) : DisplayText::line(run.label()));
         diagnoses.append(Diagnosis::diagnose(run));
         c.completeness << diagnoses.last().completeness.state;
     }

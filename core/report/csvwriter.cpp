@@ -1,6 +1,7 @@
 #include "core/report/csvwriter.h"
 
 #include "core/model/completeness.h"
+#include "core/model/displaytext.h"
 #include "core/model/run.h"
 
 #include <QCoreApplication>
@@ -29,10 +30,17 @@ QString CsvWriter::field(const QString &value)
 
 QString CsvWriter::text(const QString &value)
 {
+    // Capped like the strings a report shows (a 100 MB label must not become a 100 MB cell).
+    const QString v = DisplayText::cut(value, kMaxCellChars);
     static const QString formulaStarts = QStringLiteral("=+-@\t\r");
-    if (!value.isEmpty() && formulaStarts.contains(value.front()))
-        return QStringLiteral("'") + value;
-    return value;
+    if (!v.isEmpty() && formulaStarts.contains(v.front()))
+        return QStringLiteral("'") + v;
+    return v;
+}
+
+QString CsvWriter::line(const QString &value)
+{
+    return text(DisplayText::line(value));
 }
 
 QString CsvWriter::row(const QStringList &fields)
@@ -60,7 +68,7 @@ QByteArray CsvWriter::runsCsv(const QList<Run> &runs)
             const QMap<QString, double> peaks = m.peakProcessCpu();
             for (auto it = peaks.cbegin(); it != peaks.cend(); ++it)
                 cpu << QStringLiteral("%1=%2").arg(it.key(), QString::number(it.value()));
-            text += row({CsvWriter::text(run.label()), started, completeness, CsvWriter::text(m.kindKey()),
+            text += row({CsvWriter::line(run.label()), started, completeness, CsvWriter::text(m.kindKey()),
                          m.bytes() >= 0 ? QString::number(m.bytes()) : QString(), number(m.seconds()),
                          number(m.mbPerSecond()), CsvWriter::text(m.method()), CsvWriter::text(cpu.join(u' ')),
                          CsvWriter::text(m.error())});

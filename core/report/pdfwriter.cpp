@@ -140,7 +140,7 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
                    QStringLiteral("Pi NAS Doctor"));
         p.drawLine(QPointF(0, headerH * 0.85), QPointF(page.width(), headerH * 0.85));
         p.drawText(QRectF(0, page.height() - footerH * 0.8, page.width(), footerH * 0.8), Qt::AlignCenter,
-                   Tr::tr("Page %1 of %2").arg(i + 1).arg(pages));
+                   Tr::tr("Page %1 of %2").arg(QString::number(i + 1), QString::number(pages)));
     }
     if (!p.end())
         return Result<void>::failure(Tr::tr("Could not write the PDF."));

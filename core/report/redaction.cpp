@@ -1,8 +1,10 @@
 #include "core/report/redaction.h"
 
+#include "core/model/displaytext.h"
 #include "core/probe/textfacts.h"
 #include "core/probe/transcript.h"
 #include "core/probe/transcriptminimizer.h"
+#include "core/report/sectionvalues.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -109,6 +111,8 @@ void collectValues(TextRedactor &r, const QJsonObject &run, const QString &trans
     };
     for (const QRegularExpression &re : serials)
         collectByPattern(r, Category::SerialNumber, re, {transcript});
+    // Then by meaning: what each section's grammar says is a host, a user, a label, a serial.
+    SectionValues::collect(r, t, profile);
 }
 
 // /proc/net/route holds addresses in hex: redacted inside its section only.
@@ -158,6 +162,10 @@ Redaction Redaction::of(const Run &run, const QString &pcName)
 {
     Redaction out;
     QJsonObject json = run.toJson();
+    // A label is a few words; a 100 MB one (a hostile file) is cut before any pass copies it.
+    const QString label = run.label();
+    if (label.size() > kMaxLabelChars)
+        json.insert(QStringLiteral("label"), DisplayText::cut(label, kMaxLabelChars));
     QString transcript = run.transcript();
     if (!transcript.isEmpty() && !Transcript::hasMarkers(transcript))
         transcript = TextFacts::storedTranscript(transcript); // pasted text: its recognised sections
@@ -191,6 +199,10 @@ QString Redaction::categoryName(TextRedactor::Category category)
         return tr("MAC addresses");
     case Category::SerialNumber:
         return tr("Serial numbers");
+    case Category::NetworkName:
+        return tr("Wi-Fi network names");
+    case Category::VolumeLabel:
+        return tr("Volume labels");
     }
     return QString();
 }
@@ -199,7 +211,7 @@ QList<Redaction::Group> Redaction::removed() const
 {
     QList<Group> groups;
     for (const Category c : {Category::HostName, Category::UserName, Category::IpAddress, Category::MacAddress,
-                             Category::SerialNumber}) {
+                             Category::SerialNumber, Category::NetworkName, Category::VolumeLabel}) {
         Group g;
         g.category = categoryName(c);
         for (const TextRedactor::Replacement &rep : m_replacements)
@@ -216,6 +228,18 @@ QList<Redaction::Group> Redaction::removed() const
     if (m_droppedCmdlineTokens > 0)
         groups.append(Group{tr("Kernel command line entries the diagnosis does not read"), m_droppedCmdlineTokens, {}});
     return groups;
+}
+
+Redaction::Group Redaction::kept()
+{
+    Group g;
+    g.category = tr("Kept on purpose");
+    g.values = {tr("The maker's part of each MAC address (its first three bytes name a vendor, not a device)"),
+                tr("Loopback and documentation addresses (127.0.0.1, ::1, 192.0.2.x, 2001:db8::x)"),
+                tr("System accounts and labels every Pi has (root, nobody, boot, rootfs)"),
+                tr("The board, USB ids, drivers, link speeds, sizes and file system types the diagnosis reads")};
+    g.count = int(g.values.size());
+    return g;
 }
 
 QString Redaction::removedText() const

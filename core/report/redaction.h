@@ -38,10 +38,17 @@ public:
 
     const Run &run() const { return m_run; }
     QList<Group> removed() const;
+    // What the copy keeps on purpose although it may look personal (vendor parts of MAC
+    // addresses, loopback and documentation addresses, system accounts, what the diagnosis reads),
+    // for the dialog to list next to what was replaced.
+    static Group kept();
     bool removedNothing() const { return removed().isEmpty(); }
     // The groups as plain lines for a terminal or a plain-text widget.
     QString removedText() const;
     static QString categoryName(TextRedactor::Category category);
+    // The copy's label is cut to this (a label is a few words; a huge one would cost memory in
+    // every pass).
+    static constexpr qsizetype kMaxLabelChars = 1000;
 
 private:
     Run m_run;

@@ -227,7 +227,7 @@ Report Report::build(const Run &run)
     Report r;
     r.diagnosis = Diagnosis::diagnose(run);
     r.title = tr("Pi NAS Doctor report");
-    r.runLabel = DisplayText::cut(run.label());
+    r.runLabel = DisplayText::line(run.label());
     r.started = run.started();
     r.locale = reportLocale();
     r.startedText = dateTimeText(r.started, r.locale);
@@ -241,7 +241,7 @@ Report Report::build(const Run &run)
     r.findings = r.diagnosis.findings;
     r.facts = factRows(r.diagnosis);
     for (FactRow &row : r.facts)
-        row.value = DisplayText::cut(row.value);
+        row.value = DisplayText::line(row.value);
     r.measurements = measurementRows(run.measurements(), run.steps());
     r.factsJson = r.diagnosis.input.facts.toJson();
     return r;

@@ -1,4 +1,5 @@
 #include "core/report/reportjson.h"
+#include "core/model/strictjson.h"
 
 #include "core/report/report.h"
 
@@ -46,5 +47,5 @@ QJsonObject ReportJson::toJson(const Report &r)
 
 QByteArray ReportJson::toBytes(const Report &report)
 {
-    return QJsonDocument(toJson(report)).toJson(QJsonDocument::Indented);
+    return StrictJson::toBytes(QJsonDocument(toJson(report)));
 }

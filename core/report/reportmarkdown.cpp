@@ -4,12 +4,14 @@
 #include "core/knowledge/ceilings.h"
 #include "core/model/run.h"
 #include "core/probe/transcript.h"
+#include "core/report/redaction.h"
 #include "core/report/report.h"
 #include "core/report/reporthtml.h"
 #include "core/report/reporttext.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSysInfo>
 
 #include <algorithm>
 
@@ -104,7 +106,7 @@ QString findings(const Report &r)
     QString s;
     int n = 0;
     for (const Finding &f : r.findings) {
-        s += QStringLiteral("%1. **%2** (%3)  \n").arg(++n).arg(inlineText(f.title), inlineText(Finding::severityTitle(f.severity)));
+        s += QStringLiteral("%1. **%2** (%3)  \n").arg(QString::number(++n), inlineText(f.title), inlineText(Finding::severityTitle(f.severity)));
         s += QStringLiteral("   %1 %2  \n").arg(inlineText(Tr::tr("Evidence:")), inlineText(f.evidence));
         s += QStringLiteral("   %1 %2  \n").arg(inlineText(Tr::tr("Fix:")), inlineText(f.fix));
         s += QStringLiteral("   %1 %2\n").arg(inlineText(Tr::tr("Expected gain:")), inlineText(f.expected));
@@ -182,8 +184,15 @@ QString ReportMarkdown::scrub(const QString &text, const QStringList &privateWor
     return s;
 }
 
-QString ReportMarkdown::render(const Report &r, const Run &run)
+QString ReportMarkdown::render(const Report &report, const Run &original)
 {
+    // Scrubbed before escaping: the post is written from the redacted run (Redaction, the same as
+    // "Export for sharing"), so a value is replaced while it is still itself ("john_doe", not
+    // "john\_doe"). The findings and figures of a redacted run are those of the original.
+    (void)report;
+    const Redaction redaction = Redaction::of(original, QSysInfo::machineHostName());
+    const Run &run = redaction.run();
+    const Report r = Report::build(run);
     QString md = QStringLiteral("## %1\n\n").arg(inlineText(r.title));
     md += verdict(r);
     md += QStringLiteral("### %1\n\n").arg(inlineText(Tr::tr("Layers: measured and ceiling")));
@@ -202,10 +211,12 @@ QString ReportMarkdown::render(const Report &r, const Run &run)
         md += QStringLiteral("\n</details>\n\n");
     }
     md += inlineText(Tr::tr("Made with Pi NAS Doctor %1.").arg(run.appVersion().isEmpty() ? QString() : run.appVersion()).simplified()) + u'\n';
-    return clip(scrub(md, privateWords(run)));
+    return clip(scrub(md, privateWords(original)));
 }
 
-QString ReportMarkdown::renderPlain(const Report &r, const Run &run)
+QString ReportMarkdown::renderPlain(const Report &report, const Run &original)
 {
-    return clip(scrub(ReportText::render(r), privateWords(run)));
+    (void)report;
+    const Redaction redaction = Redaction::of(original, QSysInfo::machineHostName());
+    return clip(scrub(ReportText::render(Report::build(redaction.run())), privateWords(original)));
 }

@@ -49,8 +49,7 @@ QString ReportText::render(const Report &r)
     int n = 0;
     for (const Finding &f : r.findings) {
         s += QStringLiteral("  %1. [%2] %3 (%4)\n")
-                 .arg(++n)
-                 .arg(Finding::severityTitle(f.severity), f.title, f.id);
+                 .arg(QString::number(++n), Finding::severityTitle(f.severity), f.title, f.id);
         s += QStringLiteral("     ") + Tr::tr("Evidence: %1").arg(f.evidence) + u'\n';
         s += QStringLiteral("     ") + Tr::tr("Fix: %1").arg(f.fix) + u'\n';
         s += QStringLiteral("     ") + Tr::tr("Expected: %1").arg(f.expected) + u'\n';
@@ -66,7 +65,7 @@ QString ReportText::render(const Report &r)
     for (const Report::MeasurementRow &m : r.measurements) {
         s += QStringLiteral("  %1: %2").arg(m.title, rate(m.mbPerSecond));
         if (m.bytes >= 0 && m.seconds > 0)
-            s += u' ' + Tr::tr("(%1 bytes in %2 s)").arg(m.bytes).arg(m.seconds);
+            s += u' ' + Tr::tr("(%1 bytes in %2 s)").arg(QString::number(m.bytes), QString::number(m.seconds));
         if (!m.peakCpu.isEmpty())
             s += QStringLiteral("; ") + Tr::tr("peak CPU: %1").arg(m.peakCpu);
         if (!m.error.isEmpty())

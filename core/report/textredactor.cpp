@@ -79,7 +79,10 @@ QString categoryKey(TextRedactor::Category c, const QString &original)
 bool TextRedactor::addValue(Category category, const QString &raw)
 {
     // Placeholders of an earlier redaction stay as they are: redacting twice gives the same file.
-    static const QRegularExpression placeholder(QStringLiteral("^(?:host|user|serial)-\\d+$"));
+    // A value that holds one ("host-2.fritz.box", "user-1@host-3") is the rest of a replaced one.
+    static const QRegularExpression placeholder(
+        QStringLiteral("(?:^|[^\\w-])(?:host|user|serial|network|label)-\\d+(?:$|[^\\w-])"),
+        QRegularExpression::CaseInsensitiveOption);
     // Replaced where it stands as a word: the ends are letters or digits ("<b>SN1</b>" → "b>SN1</b").
     qsizetype from = 0, to = raw.size();
     while (from < to && !isWordChar(raw.at(from)))
@@ -89,11 +92,16 @@ bool TextRedactor::addValue(Category category, const QString &raw)
     const QString value = raw.mid(from, to - from);
     if (value.size() < 2 || value.size() > 256 || isCommonName(value) || placeholder.match(value).hasMatch())
         return false;
-    for (const Known &k : m_byFirstWord.value(firstWord(value)))
-        if (k.value == value)
+    const bool anyCase = category == Category::HostName;
+    const QString key = firstWord(value).toLower();
+    for (Known &k : m_byFirstWord[key]) {
+        if (k.value.compare(value, anyCase || k.anyCase ? Qt::CaseInsensitive : Qt::CaseSensitive) == 0) {
+            k.anyCase = k.anyCase || anyCase;
             return true; // first category wins: one value, one placeholder
-    QList<Known> &list = m_byFirstWord[firstWord(value)];
-    list.append(Known{value, placeholderFor(category, value)});
+        }
+    }
+    QList<Known> &list = m_byFirstWord[key];
+    list.append(Known{value, placeholderFor(category, value), anyCase});
     // Longest first, so "pi.example.org" is replaced whole before "pi".
     std::stable_sort(list.begin(), list.end(),
                      [](const Known &a, const Known &b) { return a.value.size() > b.value.size(); });
@@ -118,6 +126,12 @@ QString TextRedactor::placeholderFor(Category category, const QString &original)
     case Category::SerialNumber:
         p = QStringLiteral("serial-%1").arg(n);
         break;
+    case Category::NetworkName:
+        p = QStringLiteral("network-%1").arg(n);
+        break;
+    case Category::VolumeLabel:
+        p = QStringLiteral("label-%1").arg(n);
+        break;
     case Category::IpAddress:
         if (original.contains(u':')) { // IPv6: the documentation prefix (RFC 3849)
             --m_counts[int(category)];
@@ -138,9 +152,9 @@ QString TextRedactor::placeholderFor(Category category, const QString &original)
         // The maker's prefix names a vendor, not a person; the device part is counted.
         p = original.left(9).toLower() +
             QStringLiteral("%1:%2:%3")
-                .arg((n >> 16) & 0xff, 2, 16, QLatin1Char('0'))
-                .arg((n >> 8) & 0xff, 2, 16, QLatin1Char('0'))
-                .arg(n & 0xff, 2, 16, QLatin1Char('0'));
+                .arg(QString::number((n >> 16) & 0xff, 16).rightJustified(2, u'0'),
+                     QString::number((n >> 8) & 0xff, 16).rightJustified(2, u'0'),
+                     QString::number(n & 0xff, 16).rightJustified(2, u'0'));
         break;
     }
     m_placeholders.insert(key, p);
@@ -175,11 +189,12 @@ QString TextRedactor::replaceKnown(const QString &text)
             ++j;
         // Only at the start of a word: "pi" never matches inside "raspberrypi".
         bool replaced = false;
-        const auto it = m_byFirstWord.constFind(text.mid(i, j - i));
+        const auto it = m_byFirstWord.constFind(text.mid(i, j - i).toLower());
         if (it != m_byFirstWord.cend()) {
             for (const Known &k : *it) {
                 const qsizetype end = i + k.value.size();
-                if (QStringView(text).mid(i).startsWith(k.value) && (end == n || !isWordChar(text.at(end)))) {
+                if (QStringView(text).mid(i).startsWith(k.value, k.anyCase ? Qt::CaseInsensitive : Qt::CaseSensitive) &&
+                    (end == n || !isWordChar(text.at(end)))) {
                     out += k.placeholder;
                     m_used.insert(k.placeholder);
                     i = end;
@@ -205,7 +220,7 @@ QString TextRedactor::use(const QString &placeholder)
 QString TextRedactor::replaceIpv4(const QString &text)
 {
     static const QRegularExpression re(
-        QStringLiteral("(?<![0-9.])(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})(?![0-9]|\\.[0-9])"));
+        QStringLiteral("(?<![0-9])(?<![0-9]\\.)(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})(?![0-9]|\\.[0-9])"));
     QString out;
     qsizetype last = 0;
     auto it = re.globalMatch(text);
@@ -232,7 +247,7 @@ QString TextRedactor::replaceIpv6(const QString &text)
 {
     // Candidates are runs of hex digits and colons with at least two colons; isIpv6() decides.
     // USB ids (152d:0578), times (12:00:00) and SCSI addresses (0:0:0:0) are not addresses.
-    static const QRegularExpression re(QStringLiteral("(?<![0-9A-Za-z:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![0-9A-Za-z:])"));
+    static const QRegularExpression re(QStringLiteral("(?:(?<=[Aa][Dd][Dd][Rr]:)|(?<=[Ii][Pp][Vv]6:)|(?<![0-9A-Za-z:.]))[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![0-9A-Za-z:])"));
     QString out;
     qsizetype last = 0;
     auto it = re.globalMatch(text);
@@ -251,21 +266,43 @@ QString TextRedactor::replaceIpv6(const QString &text)
     return out;
 }
 
+QString TextRedactor::macPlaceholder(const QString &normalized)
+{
+    return use(placeholderFor(Category::MacAddress, normalized));
+}
+
 QString TextRedactor::replaceMac(const QString &text)
 {
-    static const QRegularExpression re(
-        QStringLiteral("(?<![0-9A-Fa-f:])[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}(?![0-9A-Fa-f:])"));
+    // Colons or dashes (aa:bb:… / aa-bb-…), Cisco's dots (aabb.ccdd.eeff), or twelve bare hex
+    // digits where the words before say it is a MAC (a bare run of twelve is too often an id).
+    static const QRegularExpression re(QStringLiteral(
+        "(?<![0-9A-Fa-f:-])([0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){5})(?![0-9A-Fa-f:-])"
+        "|(?<![0-9A-Fa-f.])([0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f.])"
+        "|(?i:(?<=macaddr=)|(?<=mac=)|(?<=ether )|(?<=hwaddr )|(?<=address=)|(?<=bssid )|(?<=bssid=))([0-9A-Fa-f]{12})(?![0-9A-Fa-f])"));
     QString out;
     qsizetype last = 0;
     auto it = re.globalMatch(text);
     while (it.hasNext()) {
         const auto m = it.next();
-        const QString mac = m.captured(0).toLower();
+        const QString raw = m.captured(0);
+        QString hex = raw.toLower();
+        hex.remove(u':').remove(u'-').remove(u'.');
+        QString mac;
+        for (int k = 0; k < 12; k += 2)
+            mac += (k ? QStringLiteral(":") : QString()) + hex.mid(k, 2);
         // A device part of 00:00:xx is a placeholder (real NICs do not count from zero).
         if (mac == u"00:00:00:00:00:00" || mac == u"ff:ff:ff:ff:ff:ff" || mac.mid(9, 5) == u"00:00")
             continue;
+        QString p = macPlaceholder(mac);
+        if (raw.contains(u'-'))
+            p.replace(u':', u'-');
+        else if (raw.contains(u'.') || !raw.contains(u':')) {
+            p.remove(u':');
+            if (raw.contains(u'.'))
+                p = p.left(4) + u'.' + p.mid(4, 4) + u'.' + p.mid(8);
+        }
         out += QStringView(text).mid(last, m.capturedStart(0) - last);
-        out += use(placeholderFor(Category::MacAddress, mac));
+        out += p;
         last = m.capturedEnd(0);
     }
     if (last == 0)
@@ -299,7 +336,8 @@ QString TextRedactor::redactRouteTable(const QString &text)
             if (!ok || v == 0)
                 continue;
             const QString dotted = QStringLiteral("%1.%2.%3.%4")
-                                       .arg(v & 0xff).arg((v >> 8) & 0xff).arg((v >> 16) & 0xff).arg(v >> 24);
+                                       .arg(QString::number(v & 0xff), QString::number((v >> 8) & 0xff),
+                                            QString::number((v >> 16) & 0xff), QString::number(v >> 24));
             const QString mapped = replaceIpv4(dotted);
             const QStringList parts = mapped.split(u'.');
             if (parts.size() != 4 || mapped == dotted)

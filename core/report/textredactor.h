@@ -10,11 +10,15 @@
 // after (the diagnosis of a redacted run is the diagnosis of the original). Used by Redaction
 // (redaction.h); every pass is linear in the text.
 //  - Known values (host names, user names, serial numbers), added with addValue(): replaced where
-//    they stand as a whole (no letter or digit on either side), case-sensitively.
+//    they stand as a whole (no letter or digit on either side); host names in any letter case
+//    ("RaspberryPi", "raspberrypi.fritz.box"), other values case-sensitively.
 //  - By shape: IPv4 (→ 192.0.2.x, then 198.51.100.x, 203.0.113.x, the documentation ranges;
 //    loopback, 0.0.0.0 and masks starting with 255 stay), IPv4 in /proc/net/route's hex, IPv6
 //    (→ 2001:db8::x; ::1 stays) and MAC addresses (the maker's first three bytes stay, the rest
-//    is counted: b8:27:eb:00:00:01; all-zero and broadcast stay).
+//    is counted: b8:27:eb:00:00:01; all-zero and broadcast stay), in any notation: colons, dashes,
+//    Cisco dots, and twelve bare hex digits after "macaddr=", "mac=", "ether", "HWaddr",
+//    "address=" or "bssid"; the placeholder keeps the notation. IPv4 also after a dot, IPv6 also
+//    right after "addr:" or "ipv6:".
 // Placeholders are never replaced again: redacting a redacted text changes nothing.
 class TextRedactor
 {
@@ -26,6 +30,8 @@ public:
         IpAddress,
         MacAddress,
         SerialNumber,
+        NetworkName, // a Wi-Fi network's SSID
+        VolumeLabel, // a file system's or partition's label
     };
 
     struct Replacement
@@ -55,13 +61,16 @@ private:
     QString replaceIpv4(const QString &text);
     QString replaceIpv6(const QString &text);
     QString replaceMac(const QString &text);
+    QString macPlaceholder(const QString &normalized);
+
 
     struct Known
     {
         QString value;
         QString placeholder;
+        bool anyCase = false;
     };
-    QHash<QString, QList<Known>> m_byFirstWord; // the value's first run of letters and digits
+    QHash<QString, QList<Known>> m_byFirstWord; // the value's first run of letters and digits, lower case
     QHash<QString, QString> m_placeholders;     // category-qualified original -> placeholder
     QList<Replacement> m_order;
     QSet<QString> m_used; // placeholders that replaced something

@@ -99,8 +99,7 @@ bool ShareBench::checkDirectory(Result &r, qint64 wanted)
     const bool sizeKnown = storage.isValid() && storage.bytesTotal() > 0;
     if (sizeKnown && storage.bytesAvailable() >= 0 && storage.bytesAvailable() < 2 * wanted) {
         r.error = tr("Only %1 MB are free on the share; the test needs %2 MB (twice its size).")
-                      .arg(storage.bytesAvailable() / 1000000)
-                      .arg(2 * wanted / 1000000);
+                      .arg(QString::number(storage.bytesAvailable() / 1000000), QString::number(2 * wanted / 1000000));
         return false;
     }
     return true;
@@ -280,7 +279,7 @@ ShareBench::Result ShareBench::smallFiles()
         }
         DirectFile f;
         stamp(data.data(), quint64(i));
-        const QString name = QStringLiteral("%1/f%2.bin").arg(m_smallDir).arg(i, 5, 10, QLatin1Char('0'));
+        const QString name = QStringLiteral("%1/f%2.bin").arg(m_smallDir, QString::number(i).rightJustified(5, u'0'));
         if (!f.open(name, DirectFile::Mode::Write) || !f.write(data.data(), data.size()) || !f.flush()) {
             r.error = f.errorString();
             r.seconds = clock.nsecsElapsed() / 1e9;

@@ -104,7 +104,12 @@ Profile Profile::fromJson(const QJsonObject &o)
     Profile p;
     p.name = o.value(kName).toString();
     p.host = o.value(kHost).toString(p.host);
-    p.port = o.value(kPort).toInt(p.port);
+    // Only a whole number from 1 to 65535 is a port; anything else is kept as -1, which the
+    // connection refuses with a message (QJsonValue::toInt would give 22 for 2^32+22).
+    if (o.contains(kPort)) {
+        const double port = o.value(kPort).toDouble(-1);
+        p.port = port >= 1 && port <= 65535 && port == double(int(port)) ? int(port) : -1;
+    }
     p.user = o.value(kUser).toString(p.user);
     p.auth = authFromKey(o.value(kAuth).toString());
     p.keyPath = o.value(kKeyPath).toString();

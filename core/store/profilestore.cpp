@@ -126,7 +126,7 @@ QString ProfileStore::duplicate(const QString &name)
         return {};
     Profile copy = m_profiles.at(i);
     for (int n = 2;; ++n) {
-        copy.name = QStringLiteral("%1 (%2)").arg(name).arg(n);
+        copy.name = QStringLiteral("%1 (%2)").arg(name, QString::number(n));
         if (indexOf(copy.name) < 0)
             break;
     }

@@ -58,8 +58,7 @@ void NetworkJob::onDetected(const CommandResult &r)
     if (!r.succeeded()) {
         fail(r.error ? r.error.message + QLatin1Char(' ') + r.error.detail
                      : tr("Could not look for network tools on the Pi (exit status %1): %2")
-                           .arg(r.exitStatus)
-                           .arg(QString(r.reason() + QLatin1Char(' ') + r.exitSignal).trimmed()));
+                           .arg(QString::number(r.exitStatus), QString(r.reason() + QLatin1Char(' ') + r.exitSignal).trimmed()));
         return;
     }
     const QByteArray out = r.standardOutput;
@@ -137,7 +136,7 @@ void NetworkJob::onBytes(qint64 total, double t)
     if (m_window.add(t, total) && !m_window.slices().isEmpty())
         emit rateSample(m_window.slices().last().x(), m_window.slices().last().y());
     emit progress(std::min(1.0, t / m_params.maxSeconds),
-                  tr("%1 MB/s with %2").arg(t > 0 ? double(total) / t / 1e6 : 0, 0, 'f', 1).arg(m_method));
+                  tr("%1 MB/s with %2").arg(QString::number(t > 0 ? double(total) / t / 1e6 : 0, 'f', 1), m_method));
     if (const auto stop = m_window.stopNow(t, total, m_params.minBytes, m_params.maxSeconds)) {
         m_measurement.setStop(*stop);
         stopTransfer();
@@ -232,7 +231,7 @@ void NetworkJob::finishWithFigures(qint64 bytes, double seconds)
     if (m_method == ssh)
         m_measurement.setError(QString()); // a figure, labelled by its method as encryption-bound
     dropTransfer();
-    emit progress(1, tr("%1 MB/s with %2").arg(m_measurement.mbPerSecond(), 0, 'f', 1).arg(m_method));
+    emit progress(1, tr("%1 MB/s with %2").arg(QString::number(m_measurement.mbPerSecond(), 'f', 1), m_method));
     finish(Outcome::Ok);
 }
 

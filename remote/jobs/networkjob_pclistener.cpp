@@ -33,8 +33,7 @@ void NetworkJob::runPcListenerCommand(quint16 port)
     const QString body =
         send ? QStringLiteral("exec bash -c 'exec 3<>/dev/tcp/${SSH_CONNECTION%% *}/$0 || exit 7; "
                               "dd if=/dev/zero bs=1048576 count=$1 >&3 2>/dev/null' %1 %2")
-                   .arg(port)
-                   .arg(cap * 2000)
+                   .arg(QString::number(port), QString::number(cap * 2000))
              : QStringLiteral("exec bash -c 'exec 3<>/dev/tcp/${SSH_CONNECTION%% *}/$0 || exit 7; "
                               "printf \"@@bytes %s\\n\" $(wc -c <&3)' %1")
                    .arg(port);

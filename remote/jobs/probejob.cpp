@@ -38,21 +38,22 @@ void ProbeJob::start()
             finish(Outcome::Cancelled);
             return;
         }
-        m_transcript = QString::fromUtf8(r.standardOutput);
         // Only the framing this run chose counts: any other is the Pi's data, not the probe's. (A
         // probe's output is a transcript for sure; TextFacts reads it the same way from here on.)
         const Transcript t = Transcript::parse(r.standardOutput, m_token);
         m_facts = FactsBuilder::build(t);
+        // The run keeps only what the facts read, on every path (a probe that floods, times out or
+        // loses the link after printing included): other jobs' command lines stay on the Pi. Output
+        // without this run's framing is not kept at all: a saved run would trust whatever it holds.
+        if (t.framingMatches() && t.version() > 0)
+            m_transcript = TranscriptMinimizer::minimize(QString::fromUtf8(r.standardOutput), m_token).text;
         if (r.error) {
             finish(Outcome::Failed, r.error.message);
         } else if (!t.framingMatches()) {
-            m_transcript.clear(); // a saved run would trust whatever framing it holds
             finish(Outcome::Failed, tr("The probe's output did not carry this run's framing, so it was not read."));
         } else if (t.version() == 0 || t.isEmpty()) {
             finish(Outcome::Failed, tr("The probe printed no transcript (exit status %1).").arg(r.exitStatus));
         } else {
-            // The run keeps only what the facts read: other jobs' command lines stay on the Pi.
-            m_transcript = TranscriptMinimizer::minimize(m_transcript, m_token).text;
             emit progress(1, tr("Read the Pi's hardware and settings."));
             finish(Outcome::Ok);
         }

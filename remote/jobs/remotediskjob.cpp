@@ -82,8 +82,8 @@ void RemoteDiskJob::onStderr(const QByteArray &chunk)
             emit rateSample(m_window.slices().last().x(), m_window.slices().last().y());
         const double fraction = std::max(seconds / m_params.maxSeconds, double(bytes) / double(m_params.maxBytes));
         emit progress(std::min(1.0, fraction), tr("%1 MB at %2 MB/s")
-                                                   .arg(double(bytes) / 1e6, 0, 'f', 0)
-                                                   .arg(seconds > 0 ? double(bytes) / seconds / 1e6 : 0, 0, 'f', 1));
+                                                   .arg(QString::number(double(bytes) / 1e6, 'f', 0),
+                                                        QString::number(seconds > 0 ? double(bytes) / seconds / 1e6 : 0, 'f', 1)));
         if (const auto stop = m_window.stopNow(seconds, bytes, m_params.minBytes, m_params.maxSeconds)) {
             if (!m_stopSent)
                 m_measurement.setStop(*stop);
@@ -145,7 +145,7 @@ void RemoteDiskJob::onFinished()
         why = DisplayText::cutFront(why, CommandResult::kMaxReasonChars);
         if (why.contains(QLatin1String("No space left"), Qt::CaseInsensitive))
             why = tr("The Pi's disk is full (%1).").arg(why);
-        removeFileThen(Outcome::Failed, tr("dd failed on the Pi (exit status %1): %2").arg(rc).arg(why));
+        removeFileThen(Outcome::Failed, tr("dd failed on the Pi (exit status %1): %2").arg(QString::number(rc), why));
         return;
     }
     qint64 bytes = dd.ok ? dd.bytes : -1;

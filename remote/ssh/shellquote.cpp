@@ -14,3 +14,11 @@ QString shellQuote(const QString &value)
     out += QLatin1Char('\'');
     return out;
 }
+
+QString shellWord(const QString &value)
+{
+    bool plain = !value.isEmpty() && !value.startsWith(u'-');
+    for (const QChar c : value)
+        plain = plain && c.unicode() < 0x80 && (c.isLetterOrNumber() || c == u'.' || c == u'_' || c == u'-' || c == u'+');
+    return plain ? value : shellQuote(value);
+}

@@ -8,3 +8,7 @@
 // Quoting does not stop a program from reading a leading "-" as an option: pass "--" where the
 // program takes one, or use forms like `printf %s VALUE`.
 QString shellQuote(const QString &value);
+
+// The same for a value shown in a command the user is told to run (ssh-copy-id USER@HOST): left as
+// it is when it is only letters, digits and . _ - + (nothing a shell reads), else shellQuote().
+QString shellWord(const QString &value);

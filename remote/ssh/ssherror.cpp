@@ -93,7 +93,7 @@ SshError SshError::authFailed(const QString &user, const QStringList &tried, con
         tr("Next step: copy your public key to the Pi once with \"ssh-copy-id %1@<the Pi's address>\" (it asks "
            "for the Pi's password), or choose the key file the Pi already knows in this Pi's settings. To log in "
            "with a password instead, choose \"Password\" there.")
-            .arg(user);
+            .arg(shellWord(user)); // a name with a space or a quote still pastes as one word
     if (offered.isEmpty()) {
         return make(Kind::AuthFailed,
                     tr("The server did not accept the login as \"%1\". Tried: %2.").arg(user, triedText) +
@@ -136,6 +136,13 @@ SshError SshError::channelFailed(const QString &detail)
 SshError SshError::protocol(const QString &detail)
 {
     return make(Kind::Protocol, tr("The SSH connection failed."), detail);
+}
+
+SshError SshError::badPort(int port)
+{
+    return make(Kind::Protocol,
+                tr("The port %1 is not a TCP port (1 to 65535). Correct it in this Pi's settings.").arg(QString::number(port)),
+                {});
 }
 
 QString sshKeygenRemoveCommand(const QString &knownHostsName, const QString &file)

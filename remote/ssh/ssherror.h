@@ -54,6 +54,7 @@ public:
     static SshError outputTooLarge(qint64 limitBytes);
     static SshError channelFailed(const QString &detail);
     static SshError protocol(const QString &detail);
+    static SshError badPort(int port); // out of 1..65535: refused, never taken as 22
 };
 
 // The command that removes an old host key entry from one file, quoted for a POSIX shell.

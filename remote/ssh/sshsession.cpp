@@ -73,6 +73,9 @@ void SshSession::close()
 SshError SshSession::configure()
 {
     ssh_session s = m_session.get();
+    // A port out of range (a profile file that says -1 or 2^32+22) is refused, never taken as 22.
+    if (m_target.port < 0 || m_target.port > 65535)
+        return SshError::badPort(m_target.port);
     if (ssh_options_set(s, SSH_OPTIONS_HOST, m_target.host.toUtf8().constData()) != SSH_OK)
         return SshError::protocol(QString::fromUtf8(ssh_get_error(s)));
     // We read the config ourselves (the path is the caller's choice); libssh must not read ~/.ssh/config

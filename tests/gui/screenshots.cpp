@@ -100,9 +100,8 @@ int main(int argc, char *argv[])
                 QTest::qWait(300);
                 const QString name = QStringLiteral("%1/%2-%3-%4x%5.png")
                                          .arg(outDir, window.pages()->widget(i)->objectName(),
-                                              QString::fromLatin1(l.suffix))
-                                         .arg(size.width())
-                                         .arg(size.height());
+                                              QString::fromLatin1(l.suffix), QString::number(size.width()),
+                                              QString::number(size.height()));
                 if (!window.grab().save(name))
                     return 1;
             }

@@ -216,7 +216,7 @@ private slots:
             const QStringList texts = mnemonicTexts(&w);
             const QList<QChar> keys = mnemonics(texts);
             for (QChar k : keys)
-                QVERIFY2(keys.count(k) == 1, qPrintable(u"Alt+%1 on page %2: %3"_qs.arg(k).arg(i).arg(
+                QVERIFY2(keys.count(k) == 1, qPrintable(u"Alt+%1 on page %2: %3"_qs.arg(QString(k), QString::number(i),
                                                  texts.filter(QRegularExpression(u"&"_qs + k, QRegularExpression::CaseInsensitiveOption)).join(u" | "_qs))));
         }
     }
@@ -241,7 +241,7 @@ private slots:
             }
             const QList<QChar> keys = mnemonics(texts);
             for (QChar k : keys)
-                QVERIFY2(keys.count(k) == 1, qPrintable(u"Alt+%1 on wizard page %2: %3"_qs.arg(k).arg(id).arg(texts.join(u" | "_qs))));
+                QVERIFY2(keys.count(k) == 1, qPrintable(u"Alt+%1 on wizard page %2: %3"_qs.arg(QString(k), QString::number(id), texts.join(u" | "_qs))));
         }
         wizard->close();
     }

@@ -472,7 +472,7 @@ private slots:
         QVERIFY(runJob(job, 90000));
         QVERIFY2(job.outcome() == Job::Outcome::Ok, qPrintable(job.errorString()));
         QVERIFY(before >= 0);
-        QVERIFY2(during >= before + (8 << 20), qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(during)));
+        QVERIFY2(during >= before + (8 << 20), qPrintable(QStringLiteral("%1 -> %2").arg(QString::number(before), QString::number(during))));
     }
 
     // Data flowed, then stopped (the Pi frozen, as with a pulled cable): the test fails and says

@@ -124,8 +124,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QStringLiteral(
                     "Host pinas-alias\n  HostName 127.0.0.1\n  Port %1\n  User %2\n  IdentityFile %3\n")
-                    .arg(m_sshd.port())
-                    .arg(m_sshd.user(), m_sshd.clientKeyPath())
+                    .arg(QString::number(m_sshd.port()), m_sshd.user(), m_sshd.clientKeyPath())
                     .toUtf8());
         f.close();
         SshTarget t = m_sshd.target();
@@ -313,8 +312,7 @@ private slots:
             QVERIFY(!o.connected);
             QCOMPARE(o.error.kind, SshError::Kind::HostKeyChanged);
             const QString expected = QStringLiteral("ssh-keygen -R '[127.0.0.1]:%1' -f '%2'")
-                                         .arg(m_sshd.port())
-                                         .arg(t.appKnownHostsPath);
+                                         .arg(QString::number(m_sshd.port()), t.appKnownHostsPath);
             QVERIFY2(o.error.message.contains(expected), qPrintable(o.error.message));
             QVERIFY2(o.error.message.contains(m_sshd.hostKeyFingerprint()), qPrintable(o.error.message));
         }

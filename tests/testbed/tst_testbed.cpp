@@ -39,20 +39,19 @@ const QStringList kHosts = {u"pi3b"_s, u"pi3bplus,cpu=2,smb"_s, u"pi4,disk=12"_s
 void show(const TestBed::DoctorRun &r)
 {
     qInfo().noquote() << QStringLiteral("exit %1 after %2 s; bottleneck %3")
-                             .arg(r.exitCode)
-                             .arg(r.seconds, 0, 'f', 1)
-                             .arg(r.bottleneck().isEmpty() ? u"none"_s : r.bottleneck());
+                             .arg(QString::number(r.exitCode), QString::number(r.seconds, 'f', 1),
+                                  r.bottleneck().isEmpty() ? u"none"_s : r.bottleneck());
     for (const QJsonValue v : r.analysis.value(u"measurements"_s).toArray()) {
         const QJsonObject m = v.toObject();
         qInfo().noquote() << QStringLiteral("  %1: %2 MB/s")
-                                 .arg(m.value(u"kind"_s).toString(), -18)
-                                 .arg(m.value(u"mb_per_s"_s).toDouble(), 0, 'f', 2);
+                                 .arg(m.value(u"kind"_s).toString().leftJustified(18),
+                                      QString::number(m.value(u"mb_per_s"_s).toDouble(), 'f', 2));
     }
 }
 
 QString explain(const TestBed::DoctorRun &r)
 {
-    return QStringLiteral("exit %1, bottleneck %2\n%3").arg(r.exitCode).arg(r.bottleneck(), r.log.right(3000));
+    return QStringLiteral("exit %1, bottleneck %2\n%3").arg(QString::number(r.exitCode), r.bottleneck(), r.log.right(3000));
 }
 
 // Polls `done` until it holds or `timeoutMs` passed: for "the fault lands while the test is under
@@ -108,7 +107,8 @@ bool carriesTheLink(double value, double ceiling)
 
 QString rateAgainst(const QString &kind, double value, double ceiling)
 {
-    return u"%1: %2 MB/s, ceiling %3 (%4 of it)"_s.arg(kind).arg(value).arg(ceiling).arg(value / ceiling, 0, 'f', 3);
+    return u"%1: %2 MB/s, ceiling %3 (%4 of it)"_s.arg(kind, QString::number(value), QString::number(ceiling),
+                                                   QString::number(value / ceiling, 'f', 3));
 }
 
 } // namespace

@@ -231,14 +231,10 @@ private slots:
         QString dmesg;
         for (int i = 0; dmesg.size() < 10 * 1024 * 1024; ++i)
             dmesg += QStringLiteral("[%1.0] usb 1-1: SerialNumber: S%1X from 10.%2.%3.%4 mac 02:00:00:%5:%6:%7 at fe80::%8\n")
-                         .arg(i)
-                         .arg((i >> 16) & 0xff)
-                         .arg((i >> 8) & 0xff)
-                         .arg(i & 0xff)
-                         .arg((i >> 16) & 0xff, 2, 16, QLatin1Char('0'))
-                         .arg((i >> 8) & 0xff, 2, 16, QLatin1Char('0'))
-                         .arg(i & 0xff, 2, 16, QLatin1Char('0'))
-                         .arg(i, 0, 16, QLatin1Char('0'));
+                         .arg(QString::number(i), QString::number((i >> 16) & 0xff), QString::number((i >> 8) & 0xff),
+                              QString::number(i & 0xff), QString::number((i >> 16) & 0xff, 16).rightJustified(2, u'0'),
+                              QString::number((i >> 8) & 0xff, 16).rightJustified(2, u'0'),
+                              QString::number(i & 0xff, 16).rightJustified(2, u'0'), QString::number(i, 16));
         Run run;
         run.setTranscript(DiagTest::transcript({{QStringLiteral("dmesg"), dmesg}}));
         QElapsedTimer timer;

@@ -142,7 +142,7 @@ private slots:
         QVERIFY(axis.log);
         // 11 MB/s gets a bar ten times longer than on a linear axis to 1250 (under 1 %: a sliver).
         QVERIFY2(axis.fraction(11.1) > 10 * 11.1 / 1250,
-                 qPrintable(u"%1 (axis %2 to %3)"_qs.arg(axis.fraction(11.1)).arg(axis.min).arg(axis.max)));
+                 qPrintable(u"%1 (axis %2 to %3)"_qs.arg(QString::number(axis.fraction(11.1)), QString::number(axis.min), QString::number(axis.max))));
     }
 };
 
