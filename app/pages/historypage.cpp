@@ -2,6 +2,7 @@
 #include "app/widgets/plaintext.h"
 
 #include "app/widgets/palettecolors.h"
+#include "core/model/displaytext.h"
 #include "core/store/runstore.h"
 
 #include <QCheckBox>
@@ -123,8 +124,10 @@ void HistoryPage::refresh()
             return item;
         };
         set(0, e.sortTime().isValid() ? locale.toString(e.sortTime().toLocalTime(), QLocale::ShortFormat) : QString());
-        set(1, e.readable ? e.label : tr("Unreadable: %1").arg(e.error))->setToolTip(PlainText::toolTip(e.readable ? e.label : e.error));
-        set(2, e.profileName);
+        // The label and the profile's name are one line each, whatever a file holds (issue 27).
+        set(1, e.readable ? DisplayText::line(e.label) : tr("Unreadable: %1").arg(e.error))
+            ->setToolTip(PlainText::toolTip(e.readable ? e.label : e.error));
+        set(2, DisplayText::line(e.profileName));
         for (int i = 0; i < int(std::size(kColumns)); ++i) {
             const auto it = e.headline.constFind(kColumns[i]);
             auto *item = set(kFixedColumns + i, it == e.headline.cend() ? QString() : locale.toString(*it, 'f', 1));

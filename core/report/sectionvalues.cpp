@@ -254,7 +254,10 @@ void collect(TextRedactor &r, const Transcript &t, const QJsonObject &profile)
     for (const char *id : {"model", "cpuinfo", "dmi"})
         if (const TranscriptSection *s = t.section(QLatin1String(id)))
             namesTheBoard = namesTheBoard || s->text.contains(name, Qt::CaseInsensitive);
-    if (!namesTheBoard)
+    // A plain lower-case word ("example", "nas") is kept: replaced everywhere it would blank
+    // ordinary text, and it names nobody; "Johns NAS" or "Smith-Pi2" goes.
+    static const QRegularExpression plainWord(QStringLiteral("^[a-z]+$"));
+    if (!namesTheBoard && !plainWord.match(name).hasMatch())
         r.addValue(Category::HostName, name);
     const QString key = QFileInfo(profile.value(QStringLiteral("key_path")).toString()).completeBaseName();
     static const QSet<QString> defaultKeys = {QStringLiteral("id_rsa"), QStringLiteral("id_ed25519"),

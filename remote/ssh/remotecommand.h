@@ -23,7 +23,7 @@ struct CommandOptions
     // token) is on no command line on the Pi, where any user could read it in /proc/*/cmdline.
     // With killWithChannel the wrapper takes the whole script in before the command starts and
     // hands it over as the command's stdin (channelwatch.h); without, it is written and stdin closed.
-    QByteArray standardInput;
+    QByteArray standardInput{};
     // Stdout and stderr together may hold this many bytes; past it the channel is closed and the
     // command fails with SshError::OutputTooLarge. A Pi that prints endlessly must not fill the PC's
     // memory. 0: no limit (only together with keepOutput = false and a timeout).

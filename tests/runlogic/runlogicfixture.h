@@ -23,7 +23,7 @@ struct RunLogicFixture
     static QString commandOf(const QString &step)
     {
         if (step == QLatin1String("probe"))
-            return QStringLiteral("@@begin");
+            return QStringLiteral("LANG=C sh -s"); // the script itself comes on stdin
         if (step == QLatin1String("cleanup"))
             return QStringLiteral("for f in \\.pinas-doctor-\\*\\.tmp");
         if (step == QLatin1String("pi-disk-write"))

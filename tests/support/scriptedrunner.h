@@ -16,7 +16,7 @@
 // exactly where a test wants it. The loopback-sshd tests stay the real check of SshConnection.
 //
 //   ScriptedRunner pi;
-//   pi.script(QStringLiteral("@@begin"), ScriptedRunner::Reply::fail(QStringLiteral("boom"), 2));
+//   pi.script(QStringLiteral("LANG=C sh -s"), ScriptedRunner::Reply::fail(QStringLiteral("boom"), 2)); // the probe
 //   connect(&pi, &ScriptedRunner::commandStarted, ...);   // or cancel the run at that exact point
 //
 // Time is not simulated except for one thing: a silent command that was given a timeout finishes at

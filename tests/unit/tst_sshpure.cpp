@@ -71,6 +71,20 @@ private slots:
         QVERIFY(cut.readAllStandardOutput().isEmpty());
     }
 
+    // Names in a command the user is told to run: plain when nothing in them is shell syntax.
+    void shellWordQuotesOnlyWhatNeedsIt()
+    {
+        QCOMPARE(shellWord(QStringLiteral("pi")), QStringLiteral("pi"));
+        QCOMPARE(shellWord(QStringLiteral("john.doe-2")), QStringLiteral("john.doe-2"));
+        QCOMPARE(shellWord(QStringLiteral("a b")), QStringLiteral("'a b'"));
+        QCOMPARE(shellWord(QStringLiteral("x;rm -rf ~")), QStringLiteral("'x;rm -rf ~'"));
+        QCOMPARE(shellWord(QStringLiteral("-oProxyCommand=x")), QStringLiteral("'-oProxyCommand=x'"));
+        QCOMPARE(shellWord(QString()), QStringLiteral("''"));
+        const SshError e = SshError::authFailed(QStringLiteral("o'brien $(id)"), {QStringLiteral("publickey")}, {}, {});
+        QVERIFY2(e.message.contains(QStringLiteral("ssh-copy-id 'o'\\''brien $(id)'@")), qPrintable(e.message));
+        QVERIFY(SshError::badPort(-1).message.contains(QStringLiteral("-1")));
+    }
+
     void connectErrnoClassified_data()
     {
         QTest::addColumn<int>("err");

@@ -10,6 +10,7 @@
 #include "core/report/reportjson.h"
 #include "core/report/reportmarkdown.h"
 #include "core/report/reporttext.h"
+#include "core/store/profile.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -119,6 +120,23 @@ private slots:
         const QByteArray csv = CsvWriter::runsCsv({run});
         QVERIFY2(csv.size() < 4 * CsvWriter::kMaxCellChars, qPrintable(QString::number(csv.size())));
         QVERIFY(csv.contains("'=cmd"));
+    }
+
+    // A saved port out of range is kept as -1 (the connection refuses it with a message), never
+    // turned into 22 as QJsonValue::toInt(22) would for 2^32+22.
+    void portsOutOfRangeAreNotTakenAs22()
+    {
+        const auto port = [](const QJsonValue &v) {
+            return Profile::fromJson(QJsonObject{{QStringLiteral("name"), QStringLiteral("p")}, {QStringLiteral("port"), v}}).port;
+        };
+        QCOMPARE(port(4294967318.0), -1);
+        QCOMPARE(port(-1), -1);
+        QCOMPARE(port(0), -1);
+        QCOMPARE(port(65536), -1);
+        QCOMPARE(port(22.5), -1);
+        QCOMPARE(port(QStringLiteral("22")), -1);
+        QCOMPARE(port(2222), 2222);
+        QCOMPARE(Profile::fromJson(QJsonObject{{QStringLiteral("name"), QStringLiteral("p")}}).port, 22);
     }
 
     void mostlyUtf8PastesAreReadLineByLine()
