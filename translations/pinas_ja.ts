@@ -169,6 +169,10 @@
         <source>The Wi-Fi link runs at %1 Mb/s on %4; after the 802.11 overhead about %2–%3 MB/s of it carries data.</source>
         <translation>Wi-Fi のリンクは %4 で %1 Mb/s です。802.11 のオーバーヘッドを除くと、データを運べるのは約 %2–%3 MB/秒です。</translation>
     </message>
+    <message>
+        <source>The NVMe disk&apos;s PCIe link trained at %1 GT/s x%2 (Gen %3): at most %4 MB/s.</source>
+        <translation>NVMe ディスクの PCIe リンクは %1 GT/s x%2（Gen %3）でつながっています: 最大 %4 MB/秒です。</translation>
+    </message>
 </context>
 <context>
     <name>CleanupJob</name>
@@ -1114,6 +1118,18 @@ Without arguments the window opens.
     <message>
         <source>btrfs volumes (btrfs filesystem show)</source>
         <translation>btrfs ボリューム（btrfs filesystem show）</translation>
+    </message>
+    <message>
+        <source>PCI Express devices (lspci -vv)</source>
+        <translation>PCI Express デバイス（lspci -vv）</translation>
+    </message>
+    <message>
+        <source>PCI Express links in sysfs</source>
+        <translation>sysfs の PCI Express リンク</translation>
+    </message>
+    <message>
+        <source>Inferred from the USB layout (no model line was given)</source>
+        <translation>USB の接続構成から推定（機種名の行がありません）</translation>
     </message>
 </context>
 <context>

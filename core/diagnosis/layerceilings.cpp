@@ -49,7 +49,10 @@ Ceiling storageCeiling(const DiagnosisInput &in)
 {
     if (in.share.sdCard)
         return Ceilings::sdCard(in.board ? in.board->sdBusMode : QString());
-    // A Pi's NVMe disk sits on its one-lane PCIe Gen 2 link; other boards' links are not in our sources.
+    // The link lspci shows wins; else a Pi's NVMe disk sits on its one-lane PCIe Gen 2 link (other
+    // boards' links are not in our sources).
+    if (in.share.nvme && in.share.pcieGts > 0)
+        return Ceilings::nvmePcieLink(in.share.pcieGts, in.share.pcieLanes > 0 ? in.share.pcieLanes : 1);
     if (in.share.nvme)
         return in.board ? Ceilings::nvmePcieGen2x1() : Ceiling();
     if (in.share.rotational.has_value())
