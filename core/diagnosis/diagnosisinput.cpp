@@ -267,6 +267,7 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
         client.value(recorded.isEmpty() ? QStringLiteral("fstype") : QStringLiteral("fs_type")).toString();
     in.clientMountOptions = client.value(QStringLiteral("options")).toString();
     in.clientShareName = smbShareName(client.value(QStringLiteral("source")).toString());
+    in.pc = PcFacts::fromJson(run.extra().value(QStringLiteral("pc")).toObject());
     // Runs of the app record the PC's mount type as the share measurements' method ("nfs4",
     // "cifs", "fuse.sshfs").
     for (const Measurement &m : run.measurements())

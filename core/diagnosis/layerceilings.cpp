@@ -136,6 +136,15 @@ LayerCeilings LayerCeilings::compute(const DiagnosisInput &in)
 {
     LayerCeilings c;
     c.network = networkCeiling(in);
+    // This PC's half of the link: a 100 Mb/s port or a Wi-Fi link below the Pi's caps every copy.
+    const PcFacts &pc = in.pc;
+    Ceiling pcLink;
+    if (pc.wireless.value_or(false) && pc.wifiBitrateMbps)
+        pcLink = Ceilings::wifiBitrate(*pc.wifiBitrateMbps, pc.wifiFrequencyMhz.value_or(0));
+    else if (!pc.wireless.value_or(true) && pc.linkMbps.value_or(0) > 0)
+        pcLink = Ceilings::ethernetTcp(*pc.linkMbps);
+    if (pcLink.isValid() && (!c.network.isValid() || pcLink.mbPerSecond < c.network.mbPerSecond))
+        c.network = pcLink;
     c.usb = usbCeiling(in);
     c.storage = storageCeiling(in);
     if (in.share.isNtfsFuse())
