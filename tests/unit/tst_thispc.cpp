@@ -290,6 +290,21 @@ private slots:
         QVERIFY(!ids(Diagnosis::diagnose(runWith(pi4, pc, 40, u"cifs"_qs))).contains(u"pc-smb-signing-cpu"_qs));
     }
 
+    // A Linux PC's cifs mount with "seal" encrypts: the Pi 4 (no AES) pays for it. The mount options are
+    // written here in the form /proc/self/mountinfo gives them (client_mount.options).
+    void linuxCifsSealIsEncryption()
+    {
+        Run run = runWith(ProbeTest::fixture(u"pi4-cpuinfo-c03112-armv7l.txt"_qs), PcFacts(), 40, u"cifs"_qs);
+        QJsonObject profile = run.profile();
+        profile.insert(u"client_mount"_qs, QJsonObject{{u"fs_type"_qs, u"cifs"_qs},
+                                                       {u"options"_qs, u"rw,relatime,vers=3.1.1,seal,rsize=4194304"_qs}});
+        run.setProfile(profile);
+        const Diagnosis d = Diagnosis::diagnose(run);
+        QCOMPARE(d.input.pc.smbDialect, u"3.1.1"_qs);
+        QVERIFY(d.input.pc.smbEncryption.value_or(false));
+        QVERIFY(ids(d).contains(u"pc-smb-signing-cpu"_qs));
+    }
+
     void runFileKeepsThePcFacts()
     {
         PcFacts pc;
