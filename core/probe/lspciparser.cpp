@@ -28,7 +28,8 @@ QList<LspciFunction> parseLspci(const QString &text)
 {
     static const QRegularExpression header(
         QStringLiteral("^((?:[0-9a-fA-F]{4}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7])\\s+(\\S.*)$"));
-    static const QRegularExpression express(QStringLiteral("Capabilities: \\[[0-9a-fA-F]+\\] Express \\(v\\d\\) (.+?)(?:,|$)"));
+    static const QRegularExpression express(
+        QStringLiteral("Capabilities: \\[[0-9a-fA-F]+\\] Express \\(v\\d\\) (.+?)(?:,|$)"));
     QList<LspciFunction> out;
     auto current = [&]() -> LspciFunction & {
         if (out.isEmpty())

@@ -168,6 +168,10 @@ QList<Report::FactRow> factRows(const Diagnosis &d)
         pcParts << Report::tr("SMB %1").arg(pc.smbDialect);
     if (pc.smbSigningRequired.value_or(false))
         pcParts << Report::tr("SMB signing required");
+    // The share's mount as this PC made it: its block sizes (names and values as the OS prints them).
+    for (const QString &o : in.clientMountOptions.split(u',', Qt::SkipEmptyParts))
+        if (o.startsWith(u"rsize=") || o.startsWith(u"wsize="))
+            pcParts << o.left(40);
     if (pcParts.isEmpty() && !pc.notes.isEmpty())
         pcParts << pc.notes.first();
     if (!pcParts.isEmpty())

@@ -4,9 +4,7 @@
 
 #include <QThread>
 
-PcFactsJob::PcFactsJob(QObject *parent) : QObject(parent), m_reader(&PcFactsReader::collect)
-{
-}
+PcFactsJob::PcFactsJob(QObject *parent) : QObject(parent), m_reader(&PcFactsReader::collect) {}
 
 PcFactsJob::~PcFactsJob()
 {

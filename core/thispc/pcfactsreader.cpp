@@ -47,8 +47,8 @@ ToolResult run(const QString &program, const QStringList &args)
     if (!p.waitForFinished(kToolTimeoutMs)) {
         p.kill();
         p.waitForFinished(1000);
-        r.error = QCoreApplication::translate("PcFactsReader", "no answer within %1 s")
-                      .arg(kToolTimeoutMs / 1000);
+        r.error =
+            QCoreApplication::translate("PcFactsReader", "no answer within %1 s").arg(kToolTimeoutMs / 1000);
         return r;
     }
     r.ran = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
@@ -84,7 +84,8 @@ namespace {
 
 QString resolve(const QString &host)
 {
-    static const QRegularExpression literal(QStringLiteral("^(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.%\\w]*)$"));
+    static const QRegularExpression literal(
+        QStringLiteral("^(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.%\\w]*)$"));
     if (literal.match(host).hasMatch())
         return host;
     const ToolResult r = run(QStringLiteral("getent"), {QStringLiteral("ahosts"), host});
@@ -97,13 +98,16 @@ PcFacts collectLinux(const QString &piHost)
     p.os = QStringLiteral("linux");
     const QString address = resolve(piHost);
     if (address.isEmpty()) {
-        p.notes << QCoreApplication::translate("PcFactsReader", "The Pi's address %1 could not be resolved here.")
+        p.notes << QCoreApplication::translate("PcFactsReader",
+                                               "The Pi's address %1 could not be resolved here.")
                        .arg(piHost.left(100));
         return p;
     }
-    const ToolResult route = run(QStringLiteral("ip"), {QStringLiteral("route"), QStringLiteral("get"), address});
+    const ToolResult route =
+        run(QStringLiteral("ip"), {QStringLiteral("route"), QStringLiteral("get"), address});
     if (!route.ran) {
-        p.notes << QCoreApplication::translate("PcFactsReader", "ip route get did not answer: %1").arg(route.error);
+        p.notes << QCoreApplication::translate("PcFactsReader", "ip route get did not answer: %1")
+                       .arg(route.error);
         return p;
     }
     p.interface = routeInterface(QString::fromUtf8(route.out));
@@ -112,7 +116,8 @@ PcFacts collectLinux(const QString &piHost)
         return p;
     readSysfsNet(QStringLiteral("/sys/class/net"), p.interface, p);
     if (p.wireless.value_or(false)) {
-        const ToolResult iw = run(QStringLiteral("iw"), {QStringLiteral("dev"), p.interface, QStringLiteral("link")});
+        const ToolResult iw =
+            run(QStringLiteral("iw"), {QStringLiteral("dev"), p.interface, QStringLiteral("link")});
         if (iw.ran)
             readIwLink(QString::fromUtf8(iw.out), p);
         else
@@ -131,18 +136,21 @@ PcFacts collectWindows(const QString &piHost)
     PcFacts p;
     p.os = QStringLiteral("windows");
     const QString host = piHost;
-    const QString script = QStringLiteral(
-        "$ErrorActionPreference='SilentlyContinue';"
-        "$ip=[System.Net.Dns]::GetHostAddresses('%1')|Select-Object -First 1;"
-        "$r=Find-NetRoute -RemoteIPAddress $ip.IPAddressToString|Where-Object {$_.InterfaceAlias}|Select-Object -First 1 InterfaceAlias;"
-        "$a=if($r){Get-NetAdapter -Name $r.InterfaceAlias|Select-Object Name,LinkSpeed,MediaType,PhysicalMediaType,FullDuplex};"
-        "$s=@(Get-SmbConnection -ServerName '%1'|Select-Object Dialect,Encrypted,Signed);"
-        "$c=Get-SmbClientConfiguration|Select-Object RequireSecuritySignature,EnableSecuritySignature;"
-        "@{route=$r;adapter=$a;smb=$s;client=$c}|ConvertTo-Json -Depth 3 -Compress")
-                               .arg(host);
-    const ToolResult ps = run(QStringLiteral("powershell"),
-                              {QStringLiteral("-NoProfile"), QStringLiteral("-NonInteractive"),
-                               QStringLiteral("-Command"), script});
+    const QString script =
+        QStringLiteral(
+            "$ErrorActionPreference='SilentlyContinue';"
+            "$ip=[System.Net.Dns]::GetHostAddresses('%1')|Select-Object -First 1;"
+            "$r=Find-NetRoute -RemoteIPAddress $ip.IPAddressToString|Where-Object "
+            "{$_.InterfaceAlias}|Select-Object -First 1 InterfaceAlias;"
+            "$a=if($r){Get-NetAdapter -Name $r.InterfaceAlias|Select-Object "
+            "Name,LinkSpeed,MediaType,PhysicalMediaType,FullDuplex};"
+            "$s=@(Get-SmbConnection -ServerName '%1'|Select-Object Dialect,Encrypted,Signed);"
+            "$c=Get-SmbClientConfiguration|Select-Object RequireSecuritySignature,EnableSecuritySignature;"
+            "@{route=$r;adapter=$a;smb=$s;client=$c}|ConvertTo-Json -Depth 3 -Compress")
+            .arg(host);
+    const ToolResult ps =
+        run(QStringLiteral("powershell"), {QStringLiteral("-NoProfile"), QStringLiteral("-NonInteractive"),
+                                           QStringLiteral("-Command"), script});
     if (!ps.ran) {
         p.notes << QCoreApplication::translate("PcFactsReader",
                                                "PowerShell did not answer (%1): this PC's link and SMB "
@@ -153,7 +161,7 @@ PcFacts collectWindows(const QString &piHost)
     readWindowsJson(ps.out, p);
     if (p.wireless.value_or(false)) {
         const ToolResult wlan = run(QStringLiteral("netsh"), {QStringLiteral("wlan"), QStringLiteral("show"),
-                                                             QStringLiteral("interfaces")});
+                                                              QStringLiteral("interfaces")});
         if (wlan.ran)
             readNetshWlan(QString::fromLocal8Bit(wlan.out), p);
     }
@@ -175,7 +183,8 @@ void readSysfsNet(const QString &sysClassNet, const QString &iface, PcFacts &p)
     if (!QDir(dir).exists())
         return;
     p.sources << QStringLiteral("sysfs");
-    p.wireless = QDir(dir + QStringLiteral("/wireless")).exists() || QDir(dir + QStringLiteral("/phy80211")).exists();
+    p.wireless =
+        QDir(dir + QStringLiteral("/wireless")).exists() || QDir(dir + QStringLiteral("/phy80211")).exists();
     bool ok = false;
     const int speed = readFirstLine(dir + QStringLiteral("/speed")).toInt(&ok);
     if (ok && speed > 0 && speed < 1000000)
@@ -241,7 +250,8 @@ void readWindowsJson(const QByteArray &json, PcFacts &p)
 
 void readNetshWlan(const QString &text, PcFacts &p)
 {
-    static const QRegularExpression rate(QStringLiteral("^\\s*Receive rate \\(Mbps\\)\\s*:\\s*(\\d+(?:[.,]\\d+)?)"));
+    static const QRegularExpression rate(
+        QStringLiteral("^\\s*Receive rate \\(Mbps\\)\\s*:\\s*(\\d+(?:[.,]\\d+)?)"));
     static const QRegularExpression channel(QStringLiteral("^\\s*Channel\\s*:\\s*(\\d+)"));
     for (const QString &line : text.split(u'\n')) {
         QRegularExpressionMatch m;
@@ -270,7 +280,8 @@ PcFacts collect(const QString &piHost)
 {
     if (!isPlainHost(piHost)) {
         PcFacts p;
-        p.notes << QCoreApplication::translate("PcFactsReader", "The Pi's address is not a plain host name; this PC's link was not looked up.");
+        p.notes << QCoreApplication::translate(
+            "PcFactsReader", "The Pi's address is not a plain host name; this PC's link was not looked up.");
         return p;
     }
 #ifdef Q_OS_WIN

@@ -105,7 +105,8 @@ private slots:
         QTest::newRow("journalctl -k") << withPrefix(bare, u"Oct 04 23:55:19 raspberrypi kernel: "_qs);
         QTest::newRow("journalctl -k -o short-iso")
             << withPrefix(bare, u"2023-10-04T23:55:19+0100 raspberrypi kernel: "_qs);
-        QTest::newRow("journalctl -o short-monotonic") << withPrefix(bare, u"[  176.235337] raspberrypi kernel: "_qs);
+        QTest::newRow("journalctl -o short-monotonic")
+            << withPrefix(bare, u"[  176.235337] raspberrypi kernel: "_qs);
         QTest::newRow("dmesg -T") << withPrefix(bare, u"[Wed Oct  4 23:55:19 2023] "_qs);
         QTest::newRow("bare lines") << bare;
     }
@@ -135,7 +136,8 @@ private slots:
 
     void logreadGivesTheNic()
     {
-        const Facts f = TextFacts::facts(ProbeTest::fixture(u"pi4-openwrt-logread-bcmgenet-link-down.txt"_qs));
+        const Facts f =
+            TextFacts::facts(ProbeTest::fixture(u"pi4-openwrt-logread-bcmgenet-link-down.txt"_qs));
         const NetInterface *eth0 = f.interface(u"eth0"_qs);
         QVERIFY(eth0);
         QCOMPARE(eth0->driver.valueOr(QString()), u"bcmgenet"_qs);
@@ -155,7 +157,8 @@ private slots:
         QCOMPARE(sdb->kernelErrors.valueOr(0), 5);
         QCOMPARE(sdb->transport.valueOr(QString()), u"usb"_qs);
         const QJsonObject json = f.toJson();
-        QVERIFY2(ProbeTest::show(json).contains(u"\"kernel_errors\":5"_qs), qPrintable(ProbeTest::show(json)));
+        QVERIFY2(ProbeTest::show(json).contains(u"\"kernel_errors\":5"_qs),
+                 qPrintable(ProbeTest::show(json)));
         const Diagnosis d = Diagnosis::diagnose(pasted(text));
         QVERIFY(findingIds(d).contains(u"storage-errors"_qs));
         QCOMPARE(d.input.share.device, u"sdb"_qs);
@@ -182,7 +185,8 @@ private slots:
     void olderUasErrorFixtureNamesItsDisk()
     {
         // Issue #16's fixture: uas aborts and a critical target error on sda.
-        const Facts f = TextFacts::facts(ProbeTest::fixture(u"pi4-dmesg-uas-abort-critical-target-error.txt"_qs));
+        const Facts f =
+            TextFacts::facts(ProbeTest::fixture(u"pi4-dmesg-uas-abort-critical-target-error.txt"_qs));
         const BlockDevice *sda = disk(f, u"sda"_qs);
         QVERIFY(sda);
         QVERIFY(sda->kernelErrors.valueOr(0) > 0);
@@ -208,10 +212,10 @@ private slots:
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<QString>("address");
         QTest::addColumn<bool>("nvme");
-        QTest::newRow("VisionFive 2, with header") << u"visionfive2-lspci-vv-nvme-xg6-NOT-PI.txt"_qs
-                                                   << u"0001:01:00.0"_qs << true;
-        QTest::newRow("Pi, block without header") << u"rpi-lspci-vv-nvme-endpoint-gen2-x1-downgraded.txt"_qs
-                                                  << QString() << false;
+        QTest::newRow("VisionFive 2, with header")
+            << u"visionfive2-lspci-vv-nvme-xg6-NOT-PI.txt"_qs << u"0001:01:00.0"_qs << true;
+        QTest::newRow("Pi, block without header")
+            << u"rpi-lspci-vv-nvme-endpoint-gen2-x1-downgraded.txt"_qs << QString() << false;
     }
 
     void lspciLinks()
@@ -237,7 +241,8 @@ private slots:
     // lspci block of another Pi's NVMe endpoint.
     void lspciLinkIsTheNvmeCeiling()
     {
-        const QString text = ProbeTest::fixture(u"pi5-lsblk-f-nvme-root.txt"_qs) + u"\n$ sudo lspci -vv\n"_qs +
+        const QString text = ProbeTest::fixture(u"pi5-lsblk-f-nvme-root.txt"_qs) +
+                             u"\n$ sudo lspci -vv\n"_qs +
                              ProbeTest::fixture(u"rpi-lspci-vv-nvme-endpoint-gen2-x1-downgraded.txt"_qs);
         const Facts f = TextFacts::facts(text);
         const BlockDevice *nvme = disk(f, u"nvme0n1"_qs);
@@ -260,8 +265,8 @@ private slots:
     void pciSysfsWithoutLinks()
     {
         Transcript t;
-        t.addSection(TranscriptSection{u"pci-sysfs"_qs, ProbeTest::fixture(u"pci-sysfs-debian12-vm-LOCAL-NOT-PI.txt"_qs),
-                                       0, true});
+        t.addSection(TranscriptSection{
+            u"pci-sysfs"_qs, ProbeTest::fixture(u"pci-sysfs-debian12-vm-LOCAL-NOT-PI.txt"_qs), 0, true});
         const Facts f = FactsBuilder::build(t);
         QCOMPARE(f.pcie.size(), 6);
         for (const PcieLink &p : f.pcie) {
@@ -276,8 +281,9 @@ private slots:
     // nvme0n1p2.
     void devRootResolvedByLsblk()
     {
-        const QString text = u"$ cat /proc/mounts\n"_qs + ProbeTest::fixture(u"dietpi-rpi-proc-mounts-dev-root.txt"_qs) +
-                             u"\n"_qs + ProbeTest::fixture(u"pi5-lsblk-f-nvme-root.txt"_qs);
+        const QString text = u"$ cat /proc/mounts\n"_qs +
+                             ProbeTest::fixture(u"dietpi-rpi-proc-mounts-dev-root.txt"_qs) + u"\n"_qs +
+                             ProbeTest::fixture(u"pi5-lsblk-f-nvme-root.txt"_qs);
         const Facts f = TextFacts::facts(text);
         for (const BlockDevice &d : f.storage.disks)
             QVERIFY2(d.name != u"root", "/dev/root is not a disk");
@@ -311,8 +317,8 @@ private slots:
             QVERIFY2(!f.board.typeCode.isKnown(), name);
         }
         // A named board wins over the tree.
-        const QString text = ProbeTest::fixture(u"pi4-syslog-raspberrypi-kernel-machine-model.txt"_qs) + u"\n"_qs +
-                             ProbeTest::fixture(u"pi3bplus-lsusb-t-lan78xx.txt"_qs);
+        const QString text = ProbeTest::fixture(u"pi4-syslog-raspberrypi-kernel-machine-model.txt"_qs) +
+                             u"\n"_qs + ProbeTest::fixture(u"pi3bplus-lsusb-t-lan78xx.txt"_qs);
         const Facts f = TextFacts::facts(text);
         QCOMPARE(f.board.modelName.valueOr(QString()), u"Raspberry Pi 4 Model B"_qs);
         QVERIFY(!f.board.modelName.sources().contains(u"usb-topology"_qs));

@@ -39,7 +39,8 @@ QStringList ids(const Diagnosis &d)
 }
 
 // A pasted run: the Pi's facts from real fixtures, a raw network figure, this PC's facts.
-Run runWith(const QString &piText, const PcFacts &pc, double netMbPerSecond = -1, const QString &mountType = {})
+Run runWith(const QString &piText, const PcFacts &pc, double netMbPerSecond = -1,
+            const QString &mountType = {})
 {
     Run run;
     run.setTranscript(piText);
@@ -58,7 +59,8 @@ Run runWith(const QString &piText, const PcFacts &pc, double netMbPerSecond = -1
     if (!mountType.isEmpty()) {
         QJsonObject profile;
         profile.insert(QStringLiteral("client_mount"),
-                       QJsonObject{{QStringLiteral("fs_type"), mountType}, {QStringLiteral("options"), QStringLiteral("rw")}});
+                       QJsonObject{{QStringLiteral("fs_type"), mountType},
+                                   {QStringLiteral("options"), QStringLiteral("rw")}});
         run.setProfile(profile);
     }
     run.setExtraValue(QStringLiteral("pc"), pc.toJson());
@@ -130,7 +132,8 @@ private slots:
         QCOMPARE(p.smbEncryption.value_or(true), false);
         PcFacts wifi;
         PcFactsReader::readWindowsJson(
-            R"({"adapter":{"Name":"Wi-Fi","LinkSpeed":"866.7 Mbps","PhysicalMediaType":"Native 802.11"}})", wifi);
+            R"({"adapter":{"Name":"Wi-Fi","LinkSpeed":"866.7 Mbps","PhysicalMediaType":"Native 802.11"}})",
+            wifi);
         QCOMPARE(wifi.wireless.value_or(false), true);
         QCOMPARE(wifi.wifiBitrateMbps.value_or(0), 866.7);
         QVERIFY(!wifi.linkMbps);
@@ -282,12 +285,15 @@ private slots:
         pc.smbSigningRequired = true;
         pc.smbDialect = u"3.1.1"_qs;
         const QString pi4 = ProbeTest::fixture(u"pi4-cpuinfo-c03112-armv7l.txt"_qs);
-        QVERIFY(ids(Diagnosis::diagnose(runWith(pi4, pc, 40, u"cifs"_qs))).contains(u"pc-smb-signing-cpu"_qs));
+        QVERIFY(
+            ids(Diagnosis::diagnose(runWith(pi4, pc, 40, u"cifs"_qs))).contains(u"pc-smb-signing-cpu"_qs));
         // Over NFS, SMB signing costs nothing.
-        QVERIFY(!ids(Diagnosis::diagnose(runWith(pi4, pc, 40, u"nfs4"_qs))).contains(u"pc-smb-signing-cpu"_qs));
+        QVERIFY(
+            !ids(Diagnosis::diagnose(runWith(pi4, pc, 40, u"nfs4"_qs))).contains(u"pc-smb-signing-cpu"_qs));
         // Not required: no finding.
         pc.smbSigningRequired = false;
-        QVERIFY(!ids(Diagnosis::diagnose(runWith(pi4, pc, 40, u"cifs"_qs))).contains(u"pc-smb-signing-cpu"_qs));
+        QVERIFY(
+            !ids(Diagnosis::diagnose(runWith(pi4, pc, 40, u"cifs"_qs))).contains(u"pc-smb-signing-cpu"_qs));
     }
 
     // A Linux PC's cifs mount with "seal" encrypts: the Pi 4 (no AES) pays for it. The mount options are
@@ -296,8 +302,9 @@ private slots:
     {
         Run run = runWith(ProbeTest::fixture(u"pi4-cpuinfo-c03112-armv7l.txt"_qs), PcFacts(), 40, u"cifs"_qs);
         QJsonObject profile = run.profile();
-        profile.insert(u"client_mount"_qs, QJsonObject{{u"fs_type"_qs, u"cifs"_qs},
-                                                       {u"options"_qs, u"rw,relatime,vers=3.1.1,seal,rsize=4194304"_qs}});
+        profile.insert(u"client_mount"_qs,
+                       QJsonObject{{u"fs_type"_qs, u"cifs"_qs},
+                                   {u"options"_qs, u"rw,relatime,vers=3.1.1,seal,rsize=4194304"_qs}});
         run.setProfile(profile);
         const Diagnosis d = Diagnosis::diagnose(run);
         QCOMPARE(d.input.pc.smbDialect, u"3.1.1"_qs);
@@ -315,7 +322,8 @@ private slots:
         run.setExtraValue(u"pc"_qs, pc.toJson());
         const Result<Run> back = Run::fromBytes(run.toJsonBytes());
         QVERIFY(back);
-        QCOMPARE(PcFacts::fromJson(back.value().extra().value(u"pc"_qs).toObject()).linkMbps.value_or(0), 1000);
+        QCOMPARE(PcFacts::fromJson(back.value().extra().value(u"pc"_qs).toObject()).linkMbps.value_or(0),
+                 1000);
     }
 };
 
