@@ -142,6 +142,29 @@ net_sysfs() {
     return 0
 }
 
+# The PCIe link each PCI function trained at: "pci<TAB>0000:01:00.0<TAB>class=0x010802<TAB>
+# current_link_speed=5.0 GT/s PCIe<TAB>current_link_width=1...". sysfs gives it without root, where
+# lspci -vv prints "Capabilities: <access denied>". No PCI bus (a Pi before the 4): not present.
+pci_sysfs() {
+    [ -d /sys/bus/pci/devices ] || { echo "/sys/bus/pci/devices: not present"; return 1; }
+    for _p in /sys/bus/pci/devices/*; do
+        [ -e "$_p" ] || continue
+        printf 'pci\t%s' "${_p##*/}"
+        drv "$_p"
+        for _a in class current_link_speed current_link_width max_link_speed max_link_width; do
+            attr "$_p" $_a
+        done
+        echo
+    done
+    return 0
+}
+
+lspci_vv() {
+    [ -d /sys/bus/pci/devices ] || { echo "/sys/bus/pci/devices: not present"; return 1; }
+    need lspci || return 127
+    $T lspci -vv
+}
+
 ifaces() {
     for _p in /sys/class/net/*; do
         _n=${_p##*/}
@@ -367,4 +390,6 @@ sec smb-conf smbconf
 sec processes processes
 sec dmesg $T dmesg
 sec cmdline catf /proc/cmdline
+sec pci-sysfs pci_sysfs
+sec lspci lspci_vv
 exit 0

@@ -169,6 +169,10 @@
         <source>The Wi-Fi link runs at %1 Mb/s on %4; after the 802.11 overhead about %2–%3 MB/s of it carries data.</source>
         <translation>Wi-Fi のリンクは %4 で %1 Mb/s です。802.11 のオーバーヘッドを除くと、データを運べるのは約 %2–%3 MB/秒です。</translation>
     </message>
+    <message>
+        <source>The NVMe disk&apos;s PCIe link trained at %1 GT/s x%2 (Gen %3): at most %4 MB/s.</source>
+        <translation>NVMe ディスクの PCIe リンクは %1 GT/s x%2（Gen %3）でつながっています: 最大 %4 MB/秒です。</translation>
+    </message>
 </context>
 <context>
     <name>CleanupJob</name>
@@ -1115,6 +1119,18 @@ Without arguments the window opens.
         <source>btrfs volumes (btrfs filesystem show)</source>
         <translation>btrfs ボリューム（btrfs filesystem show）</translation>
     </message>
+    <message>
+        <source>PCI Express devices (lspci -vv)</source>
+        <translation>PCI Express デバイス（lspci -vv）</translation>
+    </message>
+    <message>
+        <source>PCI Express links in sysfs</source>
+        <translation>sysfs の PCI Express リンク</translation>
+    </message>
+    <message>
+        <source>Inferred from the USB layout (no model line was given)</source>
+        <translation>USB の接続構成から推定（機種名の行がありません）</translation>
+    </message>
 </context>
 <context>
     <name>FactsPage</name>
@@ -1764,8 +1780,8 @@ Fingerprint: %2</source>
         <translation>サーバーの CPU</translation>
     </message>
     <message>
-        <source>Client PC</source>
-        <translation>クライアント PC</translation>
+        <source>This PC</source>
+        <translation>この PC</translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2179,33 @@ Fingerprint: %2</source>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>PcFactsReader</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>%1 秒以内に応答がありません</translation>
+    </message>
+    <message>
+        <source>The Pi&apos;s address %1 could not be resolved here.</source>
+        <translation>この PC では Pi のアドレス %1 を解決できませんでした。</translation>
+    </message>
+    <message>
+        <source>ip route get did not answer: %1</source>
+        <translation>ip route get が応答しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>iw did not answer: %1</source>
+        <translation>iw が応答しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>PowerShell did not answer (%1): this PC&apos;s link and SMB settings were not read. Under Wine this is expected.</source>
+        <translation>PowerShell が応答しませんでした（%1）。この PC のリンクと SMB 設定は読み取っていません。Wine 上ではこれが普通です。</translation>
+    </message>
+    <message>
+        <source>The Pi&apos;s address is not a plain host name; this PC&apos;s link was not looked up.</source>
+        <translation>Pi のアドレスが単純なホスト名ではないため、この PC のリンクは調べていません。</translation>
     </message>
 </context>
 <context>
@@ -2880,6 +2923,18 @@ Pi 側のフォルダー: %5
     <message>
         <source>(still changing when its time limit ended it)</source>
         <translation>（制限時間で打ち切った時点でまだ値が安定していない）</translation>
+    </message>
+    <message>
+        <source>SMB %1</source>
+        <translation>SMB %1</translation>
+    </message>
+    <message>
+        <source>SMB signing required</source>
+        <translation>SMB 署名が必須</translation>
+    </message>
+    <message>
+        <source>This PC</source>
+        <translation>この PC</translation>
     </message>
 </context>
 <context>
@@ -3768,6 +3823,90 @@ Pi 側のフォルダー: %5
     <message>
         <source>Install Samba on the Pi (sudo apt install samba), share the folder and mount it over SMB; keep %1 for occasional access.</source>
         <translation>Pi に Samba を入れ（sudo apt install samba）、フォルダーを共有して SMB でマウントしてください。%1 はたまに使う程度にとどめましょう。</translation>
+    </message>
+    <message>
+        <source>this PC&apos;s network interface</source>
+        <translation>この PC のネットワークインターフェース</translation>
+    </message>
+    <message>
+        <source>This PC reaches the Pi over Wi-Fi</source>
+        <translation>この PC は Wi-Fi 経由で Pi につながっています</translation>
+    </message>
+    <message>
+        <source>The route to the Pi leaves this PC through %1, a Wi-Fi link at %2 Mb/s: about %3 MB/s of it carries data, shared with every other device on the air.</source>
+        <translation>Pi への経路はこの PC の %1 から出ています。%2 Mb/s の Wi-Fi リンクで、データに使えるのは約 %3 MB/秒、しかも同じ電波を使う他の機器と分け合います。</translation>
+    </message>
+    <message>
+        <source>The route to the Pi leaves this PC through %1, a Wi-Fi link.</source>
+        <translation>Pi への経路はこの PC の %1（Wi-Fi リンク）から出ています。</translation>
+    </message>
+    <message>
+        <source>Connect this PC to the Pi&apos;s switch or router with an Ethernet cable for the copies that matter.</source>
+        <translation>大事なコピーのときは、この PC を Pi と同じスイッチかルーターに Ethernet ケーブルでつないでください。</translation>
+    </message>
+    <message>
+        <source>up to ~%1 MB/s over a wired gigabit link</source>
+        <translation>有線ギガビットで最大約 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s network link runs at half duplex</source>
+        <translation>この PC のネットワークリンクが半二重で動いています</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s network link runs at %1 Mb/s</source>
+        <translation>この PC のネットワークリンクが %1 Mb/s で動いています</translation>
+    </message>
+    <message>
+        <source>This PC reaches the Pi through %1, linked at %2 Mb/s half duplex: sending and receiving take turns, and collisions cut it further.</source>
+        <translation>この PC は %1 で Pi につながり、リンクは %2 Mb/s の半二重です。送信と受信が交代になり、衝突でさらに遅くなります。</translation>
+    </message>
+    <message>
+        <source>This PC reaches the Pi through %1, linked at half duplex.</source>
+        <translation>この PC は %1 で Pi につながり、リンクは半二重です。</translation>
+    </message>
+    <message>
+        <source>This PC reaches the Pi through %1, linked at %2 Mb/s: at most %3 MB/s of TCP data, whatever the Pi&apos;s own link.</source>
+        <translation>この PC は %1 で Pi につながり、リンクは %2 Mb/s です。Pi 側のリンクが何であっても、TCP データは最大 %3 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>The raw network test reached %1 MB/s.</source>
+        <translation>ネットワーク単体のテストは %1 MB/秒でした。</translation>
+    </message>
+    <message>
+        <source>Check this PC&apos;s cable (all four pairs: Cat 5e or better), its port and the switch port; a gigabit link negotiates 1000 Mb/s full duplex. A USB 2.0 Ethernet adapter or a 100 Mb/s switch caps the link too.</source>
+        <translation>この PC のケーブル（4 対すべて結線された Cat 5e 以上）、ポート、スイッチのポートを確認してください。ギガビットなら 1000 Mb/s 全二重でつながります。USB 2.0 の Ethernet アダプターや 100 Mb/s のスイッチもリンクを頭打ちにします。</translation>
+    </message>
+    <message>
+        <source>up to ~%1 MB/s over a gigabit link</source>
+        <translation>ギガビットで最大約 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s SMB connection is encrypted, on a Pi CPU without AES instructions</source>
+        <translation>この PC の SMB 接続は暗号化されていますが、Pi の CPU には AES 命令がありません</translation>
+    </message>
+    <message>
+        <source>This PC requires SMB signing, on a Pi CPU without AES instructions</source>
+        <translation>この PC は SMB 署名を必須にしていますが、Pi の CPU には AES 命令がありません</translation>
+    </message>
+    <message>
+        <source>Get-SmbClientConfiguration shows RequireSecuritySignature = True (the default since Windows 11 24H2): smbd signs every packet in software on this CPU.</source>
+        <translation>Get-SmbClientConfiguration が RequireSecuritySignature = True（Windows 11 24H2 以降の既定値）を示しています。smbd はこの CPU で全パケットの署名をソフトウェアで計算します。</translation>
+    </message>
+    <message>
+        <source>On a trusted home network, map the share without encryption (Samba: &quot;server smb encrypt = if_required&quot;); or serve from a Pi 5, whose CPU has AES.</source>
+        <translation>信頼できる家庭内ネットワークなら、暗号化なしで共有をマップしてください（Samba 側は「server smb encrypt = if_required」）。または AES を備えた Pi 5 から共有してください。</translation>
+    </message>
+    <message>
+        <source>On a trusted home network, an administrator may run &quot;Set-SmbClientConfiguration -RequireSecuritySignature $false&quot; on this PC; or serve from a Pi 5, whose CPU has AES.</source>
+        <translation>信頼できる家庭内ネットワークなら、管理者がこの PC で「Set-SmbClientConfiguration -RequireSecuritySignature $false」を実行できます。または AES を備えた Pi 5 から共有してください。</translation>
+    </message>
+    <message>
+        <source>Get-SmbConnection shows the connection to the Pi encrypted (SMB %1): smbd encrypts every byte in software on this CPU.</source>
+        <translation>Get-SmbConnection によると Pi への接続は暗号化されています（SMB %1）。smbd はこの CPU で全バイトをソフトウェアで暗号化します。</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s SMB connection to the Pi is encrypted: smbd encrypts every byte in software on this CPU.</source>
+        <translation>この PC から Pi への SMB 接続は暗号化されています。smbd はこの CPU で全バイトをソフトウェアで暗号化します。</translation>
     </message>
 </context>
 <context>

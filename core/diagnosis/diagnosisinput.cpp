@@ -267,6 +267,17 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
         client.value(recorded.isEmpty() ? QStringLiteral("fstype") : QStringLiteral("fs_type")).toString();
     in.clientMountOptions = client.value(QStringLiteral("options")).toString();
     in.clientShareName = smbShareName(client.value(QStringLiteral("source")).toString());
+    in.pc = PcFacts::fromJson(run.extra().value(QStringLiteral("pc")).toObject());
+    // On Linux the SMB client's dialect and encryption are the cifs mount's options ("vers=3.1.1",
+    // "seal"), recorded in client_mount.
+    if (in.clientMountType == u"cifs" || in.clientMountType == u"smb3") {
+        for (const QString &o : in.clientMountOptions.split(u',', Qt::SkipEmptyParts)) {
+            if (o.startsWith(u"vers=") && in.pc.smbDialect.isEmpty())
+                in.pc.smbDialect = o.mid(5).left(20);
+            else if (o == u"seal" && !in.pc.smbEncryption)
+                in.pc.smbEncryption = true;
+        }
+    }
     // Runs of the app record the PC's mount type as the share measurements' method ("nfs4",
     // "cifs", "fuse.sshfs").
     for (const Measurement &m : run.measurements())

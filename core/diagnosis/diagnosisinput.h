@@ -4,6 +4,7 @@
 #include "core/knowledge/boardinfo.h"
 #include "core/model/facts.h"
 #include "core/model/measurement.h"
+#include "core/thispc/pcfacts.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -37,6 +38,7 @@ struct DiagnosisInput
     // The Samba share the PC mounts: "media" of "//pi/media" or "\\pi\media"; empty when unknown
     // or not an SMB mount.
     QString clientShareName;
+    PcFacts pc; // this PC's link to the Pi and SMB client settings (run file "pc"), when recorded
 
     const NetInterface *nic() const { return nicIndex >= 0 ? &facts.interfaces.at(nicIndex) : nullptr; }
     bool nicIsWireless() const;

@@ -42,7 +42,7 @@ QString Layers::title(Layer layer)
     case Layer::ServerCpu:
         return tr("Server CPU");
     case Layer::Client:
-        return tr("Client PC");
+        return tr("This PC");
     }
     return QString();
 }

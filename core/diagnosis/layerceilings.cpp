@@ -49,7 +49,10 @@ Ceiling storageCeiling(const DiagnosisInput &in)
 {
     if (in.share.sdCard)
         return Ceilings::sdCard(in.board ? in.board->sdBusMode : QString());
-    // A Pi's NVMe disk sits on its one-lane PCIe Gen 2 link; other boards' links are not in our sources.
+    // The link lspci shows wins; else a Pi's NVMe disk sits on its one-lane PCIe Gen 2 link (other
+    // boards' links are not in our sources).
+    if (in.share.nvme && in.share.pcieGts > 0)
+        return Ceilings::nvmePcieLink(in.share.pcieGts, in.share.pcieLanes > 0 ? in.share.pcieLanes : 1);
     if (in.share.nvme)
         return in.board ? Ceilings::nvmePcieGen2x1() : Ceiling();
     if (in.share.rotational.has_value())
@@ -133,6 +136,15 @@ LayerCeilings LayerCeilings::compute(const DiagnosisInput &in)
 {
     LayerCeilings c;
     c.network = networkCeiling(in);
+    // This PC's half of the link: a 100 Mb/s port or a Wi-Fi link below the Pi's caps every copy.
+    const PcFacts &pc = in.pc;
+    Ceiling pcLink;
+    if (pc.wireless.value_or(false) && pc.wifiBitrateMbps)
+        pcLink = Ceilings::wifiBitrate(*pc.wifiBitrateMbps, pc.wifiFrequencyMhz.value_or(0));
+    else if (!pc.wireless.value_or(true) && pc.linkMbps.value_or(0) > 0)
+        pcLink = Ceilings::ethernetTcp(*pc.linkMbps);
+    if (pcLink.isValid() && (!c.network.isValid() || pcLink.mbPerSecond < c.network.mbPerSecond))
+        c.network = pcLink;
     c.usb = usbCeiling(in);
     c.storage = storageCeiling(in);
     if (in.share.isNtfsFuse())

@@ -45,6 +45,7 @@ public:
     static QList<Rule> storageRules();
     static QList<Rule> serverRules();
     static QList<Rule> systemRules();
+    static QList<Rule> pcRules(); // this PC's link and SMB client (rules_pc.cpp)
 
     // "11.1", "117.7": figures as the texts print them.
     static QString mb(double value);

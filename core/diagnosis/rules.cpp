@@ -56,6 +56,7 @@ const QList<Rule> &Rules::all()
         t += storageRules();
         t += serverRules();
         t += systemRules();
+        t += pcRules();
         return t;
     }();
     return table;

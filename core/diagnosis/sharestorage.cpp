@@ -72,6 +72,8 @@ void fillFromDisk(ShareStorage &s, const Facts &facts, const BlockDevice &d)
     s.usbDriver = d.usbDriver.valueOr(QString());
     s.sdCard = d.sdCard.valueOr(false) || d.name.startsWith(u"mmcblk");
     s.nvme = d.name.startsWith(u"nvme") || d.transport.valueOr(QString()) == u"nvme";
+    s.pcieGts = d.pcieGts.valueOr(0);
+    s.pcieLanes = d.pcieLanes.valueOr(0);
     if (d.rotational.isKnown())
         s.rotational = d.rotational.value();
     if (d.usbPath.isKnown())

@@ -20,6 +20,8 @@ struct ShareStorage
     QString usbRoot;         // "usb1": the root hub the disk hangs from
     bool sdCard = false;
     bool nvme = false;      // an NVMe disk on PCIe (Pi 5 M.2 HAT, CM4 carrier): no USB in the path
+    double pcieGts = 0;     // its PCIe link as trained (lspci LnkSta): 5 = Gen 2, 8 = Gen 3; 0 = unknown
+    int pcieLanes = 0;
     bool encrypted = false; // the mount sits on a dm-crypt mapping
     QString cryptName;      // "data"
     QString cryptCipher;    // "aes-xts-plain64" when cryptsetup / dmsetup showed it

@@ -273,6 +273,25 @@ Ceiling Ceilings::nvmePcieGen2x1()
         "and CM4IO slot: raspberrypi/documentation)");
 }
 
+Ceiling Ceilings::nvmePcieLink(double gts, int lanes)
+{
+    if (!(gts > 0 && gts <= 64) || lanes <= 0 || lanes > 32)
+        return {};
+    // PCIe Gen 1 and 2 (2.5 and 5 GT/s) code 8 bits in 10; Gen 3 and later (8 GT/s and up) 128 in 130
+    // (PCI-SIG; raspberrypi/documentation pcie.adoc: the Pi 5 connector is Gen 2 x1, Gen 3 when forced).
+    const double coding = gts < 8 ? 0.8 : 128.0 / 130.0;
+    const double mb = gts * 1000.0 * coding / 8 * lanes;
+    const int gen = gts <= 2.5 ? 1 : gts <= 5 ? 2 : gts <= 8 ? 3 : gts <= 16 ? 4 : 5;
+    return Ceiling::make("nvme-pcie-link", mb, mb, mb,
+                         QT_TRANSLATE_NOOP("Ceilings",
+                                           "The NVMe disk's PCIe link trained at %1 GT/s x%2 (Gen %3): at "
+                                           "most %4 MB/s."),
+                         {number(gts), QString::number(lanes), QString::number(gen), number(mb)},
+                         "lspci -vv LnkSta [computed]: GT/s × lanes × line coding (8b/10b up to Gen 2, "
+                         "128b/130b from Gen 3, PCI-SIG); Pi 5 connector Gen 2 x1 by default, Gen 3 with "
+                         "dtparam=pciex1_gen=3 (raspberrypi/documentation pcie.adoc)");
+}
+
 Ceiling Ceilings::wifiBitrate(double bitrateMbps, int frequencyMhz)
 {
     if (bitrateMbps <= 0)

@@ -44,6 +44,8 @@ public:
     static Ceiling sataSsd(); // SATA III interface: 600 MB/s
     // An NVMe disk on the PCIe Gen 2 x1 link of a Pi 5 or CM4: 5 GT/s × 0.8 = 500 MB/s.
     static Ceiling nvmePcieGen2x1();
+    // An NVMe disk's PCIe link as it trained (lspci LnkSta): gigatransfers per lane and lanes.
+    static Ceiling nvmePcieLink(double gts, int lanes);
 
     // --- Wi-Fi ------------------------------------------------------------------------------
     // TCP payload over a Wi-Fi link at the PHY bit rate `iw` / `iwconfig` print: 50–70 % of it

@@ -98,6 +98,9 @@ constexpr Entry kSections[] = {
     {"cmdline", QT_TRANSLATE_NOOP("FactLabels", "Kernel command line")},
     {"dmi", QT_TRANSLATE_NOOP("FactLabels", "Firmware tables (DMI)")},
     {"board-table", QT_TRANSLATE_NOOP("FactLabels", "Board table (what is known about this model)")},
+    {"lspci", QT_TRANSLATE_NOOP("FactLabels", "PCI Express devices (lspci -vv)")},
+    {"pci-sysfs", QT_TRANSLATE_NOOP("FactLabels", "PCI Express links in sysfs")},
+    {"usb-topology", QT_TRANSLATE_NOOP("FactLabels", "Inferred from the USB layout (no model line was given)")},
 };
 
 QString lookup(const Entry *begin, const Entry *end, const QString &key)

@@ -118,6 +118,22 @@ struct BlockDevice
     Fact<QString> usbPath; // "2-2"
     Fact<double> usbSpeedMbps;
     Fact<QString> usbDriver; // "uas" | "usb-storage"
+    Fact<int> kernelErrors;  // kernel-log lines naming this disk: uas aborts, resets, I/O errors
+    Fact<double> pcieGts;    // an NVMe disk's PCIe link as trained: 5 (Gen 2), 8 (Gen 3)
+    Fact<int> pcieLanes;
+};
+
+// One PCIe function's link, from `lspci -vv` (LnkCap / LnkSta) or the host bridge's kernel line.
+struct PcieLink
+{
+    QString address;     // "0000:01:00.0"; empty when the header was not pasted
+    QString description; // "Non-Volatile memory controller: ..."
+    bool endpoint = false; // "Express (v2) Endpoint": the device itself, not a root port
+    bool nvme = false;
+    Fact<double> capableGts; // LnkCap
+    Fact<int> capableLanes;
+    Fact<double> gts; // LnkSta: what the link trained at
+    Fact<int> lanes;
 };
 
 // A dm-crypt (LUKS or plain) mapping: every block through it is encrypted by the CPU.
@@ -263,6 +279,7 @@ public:
     SambaFacts samba;
     QList<ProcessInfo> processes; // only those that matter for a NAS (smbd, nfsd, FUSE drivers, ...)
     QList<DmesgEvent> dmesg;      // only relevant lines
+    QList<PcieLink> pcie;         // lspci -vv, then the PCIe host bridge's "link up" line
     QStringList sections;         // the section ids that were present
 
     const NetInterface *interface(const QString &name) const;

@@ -173,7 +173,10 @@ QJsonObject diskJson(const StorageFacts &s, const BlockDevice &d)
         .add(QStringLiteral("size_bytes"), d.sizeBytes)
         .add(QStringLiteral("rotational"), d.rotational)
         .add(QStringLiteral("removable"), d.removable)
-        .add(QStringLiteral("sd_card"), d.sdCard);
+        .add(QStringLiteral("sd_card"), d.sdCard)
+        .add(QStringLiteral("kernel_errors"), d.kernelErrors)
+        .add(QStringLiteral("pcie_gts"), d.pcieGts)
+        .add(QStringLiteral("pcie_lanes"), d.pcieLanes);
     const Filesystem *m = mainMount(s, d.name);
     o.put(QStringLiteral("fstype"), m ? QJsonValue(m->fstype) : QJsonValue());
     o.put(QStringLiteral("fuse"), m ? QJsonValue(m->fuse) : QJsonValue());

@@ -76,6 +76,8 @@ public:
     QString appVersion() const { return m_appVersion; } // the app that wrote the run
     Source source() const { return m_source; }
     QJsonObject extra() const { return m_extra; }
+    // A top-level key this class does not model (written back as it is): "pc", this PC's facts.
+    void setExtraValue(const QString &key, const QJsonValue &value) { m_extra.insert(key, value); }
 
     QJsonObject toJson() const;
     QByteArray toJsonBytes() const; // UTF-8, indented

@@ -4,6 +4,8 @@
 
 #include <QRegularExpression>
 
+#include <limits>
+
 namespace {
 
 using Kind = DmesgRecord::Kind;
@@ -12,6 +14,17 @@ QString stripTimestamp(const QString &line)
 {
     static const QRegularExpression ts(QStringLiteral("^\\s*\\[[^\\]]{1,40}\\]\\s*"));
     return QString(line).remove(ts).trimmed();
+}
+
+// "1953525168 512-byte logical blocks" -> bytes, when it fits.
+std::optional<qint64> blockBytes(const QString &count, const QString &size)
+{
+    bool ok1 = false, ok2 = false;
+    const qint64 n = count.toLongLong(&ok1);
+    const qint64 b = size.toLongLong(&ok2);
+    if (!ok1 || !ok2 || n < 0 || b <= 0 || n > std::numeric_limits<qint64>::max() / b)
+        return std::nullopt;
+    return n * b;
 }
 
 // "new high-speed USB device" and friends -> Mbit/s.
@@ -54,6 +67,30 @@ QString usbPathOf(const QString &busId)
 
 } // namespace
 
+QString kernelLogText(const QString &line)
+{
+    // A syslog / journal time ("Oct  4 23:55:19", "2023-10-04T23:55:19.123+0100") or logread's
+    // ("Wed Mar 30 19:43:30 2022"), then the host or logread's facility.level when present, then
+    // the program's tag. Only the kernel's lines are the kernel log.
+    static const QRegularExpression logPrefix(QStringLiteral(
+        "^\\s*(?:[A-Z][a-z]{2} +\\d{1,2} \\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?"
+        "|\\d{4}-\\d\\d-\\d\\d[T ]\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?"
+        "|[A-Z][a-z]{2} [A-Z][a-z]{2} +\\d{1,2} \\d\\d:\\d\\d:\\d\\d \\d{4})"
+        "\\s+(?:\\S+\\s+)?([\\w.@/-]+?)(?:\\[\\d+\\])?:\\s"));
+    // journalctl -o short-monotonic: "[    6.583214] raspberrypi kernel: usb 1-1: ..."
+    static const QRegularExpression hostKernel(QStringLiteral("^[\\w.-]+ kernel: "));
+    QString text = line;
+    if (const QRegularExpressionMatch m = logPrefix.match(text); m.hasMatch()) {
+        if (m.captured(1) != u"kernel")
+            return QString();
+        text = text.mid(m.capturedEnd(0));
+    }
+    text = stripTimestamp(text);
+    if (const QRegularExpressionMatch m = hostKernel.match(text); m.hasMatch())
+        text = stripTimestamp(text.mid(m.capturedEnd(0)));
+    return text;
+}
+
 QList<DmesgRecord> parseDmesg(const QString &text)
 {
     static const QRegularExpression linkUpOld(
@@ -77,13 +114,24 @@ QList<DmesgRecord> parseDmesg(const QString &text)
     static const QRegularExpression storage(
         QStringLiteral("^usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+: USB Mass Storage device detected"));
     static const QRegularExpression scsiStorage(
-        QStringLiteral("^scsi\\d*\\s*: usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+"));
+        QStringLiteral("^scsi ?(?:host)?\\d*\\s*: usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+"));
     static const QRegularExpression uasOff(QStringLiteral(
         "^(?:usb )?(\\d+-[\\d.]+)(?::\\d+\\.\\d+)?: UAS is (ignored|blacklisted) for this device"));
     static const QRegularExpression quirks(
         QStringLiteral("^usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+: Quirks match for vid ([0-9a-fA-F]{4}) pid "
                        "([0-9a-fA-F]{4}): (\\w+)"));
-    static const QRegularExpression reset(QStringLiteral("^usb (\\d+-[\\d.]+): reset (\\S+) .*USB device"));
+    static const QRegularExpression reset(QStringLiteral("^usb (\\d+-[\\d.]+): reset (.+?) USB device"));
+    static const QRegularExpression scsiHostLine(QStringLiteral("^scsi ?host(\\d+)\\s*:"));
+    static const QRegularExpression oldScsiHost(QStringLiteral("^scsi(\\d+)\\s*: "));
+    static const QRegularExpression sdLine(QStringLiteral("^sd (\\d+):\\d+:\\d+:\\d+: \\[(\\w+)\\]"));
+    static const QRegularExpression devName(QStringLiteral("\\bdev (sd[a-z]+|nvme\\d+n\\d+|mmcblk\\d+)"));
+    static const QRegularExpression sdSize(QStringLiteral("\\] (\\d+) (\\d+)-byte logical blocks"));
+    static const QRegularExpression pcieUp(QStringLiteral(
+        "^(?:brcm-pcie|pcie-brcmstb|rp1-pcie)?\\S* \\S+: link up, (\\d+(?:\\.\\d+)?) GT/s PCIe x(\\d+)"));
+    static const QRegularExpression nvmeFailure(QStringLiteral(
+        "^nvme nvme\\d+: (?:Device not ready; aborting initialisation|Removing after probe failure|"
+        "I/O \\d+ (?:\\([^)]*\\) )?QID \\d+ timeout, (?:aborting|reset controller)|"
+        "Does your device have a faulty power saving mode enabled)"));
     static const QRegularExpression usbBusId(QStringLiteral("^\\d+-[\\d.]+:"));
     static const QRegularExpression disconnect(QStringLiteral("^usb (\\d+-[\\d.]+): USB disconnect"));
 
@@ -92,12 +140,21 @@ QList<DmesgRecord> parseDmesg(const QString &text)
     for (const QString &raw : ProbeText::lines(text)) {
         if (!mayMatter(raw))
             continue;
-        const QString line = stripTimestamp(raw);
+        const QString line = kernelLogText(raw);
         if (line.isEmpty())
             continue;
         DmesgRecord r;
         r.line = line;
         QRegularExpressionMatch m;
+        if ((m = sdLine.match(line)).hasMatch()) {
+            r.scsiHost = m.captured(1).toInt();
+            r.disk = m.captured(2);
+        } else if ((m = scsiHostLine.match(line)).hasMatch() || (m = oldScsiHost.match(line)).hasMatch()) {
+            r.scsiHost = m.captured(1).toInt();
+        }
+        if (r.disk.isEmpty())
+            if (const QRegularExpressionMatch d = devName.match(line); d.hasMatch())
+                r.disk = d.captured(1);
         if ((m = linkUpOld.match(line)).hasMatch()) {
             r.kind = Kind::LinkUp;
             r.driver = m.captured(1);
@@ -153,6 +210,7 @@ QList<DmesgRecord> parseDmesg(const QString &text)
         } else if ((m = reset.match(line)).hasMatch()) {
             r.kind = Kind::UsbReset;
             r.usbPath = m.captured(1);
+            r.speedMbps = usbSpeedWord(m.captured(2)); // the link it came back at
         } else if ((m = disconnect.match(line)).hasMatch()) {
             r.kind = Kind::UsbDisconnect;
             r.usbPath = m.captured(1);
@@ -164,6 +222,16 @@ QList<DmesgRecord> parseDmesg(const QString &text)
         } else if (line.contains(QStringLiteral("uas_eh_"))) {
             r.kind = Kind::UasError;
             r.driver = QStringLiteral("uas");
+        } else if (nvmeFailure.match(line).hasMatch()) {
+            r.kind = Kind::ControllerDown;
+            r.driver = QStringLiteral("nvme");
+        } else if ((m = pcieUp.match(line)).hasMatch()) {
+            r.kind = Kind::PcieLink;
+            r.gigatransfers = m.captured(1).toDouble();
+            r.lanes = m.captured(2).toInt();
+        } else if (!r.disk.isEmpty() && r.scsiHost >= 0 && (m = sdSize.match(line)).hasMatch()) {
+            r.kind = Kind::ScsiDisk;
+            r.sizeBytes = blockBytes(m.captured(1), m.captured(2));
         } else if (line.contains(QStringLiteral("controller is down")) ||
                    line.contains(QStringLiteral("not responding, assume dead")) ||
                    line.contains(QStringLiteral("HC died"))) {

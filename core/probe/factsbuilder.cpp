@@ -191,8 +191,10 @@ Facts FactsBuilder::build(const Transcript &transcript)
         in.dmesg = parseDmesg(*d);
     FactsBuild::board(in, f);
     FactsBuild::usb(in, f);
+    FactsBuild::boardFromUsb(f);
     FactsBuild::network(in, f);
     FactsBuild::storage(in, f);
+    FactsBuild::pcie(in, f);
     FactsBuild::power(in, f);
     FactsBuild::system(in, f);
     FactsBuild::services(in, f);

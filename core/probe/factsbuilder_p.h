@@ -19,6 +19,7 @@ const QString *text(const Transcript &t, const QString &id);
 
 void board(const Input &in, Facts &f);
 void usb(const Input &in, Facts &f);
+void boardFromUsb(Facts &f); // after usb: the board a USB tree shows when nothing names it
 UsbDevice &ensureUsbDevice(Facts &f, const QString &path);
 void network(const Input &in, Facts &f);
 void storage(const Input &in, Facts &f);
@@ -26,5 +27,6 @@ void power(const Input &in, Facts &f);
 void system(const Input &in, Facts &f);
 void services(const Input &in, Facts &f);
 void dmesgEvents(const Input &in, Facts &f);
+void pcie(const Input &in, Facts &f); // after storage: ties an NVMe disk to its PCIe link
 
 } // namespace FactsBuild

@@ -8,6 +8,7 @@
 #include "core/probe/processparser.h"
 #include "core/probe/sysfsparser.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 namespace FactsBuild {
@@ -212,6 +213,8 @@ void fromLsblk(const QString &text, Facts &f)
             for (Filesystem &m : f.storage.mounts) {
                 if (m.device == dev || m.mountPoint == r.mountPoint) {
                     known = true;
+                    if (m.device == u"/dev/root")
+                        m.device = dev; // the kernel's alias for the root device: lsblk names it
                     if (m.declaredFstype.isEmpty())
                         m.declaredFstype = r.fstype;
                 }
@@ -381,6 +384,64 @@ void nameFuseDrivers(const Transcript &t, Facts &f)
     }
 }
 
+// Disks the kernel log names: "sd 0:0:0:0: [sda] ... logical blocks" and the lines that follow
+// one ("uas_eh_abort_handler", I/O errors). "scsi hostN: uas" (or "usb-storage 2-1:1.0") says
+// which driver and USB device hold SCSI host N; a "uas_eh_device_reset_handler start" on host N
+// resets that host's USB device, so the "usb 2-1.2: reset SuperSpeed USB device" that follows
+// names it when no attach line was kept.
+void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
+{
+    using K = DmesgRecord::Kind;
+    const QString src = QStringLiteral("dmesg");
+    QHash<int, QString> hostDriver, hostUsb;
+    QHash<QString, int> diskHost, errors;
+    QHash<QString, qint64> sizes;
+    QStringList order;
+    int resetting = -1;
+    for (const DmesgRecord &r : records) {
+        if ((r.kind == K::UasAttached || r.kind == K::UsbStorageAttached) && r.scsiHost >= 0) {
+            hostDriver.insert(r.scsiHost, r.driver);
+            if (!r.usbPath.isEmpty())
+                hostUsb.insert(r.scsiHost, r.usbPath);
+        } else if (r.kind == K::UasError && r.scsiHost >= 0) {
+            if (!hostDriver.contains(r.scsiHost))
+                hostDriver.insert(r.scsiHost, QStringLiteral("uas"));
+            if (r.disk.isEmpty() && r.line.contains(u"uas_eh_device_reset_handler start"))
+                resetting = r.scsiHost;
+        } else if (r.kind == K::UsbReset && resetting >= 0) {
+            if (!hostUsb.contains(resetting))
+                hostUsb.insert(resetting, r.usbPath);
+            resetting = -1;
+        }
+        if (r.disk.isEmpty() || ignoredDisk(r.disk))
+            continue;
+        if (r.scsiHost >= 0 && r.disk.startsWith(u"sd"))
+            diskHost.insert(r.disk, r.scsiHost);
+        if (r.kind == K::ScsiDisk && r.sizeBytes)
+            sizes.insert(r.disk, *r.sizeBytes);
+        if (r.kind == K::UasError || r.kind == K::IoError)
+            errors[r.disk] += 1;
+        if (!order.contains(r.disk) && (r.kind == K::ScsiDisk || r.kind == K::UasError || r.kind == K::IoError))
+            order.append(r.disk);
+    }
+    for (const QString &name : order) {
+        BlockDevice &d = ensureDisk(f, name);
+        if (sizes.contains(name))
+            d.sizeBytes.offer(sizes.value(name), src);
+        d.kernelErrors.offer(errors.value(name), src);
+        if (!diskHost.contains(name))
+            continue;
+        const int host = diskHost.value(name);
+        const QString driver = hostDriver.value(host);
+        if (driver == u"uas" || driver == u"usb-storage") {
+            d.transport.offer(QStringLiteral("usb"), src);
+            d.usbDriver.offer(driver, src);
+        }
+        if (hostUsb.contains(host))
+            d.usbPath.offer(hostUsb.value(host), src);
+    }
+}
+
 // Ties disks to USB devices: by sysfs path when known, else when the pairing is unambiguous.
 void mapUsb(Facts &f)
 {
@@ -466,6 +527,7 @@ void storage(const Input &in, Facts &f)
         fromBtrfsSysfs(*s, f);
     if (const QString *s = text(t, QStringLiteral("btrfs")))
         fromBtrfsShow(*s, f);
+    fromDmesg(in.dmesg, f);
     for (BlockDevice &d : f.storage.disks)
         if (d.name.startsWith(u"mmcblk") && !d.sdCard.isKnown())
             d.sdCard.offer(true, d.transport.sources().value(0));

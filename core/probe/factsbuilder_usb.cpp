@@ -1,3 +1,4 @@
+#include "core/knowledge/modelstring.h"
 #include "core/probe/dmesgparser.h"
 #include "core/probe/factsbuilder_p.h"
 #include "core/probe/lsusbparser.h"
@@ -174,6 +175,10 @@ void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
         case K::NetDevice:
             offerDriver(ensureUsbDevice(f, r.usbPath), r.driver, src);
             break;
+        case K::UsbReset:
+            // "reset SuperSpeed USB device": the link the device came back at.
+            ensureUsbDevice(f, r.usbPath).speedMbps.offer(r.speedMbps, src);
+            break;
         default:
             break;
         }
@@ -203,6 +208,32 @@ UsbDevice &ensureUsbDevice(Facts &f, const QString &path)
     }
     f.usb.devices.append(d);
     return f.usb.devices.last();
+}
+
+// A Pi 3B+ is the only board whose USB tree is dwc_otg's root hub, a 4-port hub and below it a
+// 3-port hub holding the lan78xx gigabit chip (LAN7515: docs/knowledge.md, the 3B+ row). When no
+// model line names the board, that tree does, with "usb-topology" as the source so the facts
+// say it was inferred.
+void boardFromUsb(Facts &f)
+{
+    BoardFacts &b = f.board;
+    if (b.modelName.isKnown() || b.typeCode.isKnown() || !b.raspberryPi.valueOr(true))
+        return;
+    for (const UsbDevice &d : f.usb.devices) {
+        if (d.driver.valueOr(QString()) != u"lan78xx" || d.parentPath.isEmpty())
+            continue;
+        const UsbDevice *hub3 = f.usb.find(d.parentPath);
+        const UsbDevice *hub4 = hub3 ? f.usb.find(hub3->parentPath) : nullptr;
+        const UsbDevice *root = hub4 ? f.usb.find(hub4->parentPath) : nullptr;
+        if (!root || !root->isRootHub() || root->driver.valueOr(QString()) != u"dwc_otg" ||
+            hub3->ports.valueOr(0) != 3 || hub4->ports.valueOr(0) != 4)
+            continue;
+        const QString src = QStringLiteral("usb-topology");
+        b.typeCode.offer(0x0d, src);
+        b.modelName.offer(ModelString::nameForType(0x0d), src);
+        b.raspberryPi.offer(true, src);
+        return;
+    }
 }
 
 void usb(const Input &in, Facts &f)

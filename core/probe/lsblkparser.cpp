@@ -144,9 +144,17 @@ QList<LsblkRow> parseLsblk(const QString &text)
         }
         if (cols.isEmpty() || line.trimmed().isEmpty())
             continue;
-        const LsblkRow r = rowFrom(tableRow(line, cols));
-        if (!r.name.isEmpty())
+        const QHash<QString, QString> v = tableRow(line, cols);
+        const LsblkRow r = rowFrom(v);
+        if (!r.name.isEmpty()) {
             out.append(r);
+        } else if (v.size() == 1 && !r.mountPoint.isEmpty() && !out.isEmpty()) {
+            // lsblk 2.37+ (MOUNTPOINTS) prints a second mount point of the same device alone on
+            // the next line: "/" under "/var/hdd.log" for a bind-mounted root.
+            LsblkRow again = out.last();
+            again.mountPoint = r.mountPoint;
+            out.append(again);
+        }
     }
     return out;
 }

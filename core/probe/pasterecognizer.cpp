@@ -35,7 +35,7 @@ const QList<Shape> &shapes()
              "Link partner advertised link modes|Supports auto-negotiation):")),
          kEthtoolUnknown},
         {RE(QStringLiteral("^(?:driver|bus-info|firmware-version|supports-statistics):")), kEthtoolUnknown},
-        {RE(QStringLiteral("^\\s*\\[\\s*\\+?\\d+\\.\\d+\\]")), QStringLiteral("dmesg")},
+        {RE(QStringLiteral("^\\s*\\[\\s*\\+?\\d+[.,]\\d+\\]")), QStringLiteral("dmesg")},
         {RE(QStringLiteral("^\\[(?:[A-Z][a-z]{2} ?\\d{1,2} \\d\\d:\\d\\d(?::\\d\\d)?|[A-Z][a-z]{2} "
                            "[A-Z][a-z]{2} +\\d+ [\\d:]+ \\d{4})\\]")),
          QStringLiteral("dmesg")},
@@ -87,8 +87,22 @@ const QList<Shape> &shapes()
         {RE(QStringLiteral("^\\S+\\s+IEEE 802\\.11|^Connected to [0-9a-fA-F:]{17}|^\\s*tx bitrate:")),
          QStringLiteral("wifi")},
         {RE(QStringLiteral("^Linux \\S+ \\d+\\.\\d+\\.\\d+\\S*\\s")), QStringLiteral("uname")},
-        // journalctl -k / syslog: "Dec 01 12:00:00 host kernel: ..."
-        {RE(QStringLiteral("^[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d \\S+ kernel: ")), QStringLiteral("dmesg")},
+        // journalctl -k / syslog: "Dec 01 12:00:00 host kernel: ...", with or without the host;
+        // journalctl -o short-iso: "2023-10-04T23:55:19+0100 host kernel: ..."; OpenWrt's logread:
+        // "Wed Mar 30 19:43:30 2022 kern.info kernel: ..."
+        {RE(QStringLiteral("^[A-Z][a-z]{2} +\\d{1,2} \\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)? (?:\\S+ )?kernel: ")),
+         QStringLiteral("dmesg")},
+        {RE(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d[T ]\\d\\d:\\d\\d:\\d\\d\\S* (?:\\S+ )?kernel: ")),
+         QStringLiteral("dmesg")},
+        {RE(QStringLiteral("^[A-Z][a-z]{2} [A-Z][a-z]{2} +\\d{1,2} \\d\\d:\\d\\d:\\d\\d \\d{4} \\w+\\.\\w+ kernel: ")),
+         QStringLiteral("dmesg")},
+        {RE(QStringLiteral("^nvme nvme\\d+: |^(?:brcm-pcie|pcie-brcmstb) \\S+: |^scsi \\d+:\\d+:\\d+:\\d+: ")),
+         QStringLiteral("dmesg")},
+        // lspci -vv: "0000:01:00.0 Non-Volatile memory controller: ...", its capabilities and links
+        {RE(QStringLiteral("^(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] [A-Z][\\w /-]+: \\S")),
+         QStringLiteral("lspci")},
+        {RE(QStringLiteral("^\\s+Capabilities: \\[[0-9a-f]+(?: v\\d)?\\] |^\\s+Lnk(?:Cap|Sta|Ctl):\\s")),
+         QStringLiteral("lspci")},
         {RE(QStringLiteral("^\\s*(?:/dev/mapper/)?\\S+ is (?:active|inactive)(?: and is in use)?\\.\\s*$")),
          QStringLiteral("cryptsetup")},
         {RE(QStringLiteral("^\\S+: \\d+ \\d+ crypt \\S+ ")), QStringLiteral("dmsetup")},
@@ -175,6 +189,8 @@ QString PasteRecognizer::sectionForCommand(const QString &command)
         return QStringLiteral("loadavg");
     if (prog == u"getconf" && arg == u"LONG_BIT")
         return QStringLiteral("long-bit");
+    if (prog == u"lspci")
+        return QStringLiteral("lspci");
     if (prog == u"iw" || prog == u"iwconfig")
         return QStringLiteral("wifi");
     if (prog == u"cryptsetup" && arg == u"status")

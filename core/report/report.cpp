@@ -151,6 +151,31 @@ QList<Report::FactRow> factRows(const Diagnosis &d)
     }
     if (in.nicSharesUsbBusWithDisk())
         rows.append({Report::tr("Shared USB 2.0 bus"), Report::tr("the network interface and the disk")});
+    // This PC's half of the path (run file "pc"): the interface the route to the Pi takes.
+    const PcFacts &pc = in.pc;
+    QStringList pcParts;
+    if (!pc.interface.isEmpty())
+        pcParts << pc.interface;
+    if (pc.wireless.value_or(false))
+        pcParts << Report::tr("Wi-Fi");
+    if (pc.wifiBitrateMbps)
+        pcParts << Report::tr("%1 Mb/s").arg(QString::number(*pc.wifiBitrateMbps, 'f', 1));
+    else if (pc.linkMbps)
+        pcParts << Report::tr("%1 Mb/s").arg(*pc.linkMbps);
+    if (!pc.duplex.isEmpty())
+        pcParts << Report::tr("%1 duplex").arg(pc.duplex);
+    if (!pc.smbDialect.isEmpty())
+        pcParts << Report::tr("SMB %1").arg(pc.smbDialect);
+    if (pc.smbSigningRequired.value_or(false))
+        pcParts << Report::tr("SMB signing required");
+    // The share's mount as this PC made it: its block sizes (names and values as the OS prints them).
+    for (const QString &o : in.clientMountOptions.split(u',', Qt::SkipEmptyParts))
+        if (o.startsWith(u"rsize=") || o.startsWith(u"wsize="))
+            pcParts << o.left(40);
+    if (pcParts.isEmpty() && !pc.notes.isEmpty())
+        pcParts << pc.notes.first();
+    if (!pcParts.isEmpty())
+        rows.append({Report::tr("This PC"), pcParts.join(QStringLiteral(", "))});
     if (f.power.bits.isKnown()) {
         const qint64 bits = f.power.bits.value();
         const QString hex = QStringLiteral("0x%1").arg(bits, 0, 16);

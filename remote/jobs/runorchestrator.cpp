@@ -1,5 +1,7 @@
 #include "remote/jobs/runorchestrator.h"
 
+#include "core/thispc/pcfactsjob.h"
+
 #include "core/model/facts.h"
 #include "core/model/figurecheck.h"
 #include "remote/jobs/cleanupjob.h"
@@ -77,6 +79,11 @@ void RunOrchestrator::start()
     m_diskFile = RemoteDiskJob::newFileName();
     if (failUnhandledSteps())
         return;
+    // This PC's half of the path, read on its own thread while the Pi is measured.
+    m_pcFacts = new PcFactsJob(this);
+    connect(m_pcFacts, &PcFactsJob::finished, this,
+            [this] { m_run.setExtraValue(QStringLiteral("pc"), m_pcFacts->result().toJson()); });
+    m_pcFacts->start(m_params.profile.host);
     runPreflight();
 }
 
@@ -336,7 +343,11 @@ void RunOrchestrator::finishRun()
         m_running = false;
         m_currentStep.clear();
         setProgress(1, m_cancelled ? tr("Cancelled.") : tr("Done."));
-        emit finished();
+        // The run file holds this PC's facts: a reader still at work (its tools time out) is waited for.
+        if (m_pcFacts && !m_pcFacts->isDone())
+            connect(m_pcFacts, &PcFactsJob::finished, this, &RunOrchestrator::finished, Qt::QueuedConnection);
+        else
+            emit finished();
     };
     if (m_runner->isConnected() && !m_params.profile.remoteDir.isEmpty()) {
         // Last safety net: nothing of ours stays in the test directory, whatever happened above.

@@ -35,6 +35,8 @@ class Facts;
 //   connect(o, &RunOrchestrator::piSample, ...);          // live chart: Pi CPU per core / process
 //   connect(o, &RunOrchestrator::finished, ...);          // then o->run(): save it to RunStore
 //   o->start();   // Cancel button: o->cancel()
+class PcFactsJob;
+
 class RunOrchestrator : public QObject
 {
     Q_OBJECT
@@ -153,6 +155,7 @@ private:
     double m_stepStart = 0;
     QPointer<Job> m_job;
     QPointer<SamplerJob> m_sampler;
+    QPointer<PcFactsJob> m_pcFacts; // this PC's link and SMB client, read beside the run ("pc")
     QString m_diskFile;
     bool m_running = false;
     bool m_cancelled = false;

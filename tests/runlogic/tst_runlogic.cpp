@@ -4,6 +4,8 @@
 // tests (tst_runorchestrator) stay the real check. Nothing here waits for a clock to decide a result.
 #include "tests/runlogic/runlogicfixture.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 class TestRunLogic : public QObject
@@ -85,6 +87,10 @@ private slots:
             QVERIFY2(found, qPrintable(Measurement::kindKey(k)));
         }
         QVERIFY(!o.run().transcript().isEmpty());
+        // This PC's facts are in the run when it ends (issue #30): read here, on this machine.
+        const QJsonObject pc = o.run().extra().value(QStringLiteral("pc")).toObject();
+        QVERIFY(!pc.isEmpty());
+        QVERIFY(!pc.value(QStringLiteral("os")).toString().isEmpty() || !pc.value(QStringLiteral("notes")).toArray().isEmpty());
         QVERIFY(RunLogicFixture::tempFiles(f.remote.path()).isEmpty());
         QVERIFY(RunLogicFixture::tempFiles(f.share.path()).isEmpty());
         QTRY_COMPARE(f.pi.running(), 0);

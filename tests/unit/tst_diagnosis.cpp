@@ -46,7 +46,8 @@ private slots:
                               QStringLiteral("throttling"),           QStringLiteral("cpu-governor"),
                               QStringLiteral("not-a-raspberry-pi"),   QStringLiteral("storage-errors"),
                               QStringLiteral("storage-encryption-cpu"), QStringLiteral("smb-encryption-cpu"),
-                              QStringLiteral("client-fuse-share")};
+                              QStringLiteral("client-fuse-share"),    QStringLiteral("pc-wifi"),
+                              QStringLiteral("pc-link-slow"),         QStringLiteral("pc-smb-signing-cpu")};
         QCOMPARE(Rules::all().size(), ids.size());
         for (const QString &id : ids)
             QVERIFY2(Rules::find(id), qPrintable(id));

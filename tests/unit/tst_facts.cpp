@@ -220,6 +220,29 @@ private slots:
         row("pi5-dmesg-nvme-controller-down.txt", "dmesg",
             {"dmesg[1].kind == controller-down", "nic.driver == macb", "nic.speed_mbps == 1000"});
         row("pi-dmesg-buffer-io-error-ext4.txt", "dmesg", {"dmesg[0].kind == io-error", "dmesg# == 3"});
+        // Issue #30: kernel logs as syslog, the journal, logread and relative stamps; disks from
+        // their kernel lines; NVMe probe failures; lspci links; the board a USB tree shows.
+        row("pi4-syslog-raspberrypi-kernel-machine-model.txt", "dmesg",
+            {"board == Raspberry Pi 4 Model B", "board_info.kernel_release == 4.19.75-v7l+"});
+        row("pi4-openwrt-logread-bcmgenet-link-down.txt", "dmesg",
+            {"nic.name == eth0", "nic.driver == bcmgenet", "nic.on_usb == false"});
+        row("pi4-dmesg-bcmgenet-link-flap.txt", "dmesg",
+            {"nic.driver == bcmgenet", "nic.speed_mbps == 1000", "nic.duplex == full"});
+        row("pi5-journal-uas-abort-reset-superspeed.txt", "dmesg",
+            {"storage# == 1", "storage[0].device == sdb", "storage[0].driver == uas",
+             "storage[0].usb_speed_mbps == 5000", "storage[0].usb_path == 2-1.2", "storage[0].kernel_errors == 5"});
+        row("rpi-dmesg-relative-uas-jmicron-disk.txt", "dmesg",
+            {"storage# == 1", "storage[0].device == sda", "storage[0].driver == uas",
+             "storage[0].usb_speed_mbps == 5000", "storage[0].size_bytes == 1000204886016",
+             "storage[0].kernel_errors == 0"});
+        row("cm4-dmesg-nvme-not-ready-probe-failure.txt", "dmesg",
+            {"dmesg[0].kind == controller-down", "dmesg[1].kind == controller-down", "dmesg# == 2"});
+        row("rpi-lspci-vv-nvme-endpoint-gen2-x1-downgraded.txt", "lspci", {"storage# == 0"});
+        row("visionfive2-lspci-vv-nvme-xg6-NOT-PI.txt", "lspci", {"storage# == 0"});
+        row("pi3bplus-lsusb-t-lan78xx.txt", "lsusb-t",
+            {"board == Raspberry Pi 3 Model B Plus", "nic.driver == lan78xx", "nic.usb_speed_mbps == 480",
+             "board_info.raspberry_pi == true"});
+        row("dietpi-rpi-proc-mounts-dev-root.txt", "mounts", {"storage# == 0"});
         // Wi-Fi
         row("pi3-iwconfig-wlan0-54mbps.txt", "wifi",
             {"nic.wireless == true", "nic.wifi_bitrate_mbps == 54", "nic.wifi_frequency_mhz == 2447",
@@ -389,6 +412,18 @@ private slots:
             X("mdstat-raid1-check-resync-delayed-NOT-PI.txt"),
             X("btrfs-fi-show-degraded-raid1-usb-stick.txt"),
             X("btrfs-fi-show-raid1-two-loop-devices-LOCAL.txt"),
+            X("pi4-syslog-raspberrypi-kernel-machine-model.txt"),
+            X("pi4-openwrt-logread-bcmgenet-link-down.txt"),
+            X("pi4-dmesg-bcmgenet-link-flap.txt"),
+            X("pi5-journal-uas-abort-reset-superspeed.txt"),
+            X("rpi-dmesg-relative-uas-jmicron-disk.txt"),
+            X("cm4-dmesg-nvme-not-ready-probe-failure.txt"),
+            X("rpi-lspci-vv-nvme-endpoint-gen2-x1-downgraded.txt"),
+            X("visionfive2-lspci-vv-nvme-xg6-NOT-PI.txt"),
+            X("pi3bplus-lsusb-t-lan78xx.txt"),
+            X("dietpi-rpi-proc-mounts-dev-root.txt"),
+            X("pci-sysfs-debian12-vm-LOCAL-NOT-PI.txt"),
+            X("ip-route-get-loopback-debian12-LOCAL.txt"), // a PC-side output: tst_thispc
 #undef X
         };
         for (const QString &name : fixtureNames())
