@@ -18,6 +18,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QImageWriter>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
@@ -259,7 +260,17 @@ private slots:
         if (language == AppSettings::Language::Japanese)
             QVERIFY(hasJapanese(cardText));
         if (const QByteArray png = qgetenv("PINAS_CARD_PNG"); !png.isEmpty())
-            card->grab().save(QString::fromLocal8Bit(png) + (language == AppSettings::Language::Japanese ? u"-ja.png"_qs : u"-en.png"_qs));
+        {
+            // The card alone at a window's width (the page's card may not be laid out while another
+            // page is current).
+            VerdictCard alone;
+            alone.setReport(Report::build(run));
+            alone.resize(760, alone.heightForWidth(760) > 0 ? alone.heightForWidth(760) : alone.sizeHint().height());
+            alone.show();
+            QCoreApplication::processEvents();
+            QImageWriter writer(QString::fromLocal8Bit(png) + (japanese ? u"-ja.png"_qs : u"-en.png"_qs));
+            QVERIFY2(writer.write(alone.grab().toImage()), qPrintable(writer.errorString()));
+        }
     }
 
     void mnemonicsAreUniquePerWindow()
