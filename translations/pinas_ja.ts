@@ -4174,6 +4174,10 @@ Pi 側のフォルダー: %5
         <source>Use the folder the share really is as the Pi folder</source>
         <translation>共有の実際のフォルダーを Pi 側のフォルダーとして使う</translation>
     </message>
+    <message>
+        <source>Where the Pi-side tests run</source>
+        <translation>Pi 側のテストを行う場所</translation>
+    </message>
 </context>
 <context>
     <name>RunStep</name>

@@ -442,6 +442,7 @@ void RunPage::retranslateUi()
     m_label->setAccessibleName(tr("Run label"));
     m_log->setAccessibleName(tr("Log"));
     m_preflight->setAccessibleName(tr("Pre-flight problems"));
+    m_preflightNote->setAccessibleName(tr("Where the Pi-side tests run"));
     m_useFolder->setAccessibleName(tr("Use the folder the share really is as the Pi folder"));
     m_throughput->setTitles(tr("Throughput"), tr("seconds"), tr("MB/s"));
     m_cpu->setTitles(tr("Pi CPU"), tr("seconds"), tr("% of one core"));
