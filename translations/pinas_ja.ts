@@ -95,8 +95,8 @@
         <translation>共有フォルダーの速度は %1 MB/秒でした。</translation>
     </message>
     <message>
-        <source>The share was not measured, and only %1 is known (%2): no bottleneck is named; the share tests would settle it.</source>
-        <translation>共有は測定されておらず、分かっているのは「%1」だけです（%2）。ボトルネックは特定しません。共有のテストを行えば確定します。</translation>
+        <source>The share was not measured, and %1 is the only layer measured (%2): no bottleneck is named; the share tests would settle it.</source>
+        <translation>共有は測定されておらず、測定できた層は「%1」だけです（%2）。ボトルネックは特定しません。共有のテストを行えば確定します。</translation>
     </message>
     <message>
         <source>Nothing was measured through the share; of the measured figures, %1 is the lowest: %2.</source>

@@ -173,8 +173,8 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
             return b;
         }
         if (!factsOnly && comparable < 2) {
-            b.reason = tr("The share was not measured, and only %1 is known (%2): no bottleneck is named; the share "
-                          "tests would settle it.")
+            b.reason = tr("The share was not measured, and %1 is the only layer measured (%2): no bottleneck is "
+                          "named; the share tests would settle it.")
                            .arg(Layers::title(low->layer), low->why);
             return b;
         }

@@ -331,6 +331,38 @@ private slots:
         QVERIFY2(again->fix.contains(u"already runs Samba"_qs), qPrintable(again->fix));
     }
 
+    // A disk that is not on USB (virtio, NVMe, SATA on PCIe) gets no USB layer figure: the disk
+    // test's figure belongs to the storage row alone.
+    void nonUsbDiskHasNoUsbFigure_data()
+    {
+        QTest::addColumn<QString>("disk");
+        QTest::newRow("virtio") << u"vda"_qs;
+        QTest::newRow("nvme") << u"nvme0n1"_qs;
+        QTest::newRow("sata-on-pcie") << u"sdb"_qs; // no USB path in sysfs: an AHCI port
+    }
+
+    void nonUsbDiskHasNoUsbFigure()
+    {
+        QFETCH(QString, disk);
+        const QString part = disk.startsWith(u"nvme") ? disk + u"p1"_qs : disk + u"1"_qs;
+        // Written here: sysfs and mounts of a Pi-like machine whose share is on a non-USB disk.
+        Sections s = pi4Board();
+        s += {{u"block-sysfs"_qs,
+               u"block\t%1\tsize=1953525168\tremovable=0\trotational=0\tpath=/sys/devices/pci0000:00/0000:00:04.0/block/%1\n"
+               "part\t%2\tdisk=%1\tsize=1953523120\n"_qs.arg(disk, part)},
+              {u"mounts"_qs, u"/dev/%1 /srv/nas ext4 rw,noatime 0 0\n"_qs.arg(part)}};
+        Run r = run(s, QJsonArray{dd(u"pi-disk-write"_qs, 900), share(u"share-write"_qs, 100)}, profile());
+        const Report report = Report::build(r);
+        QVERIFY2(report.diagnosis.input.share.found, qPrintable(disk));
+        QVERIFY(!report.diagnosis.input.share.onUsb());
+        QCOMPARE(report.layers.at(0).layer, std::optional<Layer>(Layer::Storage));
+        QVERIFY(report.layers.at(0).measured > 0);
+        QCOMPARE(report.layers.at(1).layer, std::optional<Layer>(Layer::Usb));
+        QCOMPARE(report.layers.at(1).measured, -1.0);
+        QVERIFY(!report.layers.at(1).ceiling.isValid());
+        QVERIFY(report.diagnosis.bottleneck.layer != Layer::Usb);
+    }
+
     // A disk that reports rotational behind a USB bridge measures 422 MB/s: the assumed hard disk
     // figure gives way, the report says what the disk is, and no gain rests on 190 MB/s.
     void measuredBeatsAssumed()
