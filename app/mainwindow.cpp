@@ -289,7 +289,7 @@ void MainWindow::openStoredRun(const QString &fileName)
         return;
     }
     m_reportPage->setRun(run.value());
-    m_factsPage->setTranscript(run.value().transcript());
+    m_factsPage->setRun(run.value());
     m_pages->setCurrentWidget(m_reportPage);
 }
 

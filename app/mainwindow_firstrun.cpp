@@ -47,7 +47,7 @@ bool MainWindow::openExampleRun(const QString &resource)
         return false;
     }
     m_reportPage->setRun(run.value());
-    m_factsPage->setTranscript(run.value().transcript());
+    m_factsPage->setRun(run.value());
     m_pages->setCurrentWidget(m_reportPage);
     return true;
 }

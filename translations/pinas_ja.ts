@@ -94,6 +94,14 @@
         <source>The share reached %1 MB/s.</source>
         <translation>共有フォルダーの速度は %1 MB/秒でした。</translation>
     </message>
+    <message>
+        <source>The share was not measured, and %1 is the only layer measured (%2): no bottleneck is named; the share tests would settle it.</source>
+        <translation>共有は測定されておらず、測定できた層は「%1」だけです（%2）。ボトルネックは特定しません。共有のテストを行えば確定します。</translation>
+    </message>
+    <message>
+        <source>Nothing was measured through the share; of the measured figures, %1 is the lowest: %2.</source>
+        <translation>共有経由の測定はありません。測定した値の中では「%1」が最も低い値です（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>Ceilings</name>
@@ -172,6 +180,22 @@
     <message>
         <source>The NVMe disk&apos;s PCIe link trained at %1 GT/s x%2 (Gen %3): at most %4 MB/s.</source>
         <translation>NVMe ディスクの PCIe リンクは %1 GT/s x%2（Gen %3）でつながっています: 最大 %4 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>The disk reports itself rotational, as many USB bridges also report an SSD: if it is a hard disk, it reads and writes about %1–%2 MB/s sequentially.</source>
+        <translation>このディスクは回転式（ハードディスク）と報告していますが、多くの USB ブリッジは SSD も同じように報告します。ハードディスクであれば、シーケンシャルの読み書きは約 %1–%2 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>The disk test on the Pi reached %1 MB/s, more than a hard disk&apos;s %2 MB/s: the disk is faster than a hard disk — an SSD behind a USB bridge that reports itself rotational.</source>
+        <translation>Pi でのディスクのテストは %1 MB/秒に達し、ハードディスクの %2 MB/秒を上回りました。このディスクはハードディスクより速く、回転式と報告する USB ブリッジにつながった SSD です。</translation>
+    </message>
+    <message>
+        <source>The disk test on the Pi reached %1 MB/s, more than a hard disk&apos;s %2 MB/s: the disk is faster than a hard disk, whatever it reports.</source>
+        <translation>Pi でのディスクのテストは %1 MB/秒に達し、ハードディスクの %2 MB/秒を上回りました。報告内容にかかわらず、このディスクはハードディスクより高速です。</translation>
+    </message>
+    <message>
+        <source>The disk test on the Pi reached %1 MB/s, more than the %2 MB/s assumed for this kind of disk: the measured figure stands for it.</source>
+        <translation>Pi でのディスクのテストは %1 MB/秒に達し、この種類のディスクに想定した %2 MB/秒を上回りました。このディスクの値には測定値を使います。</translation>
     </message>
 </context>
 <context>
@@ -362,12 +386,16 @@ Without arguments the window opens.
         <translation>    %1</translation>
     </message>
     <message>
-        <source>    Going on with the chosen Pi folder, as asked.</source>
-        <translation>    指定どおり、選んだ Pi 側のフォルダーで測定を続けます。</translation>
-    </message>
-    <message>
         <source>Pre-flight failed: nothing was measured and no run file was written.</source>
         <translation>事前チェックで問題が見つかりました。何も測定しておらず、実行ファイルも書き出していません。</translation>
+    </message>
+    <message>
+        <source>Run the Pi-side tests in --remote-dir even when the share turns out to be another folder of the Pi (normally they follow the share; kept, the disk and share figures are not compared).</source>
+        <translation>共有が Pi の別のフォルダーだと分かっても、Pi 側のテストを --remote-dir で行います（通常は共有のフォルダーで行います。このオプションを使うと、ディスクと共有の値は比較しません）。</translation>
+    </message>
+    <message>
+        <source>    Going on with the Pi folder %1, as asked: the disk and share figures will not be compared.</source>
+        <translation>    指定どおり Pi 側のフォルダー %1 で続けます。ディスクと共有の値は比較しません。</translation>
     </message>
 </context>
 <context>
@@ -511,20 +539,49 @@ Without arguments the window opens.
         <translation>中止 — 診断なし。中止までに実行された手順: %1。</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 (%2: %3)</source>
-        <translation>%1（%2: %3）</translation>
-    </message>
-    <message>
-        <source>Part of the run is missing: %1.</source>
-        <translation>診断の一部が欠けています: %1。</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>／</translation>
+    </message>
+    <message>
+        <source>%1 failed.</source>
+        <translation>%1が失敗しました。</translation>
+    </message>
+    <message>
+        <source>%1 did not run.</source>
+        <translation>%1は実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1が失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not run: %2</source>
+        <translation>%1は実行されませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Check that the share is still mounted on this PC (mount it again if it dropped), then run the diagnosis again.</source>
+        <translation>共有がこの PC にまだマウントされているか確認し（外れていればマウントし直して）、もう一度診断してください。</translation>
+    </message>
+    <message>
+        <source>Fix this on the Pi, then run the diagnosis again.</source>
+        <translation>Pi 側でこれを直してから、もう一度診断してください。</translation>
+    </message>
+    <message>
+        <source>Part of the run is missing. %1</source>
+        <translation>診断の一部が欠けています。%1</translation>
+    </message>
+    <message>
+        <source>It was not confirmed that the share is the Pi folder %1 the disk test ran in: the disk and share figures are not compared.</source>
+        <translation>共有が、ディスクのテストを行った Pi 側のフォルダー %1 であることを確認できませんでした。ディスクと共有の値は比較しません。</translation>
+    </message>
+    <message>
+        <source>The share is the folder %1 on the Pi, but the disk test ran in %2: the two figures may come from different disks and are not compared.</source>
+        <translation>共有は Pi のフォルダー %1 ですが、ディスクのテストは %2 で行いました。二つの値は別のディスクのものかもしれないため、比較しません。</translation>
     </message>
 </context>
 <context>
@@ -2262,10 +2319,6 @@ Fingerprint: %2</source>
         <translation>%2 の Pi 側のフォルダー %1 はフォルダーではありません。プロファイルの「Pi 側のフォルダー」を共有の実体のフォルダーに設定してください。</translation>
     </message>
     <message>
-        <source>The user %3 may not write in the Pi folder %1 on %2, so the disk test cannot run there. Give that user write access (for example: sudo chown %3 %1), or choose a folder it may write in.</source>
-        <translation>ユーザー %3 は %2 の Pi 側のフォルダー %1 に書き込めないため、ディスクのテストを実行できません。このユーザーに書き込み権限を与える（例: sudo chown %3 %1）か、書き込めるフォルダーを選んでください。</translation>
-    </message>
-    <message>
         <source>Only %1 MB are free in the Pi folder %2 on %3; the disk test needs %4 MB. Free some space on that disk, or choose a folder on a disk with more room.</source>
         <translation>%3 の Pi 側のフォルダー %2 の空きは %1 MB しかありません。ディスクのテストには %4 MB 必要です。そのディスクの空きを増やすか、空きの多いディスク上のフォルダーを選んでください。</translation>
     </message>
@@ -2280,6 +2333,22 @@ Fingerprint: %2</source>
     <message>
         <source>The share folder %1 on this PC is not the Pi folder %2 on %3: a test file written into the share appeared neither there nor in any folder %3 shares (NFS exports, Samba share paths, the home folder sshfs uses). Check that %1 is where this PC mounts the share of %3, and set the Pi folder to the folder that share serves.</source>
         <translation>この PC の共有フォルダー %1 は %3 の Pi 側のフォルダー %2 ではありません。共有に書いた確認用ファイルが、そのフォルダーにも、%3 が共有しているどのフォルダー（NFS のエクスポート、Samba の共有パス、sshfs が使うホームフォルダー）にも現れませんでした。%1 が %3 の共有をこの PC でマウントした場所か確認し、「Pi 側のフォルダー」をその共有の実体のフォルダーに設定してください。</translation>
+    </message>
+    <message>
+        <source>This PC cannot write in the share folder %1 (%2), although it mounts the share read-write: the Pi refused the write. Check that the share&apos;s user may write in the Pi&apos;s folder, and that the Pi&apos;s file system is not read-only (mount shows &quot;ro&quot;).</source>
+        <translation>この PC は共有フォルダー %1 に書き込めません（%2）。共有は読み書き可能でマウントされているので、Pi 側が書き込みを拒否しています。共有のユーザーが Pi 側のフォルダーに書き込めるか、Pi のファイルシステムが読み取り専用になっていないか（mount に「ro」と表示される）を確認してください。</translation>
+    </message>
+    <message>
+        <source>The Pi folder %1 on %2 is on a file system mounted read-only (&quot;ro&quot; in mount), so nothing can be written there. Linux remounts a disk read-only after disk errors: check the kernel log (dmesg | grep -i error), check the disk (sudo fsck on the unmounted partition), then mount it read-write again (sudo mount -o remount,rw) or restart the Pi.</source>
+        <translation>%2 の Pi 側のフォルダー %1 は読み取り専用でマウントされたファイルシステム（mount に「ro」）上にあるため、何も書き込めません。Linux はディスクのエラーの後にディスクを読み取り専用で再マウントします。カーネルログを確認し（dmesg | grep -i error）、ディスクを検査してから（アンマウントしたパーティションに sudo fsck）、読み書き可能で再マウントする（sudo mount -o remount,rw）か、Pi を再起動してください。</translation>
+    </message>
+    <message>
+        <source>The user %3 may not write in the Pi folder %1 on %2 (owned by %4), so the disk test cannot run there. Give %3 write access (for example: sudo chown %3 %1), or choose a folder %3 may write in.</source>
+        <translation>ユーザー %3 は %2 の Pi 側のフォルダー %1（所有者: %4）に書き込めないため、ディスクのテストを実行できません。%3 に書き込み権限を与える（例: sudo chown %3 %1）か、%3 が書き込めるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>an unknown user</source>
+        <translation>不明なユーザー</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2399,14 @@ Fingerprint: %2</source>
     <message>
         <source>The directory on the Pi must be an absolute path, such as /srv/nas.</source>
         <translation>Pi 側のディレクトリは /srv/nas のような絶対パスで指定してください。</translation>
+    </message>
+    <message>
+        <source>Enter the folder on the Pi behind the share, such as /srv/nas: the disk test writes there.</source>
+        <translation>共有の実体がある Pi 側のフォルダーを入力してください（例: /srv/nas）。ディスクのテストはそこに書き込みます。</translation>
+    </message>
+    <message>
+        <source>Choose where this PC sees the share: the share tests write there.</source>
+        <translation>この PC で共有が見える場所を選んでください。共有のテストはそこに書き込みます。</translation>
     </message>
 </context>
 <context>
@@ -2795,10 +2872,6 @@ Pi 側のフォルダー: %5
         <translation>ボトルネックはおそらく「%1」で、上限は約 %2 MB/秒です（収集した情報からの推定。測定はしていません）。</translation>
     </message>
     <message>
-        <source>The fix that matters most: %1 (%2).</source>
-        <translation>最も効く対策: %1（%2）</translation>
-    </message>
-    <message>
         <source>dd on the Pi</source>
         <translation>Pi 上の dd</translation>
     </message>
@@ -2936,6 +3009,38 @@ Pi 側のフォルダー: %5
         <source>This PC</source>
         <translation>この PC</translation>
     </message>
+    <message>
+        <source>The likely bottleneck is %1, at about %2 MB/s (measured on this run; the share itself was not measured).</source>
+        <translation>ボトルネックはおそらく「%1」で、約 %2 MB/秒です（この診断での測定値。共有そのものは測定していません）。</translation>
+    </message>
+    <message>
+        <source>The likely bottleneck is %1, at about %2 MB/s (from the facts; the share was not measured).</source>
+        <translation>ボトルネックはおそらく「%1」で、上限は約 %2 MB/秒です（収集した情報からの推定。共有は測定していません）。</translation>
+    </message>
+    <message>
+        <source>Main problem: %1.</source>
+        <translation>主な問題: %1。</translation>
+    </message>
+    <message>
+        <source>The fix that matters most: %1 Expected gain: %2.</source>
+        <translation>最も効く対策: %1 見込める改善: %2。</translation>
+    </message>
+    <message>
+        <source>%1 MB/s measured (the share was not measured)</source>
+        <translation>測定値 %1 MB/秒（共有は測定していません）</translation>
+    </message>
+    <message>
+        <source>Samba (set up, no smbd seen running)</source>
+        <translation>Samba（設定あり、smbd の動作は確認できず）</translation>
+    </message>
+    <message>
+        <source>NFS (exports set up, no nfsd seen running)</source>
+        <translation>NFS（エクスポートの設定あり、nfsd の動作は確認できず）</translation>
+    </message>
+    <message>
+        <source>Failed: the error is given above.</source>
+        <translation>失敗: エラーは上に記載しています。</translation>
+    </message>
 </context>
 <context>
     <name>ReportFiles</name>
@@ -3041,14 +3146,6 @@ Pi 側のフォルダー: %5
     <message>
         <source>Run: %1</source>
         <translation>診断: %1</translation>
-    </message>
-    <message>
-        <source>The fix that matters most:</source>
-        <translation>最も効果のある対策:</translation>
-    </message>
-    <message>
-        <source>Expected gain: %1</source>
-        <translation>見込める改善: %1</translation>
     </message>
 </context>
 <context>
@@ -3908,6 +4005,26 @@ Pi 側のフォルダー: %5
         <source>This PC&apos;s SMB connection to the Pi is encrypted: smbd encrypts every byte in software on this CPU.</source>
         <translation>この PC から Pi への SMB 接続は暗号化されています。smbd はこの CPU で全バイトをソフトウェアで暗号化します。</translation>
     </message>
+    <message>
+        <source>Samba is set up on the Pi, but no smbd process was seen running: start it (sudo systemctl enable --now smbd), then mount the share over SMB; keep %1 for occasional access.</source>
+        <translation>Pi には Samba が設定されていますが、smbd のプロセスが動いていません。起動してから（sudo systemctl enable --now smbd）、共有を SMB でマウントしてください。%1 はたまに使う程度にとどめましょう。</translation>
+    </message>
+    <message>
+        <source>The Pi&apos;s file system behind the share is mounted read-only</source>
+        <translation>共有の裏にある Pi のファイルシステムが読み取り専用でマウントされています</translation>
+    </message>
+    <message>
+        <source>mount shows &quot;ro&quot; for %1 (%2): no one can write there, whatever the folder&apos;s owner.</source>
+        <translation>mount では %1（%2）に「ro」と表示されています。フォルダーの所有者が誰であっても、そこには誰も書き込めません。</translation>
+    </message>
+    <message>
+        <source>Look for disk errors in the kernel log (dmesg | grep -i error), check the file system (sudo fsck on the unmounted partition), then mount it read-write again (sudo mount -o remount,rw %1) or restart the Pi.</source>
+        <translation>カーネルログでディスクのエラーを探し（dmesg | grep -i error）、ファイルシステムを検査してから（アンマウントしたパーティションに sudo fsck）、読み書き可能で再マウントする（sudo mount -o remount,rw %1）か、Pi を再起動してください。</translation>
+    </message>
+    <message>
+        <source>a share that takes writes again; measure again afterwards</source>
+        <translation>共有に再び書き込めるようになります。直した後にもう一度測定してください</translation>
+    </message>
 </context>
 <context>
     <name>Run</name>
@@ -4040,6 +4157,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>Not run: the pre-flight found a setup problem. %1</source>
         <translation>未実行: 事前チェックで設定の問題が見つかりました。%1</translation>
+    </message>
+    <message>
+        <source>The share is the folder %1 on the Pi, not the Pi folder %2: the Pi-side tests run in %1.</source>
+        <translation>共有は Pi のフォルダー %1 で、Pi 側のフォルダー %2 ではありません。Pi 側のテストは %1 で行います。</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4340,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>Use the folder the share really is as the Pi folder</source>
         <translation>共有の実際のフォルダーを Pi 側のフォルダーとして使う</translation>
+    </message>
+    <message>
+        <source>Where the Pi-side tests run</source>
+        <translation>Pi 側のテストを行う場所</translation>
     </message>
 </context>
 <context>
@@ -4535,10 +4660,6 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>Run: %1</source>
         <translation>診断: %1</translation>
-    </message>
-    <message>
-        <source>The fix that matters most: %1 Expected gain: %2</source>
-        <translation>最も効果のある対策: %1 見込める改善: %2</translation>
     </message>
 </context>
 <context>

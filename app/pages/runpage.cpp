@@ -76,6 +76,13 @@ RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), 
     m_preflight->setTextFormat(Qt::PlainText); // names folders of the user's and the Pi's
     m_preflight->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_preflight->setVisible(false);
+    // What the pre-flight settled (the tests follow the share to its folder): one plain line.
+    m_preflightNote = new QLabel(this);
+    m_preflightNote->setObjectName(QStringLiteral("preflightNote"));
+    m_preflightNote->setTextFormat(Qt::PlainText);
+    m_preflightNote->setWordWrap(true);
+    m_preflightNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_preflightNote->setVisible(false);
     m_useFolder = new QPushButton(this);
     m_useFolder->setObjectName(QStringLiteral("useShareFolder"));
     m_useFolder->setVisible(false);
@@ -108,6 +115,7 @@ RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), 
     layout->addWidget(m_progress);
     layout->addWidget(m_step);
     layout->addWidget(m_preflight);
+    layout->addWidget(m_preflightNote);
     layout->addWidget(m_useFolder, 0, Qt::AlignLeft);
     layout->addLayout(middle, 1);
     layout->addWidget(m_log);
@@ -161,6 +169,8 @@ void RunPage::showLastRunOf(const QString &name)
     m_label->clear();
     m_preflight->clear();
     m_preflight->setVisible(false);
+    m_preflightNote->clear();
+    m_preflightNote->setVisible(false);
     m_useFolder->setVisible(false);
     const QList<RunStore::Entry> runs = name.isEmpty() ? QList<RunStore::Entry>() : m_context.runs.list(name);
     const auto last = std::find_if(runs.cbegin(), runs.cend(), [](const RunStore::Entry &e) { return e.readable; });
@@ -227,6 +237,8 @@ void RunPage::diagnose()
     m_progress->setValue(0);
     m_preflight->clear();
     m_preflight->setVisible(false);
+    m_preflightNote->clear();
+    m_preflightNote->setVisible(false);
     m_useFolder->setVisible(false);
     emit progressChanged(0);
 
@@ -324,6 +336,10 @@ void RunPage::onPreflightFinished(const PreflightResult &result)
     m_preflight->setVisible(!problems.isEmpty());
     for (const QString &problem : problems)
         log(problem);
+    m_preflightNote->setText(result.note);
+    m_preflightNote->setVisible(!result.note.isEmpty());
+    if (!result.note.isEmpty())
+        log(result.note);
     m_shareOnPi = result.shareOnPi;
     m_useFolder->setVisible(!result.shareOnPi.isEmpty() && !result.sameStorage);
     m_useFolder->setText(tr("Use %1 as the Pi folder").arg(PlainText::forButton(m_shareOnPi)));
@@ -426,6 +442,7 @@ void RunPage::retranslateUi()
     m_label->setAccessibleName(tr("Run label"));
     m_log->setAccessibleName(tr("Log"));
     m_preflight->setAccessibleName(tr("Pre-flight problems"));
+    m_preflightNote->setAccessibleName(tr("Where the Pi-side tests run"));
     m_useFolder->setAccessibleName(tr("Use the folder the share really is as the Pi folder"));
     m_throughput->setTitles(tr("Throughput"), tr("seconds"), tr("MB/s"));
     m_cpu->setTitles(tr("Pi CPU"), tr("seconds"), tr("% of one core"));

@@ -87,6 +87,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_step = nullptr;
     // The pre-flight's problems, above the steps where the user is looking; hidden when all is well.
+    QLabel *m_preflightNote = nullptr;
     WarningLabel *m_preflight = nullptr;
     // "Use <folder> as the Pi folder": shown when the share turned out to be another folder of the Pi.
     QPushButton *m_useFolder = nullptr;

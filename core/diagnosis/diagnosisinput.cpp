@@ -192,6 +192,16 @@ bool DiagnosisInput::isSambaServer() const
            sharePeakCpu.contains(QStringLiteral("smbd"));
 }
 
+bool DiagnosisInput::runsSamba() const
+{
+    return facts.hasProcess(QStringLiteral("smbd")) || sharePeakCpu.contains(QStringLiteral("smbd"));
+}
+
+bool DiagnosisInput::runsNfsServer() const
+{
+    return facts.hasProcess(QStringLiteral("nfsd")) || sharePeakCpu.contains(QStringLiteral("nfsd"));
+}
+
 bool DiagnosisInput::isNfsServer() const
 {
     return !facts.nfsExports.isEmpty() || facts.hasProcess(QStringLiteral("nfsd")) ||
@@ -249,7 +259,15 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
         if (!m.hasFigures() && !m.raw().isEmpty())
             m.applyRaw();
     const Facts facts = TextFacts::facts(run.transcript());
-    DiagnosisInput in = fromFacts(facts, ms, run.profile().value(QStringLiteral("remote_dir")).toString());
+    // The disk behind the share is the one under the folder the Pi-side tests used: the share's own
+    // folder when the run followed it there (profile.preflight.tests_folder), else the Pi folder.
+    const QString piFolder = run.profile().value(QStringLiteral("remote_dir")).toString();
+    const QString testsFolder = run.profile()
+                                    .value(QStringLiteral("preflight"))
+                                    .toObject()
+                                    .value(QStringLiteral("tests_folder"))
+                                    .toString(piFolder);
+    DiagnosisInput in = fromFacts(facts, ms, testsFolder.isEmpty() ? piFolder : testsFolder);
     for (const Sample &s : run.samples()) {
         const std::optional<Measurement::Kind> k =
             s.step.isEmpty() ? std::nullopt : std::optional(Measurement::kindFromKey(s.step));

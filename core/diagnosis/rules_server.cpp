@@ -292,13 +292,18 @@ std::optional<Finding> clientFuseShare(const RuleContext &c)
                            .arg(type);
     // Name only the servers this Pi runs; with neither, the one every PC can mount (issue #14: a
     // fix never names a service the Pi does not run).
-    const bool smb = c.in.isSambaServer(), nfs = c.in.isNfsServer();
+    const bool smb = c.in.runsSamba(), nfs = c.in.runsNfsServer();
+    // Set up but not seen running (smb.conf, /etc/exports): the fix says to start it first.
+    const bool smbSetUp = !smb && c.in.isSambaServer();
     f.fix = smb && nfs ? Rules::tr("Mount the share over SMB (cifs) or NFS instead; the Pi already serves both. "
                                    "Keep %1 for occasional access.").arg(client)
             : smb      ? Rules::tr("Mount the share over SMB (cifs) instead; the Pi already runs Samba. "
                                    "Keep %1 for occasional access.").arg(client)
             : nfs      ? Rules::tr("Mount the share over NFS instead; the Pi already exports folders over NFS. "
                                    "Keep %1 for occasional access.").arg(client)
+            : smbSetUp ? Rules::tr("Samba is set up on the Pi, but no smbd process was seen running: start it "
+                                   "(sudo systemctl enable --now smbd), then mount the share over SMB; keep %1 for "
+                                   "occasional access.").arg(client)
                        : Rules::tr("Install Samba on the Pi (sudo apt install samba), share the folder and mount "
                                    "it over SMB; keep %1 for occasional access.").arg(client);
     f.expected =

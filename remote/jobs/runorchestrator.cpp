@@ -127,15 +127,38 @@ void RunOrchestrator::onPreflightFinished(Job *job)
     }
     if (job->outcome() == Job::Outcome::Failed && m_preflight.passed())
         m_preflight.add(kPreflight, PreflightResult::Status::Failed, job->errorString());
+    const QString chosen = m_params.profile.remoteDir;
+    m_preflight.testsFolder = chosen;
+    if (m_preflight.passed() && !m_preflight.shareOnPi.isEmpty() && !m_preflight.sameStorage &&
+        m_params.followShareFolder) {
+        // The share is another folder of the Pi: measure the disk behind it, not the chosen folder's.
+        // Every Pi-side step reads the folder from m_params when it starts, after this.
+        m_params.profile.remoteDir = m_preflight.shareOnPi;
+        m_preflight.testsFolder = m_preflight.shareOnPi;
+        for (PreflightResult::Check &c : m_preflight.checks)
+            if (c.id == u"same-storage" && c.status == PreflightResult::Status::Warning) {
+                c.status = PreflightResult::Status::Ok;
+                c.message.clear();
+            }
+        m_preflight.note = tr("The share is the folder %1 on the Pi, not the Pi folder %2: the Pi-side tests run "
+                              "in %1.")
+                               .arg(m_preflight.shareOnPi, chosen);
+    }
     // What the pre-flight found goes into the run file with the profile (the share's real folder).
     QJsonObject profile = m_run.profile();
     QJsonArray notes;
     for (const QString &text : m_preflight.problems())
         notes.append(text);
-    profile.insert(kPreflight, QJsonObject{{QStringLiteral("passed"), m_preflight.passed()},
-                                           {QStringLiteral("share_on_pi"), m_preflight.shareOnPi},
-                                           {QStringLiteral("same_storage"), m_preflight.sameStorage},
-                                           {QStringLiteral("problems"), notes}});
+    // "passed" only when no problem stood (a warning kept is a problem); "tests_folder" is where the
+    // Pi-side tests ran (the share's folder when the run followed it).
+    QJsonObject preflight{{QStringLiteral("passed"), m_preflight.clean()},
+                          {QStringLiteral("share_on_pi"), m_preflight.shareOnPi},
+                          {QStringLiteral("same_storage"), m_preflight.sameStorage},
+                          {QStringLiteral("tests_folder"), m_preflight.testsFolder},
+                          {QStringLiteral("problems"), notes}};
+    if (!m_preflight.note.isEmpty())
+        preflight.insert(QStringLiteral("note"), m_preflight.note);
+    profile.insert(kPreflight, preflight);
     m_run.setProfile(profile);
     emit preflightFinished(m_preflight);
     if (m_preflight.passed()) {

@@ -61,6 +61,10 @@ public:
         QStringList steps; // tests: run these step ids in this order; empty: stepIds()
         std::function<void(Measurement::Kind)> beforeShareTest; // tests: see ShareJob::Params::beforeEachTest
         std::function<void()> afterPreflightMarker; // tests: see PreflightJob::Params::afterMarkerWritten
+        // When the pre-flight finds the share in another folder of the Pi, the Pi-side tests run in
+        // that folder (the disk behind the share). False: keep the chosen folder; the run then
+        // compares nothing between disk and share, and is not complete (`run --keep-pi-folder`).
+        bool followShareFolder = true;
     };
 
     RunOrchestrator(CommandRunner *runner, Params params, QObject *parent = nullptr);

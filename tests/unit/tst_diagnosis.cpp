@@ -44,7 +44,7 @@ private slots:
                               QStringLiteral("nfs-sync-export"),      QStringLiteral("smb1-protocol"),
                               QStringLiteral("client-mount-options"), QStringLiteral("undervoltage"),
                               QStringLiteral("throttling"),           QStringLiteral("cpu-governor"),
-                              QStringLiteral("not-a-raspberry-pi"),   QStringLiteral("storage-errors"),
+                              QStringLiteral("not-a-raspberry-pi"),   QStringLiteral("storage-errors"), QStringLiteral("storage-read-only"),
                               QStringLiteral("storage-encryption-cpu"), QStringLiteral("smb-encryption-cpu"),
                               QStringLiteral("client-fuse-share"),    QStringLiteral("pc-wifi"),
                               QStringLiteral("pc-link-slow"),         QStringLiteral("pc-smb-signing-cpu")};
