@@ -7,7 +7,12 @@
 // For every apply-kind fix: apply -> verify -> undo leaves the files byte-identical; a file changed
 // since the plan is refused (exit 2) and a failing reload rolls back (exit 3), both with the same
 // bytes; without --yes nothing is written.
+#include "core/diagnosis/diagnosis.h"
+#include "core/model/run.h"
 #include "tests/integration/sshdfixture.h"
+
+#include <QRegularExpression>
+#include <QScopeGuard>
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -320,6 +325,98 @@ private slots:
         QVERIFY(calls.open(QIODevice::ReadOnly));
         const QByteArray log = calls.readAll();
         QVERIFY2(log.contains(c.finding == u"nfs-sync-export" ? "exportfs -ra" : "systemctl reload smbd"), log.constData());
+    }
+    // A real before/after: a Samba share served by a real smbd (inside the Pi's namespace, on
+    // 127.0.0.1 and a port of its own) with "sync always = yes", written to by smbclient, fixed by
+    // the app (real reload through smbcontrol), written to again. The figures are printed, never
+    // asserted (they depend on this machine); the finding must be gone and the share must work.
+    void realSambaShareBeforeAfter()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("smbclient")).isEmpty() ||
+            QStandardPaths::findExecutable(QStringLiteral("smbd"), {QStringLiteral("/usr/sbin")}).isEmpty())
+            QSKIP("smbd or smbclient missing (apt-get install samba smbclient)");
+        QFile::remove(path(QStringLiteral("sbin/smbcontrol"))); // the real one reloads the real smbd
+        const QString smb = path(QStringLiteral("smb"));
+        for (const char *d : {"run", "lock", "state", "cache", "private", "share"})
+            QVERIFY(QDir().mkpath(smb + u'/' + QLatin1String(d)));
+        const int port = 20000 + int(QCoreApplication::applicationPid() % 10000);
+        const QByteArray conf = QStringLiteral(
+            "[global]\n   smb ports = %1\n   interfaces = 127.0.0.1\n   bind interfaces only = yes\n"
+            "   pid directory = %2/run\n   lock directory = %2/lock\n   state directory = %2/state\n"
+            "   cache directory = %2/cache\n   private dir = %2/private\n   ncalrpc dir = %2/run/ncalrpc\n"
+            "   log file = %2/log.%m\n   map to guest = Bad User\n   disable netbios = yes\n"
+            "   server role = standalone server\n   load printers = no\n"
+            // 64 KiB writes, as many clients send: one fsync each while "sync always" holds.
+            "   smb2 max write = 65536\n\n"
+            "[share]\n   path = %2/share\n   read only = no\n   guest ok = yes\n   force user = root\n"
+            "   strict sync = yes\n   sync always = yes\n").arg(QString::number(port), smb).toUtf8();
+        putOnPi(QStringLiteral("/etc/samba/smb.conf"), conf);
+        const QByteArray pid = onPi(QStringLiteral("setsid /usr/sbin/smbd -F --no-process-group </dev/null >/dev/null 2>&1 & echo $!")).trimmed();
+        QVERIFY(!pid.isEmpty());
+        const auto stopSmbd = qScopeGuard([&] { onPi(QStringLiteral("kill %1").arg(QString::fromLatin1(pid))); });
+        const QString client = path(QStringLiteral("client.conf"));
+        {
+            QFile c(client);
+            QVERIFY(c.open(QIODevice::WriteOnly));
+            c.write("[global]\n");
+        }
+        const QString big = path(QStringLiteral("big"));
+        {
+            QFile b(big);
+            QVERIFY(b.open(QIODevice::WriteOnly));
+            QByteArray chunk(1 << 20, '\0');
+            for (int i = 0; i < chunk.size(); ++i)
+                chunk[i] = char((i * 2654435761u) >> 24);
+            for (int i = 0; i < 128; ++i)
+                b.write(chunk);
+        }
+        // smbclient's own figure ("(average 123456.7 kb/s)", KiB/s), the better of two writes.
+        auto put = [&](const QString &name) {
+            double best = -1;
+            for (int i = 0; i < 2; ++i) {
+                QProcess p;
+                p.start(QStringLiteral("smbclient"), {QStringLiteral("-s"), client, QStringLiteral("-N"), QStringLiteral("-p"),
+                                                      QString::number(port), QStringLiteral("//127.0.0.1/share"), QStringLiteral("-c"),
+                                                      QStringLiteral("put %1 %2%3").arg(big, name, QString::number(i))});
+                p.waitForFinished(120000);
+                const QString out = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+                const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("average ([0-9.]+) kb/s")).match(out);
+                if (m.hasMatch())
+                    best = std::max(best, m.captured(1).toDouble() * 1024 / 1e6);
+            }
+            return best;
+        };
+        for (int i = 0; i < 40 && put(QStringLiteral("probe")) < 0; ++i)
+            QTest::qWait(250); // smbd starts listening
+        const double before = put(QStringLiteral("before"));
+        QVERIFY2(before > 0, "smbclient could not write to the share");
+
+        const QJsonObject m{{QStringLiteral("kind"), QStringLiteral("share-write")},
+                            {QStringLiteral("bytes"), 134217728.0},
+                            {QStringLiteral("seconds"), 134.217728 / before},
+                            {QStringLiteral("method"), QStringLiteral("cifs")}};
+        const QString run = runFile(QStringLiteral("samba-before"), {{QStringLiteral("smb-conf"), QString::fromUtf8(conf)}},
+                                    QJsonObject{{QStringLiteral("measurements"), QJsonArray{m}}});
+        Result<Run> loaded = Run::load(run);
+        QVERIFY(loaded);
+        QVERIFY(Diagnosis::diagnose(loaded.value()).finding(QStringLiteral("smb-sync-always")));
+
+        const Outcome applied = cli({run, QStringLiteral("--apply"), QStringLiteral("smb-sync-always"), QStringLiteral("--yes")});
+        QVERIFY2(applied.exitCode == 0, qPrintable(applied.err + applied.out));
+        const double after = put(QStringLiteral("after"));
+        QVERIFY2(after > 0, "the share no longer takes writes after the fix");
+        qInfo("smb-sync-always on a real smbd (loopback, smbclient put of 128 MiB, best of two): before %.1f MB/s, "
+              "after %.1f MB/s (%+.0f %%)", before, after, (after / before - 1) * 100);
+
+        const QByteArray fixed = fromPi(QStringLiteral("/etc/samba/smb.conf"));
+        QVERIFY(!fixed.contains("sync always"));
+        Result<Run> afterRun = Run::load(runFile(QStringLiteral("samba-after"), {{QStringLiteral("smb-conf"), QString::fromUtf8(fixed)}}));
+        QVERIFY(afterRun);
+        QVERIFY(!Diagnosis::diagnose(afterRun.value()).finding(QStringLiteral("smb-sync-always"))); // the finding is gone
+
+        const Outcome undone = cli({QStringLiteral("--undo"), applied.lastLine(), QStringLiteral("--yes")});
+        QVERIFY2(undone.exitCode == 0, qPrintable(undone.err));
+        QCOMPARE(fromPi(QStringLiteral("/etc/samba/smb.conf")), conf);
     }
 };
 
