@@ -1771,6 +1771,37 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>FixPlansDialog</name>
+    <message>
+        <source>Fixes for this run</source>
+        <translation>この診断結果への対処</translation>
+    </message>
+    <message>
+        <source>Each finding with what would change on the Pi, or the steps to take. The window changes nothing: apply a change with the command shown in its plan.</source>
+        <translation>指摘ごとに、Pi 上で何が変わるか、または行う手順を示します。このウィンドウからは何も変更しません。変更は計画に示したコマンドで適用してください。</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>Change: %1</source>
+        <translation>変更: %1</translation>
+    </message>
+    <message>
+        <source>Checklist: %1</source>
+        <translation>チェックリスト: %1</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>計画</translation>
+    </message>
+    <message>
+        <source>No findings: nothing to fix.</source>
+        <translation>指摘はありません。対処するものはありません。</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message>
         <source>Label the run</source>
@@ -3483,6 +3514,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>During the run: CPU and network</source>
         <translation>診断中の CPU とネットワーク</translation>
+    </message>
+    <message>
+        <source>F&amp;ixes…</source>
+        <translation>対処(&amp;I)…</translation>
     </message>
 </context>
 <context>

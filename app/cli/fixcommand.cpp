@@ -12,6 +12,9 @@
 #include "remote/treatment/fixengine.h"
 
 #include <QCommandLineParser>
+#include <algorithm>
+#include <functional>
+#include <optional>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEventLoop>
