@@ -473,6 +473,10 @@ Without arguments the window opens.
         <source>No findings: nothing to fix.</source>
         <translation>指摘はありません。対処するものはありません。</translation>
     </message>
+    <message>
+        <source>The change is made, but the run file could not record it: %1</source>
+        <translation>変更は完了しましたが、実行ファイルに記録できませんでした: %1</translation>
+    </message>
 </context>
 <context>
     <name>ComparePage</name>
@@ -3345,6 +3349,30 @@ Pi 側のフォルダー: %5
         <source>Expected gain: %1</source>
         <translation>見込める改善: %1</translation>
     </message>
+    <message>
+        <source>Change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>From PC</source>
+        <translation>実行した PC</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Changes made on the Pi</source>
+        <translation>Pi に加えた変更</translation>
+    </message>
 </context>
 <context>
     <name>ReportMarkdown</name>
@@ -3569,6 +3597,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>peak CPU: %1</source>
         <translation>CPU ピーク: %1</translation>
+    </message>
+    <message>
+        <source>Changes made on the Pi</source>
+        <translation>Pi に加えた変更</translation>
     </message>
 </context>
 <context>

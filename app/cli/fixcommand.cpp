@@ -58,6 +58,25 @@ QByteArray normalised(QByteArray text)
     return text;
 }
 
+// The run file keeps the changes made after it (key "changes", docs/design.md "Run file"): the
+// report, the PDF and History then show them with the run they came from.
+void recordInRunFile(const QString &runPath, const std::function<void(QJsonArray &)> &edit)
+{
+    if (runPath.isEmpty())
+        return;
+    Result<Run> loaded = Run::load(runPath);
+    if (!loaded)
+        return;
+    QJsonObject o = loaded.value().toJson();
+    QJsonArray changes = o.value(QStringLiteral("changes")).toArray();
+    edit(changes);
+    o.insert(QStringLiteral("changes"), changes);
+    Result<Run> updated = Run::fromJson(o);
+    const Result<void> saved = updated ? updated.value().save(runPath) : Result<void>::failure(updated.errorString());
+    if (!saved)
+        say(FixCli::tr("The change is made, but the run file could not record it: %1").arg(saved.errorString()));
+}
+
 int exitFor(FixEngine::Outcome o)
 {
     switch (o) {
@@ -152,7 +171,7 @@ int withEngine(const QCommandLineParser &p, const Profile &profile,
     return exitCode;
 }
 
-int applyOne(const QCommandLineParser &p, const Run &run, const QString &findingId)
+int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath, const QString &findingId)
 {
     const Diagnosis d = Diagnosis::diagnose(run);
     const Finding *finding = d.finding(findingId);
@@ -221,10 +240,19 @@ int applyOne(const QCommandLineParser &p, const Run &run, const QString &finding
             QObject::connect(&engine, &FixEngine::progress, &engine,
                              [](const QString &stage) { say(FixCli::tr("    %1").arg(stage)); });
             QObject::connect(&engine, &FixEngine::finished, &engine,
-                             [done](FixEngine::Outcome o, const QString &id, const QString &message) {
+                             [done, runPath, change](FixEngine::Outcome o, const QString &id, const QString &message) {
                                  say(message);
-                                 if (o == FixEngine::Outcome::Applied)
+                                 if (o == FixEngine::Outcome::Applied) {
+                                     recordInRunFile(runPath, [&](QJsonArray &changes) {
+                                         changes.append(QJsonObject{
+                                             {QStringLiteral("id"), id},
+                                             {QStringLiteral("finding"), change.finding},
+                                             {QStringLiteral("when"), change.when.toString(Qt::ISODate)},
+                                             {QStringLiteral("from_pc"), change.fromPc},
+                                             {QStringLiteral("status"), QStringLiteral("applied")}});
+                                     });
                                      out() << id << '\n' << Qt::flush;
+                                 }
                                  done(exitFor(o));
                              });
             say(FixCli::tr("Applying %1 as change %2…").arg(plan.finding, change.id));
@@ -234,7 +262,7 @@ int applyOne(const QCommandLineParser &p, const Run &run, const QString &finding
     });
 }
 
-int undoOne(const QCommandLineParser &p, const Run *run, const QString &changeId)
+int undoOne(const QCommandLineParser &p, const Run *run, const QString &runPath, const QString &changeId)
 {
     Profile profile;
     if (!profileFor(p, run, profile))
@@ -308,10 +336,20 @@ int undoOne(const QCommandLineParser &p, const Run *run, const QString &changeId
                 // The values go back in the reverse order they were written.
                 std::reverse(undo.runtime.begin(), undo.runtime.end());
                 QObject::connect(&engine, &FixEngine::finished, &engine,
-                                 [done](FixEngine::Outcome o, const QString &id, const QString &message) {
+                                 [done, runPath, changeId](FixEngine::Outcome o, const QString &id, const QString &message) {
                                      say(message);
-                                     if (o == FixEngine::Outcome::Applied)
+                                     if (o == FixEngine::Outcome::Applied) {
+                                         recordInRunFile(runPath, [&](QJsonArray &changes) {
+                                             for (qsizetype i = 0; i < changes.size(); ++i) {
+                                                 QJsonObject c = changes.at(i).toObject();
+                                                 if (c.value(QStringLiteral("id")).toString() == changeId) {
+                                                     c.insert(QStringLiteral("status"), QString(QStringLiteral("undone by ") + id));
+                                                     changes.replace(i, c);
+                                                 }
+                                             }
+                                         });
                                          out() << id << '\n' << Qt::flush;
+                                     }
                                      done(exitFor(o));
                                  });
                 say(FixCli::tr("Undoing %1 as change %2…").arg(changeId, undo.id));
@@ -409,13 +447,13 @@ int run(const QStringList &args)
     if (p.isSet(opt("changes")))
         return listChanges(p, run ? &*run : nullptr);
     if (p.isSet(opt("undo")))
-        return undoOne(p, run ? &*run : nullptr, p.value(opt("undo")));
+        return undoOne(p, run ? &*run : nullptr, files.value(0), p.value(opt("undo")));
     if (!run) {
         say(FixCli::tr("fix needs a RUNFILE (or --undo CHANGE_ID or --changes)."));
         return CommandLine::UsageError;
     }
     if (p.isSet(opt("apply")))
-        return applyOne(p, *run, p.value(opt("apply")));
+        return applyOne(p, *run, files.first(), p.value(opt("apply")));
     const QList<FixPlan> plans = Planner::plansFor(*run);
     if (p.isSet(opt("json"))) {
         QJsonArray a;

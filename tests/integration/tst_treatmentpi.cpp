@@ -9,6 +9,9 @@
 // bytes; without --yes nothing is written.
 #include "core/diagnosis/diagnosis.h"
 #include "core/model/run.h"
+#include "core/report/report.h"
+#include "core/report/reporthtml.h"
+#include "core/report/reporttext.h"
 #include "tests/integration/sshdfixture.h"
 
 #include <QRegularExpression>
@@ -260,9 +263,20 @@ private slots:
         QCOMPARE(listed.exitCode, 0);
         QVERIFY2(listed.out.contains(id), qPrintable(listed.out));
 
-        const Outcome undone = cli({QStringLiteral("--undo"), id, QStringLiteral("--yes")});
+        // The run file keeps the change, and its report (text, HTML, so the PDF) shows it.
+        Result<Run> withChange = Run::load(run);
+        QVERIFY(withChange);
+        const Report report = Report::build(withChange.value());
+        QCOMPARE(report.changes.size(), 1);
+        QCOMPARE(report.changes.first().id, id);
+        QCOMPARE(report.changes.first().status, QStringLiteral("applied"));
+        QVERIFY(ReportText::render(report).contains(id));
+        QVERIFY(ReportHtml::render(report).contains(id));
+
+        const Outcome undone = cli({run, QStringLiteral("--undo"), id, QStringLiteral("--yes")});
         QVERIFY2(undone.exitCode == 0, qPrintable(undone.err));
         QCOMPARE(fromPi(c.file), c.text); // byte-identical to before
+        QVERIFY(Report::build(Run::load(run).value()).changes.first().status.startsWith(QStringLiteral("undone by ")));
         QFile status(folder + QStringLiteral("/status"));
         QVERIFY(status.open(QIODevice::ReadOnly));
         QVERIFY(status.readAll().startsWith("undone by"));
