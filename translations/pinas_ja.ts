@@ -1730,6 +1730,10 @@ Without arguments the window opens.
         <source>The change did not finish: %1</source>
         <translation>変更が最後まで終わりませんでした: %1</translation>
     </message>
+    <message>
+        <source>The files are too large to change in one command (more than about 90 KB). Nothing was changed.</source>
+        <translation>ファイルが大きすぎて 1 回のコマンドでは変更できません（約 90 KB 超）。何も変更していません。</translation>
+    </message>
 </context>
 <context>
     <name>FixPlan</name>

@@ -2,6 +2,7 @@
 
 #include "core/diagnosis/diagnosis.h"
 #include "core/model/run.h"
+#include "core/probe/smbconfparser.h"
 #include "core/probe/textfacts.h"
 #include "core/probe/transcript.h"
 #include "core/treatment/confedits.h"
@@ -85,9 +86,10 @@ QMap<QString, FileEdit> Planner::filesOf(const Transcript &t)
     };
     add(exportsPath(), QStringLiteral("exports"), QStringLiteral("file"));
     add(fstabPath(), QStringLiteral("fstab"), QStringLiteral("file"));
-    // testparm -s prints "# Global parameters" first and only non-default values: not the file.
-    const TranscriptSection *smb = t.section(QStringLiteral("smb-conf"));
-    const bool testparm = smb && smb->text.contains(QLatin1String("# Global parameters"));
+    // testparm prints Samba's normalised view (only non-default values): not the file. The parser
+    // that reads the facts decides which it is.
+    const SectionText smb = t.readable(QStringLiteral("smb-conf"));
+    const bool testparm = smb && parseSmbConf(*smb.text).fromTestparm;
     add(smbConfPath(), QStringLiteral("smb-conf"), testparm ? QStringLiteral("testparm") : QStringLiteral("file"));
     return out;
 }

@@ -92,6 +92,14 @@ void FixEngine::apply(const ChangeSpec &change)
                          "(the app does not type passwords). Nothing was changed."));
         return;
     }
+    // The script travels as one argument of the Pi's shell; Linux takes at most 128 KiB in one
+    // (MAX_ARG_STRLEN). Far more than an exports file or an smb.conf, but say so rather than fail.
+    if (privileged(ChangeScript::apply(change)).size() > kMaxCommandChars) {
+        emit finished(Outcome::Refused, change.id,
+                      tr("The files are too large to change in one command (more than about 90 KB). Nothing was "
+                         "changed."));
+        return;
+    }
     m_output.clear();
     m_committed = false;
     // Not killed with the channel: if the link drops, the script still ends, and without the PC's

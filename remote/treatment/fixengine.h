@@ -41,6 +41,8 @@ public:
     void listChanges(const QString &backupRoot = ChangeSpec::defaultBackupRoot());
     void fetchBackups(const QString &changeId, const QString &backupRoot = ChangeSpec::defaultBackupRoot());
 
+    static constexpr qsizetype kMaxCommandChars = 120000;
+
     // A command run as root: itself for root, else through `sudo -n`.
     QString privileged(const QString &script) const;
 

@@ -124,6 +124,18 @@ private slots:
         QCOMPARE(readAll(m_file), m_before);
     }
 
+    void tooLargeAFileIsRefusedBeforeAnything()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixEngine engine(&pi);
+        ChangeSpec c = change(QStringLiteral("E6"));
+        c.files.first().after = QByteArray(200000, 'x');
+        QCOMPARE(runApply(engine, c), FixEngine::Outcome::Refused);
+        QCOMPARE(readAll(m_file), m_before);
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("backups/E6"))));
+    }
+
     void reloadFailureRollsBack()
     {
         ScriptedRunner pi;

@@ -6,6 +6,7 @@
 #include "core/treatment/changescript.h"
 #include "core/treatment/confedits.h"
 #include "core/treatment/planner.h"
+#include "core/probe/transcript.h"
 #include "diagnosistestutil.h"
 
 #include <QDir>
@@ -183,6 +184,18 @@ private slots:
         QVERIFY(!it->isApply());
         const QString all = it->steps.join(u'\n');
         QVERIFY2(all.contains(u"ntfs3"_qs), qPrintable(all));
+    }
+
+    // testparm prints Samba's normalised view, not the file: the plan says so, and an apply reads
+    // and plans on the real file first.
+    void testparmOutputIsNotTakenForTheFile()
+    {
+        const Transcript t = Transcript::parse(DiagTest::transcript(
+            {{u"smb-conf"_qs, f("libreelec-testparm-samba416-NOT-PI.txt")}, {u"exports"_qs, u"/srv *(rw,sync)"_qs}}));
+        const QMap<QString, FileEdit> files = Planner::filesOf(t);
+        QCOMPARE(files.value(Planner::smbConfPath()).basedOn, u"testparm"_qs);
+        QCOMPARE(files.value(Planner::exportsPath()).basedOn, u"file"_qs);
+        QCOMPARE(files.value(Planner::exportsPath()).before, QByteArray("/srv *(rw,sync)\n"));
     }
 
     void governorIsARuntimeWrite()
