@@ -360,20 +360,6 @@
         <translation>--json と --markdown は同時に指定できません。</translation>
     </message>
     <message>
-        <source>Usage: pinas-doctor [--version | --help]
-       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
-                             [--redact OUT]
-       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
-Without arguments the window opens.
-</source>
-        <translation>使い方: pinas-doctor [--version | --help]
-       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
-                             [--redact 出力先]
-       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
-引数なしで起動するとウィンドウが開きます。
-</translation>
-    </message>
-    <message>
         <source>Write a copy of the run for sharing to OUT, without host and user names, IP and MAC addresses, serial numbers and other processes&apos; command lines; the report and every other output then come from that copy. What was removed goes to stderr.</source>
         <translation>公開用のコピーを「出力先」に保存します。ホスト名、ユーザー名、IP アドレス、MAC アドレス、シリアル番号、ほかのプロセスのコマンドラインは含めません。レポートやほかの出力もこのコピーから作ります。取り除いた内容は標準エラー出力に表示します。</translation>
     </message>
@@ -396,6 +382,132 @@ Without arguments the window opens.
     <message>
         <source>    Going on with the Pi folder %1, as asked: the disk and share figures will not be compared.</source>
         <translation>    指定どおり Pi 側のフォルダー %1 で続けます。ディスクと共有の値は比較しません。</translation>
+    </message>
+    <message>
+        <source>Usage: pinas-doctor [--version | --help]
+       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
+                             [--redact OUT]
+       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
+       pinas-doctor fix RUNFILE [--json] [--apply FINDING_ID --yes]
+       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H --user U ...
+Without arguments the window opens.
+</source>
+        <translation>使い方: pinas-doctor [--version | --help]
+       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
+                             [--redact 出力先]
+       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
+       pinas-doctor fix 実行ファイル [--json] [--apply 指摘ID --yes]
+       pinas-doctor fix (--undo 変更ID --yes | --changes) --host ホスト --user ユーザー ...
+引数なしで起動するとウィンドウが開きます。
+</translation>
+    </message>
+    <message>
+        <source>The change is made, but the run file could not record it: %1</source>
+        <translation>変更は完了しましたが、実行ファイルに記録できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>fix needs --profile NAME, or --host H and --user U (or a run file that names them).</source>
+        <translation>fix には --profile NAME、または --host H と --user U（あるいはそれらを含む実行ファイル）が必要です。</translation>
+    </message>
+    <message>
+        <source>The run has no finding %1.</source>
+        <translation>この実行結果には %1 という指摘はありません。</translation>
+    </message>
+    <message>
+        <source>The app cannot make this change itself: follow the checklist above.</source>
+        <translation>この変更はアプリでは行えません。上のチェックリストに沿って作業してください。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. To make this change, run the same command with --yes.</source>
+        <translation>何も変更していません。この変更を行うには、同じコマンドに --yes を付けて実行してください。</translation>
+    </message>
+    <message>
+        <source>Cannot read the files on the Pi: %1</source>
+        <translation>Pi 上のファイルを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the Pi. Nothing was changed.</source>
+        <translation>%1 が Pi 上にもうありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 changed since this run: nothing was changed. Run the diagnosis again and plan on the new file.</source>
+        <translation>%1 はこの診断の後に変更されています。何も変更していません。診断をやり直し、新しいファイルで計画を立ててください。</translation>
+    </message>
+    <message>
+        <source>On the Pi&apos;s file as it is now there is nothing to change. Nothing was changed.</source>
+        <translation>Pi 上のファイルの現状では変更する箇所がありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Applying %1 as change %2…</source>
+        <translation>%1 を変更 %2 として適用しています…</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. To undo change %1, run the same command with --yes.</source>
+        <translation>何も変更していません。変更 %1 を元に戻すには、同じコマンドに --yes を付けて実行してください。</translation>
+    </message>
+    <message>
+        <source>No change %1 on this Pi: %2</source>
+        <translation>この Pi に変更 %1 はありません: %2</translation>
+    </message>
+    <message>
+        <source>Change %1 is not in force (%2): nothing to undo.</source>
+        <translation>変更 %1 は有効ではありません（%2）。元に戻すものはありません。</translation>
+    </message>
+    <message>
+        <source>%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.</source>
+        <translation>%1 は変更 %2 の後に変更されています。何も変更していません。バックアップは Pi の %3 にあります。</translation>
+    </message>
+    <message>
+        <source>Undoing %1 as change %2…</source>
+        <translation>%1 を変更 %2 として元に戻しています…</translation>
+    </message>
+    <message>
+        <source>Cannot read the change log on the Pi: %1</source>
+        <translation>Pi 上の変更履歴を読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>The app has made no change on this Pi.</source>
+        <translation>このアプリはこの Pi に何も変更を加えていません。</translation>
+    </message>
+    <message>
+        <source>Plans, applies and undoes the fixes of a run&apos;s findings.</source>
+        <translation>診断結果の指摘に対する対処を計画し、適用し、元に戻します。</translation>
+    </message>
+    <message>
+        <source>A .pinasrun file.</source>
+        <translation>.pinasrun ファイル。</translation>
+    </message>
+    <message>
+        <source>Print the plans (or the change log) as JSON.</source>
+        <translation>計画（または変更履歴）を JSON で出力します。</translation>
+    </message>
+    <message>
+        <source>Apply the fix of this finding (with --yes).</source>
+        <translation>この指摘の対処を適用します（--yes と併用）。</translation>
+    </message>
+    <message>
+        <source>Undo this change (with --yes).</source>
+        <translation>この変更を元に戻します（--yes と併用）。</translation>
+    </message>
+    <message>
+        <source>List the changes the app made on the Pi.</source>
+        <translation>アプリが Pi に加えた変更の一覧を表示します。</translation>
+    </message>
+    <message>
+        <source>Consent: make the change without asking.</source>
+        <translation>同意: 確認せずに変更を行います。</translation>
+    </message>
+    <message>
+        <source>fix takes at most one RUNFILE.</source>
+        <translation>fix に指定できる実行ファイルは 1 つまでです。</translation>
+    </message>
+    <message>
+        <source>fix needs a RUNFILE (or --undo CHANGE_ID or --changes).</source>
+        <translation>fix には実行ファイル（または --undo CHANGE_ID か --changes）が必要です。</translation>
+    </message>
+    <message>
+        <source>No findings: nothing to fix.</source>
+        <translation>指摘はありません。対処するものはありません。</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1774,115 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>FixEngine</name>
+    <message>
+        <source>The change needs root: log in as root or allow this user sudo without a password (the app does not type passwords). Nothing was changed.</source>
+        <translation>この変更には root 権限が必要です。root でログインするか、このユーザーにパスワードなしの sudo を許可してください（アプリはパスワードを入力しません）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The files are too large to change in one command (more than about 90 KB). Nothing was changed.</source>
+        <translation>ファイルが大きすぎて 1 回のコマンドでは変更できません（約 90 KB 超）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Applied and verified.</source>
+        <translation>適用し、確認しました。</translation>
+    </message>
+    <message>
+        <source>Refused, nothing was changed: %1</source>
+        <translation>拒否しました。何も変更していません: %1</translation>
+    </message>
+    <message>
+        <source>Failed and rolled back, the files are as before: %1</source>
+        <translation>失敗したため元に戻しました。ファイルは変更前のままです: %1</translation>
+    </message>
+    <message>
+        <source>Failed, and putting the files back failed too (%1). The backups are in %2 on the Pi.</source>
+        <translation>失敗し、ファイルを元に戻すのにも失敗しました（%1）。バックアップは Pi の %2 にあります。</translation>
+    </message>
+    <message>
+        <source>The connection was lost during the change (%1). Unless the change was confirmed, the Pi puts the files back by itself within %2 s; pinas-doctor fix --changes shows what happened.</source>
+        <translation>変更中に接続が切れました（%1）。変更が確定していなければ、Pi は %2 秒以内に自動でファイルを元に戻します。結果は pinas-doctor fix --changes で確認できます。</translation>
+    </message>
+    <message>
+        <source>The change did not finish: %1</source>
+        <translation>変更が最後まで終わりませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FixPlan</name>
+    <message>
+        <source>The app can make this change (pinas-doctor fix RUNFILE --apply %1).</source>
+        <translation>この変更はアプリで行えます（pinas-doctor fix RUNFILE --apply %1）。</translation>
+    </message>
+    <message>
+        <source>A checklist: the app does not make this change.</source>
+        <translation>チェックリスト: この変更はアプリでは行いません。</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>理由: %1</translation>
+    </message>
+    <message>
+        <source>Risk: %1</source>
+        <translation>リスク: %1</translation>
+    </message>
+    <message>
+        <source>Change in %1 (shown on testparm&apos;s view; the Pi&apos;s file is read again before the change):</source>
+        <translation>%1 の変更（testparm の表示に基づきます。変更の前に Pi 上のファイルを読み直します）:</translation>
+    </message>
+    <message>
+        <source>Change in %1:</source>
+        <translation>%1 の変更:</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>コマンド:</translation>
+    </message>
+    <message>
+        <source>Needs root (sudo).</source>
+        <translation>root 権限（sudo）が必要です。</translation>
+    </message>
+    <message>
+        <source>Needs a reboot.</source>
+        <translation>再起動が必要です。</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>元に戻す方法: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FixPlansDialog</name>
+    <message>
+        <source>Fixes for this run</source>
+        <translation>この診断結果への対処</translation>
+    </message>
+    <message>
+        <source>Each finding with what would change on the Pi, or the steps to take. The window changes nothing: apply a change with the command shown in its plan.</source>
+        <translation>指摘ごとに、Pi 上で何が変わるか、または行う手順を示します。このウィンドウからは何も変更しません。変更は計画に示したコマンドで適用してください。</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>Change: %1</source>
+        <translation>変更: %1</translation>
+    </message>
+    <message>
+        <source>Checklist: %1</source>
+        <translation>チェックリスト: %1</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>計画</translation>
+    </message>
+    <message>
+        <source>No findings: nothing to fix.</source>
+        <translation>指摘はありません。対処するものはありません。</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message>
         <source>Label the run</source>
@@ -2278,6 +2499,171 @@ Fingerprint: %2</source>
     <message>
         <source>Page %1 of %2</source>
         <translation>%1 / %2 ページ</translation>
+    </message>
+</context>
+<context>
+    <name>Planner</name>
+    <message>
+        <source>With &quot;async&quot; the Pi answers a write once it has the data, instead of once the disk has it: the share can write at the disk&apos;s or the network&apos;s speed.</source>
+        <translation>「async」にすると、Pi はデータがディスクに書かれるのを待たず、受け取った時点で書き込みに応答します。共有への書き込みがディスクやネットワークの速度まで上がります。</translation>
+    </message>
+    <message>
+        <source>If the Pi loses power, the last seconds of writes it already acknowledged can be lost.</source>
+        <translation>Pi の電源が落ちると、応答済みの直前数秒分の書き込みが失われることがあります。</translation>
+    </message>
+    <message>
+        <source>Without &quot;sync always&quot; smbd no longer waits for the disk after every write.</source>
+        <translation>「sync always」をなくすと、smbd は書き込みのたびにディスクを待たなくなります。</translation>
+    </message>
+    <message>
+        <source>Without the limit Samba speaks SMB2 and SMB3, with larger reads and writes per request.</source>
+        <translation>制限をなくすと Samba は SMB2 と SMB3 で通信し、1 回の要求でより大きな読み書きができます。</translation>
+    </message>
+    <message>
+        <source>Very old clients that speak only SMB1 (Windows XP, old media players) can no longer connect.</source>
+        <translation>SMB1 しか話せない非常に古いクライアント（Windows XP、古いメディアプレーヤー）は接続できなくなります。</translation>
+    </message>
+    <message>
+        <source>Without encryption and forced signing smbd no longer runs every byte through a cipher in software on this CPU.</source>
+        <translation>暗号化と署名の強制をやめると、smbd はこの CPU ですべてのバイトをソフトウェアの暗号処理に通さなくなります。</translation>
+    </message>
+    <message>
+        <source>Data on the network is no longer encrypted: only do this on a network you trust (your home LAN), never across the internet.</source>
+        <translation>ネットワーク上のデータは暗号化されなくなります。信頼できるネットワーク（家庭内 LAN）でのみ行い、インターネット越しでは行わないでください。</translation>
+    </message>
+    <message>
+        <source>The &quot;ondemand&quot; governor with io_is_busy raises the clock while the Pi waits for the disk or the network, so a transfer runs at full speed.</source>
+        <translation>io_is_busy を有効にした「ondemand」ガバナーは、Pi がディスクやネットワークを待っている間もクロックを上げるので、転送が最高速度で進みます。</translation>
+    </message>
+    <message>
+        <source>The CPU runs faster and warmer while busy. The change lasts until the next reboot.</source>
+        <translation>負荷がかかっている間、CPU はより速く、より熱くなります。この変更は次の再起動まで有効です。</translation>
+    </message>
+    <message>
+        <source>Undo writes the old values back (pinas-doctor fix --undo CHANGE_ID); a reboot undoes it too.</source>
+        <translation>元に戻すと以前の値を書き戻します（pinas-doctor fix --undo CHANGE_ID）。再起動でも元に戻ります。</translation>
+    </message>
+    <message>
+        <source>The app keeps a copy of each file in /var/backups/pinas-doctor/CHANGE_ID on the Pi; pinas-doctor fix --undo CHANGE_ID puts it back and reloads the service.</source>
+        <translation>アプリは各ファイルのコピーを Pi の /var/backups/pinas-doctor/CHANGE_ID に保存します。pinas-doctor fix --undo CHANGE_ID で元に戻し、サービスを再読み込みします。</translation>
+    </message>
+    <message>
+        <source>Run the diagnosis again and compare both runs in History.</source>
+        <translation>診断をやり直し、「履歴」で両方の結果を比べてください。</translation>
+    </message>
+    <message>
+        <source>Check that the kernel has the driver: %1 (ntfs3 needs Linux 5.15 or later, exfat 5.7).</source>
+        <translation>カーネルにドライバーがあるか確認します: %1（ntfs3 は Linux 5.15 以降、exfat は 5.7 以降が必要です）。</translation>
+    </message>
+    <message>
+        <source>Stop the programs that use %1 (Samba, NFS, media servers): sudo systemctl stop smbd</source>
+        <translation>%1 を使っているプログラム（Samba、NFS、メディアサーバー）を止めます: sudo systemctl stop smbd</translation>
+    </message>
+    <message>
+        <source>the disk</source>
+        <translation>ディスク</translation>
+    </message>
+    <message>
+        <source>In /etc/fstab replace your line
+     %1
+   with
+     %2</source>
+        <translation>/etc/fstab のあなたの行
+     %1
+   を次の行に置き換えます
+     %2</translation>
+    </message>
+    <message>
+        <source>In /etc/fstab set the file system type of %1 to %2.</source>
+        <translation>/etc/fstab で %1 のファイルシステムの種類を %2 にします。</translation>
+    </message>
+    <message>
+        <source>Mount it again: sudo umount %1 &amp;&amp; sudo mount %1, then start the services again.</source>
+        <translation>マウントし直します: sudo umount %1 &amp;&amp; sudo mount %1。その後、サービスを再び起動します。</translation>
+    </message>
+    <message>
+        <source>MOUNTPOINT</source>
+        <translation>マウントポイント</translation>
+    </message>
+    <message>
+        <source>For the most speed copy the data to an ext4 disk instead (a backup first).</source>
+        <translation>最も速くするには、データを ext4 のディスクにコピーします（先にバックアップを取ってください）。</translation>
+    </message>
+    <message>
+        <source>Unmounting fails while files are open; a disk that was not cleanly removed may need a check on Windows first (chkdsk).</source>
+        <translation>ファイルが開いている間はアンマウントできません。正しく取り外されなかったディスクは、先に Windows でチェック（chkdsk）が必要なことがあります。</translation>
+    </message>
+    <message>
+        <source>Shut the Pi down: sudo poweroff.</source>
+        <translation>Pi をシャットダウンします: sudo poweroff</translation>
+    </message>
+    <message>
+        <source>Plug the disk (%1) into a blue USB 3 port of the Pi.</source>
+        <translation>ディスク（%1）を Pi の青い USB 3 ポートに挿します。</translation>
+    </message>
+    <message>
+        <source>Check that it now runs at 5000M: lsusb -t</source>
+        <translation>5000M で動いているか確認します: lsusb -t</translation>
+    </message>
+    <message>
+        <source>If it stays at 480M, try another cable or enclosure: some only work at USB 2 speed.</source>
+        <translation>480M のままなら、別のケーブルかケースを試してください。USB 2 の速度でしか動かないものもあります。</translation>
+    </message>
+    <message>
+        <source>Connect the Pi to the router or switch with an Ethernet cable.</source>
+        <translation>Pi をイーサネットケーブルでルーターかスイッチにつなぎます。</translation>
+    </message>
+    <message>
+        <source>Check that the NAS traffic now uses the cable: ip route get ADDRESS-OF-YOUR-PC shows the wired interface, not %1.</source>
+        <translation>NAS の通信がケーブルを通っているか確認します: ip route get PCのアドレス で、%1 ではなく有線のインターフェースが表示されるはずです。</translation>
+    </message>
+    <message>
+        <source>Check the link: ethtool %1 (Speed and Duplex).</source>
+        <translation>リンクを確認します: ethtool %1（Speed と Duplex）</translation>
+    </message>
+    <message>
+        <source>Try another cable (Cat 5e or better) and another port on the switch or router.</source>
+        <translation>別のケーブル（Cat 5e 以上）と、スイッチやルーターの別のポートを試します。</translation>
+    </message>
+    <message>
+        <source>Turn autonegotiation on: sudo ethtool -s %1 autoneg on</source>
+        <translation>オートネゴシエーションを有効にします: sudo ethtool -s %1 autoneg on</translation>
+    </message>
+    <message>
+        <source>Your kernel command line turns UAS off with usb-storage.quirks=%1. Remove that word from /boot/firmware/cmdline.txt (older systems: /boot/cmdline.txt).</source>
+        <translation>カーネルのコマンドラインの usb-storage.quirks=%1 が UAS を無効にしています。/boot/firmware/cmdline.txt（古いシステムでは /boot/cmdline.txt）からその語を削除します。</translation>
+    </message>
+    <message>
+        <source>Reboot: sudo reboot.</source>
+        <translation>再起動します: sudo reboot</translation>
+    </message>
+    <message>
+        <source>Use an enclosure whose bridge chip supports UAS (ASMedia ASM1153E, JMicron JMS578 and others).</source>
+        <translation>UAS に対応したブリッジチップのケース（ASMedia ASM1153E、JMicron JMS578 など）を使います。</translation>
+    </message>
+    <message>
+        <source>Check: lsusb -t shows Driver=uas for the disk.</source>
+        <translation>確認: lsusb -t でディスクに Driver=uas と表示されます。</translation>
+    </message>
+    <message>
+        <source>Some bridges hang with UAS; if the disk then fails, put the quirk back.</source>
+        <translation>UAS で固まるブリッジもあります。ディスクが不調になったら quirk を元に戻してください。</translation>
+    </message>
+    <message>
+        <source>Use the official power supply of the board (Pi 4: 5.1 V 3 A; Pi 5: 5.1 V 5 A).</source>
+        <translation>ボードの公式電源を使います（Pi 4: 5.1 V 3 A、Pi 5: 5.1 V 5 A）。</translation>
+    </message>
+    <message>
+        <source>Give the disk its own power: a powered USB hub or an enclosure with a power adapter.</source>
+        <translation>ディスクに専用の電源を用意します: セルフパワーの USB ハブか、AC アダプター付きのケース。</translation>
+    </message>
+    <message>
+        <source>Check: vcgencmd get_throttled should print throttled=0x0 after a reboot and a transfer.</source>
+        <translation>確認: 再起動して転送した後、vcgencmd get_throttled が throttled=0x0 と表示するはずです。</translation>
+    </message>
+    <message>
+        <source>On this PC, mount the share without &quot;sync&quot; and without small rsize/wsize, for example:</source>
+        <translation>この PC で、「sync」も小さな rsize/wsize も付けずに共有をマウントします。例:</translation>
     </message>
 </context>
 <context>
@@ -3147,6 +3533,30 @@ Pi 側のフォルダー: %5
         <source>Run: %1</source>
         <translation>診断: %1</translation>
     </message>
+    <message>
+        <source>Change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>From PC</source>
+        <translation>実行した PC</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Changes made on the Pi</source>
+        <translation>Pi に加えた変更</translation>
+    </message>
 </context>
 <context>
     <name>ReportMarkdown</name>
@@ -3317,6 +3727,10 @@ Pi 側のフォルダー: %5
         <source>During the run: CPU and network</source>
         <translation>診断中の CPU とネットワーク</translation>
     </message>
+    <message>
+        <source>F&amp;ixes…</source>
+        <translation>対処(&amp;I)…</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -3367,6 +3781,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>peak CPU: %1</source>
         <translation>CPU ピーク: %1</translation>
+    </message>
+    <message>
+        <source>Changes made on the Pi</source>
+        <translation>Pi に加えた変更</translation>
     </message>
 </context>
 <context>
@@ -4024,6 +4442,22 @@ Pi 側のフォルダー: %5
     <message>
         <source>a share that takes writes again; measure again afterwards</source>
         <translation>共有に再び書き込めるようになります。直した後にもう一度測定してください</translation>
+    </message>
+    <message>
+        <source>Samba forces every write to the disk before it answers</source>
+        <translation>Samba が書き込みのたびにディスクへの書き込み完了を待ってから応答しています</translation>
+    </message>
+    <message>
+        <source>smb.conf sets &quot;sync always = yes&quot; for the share [%1] with &quot;strict sync&quot; on: smbd waits for the disk (fsync) after every write.</source>
+        <translation>smb.conf で共有 [%1] に「sync always = yes」があり、「strict sync」が有効です。smbd は書き込みのたびにディスクへの書き込み（fsync）を待ちます。</translation>
+    </message>
+    <message>
+        <source>smb.conf sets &quot;sync always = yes&quot; in [global] with &quot;strict sync&quot; on: smbd waits for the disk (fsync) after every write.</source>
+        <translation>smb.conf の [global] に「sync always = yes」があり、「strict sync」が有効です。smbd は書き込みのたびにディスクへの書き込み（fsync）を待ちます。</translation>
+    </message>
+    <message>
+        <source>Remove &quot;sync always&quot; from smb.conf (its default is no) and reload smbd. The price: writes the Pi acknowledged can be lost if it loses power, as with any disk cache.</source>
+        <translation>smb.conf から「sync always」を削除し（既定値は no）、smbd を再読み込みしてください。代償として、Pi が応答済みの書き込みは、ディスクキャッシュと同じく電源断で失われることがあります。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,8 @@
 #include "core/model/displaytext.h"
 #include "core/model/run.h"
 
+#include <QJsonArray>
+
 namespace {
 
 QString mb(double v)
@@ -300,6 +302,15 @@ Report Report::build(const Run &run)
     r.layers = layerRows(r.diagnosis);
     r.shareMbPerSecond = r.diagnosis.input.shareFigure();
     r.findings = r.diagnosis.findings;
+    const QJsonArray changes = run.extra().value(QStringLiteral("changes")).toArray();
+    for (const QJsonValue &v : changes) {
+        if (r.changes.size() >= Report::kMaxChanges)
+            break;
+        const QJsonObject c = v.toObject();
+        auto field = [&c](const char *key) { return c.value(QLatin1String(key)).toString().left(200); };
+        if (!field("id").isEmpty())
+            r.changes.append({field("id"), field("finding"), field("when"), field("from_pc"), field("status")});
+    }
     r.facts = factRows(r.diagnosis);
     for (FactRow &row : r.facts)
         row.value = DisplayText::line(row.value);

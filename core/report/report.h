@@ -78,6 +78,14 @@ public:
     QList<Finding> findings;
     QList<FactRow> facts;
     QList<MeasurementRow> measurements;
+    // Changes the app made on the Pi after this run (`fix --apply`, issue #29), from the run file's
+    // "changes" key: at most kMaxChanges, each value cut to 200 characters (the file is data).
+    struct ChangeRow
+    {
+        QString id, finding, when, fromPc, status;
+    };
+    QList<ChangeRow> changes;
+    static constexpr int kMaxChanges = 100;
     QJsonObject factsJson;
     Diagnosis diagnosis;
 

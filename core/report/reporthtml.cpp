@@ -122,6 +122,18 @@ QString factTable(const Report &r)
     return h + QStringLiteral("</table>");
 }
 
+QString changeTable(const Report &r)
+{
+    QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th>%1</th><th>%2</th>"
+                               "<th>%3</th><th>%4</th><th>%5</th></tr>")
+                    .arg(esc(Tr::tr("Change")), esc(Tr::tr("Finding")), esc(Tr::tr("When")), esc(Tr::tr("From PC")),
+                         esc(Tr::tr("Status")));
+    for (const Report::ChangeRow &c : r.changes)
+        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                 .arg(esc(c.id), esc(c.finding), esc(c.when), esc(c.fromPc), esc(c.status));
+    return h + QStringLiteral("</table>");
+}
+
 QString measurementTable(const Report &r)
 {
     if (r.measurements.isEmpty())
@@ -217,5 +229,9 @@ QString ReportHtml::render(const Report &r, const Options &options)
     h += factTable(r);
     h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Measurements")));
     h += measurementTable(r);
+    if (!r.changes.isEmpty()) {
+        h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Changes made on the Pi")));
+        h += changeTable(r);
+    }
     return h + QStringLiteral("</body></html>");
 }

@@ -1,3 +1,4 @@
+#include "app/dialogs/fixplansdialog.h"
 #include "app/mainwindow.h"
 #include "app/pages/historypage.h"
 #include "app/pages/profilespanel.h"
@@ -20,7 +21,11 @@
 #include <QComboBox>
 #include <QImageWriter>
 #include <QJsonObject>
+#include <QDialogButtonBox>
 #include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -177,6 +182,34 @@ private slots:
             for (const QString &t : textsOf(w.reportPage()))
                 QVERIFY2(t == u"日本語"_qs || !hasJapanese(t), qPrintable(t));
         }
+    }
+
+    // Issue #29: the plans of the run's findings, read-only; the window applies nothing.
+    void fixesButtonShowsThePlans()
+    {
+        TestAppEnv env;
+        MainWindow w(env.context());
+        QVERIFY(w.openExampleRun(u":/examples/pi4-samba-ntfs.pinasrun"_qs));
+        auto *button = w.reportPage()->findChild<QPushButton *>(u"showFixPlans"_qs);
+        QVERIFY(button && button->isEnabled());
+        button->click();
+        auto *dialog = w.reportPage()->findChild<FixPlansDialog *>();
+        QVERIFY(dialog);
+        const int findings = Report::build(w.reportPage()->run()).diagnosis.findings.size();
+        QVERIFY(findings > 0);
+        QCOMPARE(dialog->list()->count(), findings);
+        // The NTFS finding's checklist names the kernel driver, on the run's own mount point.
+        bool found = false;
+        for (int i = 0; i < dialog->list()->count(); ++i) {
+            dialog->list()->setCurrentRow(i);
+            if (dialog->text()->toPlainText().contains(u"ntfs3"_qs))
+                found = dialog->text()->toPlainText().contains(u"/mnt/hdd"_qs);
+        }
+        QVERIFY(found);
+        // Nothing to press that could change the Pi: Close is the only button.
+        const auto buttons = dialog->findChildren<QAbstractButton *>();
+        QCOMPARE(buttons.size(), 1);
+        dialog->close();
     }
 
     void verdictCardShowsTheCompleteness()
