@@ -15,10 +15,10 @@
 #include <utility>
 
 namespace {
-const QString kProbe = QStringLiteral("probe");
-const QString kCleanup = QStringLiteral("cleanup");
-const QString kSampler = QStringLiteral("sampler");
-const QString kPreflight = QStringLiteral("preflight");
+const QString kProbe = Steps::idOf(StepInfo::Job::Probe);
+const QString kCleanup = Steps::idOf(StepInfo::Job::Cleanup);
+const QString kSampler = Steps::idOf(StepInfo::Job::Sampler);
+const QString kPreflight = Steps::idOf(StepInfo::Job::Preflight);
 } // namespace
 
 RunStep::Status RunOrchestrator::stepStatus(Job::Outcome outcome)
@@ -47,19 +47,6 @@ RunOrchestrator::~RunOrchestrator()
         m_job->cancel();
     if (m_sampler && !m_sampler->isFinished())
         m_sampler->cancel();
-}
-
-QString RunOrchestrator::stepTitle(const QString &id)
-{
-    if (id == kProbe)
-        return tr("Reading the Pi's hardware and settings");
-    if (id == kCleanup)
-        return tr("Removing test files an earlier run left behind");
-    if (id == kSampler)
-        return tr("Watching the Pi's CPU, network and disk");
-    if (id == kPreflight)
-        return tr("Checking the Pi folder and the share");
-    return Measurement::kindTitle(Measurement::kindFromKey(id));
 }
 
 void RunOrchestrator::start()
@@ -154,7 +141,7 @@ bool RunOrchestrator::failUnhandledSteps()
     // good): refuse the whole run at once, loudly.
     QStringList unknown = unhandledKinds();
     for (const QString &id : std::as_const(m_steps))
-        if (!findStep(id))
+        if (!factoryFor(id))
             unknown << id;
     if (unknown.isEmpty())
         return false;
@@ -192,8 +179,8 @@ void RunOrchestrator::runStep(const QString &id)
     if (m_cancelled || m_finishing)
         return; // a slot cancelled the run right here: the step never starts (finishRun records it)
     setProgress(0, stepTitle(id));
-    const Step *step = findStep(id); // start() checked that every step has a row
-    if (Job *job = step ? (this->*step->makeJob)(id) : nullptr)
+    const JobFactory *factory = factoryFor(id); // start() checked that every step has one
+    if (Job *job = factory ? (this->*factory->makeJob)(id) : nullptr)
         attach(job, id);
     else
         next(); // the step recorded itself (skipped)
@@ -219,8 +206,8 @@ void RunOrchestrator::onJobFinished(Job *job, const QString &id)
         m_job = nullptr;
     if (m_sampler)
         m_sampler->setStep(QString());
-    if (const Step *step = findStep(id))
-        (this->*step->collect)(*job, id, stepStatus(job->outcome()));
+    if (const JobFactory *factory = factoryFor(id))
+        (this->*factory->collect)(*job, id, stepStatus(job->outcome()));
     if (m_cancelled)
         finishRun();
     else
