@@ -31,6 +31,9 @@ public:
     // The command line that runs a script verbatim in a POSIX shell with the C locale.
     static QString scriptCommand(const QString &script);
 
+protected:
+    void fillResult(StepResult &result) const override;
+
 private:
     CommandRunner *m_connection;
     Params m_params;

@@ -89,24 +89,24 @@ void RunOrchestrator::runPreflight()
     auto *job = new PreflightJob(m_runner, p, this);
     m_job = job;
     connect(job, &Job::progress, this, [this](double f, const QString &text) { setProgress(f, text); });
-    connect(job, &Job::finished, this, [this, job] { onPreflightFinished(job); });
+    connect(job, &Job::finished, this, [this, job](const StepResult &r) { onPreflightFinished(job, r); });
     job->start();
 }
 
-void RunOrchestrator::onPreflightFinished(Job *job)
+void RunOrchestrator::onPreflightFinished(Job *job, const StepResult &result)
 {
     job->deleteLater();
     if (m_job == job)
         m_job = nullptr;
-    m_preflight = static_cast<PreflightJob *>(job)->result();
-    if (m_cancelled || job->outcome() == Job::Outcome::Cancelled) {
+    m_preflight = result.preflight.value_or(PreflightResult());
+    if (m_cancelled || result.outcome == Job::Outcome::Cancelled) {
         m_cancelled = true;
         emit preflightFinished(m_preflight);
         finishRun();
         return;
     }
-    if (job->outcome() == Job::Outcome::Failed && m_preflight.passed())
-        m_preflight.add(kPreflight, PreflightResult::Status::Failed, job->errorString());
+    if (result.outcome == Job::Outcome::Failed && m_preflight.passed())
+        m_preflight.add(kPreflight, PreflightResult::Status::Failed, result.error);
     // What the pre-flight found goes into the run file with the profile (the share's real folder).
     QJsonObject profile = m_run.profile();
     QJsonArray notes;
@@ -195,11 +195,11 @@ void RunOrchestrator::attach(Job *job, const QString &id)
     connect(job, &Job::rateSample, this, [this](double s, double rate) {
         emit throughputSample(m_currentStep, m_stepStart + s, rate);
     });
-    connect(job, &Job::finished, this, [this, job, id] { onJobFinished(job, id); });
+    connect(job, &Job::finished, this, [this, job, id](const StepResult &r) { onJobFinished(job, id, r); });
     job->start();
 }
 
-void RunOrchestrator::onJobFinished(Job *job, const QString &id)
+void RunOrchestrator::onJobFinished(Job *job, const QString &id, const StepResult &result)
 {
     job->deleteLater();
     if (m_job == job)
@@ -207,7 +207,7 @@ void RunOrchestrator::onJobFinished(Job *job, const QString &id)
     if (m_sampler)
         m_sampler->setStep(QString());
     if (const JobFactory *factory = factoryFor(id))
-        (this->*factory->collect)(*job, id, stepStatus(job->outcome()));
+        (this->*factory->collect)(result, id, stepStatus(result.outcome));
     if (m_cancelled)
         finishRun();
     else

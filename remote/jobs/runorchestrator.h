@@ -109,8 +109,9 @@ private:
         StepInfo::Job job;
         // Makes the step's job, or records the step itself and returns nullptr (e.g. skipped).
         Job *(RunOrchestrator::*makeJob)(const QString &id);
-        // Takes what the finished job found into the run and records the step.
-        void (RunOrchestrator::*collect)(Job &job, const QString &id, RunStep::Status status);
+        // Takes what the finished job found (its finished() signal's result) into the run and
+        // records the step.
+        void (RunOrchestrator::*collect)(const StepResult &result, const QString &id, RunStep::Status status);
     };
     static const QList<JobFactory> &jobFactories();
     static RunStep::Status stepStatus(Job::Outcome outcome);
@@ -122,20 +123,20 @@ private:
     Job *makeDiskTest(const QString &id);
     Job *makeNetworkTest(const QString &id);
     Job *makeShareTests(const QString &id);
-    void collectProbe(Job &job, const QString &id, RunStep::Status status);
-    void collectMeasurements(Job &job, const QString &id, RunStep::Status status);
-    void collectDiskTest(Job &job, const QString &id, RunStep::Status status);
-    void collectNetworkTest(Job &job, const QString &id, RunStep::Status status);
-    void collectShareTests(Job &job, const QString &id, RunStep::Status status);
+    void collectProbe(const StepResult &result, const QString &id, RunStep::Status status);
+    void collectMeasurements(const StepResult &result, const QString &id, RunStep::Status status);
+    void collectDiskTest(const StepResult &result, const QString &id, RunStep::Status status);
+    void collectNetworkTest(const StepResult &result, const QString &id, RunStep::Status status);
+    void collectShareTests(const StepResult &result, const QString &id, RunStep::Status status);
     RunPresets::Settings lengths() const;
 
     bool failUnhandledSteps();
     void runPreflight();
-    void onPreflightFinished(Job *job);
+    void onPreflightFinished(Job *job, const StepResult &result);
     void next();
     void runStep(const QString &id);
     void attach(Job *job, const QString &id);
-    void onJobFinished(Job *job, const QString &id);
+    void onJobFinished(Job *job, const QString &id, const StepResult &result);
     void endStep(const QString &id, RunStep::Status status, const QString &message);
     std::optional<TestStop> stepStop(const QString &id, RunStep::Status status) const;
     void addMeasurement(Measurement m, const QString &stepId);

@@ -146,47 +146,44 @@ Job *RunOrchestrator::makeShareTests(const QString &)
     return job;
 }
 
-void RunOrchestrator::collectProbe(Job &job, const QString &id, RunStep::Status status)
+void RunOrchestrator::collectProbe(const StepResult &result, const QString &id, RunStep::Status status)
 {
-    auto &probe = static_cast<ProbeJob &>(job); // the table made it with makeProbe
-    m_run.setTranscript(probe.transcript());
-    *m_facts = probe.facts();
-    endStep(id, status, job.errorString());
+    m_run.setTranscript(result.transcript);
+    *m_facts = result.facts.value_or(Facts());
+    endStep(id, status, result.error);
 }
 
-void RunOrchestrator::collectMeasurements(Job &job, const QString &id, RunStep::Status status)
+void RunOrchestrator::collectMeasurements(const StepResult &result, const QString &id, RunStep::Status status)
 {
-    for (const Measurement &m : job.measurements())
+    for (const Measurement &m : result.measurements)
         addMeasurement(m, id);
-    endStep(id, status, job.errorString());
+    endStep(id, status, result.error);
 }
 
-void RunOrchestrator::collectDiskTest(Job &job, const QString &id, RunStep::Status status)
+void RunOrchestrator::collectDiskTest(const StepResult &result, const QString &id, RunStep::Status status)
 {
-    collectMeasurements(job, id, status); // may refuse an impossible figure (m_rejected)
+    collectMeasurements(result, id, status); // may refuse an impossible figure (m_rejected)
     if (Measurement::kindFromKey(id) == Measurement::Kind::PiDiskWrite)
         m_diskWriteOk = status == RunStep::Status::Ok && !m_rejected.contains(id);
 }
 
-void RunOrchestrator::collectNetworkTest(Job &job, const QString &id, RunStep::Status status)
+void RunOrchestrator::collectNetworkTest(const StepResult &result, const QString &id, RunStep::Status status)
 {
-    for (const Measurement &m : job.measurements())
+    for (const Measurement &m : result.measurements)
         addMeasurement(m, id);
-    QString message = job.errorString();
-    if (status == RunStep::Status::Ok &&
-        static_cast<NetworkJob &>(job).method() == QLatin1String("ssh-channel"))
+    QString message = result.error;
+    if (status == RunStep::Status::Ok && result.method == QLatin1String("ssh-channel"))
         message =
             tr("Measured through the SSH channel: the figure is bound by encryption, not by the network.");
     endStep(id, status, message);
 }
 
-void RunOrchestrator::collectShareTests(Job &job, const QString &, RunStep::Status)
+void RunOrchestrator::collectShareTests(const StepResult &result, const QString &, RunStep::Status)
 {
     // Each share test recorded itself as it ended; one that never started is recorded here.
     for (const QString &s : std::as_const(m_steps)) {
         const StepInfo *step = Steps::find(s);
         if (step && step->job == StepInfo::Job::ShareTests && !m_run.step(s))
-            endStep(s, m_cancelled ? RunStep::Status::Cancelled : RunStep::Status::Skipped,
-                    job.errorString());
+            endStep(s, m_cancelled ? RunStep::Status::Cancelled : RunStep::Status::Skipped, result.error);
     }
 }
