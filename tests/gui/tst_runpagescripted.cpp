@@ -1,4 +1,6 @@
 #include "app/appcontext.h"
+#include "app/cli/commandline.h"
+#include "app/cli/runcommand.h"
 #include "app/i18n/languagemanager.h"
 #include "app/pages/runpage.h"
 #include "core/model/steps.h"
@@ -153,6 +155,37 @@ private slots:
         // Nothing left behind on either side.
         QVERIFY(QDir(p.remoteDir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
         QVERIFY(QDir(p.sharePath).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
+    }
+
+    // `run` takes the same runner factory: a failed Pi disk read gives exit 3 and a saved partial run.
+    void cliRunWithAFailure()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("cli-run.json"));
+        int runnersMade = 0;
+        const int code = RunCommand::run(
+            {QStringLiteral("pinas-doctor"), QStringLiteral("run"), QStringLiteral("--host"),
+             QStringLiteral("127.0.0.1"), QStringLiteral("--user"), QStringLiteral("pi"),
+             QStringLiteral("--remote-dir"), m_dir.filePath(QStringLiteral("pi")), QStringLiteral("--share"),
+             m_dir.filePath(QStringLiteral("share")), QStringLiteral("--allow-local-share"),
+             QStringLiteral("--out"), out},
+            [&runnersMade](const Profile &profile, QObject *parent) -> CommandRunner * {
+                ++runnersMade;
+                if (profile.host != QLatin1String("127.0.0.1"))
+                    return nullptr;
+                auto *pi = new ScriptedRunner(parent);
+                pi->script(QStringLiteral("@@bypass"),
+                           ScriptedRunner::Reply::fail(QByteArrayLiteral("scripted failure"), 3), 1);
+                return pi;
+            });
+        QCOMPARE(runnersMade, 1);
+        QCOMPARE(code, int(CommandLine::PartialRun));
+        const auto run = Run::load(out);
+        QVERIFY2(run.ok(), qPrintable(run.errorString()));
+        for (const QString &id : Steps::runIds(false)) {
+            QVERIFY2(run.value().step(id), qPrintable(id));
+            QCOMPARE(run.value().step(id)->status,
+                     id == QLatin1String("pi-disk-read") ? RunStep::Status::Failed : RunStep::Status::Ok);
+        }
     }
 };
 
