@@ -4,7 +4,7 @@
 
 #include "core/model/jsonfields.h"
 #include "core/model/steps.h"
-#include "core/probe/ddoutput.h"
+#include "core/model/ddoutput.h"
 
 #include <QJsonValue>
 
