@@ -63,8 +63,9 @@ QString escapedToken(const QString &token)
     QString out;
     out.reserve(token.size() * 2);
     for (QChar c : token) {
-        // '~' strikethrough, '<' and '&' HTML and entities, '#' a heading's closing sequence.
-        if (QStringLiteral("\\`*_[]<>&~#").contains(c))
+        // '~' strikethrough, '<' and '&' HTML and entities, '#' a heading's closing sequence, '$'
+        // math on github.com ($x$ and $$x$$).
+        if (QStringLiteral("\\`*_[]<>&~#$").contains(c))
             out += u'\\';
         out += c;
     }

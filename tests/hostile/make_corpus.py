@@ -85,7 +85,7 @@ CASES.append(run('personal-values', 'issue 27: personal values in their real pla
 # cmark-gfm: no link, strikethrough, checkbox, HTML or mention arises, and both show the same text.
 GFM = ('~~struck~~ ~one~ http://evil.example/x https://evil.example www.evil.example WWW.Evil.example '
        'mail@evil.example @octocat #123 GH-7 :smile: a|b <b>bold</b> <!-- c --> &amp; &copy; &#64; '
-       '[x](http://evil.example) ![i](http://evil.example/i.png) <http://evil.example>')
+       '[x](http://evil.example) ![i](http://evil.example/i.png) <http://evil.example> $x^2$ $$y$$')
 GFM_PATH = '/mnt/~~x~~|@octocat|#123|:smile:|www.evil.example|http://e.example|<b>|&amp;'
 CASES.append(run('gfm-constructs', 'issue 27: GFM-only constructs in the label, a fact, a Pi output and a finding',
                  label='- [ ] ' + GFM,
