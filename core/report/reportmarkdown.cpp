@@ -31,11 +31,12 @@ constexpr int kRawTotalChars = 3500;
 // A token that GitHub would turn into a link or a picture although every Markdown character in
 // it is escaped: an e-mail address (cmark-gfm's autolink extension finds one across backslash
 // escapes and entities), and what github.com links after rendering, in any text outside code:
-// @mentions, #123 and GH-123 references and :emoji: shortcodes. A URL or "www." is caught here as well.
+// @mentions, #123 and GH-123 references and :emoji: shortcodes. A URL or "www." is caught here as well
+// ("_www.x" is an autolink in GFM, so "www." anywhere in a word).
 bool linksOnGitHub(const QString &token)
 {
     static const QRegularExpression risky(
-        QStringLiteral("@|#\\w|\\bGH-\\d|:[\\w+-]+:|://|(^|\\W)www\\."), QRegularExpression::CaseInsensitiveOption);
+        QStringLiteral("@|#\\w|\\bGH-\\d|:[\\w+-]+:|://|www\\."), QRegularExpression::CaseInsensitiveOption);
     return risky.match(token).hasMatch();
 }
 

@@ -6,14 +6,17 @@
 // element the post did not write; no @mention, #reference or :emoji: is left outside code (github.com
 // links those after rendering, outside code only); and both show the same text.
 #include "core/model/run.h"
+#include "core/report/redaction.h"
 #include "core/report/report.h"
 #include "core/report/reportmarkdown.h"
 
 #include <QDir>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTest>
 
 namespace {
@@ -98,7 +101,7 @@ QString linkableOutsideCode(const QString &html)
                                          QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
     static const QRegularExpression linkable(
-        QStringLiteral("(^|[^\\w])@\\w|#\\d|\\bGH-\\d|:[a-z_+-][a-z0-9_+-]*:|\\bwww\\.|://"), QRegularExpression::CaseInsensitiveOption);
+        QStringLiteral("(^|[^\\w])@\\w|#\\d|\\bGH-\\d|:[a-z_+-][a-z0-9_+-]*:|www\\.|://"), QRegularExpression::CaseInsensitiveOption);
     const QString text = withoutComments(html).remove(code).remove(tag).replace(QStringLiteral("&amp;"), QStringLiteral("&"));
     const QRegularExpressionMatch m = linkable.match(text);
     return m.hasMatch() ? text.mid(std::max<qsizetype>(0, m.capturedStart() - 30), 80) : QString();
@@ -117,6 +120,29 @@ bool cellsPerRow(const QString &html, QString *row)
         }
     }
     return true;
+}
+
+// Why the post does not mean the same in cmark and cmark-gfm, or nothing.
+QString differs(const QString &md)
+{
+    const QString common = cmark(md);
+    const QString gfm = cmarkGfm(md);
+    if (common.isEmpty() || gfm.isEmpty())
+        return QStringLiteral("cmark or cmark-gfm did not render the post");
+    if (!gfm.contains(QStringLiteral("<table>")))
+        return QStringLiteral("the layer table is no table on GitHub");
+    for (const QString &html : {common, gfm}) {
+        if (const QString element = unintendedElement(html); !element.isEmpty())
+            return QStringLiteral("element %1 in\n%2").arg(element, html.mid(std::max<qsizetype>(0, html.indexOf(u'<' + element) - 300), 600));
+        if (const QString linkable = linkableOutsideCode(html); !linkable.isEmpty())
+            return QStringLiteral("linkable outside code: %1\n%2").arg(linkable, md);
+    }
+    QString row;
+    if (!cellsPerRow(gfm, &row))
+        return QStringLiteral("a row without four cells: %1").arg(row);
+    if (visibleText(gfm) != visibleText(common))
+        return QStringLiteral("cmark-gfm shows\n%1\ncmark shows\n%2\n%3").arg(visibleText(gfm), visibleText(common), md);
+    return QString();
 }
 
 } // namespace
@@ -155,19 +181,57 @@ private slots:
             QSKIP("refused at load (the corpus's impossible figures)");
         const Run &run = loaded.value();
         const QString md = ReportMarkdown::render(Report::build(run), run);
-        const QString common = cmark(md);
-        const QString gfm = cmarkGfm(md);
-        QVERIFY2(!common.isEmpty() && !gfm.isEmpty(), "cmark or cmark-gfm did not render the post");
-        QVERIFY2(gfm.contains(QStringLiteral("<table>")), "the layer table is a table on GitHub");
-        for (const QString &html : {common, gfm}) {
-            const QString element = unintendedElement(html);
-            QVERIFY2(element.isEmpty(), qPrintable(element + u'\n' + md));
-            const QString linkable = linkableOutsideCode(html);
-            QVERIFY2(linkable.isEmpty(), qPrintable(linkable));
+        const QString why = differs(md);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    }
+
+    // Beyond the cases anyone wrote down: 300 board models and mount points made of Markdown's and
+    // GFM's pieces (a fixed seed, so a failure repeats), each through both renderers. The data holds
+    // no backslash, so none may show.
+    void piecesOfMarkupInAnyOrder()
+    {
+        const QStringList pieces{
+            u"~"_qs,    u"~~"_qs,   u"*"_qs,      u"**"_qs,     u"_"_qs,       u"["_qs,     u"]"_qs,    u"("_qs,
+            u")"_qs,    u"<"_qs,    u">"_qs,      u"&"_qs,      u"#"_qs,       u"@"_qs,     u"!"_qs,    u"`"_qs,
+            u"``"_qs,   u"|"_qs,    u"$"_qs,      u":"_qs,      u"-"_qs,       u"+"_qs,     u"="_qs,    u"1."_qs,
+            u"1)"_qs,   u" "_qs,    u" "_qs,      u"a"_qs,      u"www."_qs,    u"http://"_qs, u"x.example"_qs, u"@bob"_qs,
+            u"#12"_qs,  u":smile:"_qs, u"&amp;"_qs, u"&#64;"_qs, u"<b>"_qs,    u"</b>"_qs,  u"<!--"_qs, u"-->"_qs,
+            u"[ ]"_qs,  u"[x]"_qs,  u"- "_qs,     u"GH-1"_qs,   u"mail@x.example"_qs, u"^"_qs,   u"\""_qs,  u"'"_qs};
+        const Result<Run> base = Run::load(QStringLiteral(PINAS_SOURCE_DIR "/resources/examples/pi4-samba-ntfs.pinasrun"));
+        QVERIFY(base.ok());
+        // PINAS_MARKDOWN_SEED explores other orders by hand; the suite always runs seed 27.
+        bool seeded = false;
+        const int seed = qEnvironmentVariableIntValue("PINAS_MARKDOWN_SEED", &seeded);
+        QRandomGenerator random(seeded ? quint32(seed) : 27u);
+        for (int i = 0; i < 300; ++i) {
+            QString model;
+            const int n = 1 + int(random.bounded(12));
+            for (int k = 0; k < n; ++k)
+                model += pieces.at(int(random.bounded(qsizetype(pieces.size()))));
+            QString mount = model;
+            mount.remove(u' ');
+            Run run = base.value();
+            run.setTranscript(run.transcript()
+                                  .replace(u"Raspberry Pi 4 Model B Rev 1.2"_qs, u"Model "_qs + model)
+                                  .replace(u"/mnt/hdd"_qs, u"/mnt/"_qs + mount));
+            const QString md = ReportMarkdown::render(Report::build(run), run);
+            const QString why = differs(md);
+            QVERIFY2(why.isEmpty(), qPrintable(model + u"\n"_qs + why));
+            const QString text = visibleText(cmarkGfm(md));
+            QVERIFY2(!text.contains(u'\\'), qPrintable(model + u"\n"_qs + md));
+            // The model as the post shows it, unless redaction took a host or address out of it; and
+            // as visibleText shows it: without the '|' and "---" it drops on both sides.
+            const bool kept = Redaction::of(run, QSysInfo::machineHostName())
+                                  .run()
+                                  .transcript()
+                                  .contains(u"Model "_qs + model + u'\n');
+            if (!kept)
+                continue;
+            QString shown = u"Model "_qs + model;
+            shown.remove(u'|').remove(QRegularExpression(QStringLiteral("-{3,}:?")));
+            QVERIFY2(text.contains(shown.simplified()),
+                     qPrintable(model + u"\n"_qs + md.mid(md.indexOf(u"### "_qs, md.indexOf(u"|\n\n"_qs)))));
         }
-        QString row;
-        QVERIFY2(cellsPerRow(gfm, &row), qPrintable(row));
-        QCOMPARE(visibleText(gfm), visibleText(common));
     }
 
     // The hostile constructs are in the post, shown as the text they are (not dropped to pass).
