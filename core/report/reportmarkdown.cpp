@@ -35,8 +35,8 @@ constexpr int kRawTotalChars = 3500;
 // ("_www.x" is an autolink in GFM, so "www." anywhere in a word).
 bool linksOnGitHub(const QString &token)
 {
-    static const QRegularExpression risky(
-        QStringLiteral("@|#\\w|\\bGH-\\d|:[\\w+-]+:|://|www\\."), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression risky(QStringLiteral("@|#\\w|\\bGH-\\d|:[\\w+-]+:|://|www\\."),
+                                          QRegularExpression::CaseInsensitiveOption);
     return risky.match(token).hasMatch();
 }
 

@@ -36,22 +36,24 @@ QString render(const QString &program, const QStringList &args, const QString &m
 
 QString cmark(const QString &md)
 {
-    return render(QStringLiteral("cmark"), {QStringLiteral("--to"), QStringLiteral("html"), QStringLiteral("--unsafe")}, md);
+    return render(QStringLiteral("cmark"),
+                  {QStringLiteral("--to"), QStringLiteral("html"), QStringLiteral("--unsafe")}, md);
 }
 
 QString cmarkGfm(const QString &md)
 {
     return render(QStringLiteral("cmark-gfm"),
-                  {QStringLiteral("--to"), QStringLiteral("html"), QStringLiteral("--unsafe"), QStringLiteral("--extension"),
-                   QStringLiteral("table"),
-                   QStringLiteral("--extension"), QStringLiteral("strikethrough"), QStringLiteral("--extension"),
-                   QStringLiteral("autolink"), QStringLiteral("--extension"), QStringLiteral("tasklist")},
+                  {QStringLiteral("--to"), QStringLiteral("html"), QStringLiteral("--unsafe"),
+                   QStringLiteral("--extension"), QStringLiteral("table"), QStringLiteral("--extension"),
+                   QStringLiteral("strikethrough"), QStringLiteral("--extension"), QStringLiteral("autolink"),
+                   QStringLiteral("--extension"), QStringLiteral("tasklist")},
                   md);
 }
 
 QString withoutComments(QString html)
 {
-    static const QRegularExpression comment(QStringLiteral("<!--.*?-->"), QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression comment(QStringLiteral("<!--.*?-->"),
+                                            QRegularExpression::DotMatchesEverythingOption);
     return html.remove(comment);
 }
 
@@ -80,11 +82,12 @@ QString unintendedElement(const QString &html)
     if (html.contains(QStringLiteral("<!--")))
         return QStringLiteral("<!-- (a comment)");
     static const QSet<QString> intended{
-        QStringLiteral("p"),  QStringLiteral("h2"),    QStringLiteral("h3"),    QStringLiteral("strong"),
-        QStringLiteral("code"), QStringLiteral("pre"), QStringLiteral("ul"),    QStringLiteral("ol"),
-        QStringLiteral("li"), QStringLiteral("table"), QStringLiteral("thead"), QStringLiteral("tbody"),
-        QStringLiteral("tr"), QStringLiteral("th"),    QStringLiteral("td"),    QStringLiteral("br"),
-        QStringLiteral("details"), QStringLiteral("summary")};
+        QStringLiteral("p"),      QStringLiteral("h2"),      QStringLiteral("h3"),
+        QStringLiteral("strong"), QStringLiteral("code"),    QStringLiteral("pre"),
+        QStringLiteral("ul"),     QStringLiteral("ol"),      QStringLiteral("li"),
+        QStringLiteral("table"),  QStringLiteral("thead"),   QStringLiteral("tbody"),
+        QStringLiteral("tr"),     QStringLiteral("th"),      QStringLiteral("td"),
+        QStringLiteral("br"),     QStringLiteral("details"), QStringLiteral("summary")};
     static const QRegularExpression tag(QStringLiteral("<\\s*/?\\s*([A-Za-z][A-Za-z0-9]*)"));
     for (auto it = tag.globalMatch(withoutComments(html)); it.hasNext();) {
         const QString name = it.next().captured(1).toLower();
@@ -101,8 +104,10 @@ QString linkableOutsideCode(const QString &html)
                                          QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
     static const QRegularExpression linkable(
-        QStringLiteral("(^|[^\\w])@\\w|#\\d|\\bGH-\\d|:[a-z_+-][a-z0-9_+-]*:|www\\.|://"), QRegularExpression::CaseInsensitiveOption);
-    const QString text = withoutComments(html).remove(code).remove(tag).replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+        QStringLiteral("(^|[^\\w])@\\w|#\\d|\\bGH-\\d|:[a-z_+-][a-z0-9_+-]*:|www\\.|://"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString text =
+        withoutComments(html).remove(code).remove(tag).replace(QStringLiteral("&amp;"), QStringLiteral("&"));
     const QRegularExpressionMatch m = linkable.match(text);
     return m.hasMatch() ? text.mid(std::max<qsizetype>(0, m.capturedStart() - 30), 80) : QString();
 }
@@ -110,7 +115,8 @@ QString linkableOutsideCode(const QString &html)
 // Every row of cmark-gfm's layer table has the header's four cells: no '|' from data split one.
 bool cellsPerRow(const QString &html, QString *row)
 {
-    static const QRegularExpression tr(QStringLiteral("<tr>(.*?)</tr>"), QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression tr(QStringLiteral("<tr>(.*?)</tr>"),
+                                       QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression cell(QStringLiteral("<t[hd][ >]"));
     for (auto it = tr.globalMatch(html); it.hasNext();) {
         const QString r = it.next().captured(1);
@@ -133,7 +139,8 @@ QString differs(const QString &md)
         return QStringLiteral("the layer table is no table on GitHub");
     for (const QString &html : {common, gfm}) {
         if (const QString element = unintendedElement(html); !element.isEmpty())
-            return QStringLiteral("element %1 in\n%2").arg(element, html.mid(std::max<qsizetype>(0, html.indexOf(u'<' + element) - 300), 600));
+            return QStringLiteral("element %1 in\n%2")
+                .arg(element, html.mid(std::max<qsizetype>(0, html.indexOf(u'<' + element) - 300), 600));
         if (const QString linkable = linkableOutsideCode(html); !linkable.isEmpty())
             return QStringLiteral("linkable outside code: %1\n%2").arg(linkable, md);
     }
@@ -141,7 +148,8 @@ QString differs(const QString &md)
     if (!cellsPerRow(gfm, &row))
         return QStringLiteral("a row without four cells: %1").arg(row);
     if (visibleText(gfm) != visibleText(common))
-        return QStringLiteral("cmark-gfm shows\n%1\ncmark shows\n%2\n%3").arg(visibleText(gfm), visibleText(common), md);
+        return QStringLiteral("cmark-gfm shows\n%1\ncmark shows\n%2\n%3")
+            .arg(visibleText(gfm), visibleText(common), md);
     return QString();
 }
 
@@ -156,7 +164,8 @@ private slots:
     {
         for (const char *tool : {"cmark", "cmark-gfm"})
             if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
-                QFAIL(qPrintable(QStringLiteral("%1 is not installed: run scripts/setup").arg(QLatin1String(tool))));
+                QFAIL(qPrintable(
+                    QStringLiteral("%1 is not installed: run scripts/setup").arg(QLatin1String(tool))));
     }
 
     void sameMeaningInCmarkAndGfm_data()
@@ -190,14 +199,18 @@ private slots:
     // no backslash, so none may show.
     void piecesOfMarkupInAnyOrder()
     {
-        const QStringList pieces{
-            u"~"_qs,    u"~~"_qs,   u"*"_qs,      u"**"_qs,     u"_"_qs,       u"["_qs,     u"]"_qs,    u"("_qs,
-            u")"_qs,    u"<"_qs,    u">"_qs,      u"&"_qs,      u"#"_qs,       u"@"_qs,     u"!"_qs,    u"`"_qs,
-            u"``"_qs,   u"|"_qs,    u"$"_qs,      u":"_qs,      u"-"_qs,       u"+"_qs,     u"="_qs,    u"1."_qs,
-            u"1)"_qs,   u" "_qs,    u" "_qs,      u"a"_qs,      u"www."_qs,    u"http://"_qs, u"x.example"_qs, u"@bob"_qs,
-            u"#12"_qs,  u":smile:"_qs, u"&amp;"_qs, u"&#64;"_qs, u"<b>"_qs,    u"</b>"_qs,  u"<!--"_qs, u"-->"_qs,
-            u"[ ]"_qs,  u"[x]"_qs,  u"- "_qs,     u"GH-1"_qs,   u"mail@x.example"_qs, u"^"_qs,   u"\""_qs,  u"'"_qs};
-        const Result<Run> base = Run::load(QStringLiteral(PINAS_SOURCE_DIR "/resources/examples/pi4-samba-ntfs.pinasrun"));
+        const QStringList pieces{u"~"_qs,         u"~~"_qs,   u"*"_qs,    u"**"_qs,      u"_"_qs,
+                                 u"["_qs,         u"]"_qs,    u"("_qs,    u")"_qs,       u"<"_qs,
+                                 u">"_qs,         u"&"_qs,    u"#"_qs,    u"@"_qs,       u"!"_qs,
+                                 u"`"_qs,         u"``"_qs,   u"|"_qs,    u"$"_qs,       u":"_qs,
+                                 u"-"_qs,         u"+"_qs,    u"="_qs,    u"1."_qs,      u"1)"_qs,
+                                 u" "_qs,         u" "_qs,    u"a"_qs,    u"www."_qs,    u"http://"_qs,
+                                 u"x.example"_qs, u"@bob"_qs, u"#12"_qs,  u":smile:"_qs, u"&amp;"_qs,
+                                 u"&#64;"_qs,     u"<b>"_qs,  u"</b>"_qs, u"<!--"_qs,    u"-->"_qs,
+                                 u"[ ]"_qs,       u"[x]"_qs,  u"- "_qs,   u"GH-1"_qs,    u"mail@x.example"_qs,
+                                 u"^"_qs,         u"\""_qs,   u"'"_qs};
+        const Result<Run> base =
+            Run::load(QStringLiteral(PINAS_SOURCE_DIR "/resources/examples/pi4-samba-ntfs.pinasrun"));
         QVERIFY(base.ok());
         // PINAS_MARKDOWN_SEED explores other orders by hand; the suite always runs seed 27.
         bool seeded = false;
@@ -237,18 +250,21 @@ private slots:
     // The hostile constructs are in the post, shown as the text they are (not dropped to pass).
     void hostileTextShowsAsItself()
     {
-        const Result<Run> loaded = Run::load(QStringLiteral(PINAS_SOURCE_DIR "/tests/hostile/corpus/gfm-constructs.pinasrun"));
+        const Result<Run> loaded =
+            Run::load(QStringLiteral(PINAS_SOURCE_DIR "/tests/hostile/corpus/gfm-constructs.pinasrun"));
         QVERIFY(loaded.ok());
         const QString md = ReportMarkdown::render(Report::build(loaded.value()), loaded.value());
         const QString text = visibleText(cmarkGfm(md));
-        for (const char *shown : {"~~struck~~", "~one~", "http://evil.example/x", "www.evil.example", "mail@evil.example",
-                                  "@octocat", "#123", "GH-7", ":smile:", "<b>bold</b>", "&amp;", "&#64;", "[x](http://evil.example)"})
+        for (const char *shown : {"~~struck~~", "~one~", "http://evil.example/x", "www.evil.example",
+                                  "mail@evil.example", "@octocat", "#123", "GH-7", ":smile:", "<b>bold</b>",
+                                  "&amp;", "&#64;", "[x](http://evil.example)"})
             QVERIFY2(text.contains(QLatin1String(shown)), qPrintable(QLatin1String(shown) + u'\n' + md));
         // github.com renders $…$ as math outside code: every '$' of the data is escaped in the source.
         QVERIFY2(text.contains(QLatin1String("$x^2$ $$y$$")), qPrintable(text));
         static const QRegularExpression unescapedDollar(QStringLiteral("(^|[^\\\\$])\\$"));
         QString outsideCode = md;
-        outsideCode.remove(QRegularExpression(QStringLiteral("```.*?```"), QRegularExpression::DotMatchesEverythingOption));
+        outsideCode.remove(
+            QRegularExpression(QStringLiteral("```.*?```"), QRegularExpression::DotMatchesEverythingOption));
         outsideCode.remove(QRegularExpression(QStringLiteral("`[^`]*`")));
         QVERIFY2(!outsideCode.contains(unescapedDollar), qPrintable(outsideCode));
         // No escape shows: the data holds no backslash, so none is visible in either renderer (a
