@@ -28,20 +28,79 @@ const QStringList kRawSections{QStringLiteral("model"), QStringLiteral("throttle
 constexpr int kRawSectionChars = 1200;
 constexpr int kRawTotalChars = 3500;
 
-// Text inside a paragraph, a table cell or a list item: Markdown's own characters and line breaks
-// are data. Only what can open markup is escaped, so the post still reads as text.
-QString inlineText(const QString &s)
+// A token that GitHub would turn into a link or a picture although every Markdown character in
+// it is escaped: an e-mail address (cmark-gfm's autolink extension finds one across backslash
+// escapes and entities), and what github.com links after rendering, in any text outside code:
+// @mentions, #123 and GH-123 references and :emoji: shortcodes. A URL or "www." is caught here as well
+// ("_www.x" is an autolink in GFM, so "www." anywhere in a word).
+bool linksOnGitHub(const QString &token)
+{
+    static const QRegularExpression risky(QStringLiteral("@|#\\w|\\bGH-\\d|:[\\w+-]+:|://|www\\."),
+                                          QRegularExpression::CaseInsensitiveOption);
+    return risky.match(token).hasMatch();
+}
+
+// A code span holds its text literally, and neither cmark-gfm's autolinks nor github.com's
+// mention, reference and emoji filters touch code. Its fence is longer than any backtick run inside;
+// a text that starts or ends with a backtick is padded with a space on each side, which CommonMark
+// strips again.
+QString codeSpan(const QString &text)
+{
+    int longest = 0, run = 0;
+    for (QChar c : text) {
+        run = c == u'`' ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    const QString fence(longest + 1, u'`');
+    const bool pad = text.startsWith(u'`') || text.endsWith(u'`');
+    const QString space = pad ? QStringLiteral(" ") : QString();
+    return fence + space + text + space + fence;
+}
+
+// One token without white space or '|': every ASCII punctuation character that can open markup in
+// CommonMark or GFM is backslash-escaped, so the same text shows in cmark and cmark-gfm.
+QString escapedToken(const QString &token)
 {
     QString out;
-    const QString flat = s.simplified();
-    out.reserve(flat.size());
-    for (QChar c : flat) {
-        if (QStringLiteral("\\`*_[]<>|&~").contains(c))
+    out.reserve(token.size() * 2);
+    for (QChar c : token) {
+        // '~' strikethrough, '<' and '&' HTML and entities, '#' a heading's closing sequence, '$'
+        // math on github.com ($x$ and $$x$$).
+        if (QStringLiteral("\\`*_[]<>&~#$").contains(c))
             out += u'\\';
         out += c;
     }
-    // A line that starts like a heading, a list item or a rule.
-    if (!out.isEmpty() && QStringLiteral("#-+=").contains(out.front()))
+    return out;
+}
+
+// Text inside a paragraph, a table cell or a list item: Markdown's own characters and line breaks
+// are data, and the text means the same in CommonMark (cmark) and on GitHub (GFM): no
+// strikethrough, autolink, mention, reference, emoji, task list, table cell break or HTML can arise
+// from it. Tokens that GitHub would link go in code spans; everything else is backslash-escaped, so
+// the post still reads as text. '|' is escaped everywhere (a table cell) and never inside a code span
+// (cmark would show the backslash there).
+QString inlineText(const QString &s)
+{
+    const QString flat = s.simplified();
+    QString out;
+    out.reserve(flat.size() * 2);
+    qsizetype start = 0;
+    while (start <= flat.size()) {
+        qsizetype end = start;
+        while (end < flat.size() && flat.at(end) != u' ' && flat.at(end) != u'|')
+            ++end;
+        const QString token = flat.mid(start, end - start);
+        if (!token.isEmpty())
+            out += linksOnGitHub(token) ? codeSpan(token) : escapedToken(token);
+        if (end < flat.size())
+            out += flat.at(end) == u'|' ? QStringLiteral("\\|") : QStringLiteral(" ");
+        start = end + 1;
+    }
+    // A line that starts like a heading, a list item (also "1." or "1)") or a rule.
+    static const QRegularExpression ordered(QStringLiteral("^\\d{1,9}[.)]"));
+    if (const QRegularExpressionMatch m = ordered.match(out); m.hasMatch())
+        out.insert(m.capturedEnd() - 1, u'\\');
+    if (!out.isEmpty() && QStringLiteral("-+=").contains(out.front()))
         out.prepend(u'\\');
     return out;
 }

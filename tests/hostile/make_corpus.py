@@ -79,6 +79,20 @@ CASES.append(run('personal-values', 'issue 27: personal values in their real pla
                  '[media]\n\tvalid users = john_doe, anna.k\n\tforce user = mediauser7\n@@end smb-conf exit=0\n'
                  '@@begin wifi\nConnected to 3c:a6:2f:11:22:33 (on wlan0)\n\tSSID: Smith-Home-5G\n@@end wifi exit=0\n'))
 
+# Issue 27 point 5: every construct GitHub (GFM) renders and CommonMark does not, in the label, a
+# fact (the board model), a Pi output (the model section, shown raw) and a finding's Pi value (the
+# mount point in the NTFS finding). tst_hostilemarkdown renders the forum post with cmark and
+# cmark-gfm: no link, strikethrough, checkbox, HTML or mention arises, and both show the same text.
+GFM = ('~~struck~~ ~one~ http://evil.example/x https://evil.example www.evil.example WWW.Evil.example '
+       'mail@evil.example @octocat #123 GH-7 :smile: a|b <b>bold</b> <!-- c --> &amp; &copy; &#64; '
+       '[x](http://evil.example) ![i](http://evil.example/i.png) <http://evil.example> $x^2$ $$y$$')
+GFM_PATH = '/mnt/~~x~~|@octocat|#123|:smile:|www.evil.example|http://e.example|<b>|&amp;'
+CASES.append(run('gfm-constructs', 'issue 27: GFM-only constructs in the label, a fact, a Pi output and a finding',
+                 label='- [ ] ' + GFM,
+                 transcript=with_model(BASE['transcript'], '- [x] ' + GFM).replace('/mnt/hdd', GFM_PATH)))
+CASES.append(run('gfm-task-label', 'issue 27: a label that is only a task list item and a table row',
+                 label='- [ ] task', transcript=with_model(BASE['transcript'], '| a | b |')))
+
 # item 6: impossible figures, each rejected at load with a message (analyze exits 2).
 IMPOSSIBLE = {
     'seconds-denormal': measurement(seconds=5e-324),
