@@ -94,6 +94,14 @@
         <source>The share reached %1 MB/s.</source>
         <translation>共有フォルダーの速度は %1 MB/秒でした。</translation>
     </message>
+    <message>
+        <source>The share was not measured, and %1 is the only layer measured (%2): no bottleneck is named; the share tests would settle it.</source>
+        <translation>共有は測定されておらず、測定できた層は「%1」だけです（%2）。ボトルネックは特定しません。共有のテストを行えば確定します。</translation>
+    </message>
+    <message>
+        <source>Nothing was measured through the share; of the measured figures, %1 is the lowest: %2.</source>
+        <translation>共有経由の測定はありません。測定した値の中では「%1」が最も低い値です（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>Ceilings</name>
@@ -172,6 +180,22 @@
     <message>
         <source>The NVMe disk&apos;s PCIe link trained at %1 GT/s x%2 (Gen %3): at most %4 MB/s.</source>
         <translation>NVMe ディスクの PCIe リンクは %1 GT/s x%2（Gen %3）でつながっています: 最大 %4 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>The disk reports itself rotational, as many USB bridges also report an SSD: if it is a hard disk, it reads and writes about %1–%2 MB/s sequentially.</source>
+        <translation>このディスクは回転式（ハードディスク）と報告していますが、多くの USB ブリッジは SSD も同じように報告します。ハードディスクであれば、シーケンシャルの読み書きは約 %1–%2 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>The disk test on the Pi reached %1 MB/s, more than a hard disk&apos;s %2 MB/s: the disk is faster than a hard disk — an SSD behind a USB bridge that reports itself rotational.</source>
+        <translation>Pi でのディスクのテストは %1 MB/秒に達し、ハードディスクの %2 MB/秒を上回りました。このディスクはハードディスクより速く、回転式と報告する USB ブリッジにつながった SSD です。</translation>
+    </message>
+    <message>
+        <source>The disk test on the Pi reached %1 MB/s, more than a hard disk&apos;s %2 MB/s: the disk is faster than a hard disk, whatever it reports.</source>
+        <translation>Pi でのディスクのテストは %1 MB/秒に達し、ハードディスクの %2 MB/秒を上回りました。報告内容にかかわらず、このディスクはハードディスクより高速です。</translation>
+    </message>
+    <message>
+        <source>The disk test on the Pi reached %1 MB/s, more than the %2 MB/s assumed for this kind of disk: the measured figure stands for it.</source>
+        <translation>Pi でのディスクのテストは %1 MB/秒に達し、この種類のディスクに想定した %2 MB/秒を上回りました。このディスクの値には測定値を使います。</translation>
     </message>
 </context>
 <context>
@@ -336,20 +360,6 @@
         <translation>--json と --markdown は同時に指定できません。</translation>
     </message>
     <message>
-        <source>Usage: pinas-doctor [--version | --help]
-       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
-                             [--redact OUT]
-       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
-Without arguments the window opens.
-</source>
-        <translation>使い方: pinas-doctor [--version | --help]
-       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
-                             [--redact 出力先]
-       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
-引数なしで起動するとウィンドウが開きます。
-</translation>
-    </message>
-    <message>
         <source>Write a copy of the run for sharing to OUT, without host and user names, IP and MAC addresses, serial numbers and other processes&apos; command lines; the report and every other output then come from that copy. What was removed goes to stderr.</source>
         <translation>公開用のコピーを「出力先」に保存します。ホスト名、ユーザー名、IP アドレス、MAC アドレス、シリアル番号、ほかのプロセスのコマンドラインは含めません。レポートやほかの出力もこのコピーから作ります。取り除いた内容は標準エラー出力に表示します。</translation>
     </message>
@@ -362,12 +372,142 @@ Without arguments the window opens.
         <translation>    %1</translation>
     </message>
     <message>
-        <source>    Going on with the chosen Pi folder, as asked.</source>
-        <translation>    指定どおり、選んだ Pi 側のフォルダーで測定を続けます。</translation>
-    </message>
-    <message>
         <source>Pre-flight failed: nothing was measured and no run file was written.</source>
         <translation>事前チェックで問題が見つかりました。何も測定しておらず、実行ファイルも書き出していません。</translation>
+    </message>
+    <message>
+        <source>Run the Pi-side tests in --remote-dir even when the share turns out to be another folder of the Pi (normally they follow the share; kept, the disk and share figures are not compared).</source>
+        <translation>共有が Pi の別のフォルダーだと分かっても、Pi 側のテストを --remote-dir で行います（通常は共有のフォルダーで行います。このオプションを使うと、ディスクと共有の値は比較しません）。</translation>
+    </message>
+    <message>
+        <source>    Going on with the Pi folder %1, as asked: the disk and share figures will not be compared.</source>
+        <translation>    指定どおり Pi 側のフォルダー %1 で続けます。ディスクと共有の値は比較しません。</translation>
+    </message>
+    <message>
+        <source>Usage: pinas-doctor [--version | --help]
+       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
+                             [--redact OUT]
+       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
+       pinas-doctor fix RUNFILE [--json] [--apply FINDING_ID --yes]
+       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H --user U ...
+Without arguments the window opens.
+</source>
+        <translation>使い方: pinas-doctor [--version | --help]
+       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
+                             [--redact 出力先]
+       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
+       pinas-doctor fix 実行ファイル [--json] [--apply 指摘ID --yes]
+       pinas-doctor fix (--undo 変更ID --yes | --changes) --host ホスト --user ユーザー ...
+引数なしで起動するとウィンドウが開きます。
+</translation>
+    </message>
+    <message>
+        <source>The change is made, but the run file could not record it: %1</source>
+        <translation>変更は完了しましたが、実行ファイルに記録できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>fix needs --profile NAME, or --host H and --user U (or a run file that names them).</source>
+        <translation>fix には --profile NAME、または --host H と --user U（あるいはそれらを含む実行ファイル）が必要です。</translation>
+    </message>
+    <message>
+        <source>The run has no finding %1.</source>
+        <translation>この実行結果には %1 という指摘はありません。</translation>
+    </message>
+    <message>
+        <source>The app cannot make this change itself: follow the checklist above.</source>
+        <translation>この変更はアプリでは行えません。上のチェックリストに沿って作業してください。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. To make this change, run the same command with --yes.</source>
+        <translation>何も変更していません。この変更を行うには、同じコマンドに --yes を付けて実行してください。</translation>
+    </message>
+    <message>
+        <source>Cannot read the files on the Pi: %1</source>
+        <translation>Pi 上のファイルを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the Pi. Nothing was changed.</source>
+        <translation>%1 が Pi 上にもうありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 changed since this run: nothing was changed. Run the diagnosis again and plan on the new file.</source>
+        <translation>%1 はこの診断の後に変更されています。何も変更していません。診断をやり直し、新しいファイルで計画を立ててください。</translation>
+    </message>
+    <message>
+        <source>On the Pi&apos;s file as it is now there is nothing to change. Nothing was changed.</source>
+        <translation>Pi 上のファイルの現状では変更する箇所がありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Applying %1 as change %2…</source>
+        <translation>%1 を変更 %2 として適用しています…</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. To undo change %1, run the same command with --yes.</source>
+        <translation>何も変更していません。変更 %1 を元に戻すには、同じコマンドに --yes を付けて実行してください。</translation>
+    </message>
+    <message>
+        <source>No change %1 on this Pi: %2</source>
+        <translation>この Pi に変更 %1 はありません: %2</translation>
+    </message>
+    <message>
+        <source>Change %1 is not in force (%2): nothing to undo.</source>
+        <translation>変更 %1 は有効ではありません（%2）。元に戻すものはありません。</translation>
+    </message>
+    <message>
+        <source>%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.</source>
+        <translation>%1 は変更 %2 の後に変更されています。何も変更していません。バックアップは Pi の %3 にあります。</translation>
+    </message>
+    <message>
+        <source>Undoing %1 as change %2…</source>
+        <translation>%1 を変更 %2 として元に戻しています…</translation>
+    </message>
+    <message>
+        <source>Cannot read the change log on the Pi: %1</source>
+        <translation>Pi 上の変更履歴を読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>The app has made no change on this Pi.</source>
+        <translation>このアプリはこの Pi に何も変更を加えていません。</translation>
+    </message>
+    <message>
+        <source>Plans, applies and undoes the fixes of a run&apos;s findings.</source>
+        <translation>診断結果の指摘に対する対処を計画し、適用し、元に戻します。</translation>
+    </message>
+    <message>
+        <source>A .pinasrun file.</source>
+        <translation>.pinasrun ファイル。</translation>
+    </message>
+    <message>
+        <source>Print the plans (or the change log) as JSON.</source>
+        <translation>計画（または変更履歴）を JSON で出力します。</translation>
+    </message>
+    <message>
+        <source>Apply the fix of this finding (with --yes).</source>
+        <translation>この指摘の対処を適用します（--yes と併用）。</translation>
+    </message>
+    <message>
+        <source>Undo this change (with --yes).</source>
+        <translation>この変更を元に戻します（--yes と併用）。</translation>
+    </message>
+    <message>
+        <source>List the changes the app made on the Pi.</source>
+        <translation>アプリが Pi に加えた変更の一覧を表示します。</translation>
+    </message>
+    <message>
+        <source>Consent: make the change without asking.</source>
+        <translation>同意: 確認せずに変更を行います。</translation>
+    </message>
+    <message>
+        <source>fix takes at most one RUNFILE.</source>
+        <translation>fix に指定できる実行ファイルは 1 つまでです。</translation>
+    </message>
+    <message>
+        <source>fix needs a RUNFILE (or --undo CHANGE_ID or --changes).</source>
+        <translation>fix には実行ファイル（または --undo CHANGE_ID か --changes）が必要です。</translation>
+    </message>
+    <message>
+        <source>No findings: nothing to fix.</source>
+        <translation>指摘はありません。対処するものはありません。</translation>
     </message>
 </context>
 <context>
@@ -483,14 +623,6 @@ Without arguments the window opens.
         <translation>情報のみ</translation>
     </message>
     <message>
-        <source>Hardware read</source>
-        <translation>ハードウェア情報の読み取り</translation>
-    </message>
-    <message>
-        <source>CPU and network sampling</source>
-        <translation>CPU とネットワークの記録</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
@@ -511,20 +643,49 @@ Without arguments the window opens.
         <translation>中止 — 診断なし。中止までに実行された手順: %1。</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 (%2: %3)</source>
-        <translation>%1（%2: %3）</translation>
-    </message>
-    <message>
-        <source>Part of the run is missing: %1.</source>
-        <translation>診断の一部が欠けています: %1。</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>／</translation>
+    </message>
+    <message>
+        <source>%1 failed.</source>
+        <translation>%1が失敗しました。</translation>
+    </message>
+    <message>
+        <source>%1 did not run.</source>
+        <translation>%1は実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1が失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not run: %2</source>
+        <translation>%1は実行されませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Check that the share is still mounted on this PC (mount it again if it dropped), then run the diagnosis again.</source>
+        <translation>共有がこの PC にまだマウントされているか確認し（外れていればマウントし直して）、もう一度診断してください。</translation>
+    </message>
+    <message>
+        <source>Fix this on the Pi, then run the diagnosis again.</source>
+        <translation>Pi 側でこれを直してから、もう一度診断してください。</translation>
+    </message>
+    <message>
+        <source>Part of the run is missing. %1</source>
+        <translation>診断の一部が欠けています。%1</translation>
+    </message>
+    <message>
+        <source>It was not confirmed that the share is the Pi folder %1 the disk test ran in: the disk and share figures are not compared.</source>
+        <translation>共有が、ディスクのテストを行った Pi 側のフォルダー %1 であることを確認できませんでした。ディスクと共有の値は比較しません。</translation>
+    </message>
+    <message>
+        <source>The share is the folder %1 on the Pi, but the disk test ran in %2: the two figures may come from different disks and are not compared.</source>
+        <translation>共有は Pi のフォルダー %1 ですが、ディスクのテストは %2 で行いました。二つの値は別のディスクのものかもしれないため、比較しません。</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1766,115 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>FixEngine</name>
+    <message>
+        <source>The change needs root: log in as root or allow this user sudo without a password (the app does not type passwords). Nothing was changed.</source>
+        <translation>この変更には root 権限が必要です。root でログインするか、このユーザーにパスワードなしの sudo を許可してください（アプリはパスワードを入力しません）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The files are too large to change in one command (more than about 90 KB). Nothing was changed.</source>
+        <translation>ファイルが大きすぎて 1 回のコマンドでは変更できません（約 90 KB 超）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Applied and verified.</source>
+        <translation>適用し、確認しました。</translation>
+    </message>
+    <message>
+        <source>Refused, nothing was changed: %1</source>
+        <translation>拒否しました。何も変更していません: %1</translation>
+    </message>
+    <message>
+        <source>Failed and rolled back, the files are as before: %1</source>
+        <translation>失敗したため元に戻しました。ファイルは変更前のままです: %1</translation>
+    </message>
+    <message>
+        <source>Failed, and putting the files back failed too (%1). The backups are in %2 on the Pi.</source>
+        <translation>失敗し、ファイルを元に戻すのにも失敗しました（%1）。バックアップは Pi の %2 にあります。</translation>
+    </message>
+    <message>
+        <source>The connection was lost during the change (%1). Unless the change was confirmed, the Pi puts the files back by itself within %2 s; pinas-doctor fix --changes shows what happened.</source>
+        <translation>変更中に接続が切れました（%1）。変更が確定していなければ、Pi は %2 秒以内に自動でファイルを元に戻します。結果は pinas-doctor fix --changes で確認できます。</translation>
+    </message>
+    <message>
+        <source>The change did not finish: %1</source>
+        <translation>変更が最後まで終わりませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FixPlan</name>
+    <message>
+        <source>The app can make this change (pinas-doctor fix RUNFILE --apply %1).</source>
+        <translation>この変更はアプリで行えます（pinas-doctor fix RUNFILE --apply %1）。</translation>
+    </message>
+    <message>
+        <source>A checklist: the app does not make this change.</source>
+        <translation>チェックリスト: この変更はアプリでは行いません。</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>理由: %1</translation>
+    </message>
+    <message>
+        <source>Risk: %1</source>
+        <translation>リスク: %1</translation>
+    </message>
+    <message>
+        <source>Change in %1 (shown on testparm&apos;s view; the Pi&apos;s file is read again before the change):</source>
+        <translation>%1 の変更（testparm の表示に基づきます。変更の前に Pi 上のファイルを読み直します）:</translation>
+    </message>
+    <message>
+        <source>Change in %1:</source>
+        <translation>%1 の変更:</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>コマンド:</translation>
+    </message>
+    <message>
+        <source>Needs root (sudo).</source>
+        <translation>root 権限（sudo）が必要です。</translation>
+    </message>
+    <message>
+        <source>Needs a reboot.</source>
+        <translation>再起動が必要です。</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>元に戻す方法: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FixPlansDialog</name>
+    <message>
+        <source>Fixes for this run</source>
+        <translation>この診断結果への対処</translation>
+    </message>
+    <message>
+        <source>Each finding with what would change on the Pi, or the steps to take. The window changes nothing: apply a change with the command shown in its plan.</source>
+        <translation>指摘ごとに、Pi 上で何が変わるか、または行う手順を示します。このウィンドウからは何も変更しません。変更は計画に示したコマンドで適用してください。</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>Change: %1</source>
+        <translation>変更: %1</translation>
+    </message>
+    <message>
+        <source>Checklist: %1</source>
+        <translation>チェックリスト: %1</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>計画</translation>
+    </message>
+    <message>
+        <source>No findings: nothing to fix.</source>
+        <translation>指摘はありません。対処するものはありません。</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message>
         <source>Label the run</source>
@@ -1970,38 +2240,6 @@ Fingerprint: %2</source>
 <context>
     <name>Measurement</name>
     <message>
-        <source>Pi disk write</source>
-        <translation>Pi ディスク書き込み</translation>
-    </message>
-    <message>
-        <source>Pi disk read</source>
-        <translation>Pi ディスク読み込み</translation>
-    </message>
-    <message>
-        <source>Network, Pi to PC</source>
-        <translation>ネットワーク（Pi → PC）</translation>
-    </message>
-    <message>
-        <source>Network, PC to Pi</source>
-        <translation>ネットワーク（PC → Pi）</translation>
-    </message>
-    <message>
-        <source>Share write</source>
-        <translation>共有フォルダーへの書き込み</translation>
-    </message>
-    <message>
-        <source>Share read</source>
-        <translation>共有フォルダーからの読み込み</translation>
-    </message>
-    <message>
-        <source>Share, small files</source>
-        <translation>共有フォルダー（小さなファイル）</translation>
-    </message>
-    <message>
-        <source>Share, file copy</source>
-        <translation>共有フォルダー（ファイルコピー）</translation>
-    </message>
-    <message>
         <source>Unknown measurement</source>
         <translation>不明な測定</translation>
     </message>
@@ -2228,6 +2466,171 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>Planner</name>
+    <message>
+        <source>With &quot;async&quot; the Pi answers a write once it has the data, instead of once the disk has it: the share can write at the disk&apos;s or the network&apos;s speed.</source>
+        <translation>「async」にすると、Pi はデータがディスクに書かれるのを待たず、受け取った時点で書き込みに応答します。共有への書き込みがディスクやネットワークの速度まで上がります。</translation>
+    </message>
+    <message>
+        <source>If the Pi loses power, the last seconds of writes it already acknowledged can be lost.</source>
+        <translation>Pi の電源が落ちると、応答済みの直前数秒分の書き込みが失われることがあります。</translation>
+    </message>
+    <message>
+        <source>Without &quot;sync always&quot; smbd no longer waits for the disk after every write.</source>
+        <translation>「sync always」をなくすと、smbd は書き込みのたびにディスクを待たなくなります。</translation>
+    </message>
+    <message>
+        <source>Without the limit Samba speaks SMB2 and SMB3, with larger reads and writes per request.</source>
+        <translation>制限をなくすと Samba は SMB2 と SMB3 で通信し、1 回の要求でより大きな読み書きができます。</translation>
+    </message>
+    <message>
+        <source>Very old clients that speak only SMB1 (Windows XP, old media players) can no longer connect.</source>
+        <translation>SMB1 しか話せない非常に古いクライアント（Windows XP、古いメディアプレーヤー）は接続できなくなります。</translation>
+    </message>
+    <message>
+        <source>Without encryption and forced signing smbd no longer runs every byte through a cipher in software on this CPU.</source>
+        <translation>暗号化と署名の強制をやめると、smbd はこの CPU ですべてのバイトをソフトウェアの暗号処理に通さなくなります。</translation>
+    </message>
+    <message>
+        <source>Data on the network is no longer encrypted: only do this on a network you trust (your home LAN), never across the internet.</source>
+        <translation>ネットワーク上のデータは暗号化されなくなります。信頼できるネットワーク（家庭内 LAN）でのみ行い、インターネット越しでは行わないでください。</translation>
+    </message>
+    <message>
+        <source>The &quot;ondemand&quot; governor with io_is_busy raises the clock while the Pi waits for the disk or the network, so a transfer runs at full speed.</source>
+        <translation>io_is_busy を有効にした「ondemand」ガバナーは、Pi がディスクやネットワークを待っている間もクロックを上げるので、転送が最高速度で進みます。</translation>
+    </message>
+    <message>
+        <source>The CPU runs faster and warmer while busy. The change lasts until the next reboot.</source>
+        <translation>負荷がかかっている間、CPU はより速く、より熱くなります。この変更は次の再起動まで有効です。</translation>
+    </message>
+    <message>
+        <source>Undo writes the old values back (pinas-doctor fix --undo CHANGE_ID); a reboot undoes it too.</source>
+        <translation>元に戻すと以前の値を書き戻します（pinas-doctor fix --undo CHANGE_ID）。再起動でも元に戻ります。</translation>
+    </message>
+    <message>
+        <source>The app keeps a copy of each file in /var/backups/pinas-doctor/CHANGE_ID on the Pi; pinas-doctor fix --undo CHANGE_ID puts it back and reloads the service.</source>
+        <translation>アプリは各ファイルのコピーを Pi の /var/backups/pinas-doctor/CHANGE_ID に保存します。pinas-doctor fix --undo CHANGE_ID で元に戻し、サービスを再読み込みします。</translation>
+    </message>
+    <message>
+        <source>Run the diagnosis again and compare both runs in History.</source>
+        <translation>診断をやり直し、「履歴」で両方の結果を比べてください。</translation>
+    </message>
+    <message>
+        <source>Check that the kernel has the driver: %1 (ntfs3 needs Linux 5.15 or later, exfat 5.7).</source>
+        <translation>カーネルにドライバーがあるか確認します: %1（ntfs3 は Linux 5.15 以降、exfat は 5.7 以降が必要です）。</translation>
+    </message>
+    <message>
+        <source>Stop the programs that use %1 (Samba, NFS, media servers): sudo systemctl stop smbd</source>
+        <translation>%1 を使っているプログラム（Samba、NFS、メディアサーバー）を止めます: sudo systemctl stop smbd</translation>
+    </message>
+    <message>
+        <source>the disk</source>
+        <translation>ディスク</translation>
+    </message>
+    <message>
+        <source>In /etc/fstab replace your line
+     %1
+   with
+     %2</source>
+        <translation>/etc/fstab のあなたの行
+     %1
+   を次の行に置き換えます
+     %2</translation>
+    </message>
+    <message>
+        <source>In /etc/fstab set the file system type of %1 to %2.</source>
+        <translation>/etc/fstab で %1 のファイルシステムの種類を %2 にします。</translation>
+    </message>
+    <message>
+        <source>Mount it again: sudo umount %1 &amp;&amp; sudo mount %1, then start the services again.</source>
+        <translation>マウントし直します: sudo umount %1 &amp;&amp; sudo mount %1。その後、サービスを再び起動します。</translation>
+    </message>
+    <message>
+        <source>MOUNTPOINT</source>
+        <translation>マウントポイント</translation>
+    </message>
+    <message>
+        <source>For the most speed copy the data to an ext4 disk instead (a backup first).</source>
+        <translation>最も速くするには、データを ext4 のディスクにコピーします（先にバックアップを取ってください）。</translation>
+    </message>
+    <message>
+        <source>Unmounting fails while files are open; a disk that was not cleanly removed may need a check on Windows first (chkdsk).</source>
+        <translation>ファイルが開いている間はアンマウントできません。正しく取り外されなかったディスクは、先に Windows でチェック（chkdsk）が必要なことがあります。</translation>
+    </message>
+    <message>
+        <source>Shut the Pi down: sudo poweroff.</source>
+        <translation>Pi をシャットダウンします: sudo poweroff</translation>
+    </message>
+    <message>
+        <source>Plug the disk (%1) into a blue USB 3 port of the Pi.</source>
+        <translation>ディスク（%1）を Pi の青い USB 3 ポートに挿します。</translation>
+    </message>
+    <message>
+        <source>Check that it now runs at 5000M: lsusb -t</source>
+        <translation>5000M で動いているか確認します: lsusb -t</translation>
+    </message>
+    <message>
+        <source>If it stays at 480M, try another cable or enclosure: some only work at USB 2 speed.</source>
+        <translation>480M のままなら、別のケーブルかケースを試してください。USB 2 の速度でしか動かないものもあります。</translation>
+    </message>
+    <message>
+        <source>Connect the Pi to the router or switch with an Ethernet cable.</source>
+        <translation>Pi をイーサネットケーブルでルーターかスイッチにつなぎます。</translation>
+    </message>
+    <message>
+        <source>Check that the NAS traffic now uses the cable: ip route get ADDRESS-OF-YOUR-PC shows the wired interface, not %1.</source>
+        <translation>NAS の通信がケーブルを通っているか確認します: ip route get PCのアドレス で、%1 ではなく有線のインターフェースが表示されるはずです。</translation>
+    </message>
+    <message>
+        <source>Check the link: ethtool %1 (Speed and Duplex).</source>
+        <translation>リンクを確認します: ethtool %1（Speed と Duplex）</translation>
+    </message>
+    <message>
+        <source>Try another cable (Cat 5e or better) and another port on the switch or router.</source>
+        <translation>別のケーブル（Cat 5e 以上）と、スイッチやルーターの別のポートを試します。</translation>
+    </message>
+    <message>
+        <source>Turn autonegotiation on: sudo ethtool -s %1 autoneg on</source>
+        <translation>オートネゴシエーションを有効にします: sudo ethtool -s %1 autoneg on</translation>
+    </message>
+    <message>
+        <source>Your kernel command line turns UAS off with usb-storage.quirks=%1. Remove that word from /boot/firmware/cmdline.txt (older systems: /boot/cmdline.txt).</source>
+        <translation>カーネルのコマンドラインの usb-storage.quirks=%1 が UAS を無効にしています。/boot/firmware/cmdline.txt（古いシステムでは /boot/cmdline.txt）からその語を削除します。</translation>
+    </message>
+    <message>
+        <source>Reboot: sudo reboot.</source>
+        <translation>再起動します: sudo reboot</translation>
+    </message>
+    <message>
+        <source>Use an enclosure whose bridge chip supports UAS (ASMedia ASM1153E, JMicron JMS578 and others).</source>
+        <translation>UAS に対応したブリッジチップのケース（ASMedia ASM1153E、JMicron JMS578 など）を使います。</translation>
+    </message>
+    <message>
+        <source>Check: lsusb -t shows Driver=uas for the disk.</source>
+        <translation>確認: lsusb -t でディスクに Driver=uas と表示されます。</translation>
+    </message>
+    <message>
+        <source>Some bridges hang with UAS; if the disk then fails, put the quirk back.</source>
+        <translation>UAS で固まるブリッジもあります。ディスクが不調になったら quirk を元に戻してください。</translation>
+    </message>
+    <message>
+        <source>Use the official power supply of the board (Pi 4: 5.1 V 3 A; Pi 5: 5.1 V 5 A).</source>
+        <translation>ボードの公式電源を使います（Pi 4: 5.1 V 3 A、Pi 5: 5.1 V 5 A）。</translation>
+    </message>
+    <message>
+        <source>Give the disk its own power: a powered USB hub or an enclosure with a power adapter.</source>
+        <translation>ディスクに専用の電源を用意します: セルフパワーの USB ハブか、AC アダプター付きのケース。</translation>
+    </message>
+    <message>
+        <source>Check: vcgencmd get_throttled should print throttled=0x0 after a reboot and a transfer.</source>
+        <translation>確認: 再起動して転送した後、vcgencmd get_throttled が throttled=0x0 と表示するはずです。</translation>
+    </message>
+    <message>
+        <source>On this PC, mount the share without &quot;sync&quot; and without small rsize/wsize, for example:</source>
+        <translation>この PC で、「sync」も小さな rsize/wsize も付けずに共有をマウントします。例:</translation>
+    </message>
+</context>
+<context>
     <name>PreflightJob</name>
     <message>
         <source>Checking the Pi folder and the share…</source>
@@ -2266,10 +2669,6 @@ Fingerprint: %2</source>
         <translation>%2 の Pi 側のフォルダー %1 はフォルダーではありません。プロファイルの「Pi 側のフォルダー」を共有の実体のフォルダーに設定してください。</translation>
     </message>
     <message>
-        <source>The user %3 may not write in the Pi folder %1 on %2, so the disk test cannot run there. Give that user write access (for example: sudo chown %3 %1), or choose a folder it may write in.</source>
-        <translation>ユーザー %3 は %2 の Pi 側のフォルダー %1 に書き込めないため、ディスクのテストを実行できません。このユーザーに書き込み権限を与える（例: sudo chown %3 %1）か、書き込めるフォルダーを選んでください。</translation>
-    </message>
-    <message>
         <source>Only %1 MB are free in the Pi folder %2 on %3; the disk test needs %4 MB. Free some space on that disk, or choose a folder on a disk with more room.</source>
         <translation>%3 の Pi 側のフォルダー %2 の空きは %1 MB しかありません。ディスクのテストには %4 MB 必要です。そのディスクの空きを増やすか、空きの多いディスク上のフォルダーを選んでください。</translation>
     </message>
@@ -2284,6 +2683,22 @@ Fingerprint: %2</source>
     <message>
         <source>The share folder %1 on this PC is not the Pi folder %2 on %3: a test file written into the share appeared neither there nor in any folder %3 shares (NFS exports, Samba share paths, the home folder sshfs uses). Check that %1 is where this PC mounts the share of %3, and set the Pi folder to the folder that share serves.</source>
         <translation>この PC の共有フォルダー %1 は %3 の Pi 側のフォルダー %2 ではありません。共有に書いた確認用ファイルが、そのフォルダーにも、%3 が共有しているどのフォルダー（NFS のエクスポート、Samba の共有パス、sshfs が使うホームフォルダー）にも現れませんでした。%1 が %3 の共有をこの PC でマウントした場所か確認し、「Pi 側のフォルダー」をその共有の実体のフォルダーに設定してください。</translation>
+    </message>
+    <message>
+        <source>This PC cannot write in the share folder %1 (%2), although it mounts the share read-write: the Pi refused the write. Check that the share&apos;s user may write in the Pi&apos;s folder, and that the Pi&apos;s file system is not read-only (mount shows &quot;ro&quot;).</source>
+        <translation>この PC は共有フォルダー %1 に書き込めません（%2）。共有は読み書き可能でマウントされているので、Pi 側が書き込みを拒否しています。共有のユーザーが Pi 側のフォルダーに書き込めるか、Pi のファイルシステムが読み取り専用になっていないか（mount に「ro」と表示される）を確認してください。</translation>
+    </message>
+    <message>
+        <source>The Pi folder %1 on %2 is on a file system mounted read-only (&quot;ro&quot; in mount), so nothing can be written there. Linux remounts a disk read-only after disk errors: check the kernel log (dmesg | grep -i error), check the disk (sudo fsck on the unmounted partition), then mount it read-write again (sudo mount -o remount,rw) or restart the Pi.</source>
+        <translation>%2 の Pi 側のフォルダー %1 は読み取り専用でマウントされたファイルシステム（mount に「ro」）上にあるため、何も書き込めません。Linux はディスクのエラーの後にディスクを読み取り専用で再マウントします。カーネルログを確認し（dmesg | grep -i error）、ディスクを検査してから（アンマウントしたパーティションに sudo fsck）、読み書き可能で再マウントする（sudo mount -o remount,rw）か、Pi を再起動してください。</translation>
+    </message>
+    <message>
+        <source>The user %3 may not write in the Pi folder %1 on %2 (owned by %4), so the disk test cannot run there. Give %3 write access (for example: sudo chown %3 %1), or choose a folder %3 may write in.</source>
+        <translation>ユーザー %3 は %2 の Pi 側のフォルダー %1（所有者: %4）に書き込めないため、ディスクのテストを実行できません。%3 に書き込み権限を与える（例: sudo chown %3 %1）か、%3 が書き込めるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>an unknown user</source>
+        <translation>不明なユーザー</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +2749,14 @@ Fingerprint: %2</source>
     <message>
         <source>The directory on the Pi must be an absolute path, such as /srv/nas.</source>
         <translation>Pi 側のディレクトリは /srv/nas のような絶対パスで指定してください。</translation>
+    </message>
+    <message>
+        <source>Enter the folder on the Pi behind the share, such as /srv/nas: the disk test writes there.</source>
+        <translation>共有の実体がある Pi 側のフォルダーを入力してください（例: /srv/nas）。ディスクのテストはそこに書き込みます。</translation>
+    </message>
+    <message>
+        <source>Choose where this PC sees the share: the share tests write there.</source>
+        <translation>この PC で共有が見える場所を選んでください。共有のテストはそこに書き込みます。</translation>
     </message>
 </context>
 <context>
@@ -2799,10 +3222,6 @@ Pi 側のフォルダー: %5
         <translation>ボトルネックはおそらく「%1」で、上限は約 %2 MB/秒です（収集した情報からの推定。測定はしていません）。</translation>
     </message>
     <message>
-        <source>The fix that matters most: %1 (%2).</source>
-        <translation>最も効く対策: %1（%2）</translation>
-    </message>
-    <message>
         <source>dd on the Pi</source>
         <translation>Pi 上の dd</translation>
     </message>
@@ -2944,6 +3363,38 @@ Pi 側のフォルダー: %5
         <source>limited to %1 Mb/s by a traffic shaper (%2)</source>
         <translation>トラフィックシェーパー（%2）で %1 Mb/s に制限</translation>
     </message>
+    <message>
+        <source>The likely bottleneck is %1, at about %2 MB/s (measured on this run; the share itself was not measured).</source>
+        <translation>ボトルネックはおそらく「%1」で、約 %2 MB/秒です（この診断での測定値。共有そのものは測定していません）。</translation>
+    </message>
+    <message>
+        <source>The likely bottleneck is %1, at about %2 MB/s (from the facts; the share was not measured).</source>
+        <translation>ボトルネックはおそらく「%1」で、上限は約 %2 MB/秒です（収集した情報からの推定。共有は測定していません）。</translation>
+    </message>
+    <message>
+        <source>Main problem: %1.</source>
+        <translation>主な問題: %1。</translation>
+    </message>
+    <message>
+        <source>The fix that matters most: %1 Expected gain: %2.</source>
+        <translation>最も効く対策: %1 見込める改善: %2。</translation>
+    </message>
+    <message>
+        <source>%1 MB/s measured (the share was not measured)</source>
+        <translation>測定値 %1 MB/秒（共有は測定していません）</translation>
+    </message>
+    <message>
+        <source>Samba (set up, no smbd seen running)</source>
+        <translation>Samba（設定あり、smbd の動作は確認できず）</translation>
+    </message>
+    <message>
+        <source>NFS (exports set up, no nfsd seen running)</source>
+        <translation>NFS（エクスポートの設定あり、nfsd の動作は確認できず）</translation>
+    </message>
+    <message>
+        <source>Failed: the error is given above.</source>
+        <translation>失敗: エラーは上に記載しています。</translation>
+    </message>
 </context>
 <context>
     <name>ReportFiles</name>
@@ -3051,12 +3502,28 @@ Pi 側のフォルダー: %5
         <translation>診断: %1</translation>
     </message>
     <message>
-        <source>The fix that matters most:</source>
-        <translation>最も効果のある対策:</translation>
+        <source>Change</source>
+        <translation>変更</translation>
     </message>
     <message>
-        <source>Expected gain: %1</source>
-        <translation>見込める改善: %1</translation>
+        <source>Finding</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>From PC</source>
+        <translation>実行した PC</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Changes made on the Pi</source>
+        <translation>Pi に加えた変更</translation>
     </message>
 </context>
 <context>
@@ -3228,6 +3695,10 @@ Pi 側のフォルダー: %5
         <source>During the run: CPU and network</source>
         <translation>診断中の CPU とネットワーク</translation>
     </message>
+    <message>
+        <source>F&amp;ixes…</source>
+        <translation>対処(&amp;I)…</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -3278,6 +3749,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>peak CPU: %1</source>
         <translation>CPU ピーク: %1</translation>
+    </message>
+    <message>
+        <source>Changes made on the Pi</source>
+        <translation>Pi に加えた変更</translation>
     </message>
 </context>
 <context>
@@ -3932,6 +4407,42 @@ Pi 側のフォルダー: %5
         <source>Remove or raise the shaper (&quot;tc qdisc show dev %1&quot; shows it; a bandwidth-limiting tool, a VPN or a virtual machine&apos;s network settings may have set it).</source>
         <translation>シェーパーを外すか、上限を上げてください（「tc qdisc show dev %1」で確認できます。帯域制限ツール、VPN、仮想マシンのネットワーク設定が設定していることがあります）。</translation>
     </message>
+    <message>
+        <source>Samba is set up on the Pi, but no smbd process was seen running: start it (sudo systemctl enable --now smbd), then mount the share over SMB; keep %1 for occasional access.</source>
+        <translation>Pi には Samba が設定されていますが、smbd のプロセスが動いていません。起動してから（sudo systemctl enable --now smbd）、共有を SMB でマウントしてください。%1 はたまに使う程度にとどめましょう。</translation>
+    </message>
+    <message>
+        <source>The Pi&apos;s file system behind the share is mounted read-only</source>
+        <translation>共有の裏にある Pi のファイルシステムが読み取り専用でマウントされています</translation>
+    </message>
+    <message>
+        <source>mount shows &quot;ro&quot; for %1 (%2): no one can write there, whatever the folder&apos;s owner.</source>
+        <translation>mount では %1（%2）に「ro」と表示されています。フォルダーの所有者が誰であっても、そこには誰も書き込めません。</translation>
+    </message>
+    <message>
+        <source>Look for disk errors in the kernel log (dmesg | grep -i error), check the file system (sudo fsck on the unmounted partition), then mount it read-write again (sudo mount -o remount,rw %1) or restart the Pi.</source>
+        <translation>カーネルログでディスクのエラーを探し（dmesg | grep -i error）、ファイルシステムを検査してから（アンマウントしたパーティションに sudo fsck）、読み書き可能で再マウントする（sudo mount -o remount,rw %1）か、Pi を再起動してください。</translation>
+    </message>
+    <message>
+        <source>a share that takes writes again; measure again afterwards</source>
+        <translation>共有に再び書き込めるようになります。直した後にもう一度測定してください</translation>
+    </message>
+    <message>
+        <source>Samba forces every write to the disk before it answers</source>
+        <translation>Samba が書き込みのたびにディスクへの書き込み完了を待ってから応答しています</translation>
+    </message>
+    <message>
+        <source>smb.conf sets &quot;sync always = yes&quot; for the share [%1] with &quot;strict sync&quot; on: smbd waits for the disk (fsync) after every write.</source>
+        <translation>smb.conf で共有 [%1] に「sync always = yes」があり、「strict sync」が有効です。smbd は書き込みのたびにディスクへの書き込み（fsync）を待ちます。</translation>
+    </message>
+    <message>
+        <source>smb.conf sets &quot;sync always = yes&quot; in [global] with &quot;strict sync&quot; on: smbd waits for the disk (fsync) after every write.</source>
+        <translation>smb.conf の [global] に「sync always = yes」があり、「strict sync」が有効です。smbd は書き込みのたびにディスクへの書き込み（fsync）を待ちます。</translation>
+    </message>
+    <message>
+        <source>Remove &quot;sync always&quot; from smb.conf (its default is no) and reload smbd. The price: writes the Pi acknowledged can be lost if it loses power, as with any disk cache.</source>
+        <translation>smb.conf から「sync always」を削除し（既定値は no）、smbd を再読み込みしてください。代償として、Pi が応答済みの書き込みは、ディスクキャッシュと同じく電源断で失われることがあります。</translation>
+    </message>
 </context>
 <context>
     <name>Run</name>
@@ -4014,18 +4525,6 @@ Pi 側のフォルダー: %5
 <context>
     <name>RunOrchestrator</name>
     <message>
-        <source>Reading the Pi&apos;s hardware and settings</source>
-        <translation>Pi のハードウェアと設定の読み取り</translation>
-    </message>
-    <message>
-        <source>Removing test files an earlier run left behind</source>
-        <translation>以前の実行で残ったテスト用ファイルの削除</translation>
-    </message>
-    <message>
-        <source>Watching the Pi&apos;s CPU, network and disk</source>
-        <translation>Pi の CPU・ネットワーク・ディスクの監視</translation>
-    </message>
-    <message>
         <source>Skipped: the write test made no file to read.</source>
         <translation>スキップしました: 書き込みテストで読み込み用のファイルが作られませんでした。</translation>
     </message>
@@ -4058,12 +4557,12 @@ Pi 側のフォルダー: %5
         <translation>このテストの数値はありえない値です（%1）。使用していません。</translation>
     </message>
     <message>
-        <source>Checking the Pi folder and the share</source>
-        <translation>Pi 側のフォルダーと共有の確認</translation>
-    </message>
-    <message>
         <source>Not run: the pre-flight found a setup problem. %1</source>
         <translation>未実行: 事前チェックで設定の問題が見つかりました。%1</translation>
+    </message>
+    <message>
+        <source>The share is the folder %1 on the Pi, not the Pi folder %2: the Pi-side tests run in %1.</source>
+        <translation>共有は Pi のフォルダー %1 で、Pi 側のフォルダー %2 ではありません。Pi 側のテストは %1 で行います。</translation>
     </message>
 </context>
 <context>
@@ -4244,6 +4743,10 @@ Pi 側のフォルダー: %5
         <source>Use the folder the share really is as the Pi folder</source>
         <translation>共有の実際のフォルダーを Pi 側のフォルダーとして使う</translation>
     </message>
+    <message>
+        <source>Where the Pi-side tests run</source>
+        <translation>Pi 側のテストを行う場所</translation>
+    </message>
 </context>
 <context>
     <name>RunStep</name>
@@ -4394,6 +4897,13 @@ Pi 側のフォルダー: %5
     </message>
 </context>
 <context>
+    <name>SshAttempt</name>
+    <message>
+        <source>The test runner is not connected.</source>
+        <translation>テスト用のランナーが接続されていません。</translation>
+    </message>
+</context>
+<context>
     <name>SshAuth</name>
     <message>
         <source>This Windows build cannot use an SSH agent (Pageant or the OpenSSH agent): the SSH library it uses has no agent support on Windows. Choose the private key file in the connection settings instead.</source>
@@ -4513,6 +5023,73 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     </message>
 </context>
 <context>
+    <name>Steps</name>
+    <message>
+        <source>Checking the Pi folder and the share</source>
+        <translation>Pi 側のフォルダーと共有の確認</translation>
+    </message>
+    <message>
+        <source>Pre-flight check</source>
+        <translation>事前チェック</translation>
+    </message>
+    <message>
+        <source>Reading the Pi&apos;s hardware and settings</source>
+        <translation>Pi のハードウェアと設定の読み取り</translation>
+    </message>
+    <message>
+        <source>Hardware read</source>
+        <translation>ハードウェア情報の読み取り</translation>
+    </message>
+    <message>
+        <source>Removing test files an earlier run left behind</source>
+        <translation>以前の実行で残ったテスト用ファイルの削除</translation>
+    </message>
+    <message>
+        <source>Cleanup of earlier test files</source>
+        <translation>以前のテスト用ファイルの削除</translation>
+    </message>
+    <message>
+        <source>Pi disk write</source>
+        <translation>Pi ディスク書き込み</translation>
+    </message>
+    <message>
+        <source>Pi disk read</source>
+        <translation>Pi ディスク読み込み</translation>
+    </message>
+    <message>
+        <source>Network, Pi to PC</source>
+        <translation>ネットワーク（Pi → PC）</translation>
+    </message>
+    <message>
+        <source>Network, PC to Pi</source>
+        <translation>ネットワーク（PC → Pi）</translation>
+    </message>
+    <message>
+        <source>Share write</source>
+        <translation>共有フォルダーへの書き込み</translation>
+    </message>
+    <message>
+        <source>Share read</source>
+        <translation>共有フォルダーからの読み込み</translation>
+    </message>
+    <message>
+        <source>Share, small files</source>
+        <translation>共有フォルダー（小さなファイル）</translation>
+    </message>
+    <message>
+        <source>Share, file copy</source>
+        <translation>共有フォルダー（ファイルコピー）</translation>
+    </message>
+    <message>
+        <source>Watching the Pi&apos;s CPU, network and disk</source>
+        <translation>Pi の CPU・ネットワーク・ディスクの監視</translation>
+    </message>
+    <message>
+        <source>CPU and network sampling</source>
+        <translation>CPU とネットワークの記録</translation>
+    </message>
+</context>
+<context>
     <name>TestStop</name>
     <message>
         <source>done</source>
@@ -4559,10 +5136,6 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>Run: %1</source>
         <translation>診断: %1</translation>
-    </message>
-    <message>
-        <source>The fix that matters most: %1 Expected gain: %2</source>
-        <translation>最も効果のある対策: %1 見込める改善: %2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "app/cli/commandline.h"
 
+#include "app/cli/fixcommand.h"
 #include "app/cli/runcommand.h"
 #include "app/cli/terminaltext.h"
 #include "app/i18n/languagemanager.h"
@@ -52,6 +53,8 @@ int showUsage()
                  "       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]\n"
                  "                             [--redact OUT]\n"
                  "       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...\n"
+                 "       pinas-doctor fix RUNFILE [--json] [--apply FINDING_ID --yes]\n"
+                 "       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H --user U ...\n"
                  "Without arguments the window opens.\n")
           << Qt::flush;
     return CommandLine::Ok;
@@ -165,7 +168,7 @@ bool isCommandLine(int argc, char *argv[])
 {
     if (argc < 2)
         return false;
-    static const char *const words[] = {"--version", "-v", "--help", "-h", "help", "analyze", "run"};
+    static const char *const words[] = {"--version", "-v", "--help", "-h", "help", "analyze", "run", "fix"};
     for (const char *w : words) {
         if (std::strcmp(argv[1], w) == 0)
             return true;
@@ -213,6 +216,8 @@ int run(int argc, char *argv[])
         return runAnalyze(args, languages);
     if (first == QLatin1String("run"))
         return RunCommand::run(args);
+    if (first == QLatin1String("fix"))
+        return FixCommand::run(args);
     return UsageError;
 }
 

@@ -1,5 +1,7 @@
 #include "app/cli/runcommand.h"
 
+#include "core/model/completeness.h"
+
 #include "app/cli/commandline.h"
 #include "app/cli/terminaltext.h"
 #include "core/store/profilestore.h"
@@ -42,7 +44,7 @@ QString opt(const char *name)
 
 namespace RunCommand {
 
-int run(const QStringList &args)
+int run(const QStringList &args, const RunnerMaker &makeRunner)
 {
     QCommandLineParser p;
     p.setApplicationDescription(RunCli::tr("Runs the whole diagnosis without a window and writes the run file."));
@@ -65,6 +67,9 @@ int run(const QStringList &args)
         {opt("allow-local-share"),
          RunCli::tr("Test the share folder even when it is on this PC's own disk (normally refused: it means the "
                     "share is not mounted).")},
+        {opt("keep-pi-folder"),
+         RunCli::tr("Run the Pi-side tests in --remote-dir even when the share turns out to be another folder of "
+                    "the Pi (normally they follow the share; kept, the disk and share figures are not compared).")},
     });
     if (!p.parse(args)) {
         say(p.errorText());
@@ -143,16 +148,16 @@ int run(const QStringList &args)
         exitCode = CommandLine::UsageError;
         loop.quit();
     });
-    QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
-        say(RunCli::tr("Connected to %1.").arg(connection.sessionInfo().host));
+    auto startRun = [&](CommandRunner *runner) {
         RunOrchestrator::Params params;
         params.profile = profile;
         params.preset = preset == QLatin1String("thorough") ? RunOrchestrator::Preset::Thorough
                                                             : RunOrchestrator::Preset::Quick;
         params.label = p.value(opt("label"));
         params.allowLocalShare = p.isSet(opt("allow-local-share"));
+        params.followShareFolder = !p.isSet(opt("keep-pi-folder"));
         params.copySource = p.value(opt("copy-file"));
-        orchestrator = std::make_unique<RunOrchestrator>(&connection, params);
+        orchestrator = std::make_unique<RunOrchestrator>(runner, params);
         RunOrchestrator *o = orchestrator.get();
         QObject::connect(o, &RunOrchestrator::stepStarted, &loop, [o](const QString &, const QString &title) {
             say(RunCli::tr("[%1%] %2…").arg(QString::number(int(o->progress() * 100)), title));
@@ -160,8 +165,12 @@ int run(const QStringList &args)
         QObject::connect(o, &RunOrchestrator::preflightFinished, &loop, [](const PreflightResult &r) {
             for (const QString &problem : r.problems())
                 say(RunCli::tr("    %1").arg(problem));
-            if (r.passed() && !r.shareOnPi.isEmpty() && !r.sameStorage)
-                say(RunCli::tr("    Going on with the chosen Pi folder, as asked."));
+            if (!r.note.isEmpty())
+                say(RunCli::tr("    %1").arg(r.note));
+            else if (r.passed() && !r.sameStorage)
+                say(RunCli::tr("    Going on with the Pi folder %1, as asked: the disk and share figures will not be "
+                               "compared.")
+                        .arg(r.testsFolder));
         });
         QObject::connect(o, &RunOrchestrator::measurementAdded, &loop, [](const Measurement &m) {
             if (m.hasFigures())
@@ -187,12 +196,31 @@ int run(const QStringList &args)
                 exitCode = CommandLine::UsageError;
             } else {
                 say(RunCli::tr("Wrote %1.").arg(QFileInfo(out).absoluteFilePath()));
-                exitCode = o->allStepsOk() ? CommandLine::Ok : CommandLine::PartialRun;
+                // A share not confirmed to be the disk test's folder is not a complete run either.
+                exitCode = o->allStepsOk() && Completeness::of(o->run()).isComplete() ? CommandLine::Ok
+                                                                                     : CommandLine::PartialRun;
             }
             loop.quit();
         });
         o->start();
+    };
+    QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
+        say(RunCli::tr("Connected to %1.").arg(connection.sessionInfo().host));
+        startRun(&connection);
     });
+    if (makeRunner) {
+        // The runner stands for the connection: nothing connects, the run starts on the loop.
+        QObject owner;
+        CommandRunner *runner = makeRunner(profile, &owner);
+        if (!runner || !runner->isConnected()) {
+            say(RunCli::tr("Cannot connect: %1").arg(QStringLiteral("no runner")));
+            return CommandLine::UsageError;
+        }
+        QMetaObject::invokeMethod(&loop, [&, runner] { startRun(runner); }, Qt::QueuedConnection);
+        loop.exec();
+        orchestrator.reset();
+        return exitCode;
+    }
     connection.connectToHost();
     loop.exec();
     orchestrator.reset();

@@ -148,7 +148,7 @@ Profile ProfileDialog::profile() const
 QStringList ProfileDialog::problems() const
 {
     const Profile p = profile();
-    QStringList list = p.validate();
+    QStringList list = p.validate() + p.missingFolders();
     if (m_takenNames.contains(p.name))
         list << tr("Another connection is already named \"%1\".").arg(p.name);
     return list;

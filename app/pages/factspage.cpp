@@ -1,5 +1,8 @@
 #include "app/pages/factspage.h"
 
+#include "core/diagnosis/diagnosis.h"
+#include "core/model/run.h"
+
 #include "app/widgets/factstree.h"
 #include "core/model/factlabels.h"
 #include "core/probe/factsbuilder.h"
@@ -65,12 +68,23 @@ FactsPage::FactsPage(QWidget *parent) : QWidget(parent)
 
 void FactsPage::setTranscript(const QString &transcript)
 {
+    Run run;
+    run.setTranscript(transcript);
+    setRun(run);
+}
+
+void FactsPage::setRun(const Run &run)
+{
+    const QString transcript = run.transcript();
+    m_findingIds.clear();
+    for (const Finding &f : Diagnosis::diagnose(run).findings)
+        m_findingIds << f.id;
     m_transcript = transcript;
     const Transcript parsed = TextFacts::transcript(transcript);
     m_facts = FactsBuilder::build(parsed);
     m_truncated = parsed.truncated();
     m_hasFacts = true;
-    m_tree->showFacts(m_facts);
+    m_tree->showFacts(m_facts, m_findingIds);
     m_raw->setPlainText(transcript);
     m_copied->clear();
     m_copy->setEnabled(!transcript.isEmpty());
@@ -80,6 +94,7 @@ void FactsPage::setTranscript(const QString &transcript)
 void FactsPage::clear()
 {
     m_transcript.clear();
+    m_findingIds.clear();
     m_facts = Facts();
     m_hasFacts = false;
     m_truncated = false;
@@ -124,7 +139,7 @@ void FactsPage::retranslateUi()
     if (!m_copied->text().isEmpty())
         m_copied->setText(tr("Copied to the clipboard."));
     if (m_hasFacts)
-        m_tree->showFacts(m_facts); // rows are built in code: rebuild them in the new language
+        m_tree->showFacts(m_facts, m_findingIds); // rows are built in code: rebuild them in the new language
     else
         m_tree->retranslate();
     m_copy->setEnabled(!m_transcript.isEmpty());

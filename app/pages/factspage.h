@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class FactsTree;
+class Run;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -21,6 +22,9 @@ public:
 
     // Parses a version-1 transcript (or pasted command outputs) and shows its facts.
     void setTranscript(const QString &transcript);
+    // A run's facts, with its diagnosis deciding which rows are warnings (the same findings its
+    // report shows).
+    void setRun(const Run &run);
     void clear();
 
     QString transcript() const { return m_transcript; }
@@ -43,6 +47,7 @@ private:
 
     QString m_transcript;
     Facts m_facts;
+    QStringList m_findingIds; // of the run's diagnosis: which fact rows are warnings
     bool m_hasFacts = false;
     bool m_truncated = false;
     QLabel *m_summary = nullptr;

@@ -1,6 +1,7 @@
 #include "app/pages/reportpage.h"
 #include "app/widgets/plaintext.h"
 
+#include "app/dialogs/fixplansdialog.h"
 #include "app/i18n/reportlanguage.h"
 #include "app/widgets/exportnotice.h"
 #include "app/widgets/linechart.h"
@@ -10,6 +11,7 @@
 #include "core/report/reportfiles.h"
 #include "core/report/reporthtml.h"
 #include "core/report/reportmarkdown.h"
+#include "core/treatment/planner.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -58,6 +60,8 @@ ReportPage::ReportPage(QWidget *parent) : QWidget(parent)
     m_pdf->setObjectName(QStringLiteral("exportPdf"));
     m_csv = new QPushButton(this);
     m_csv->setObjectName(QStringLiteral("exportCsv"));
+    m_fixes = new QPushButton(this);
+    m_fixes->setObjectName(QStringLiteral("showFixPlans"));
     m_notice = new ExportNotice(this);
     m_verdict = new VerdictCard(this);
     m_browser = new QTextBrowser(this);
@@ -91,6 +95,7 @@ ReportPage::ReportPage(QWidget *parent) : QWidget(parent)
     top->addWidget(m_copy);
     top->addWidget(m_pdf);
     top->addWidget(m_csv);
+    top->addWidget(m_fixes);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_notice);
@@ -107,6 +112,7 @@ ReportPage::ReportPage(QWidget *parent) : QWidget(parent)
     });
     connect(m_pdf, &QPushButton::clicked, this, &ReportPage::exportPdf);
     connect(m_csv, &QPushButton::clicked, this, &ReportPage::exportCsv);
+    connect(m_fixes, &QPushButton::clicked, this, &ReportPage::showFixPlans);
     retranslateUi();
     rebuild();
 }
@@ -143,6 +149,7 @@ void ReportPage::rebuild()
 {
     m_pdf->setEnabled(m_hasRun);
     m_csv->setEnabled(m_hasRun);
+    m_fixes->setEnabled(m_hasRun);
     m_copy->setEnabled(m_hasRun);
     if (!m_hasRun) {
         m_title->setText(rtr(QT_TR_NOOP("No report yet")));
@@ -231,6 +238,20 @@ void ReportPage::exportCsv()
         m_notice->showSaved(path);
 }
 
+void ReportPage::showFixPlans()
+{
+    if (!m_hasRun)
+        return;
+    QList<FixPlan> plans;
+    {
+        ScopedReportLanguage language(m_language); // the plans speak the report's language
+        plans = Planner::plansFor(m_run);
+    }
+    auto *dialog = new FixPlansDialog(plans, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
 void ReportPage::copyMarkdown()
 {
     if (!m_hasRun)
@@ -260,6 +281,7 @@ void ReportPage::retranslateUi()
     m_copy->menu()->actions().at(1)->setText(rtr(QT_TR_NOOP("As plain text")));
     m_pdf->setText(rtr(QT_TR_NOOP("Export P&DF…")));
     m_csv->setText(rtr(QT_TR_NOOP("E&xport CSV…")));
+    m_fixes->setText(rtr(QT_TR_NOOP("F&ixes…")));
     m_browser->setAccessibleName(rtr(QT_TR_NOOP("Report")));
     m_seriesToggle->setText(rtr(QT_TR_NOOP("During the run: CPU and network")));
 }

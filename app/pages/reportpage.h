@@ -46,6 +46,8 @@ public slots:
     void exportCsv();
     void copyMarkdown();
     void copyPlainText();
+    // Opens the run's treatment plans (FixPlansDialog, not modal for the app: no nested loop).
+    void showFixPlans();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -67,6 +69,7 @@ private:
     QToolButton *m_copy = nullptr;
     QPushButton *m_pdf = nullptr;
     QPushButton *m_csv = nullptr;
+    QPushButton *m_fixes = nullptr;
     ExportNotice *m_notice = nullptr;
     VerdictCard *m_verdict = nullptr;
     QTextBrowser *m_browser = nullptr;

@@ -39,6 +39,7 @@ RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), 
 {
     setObjectName(QStringLiteral("runPage"));
     m_attempt = new SshAttempt(this, m_context.secrets, {}, this);
+    m_attempt->setRunnerMaker(m_context.makeRunner); // empty in the app: a real SSH connection
     connect(m_attempt, &SshAttempt::keychainMessage, this, &RunPage::log);
     connect(m_attempt, &SshAttempt::connected, this, [this] {
         log(tr("Connected."));
@@ -76,6 +77,13 @@ RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), 
     m_preflight->setTextFormat(Qt::PlainText); // names folders of the user's and the Pi's
     m_preflight->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_preflight->setVisible(false);
+    // What the pre-flight settled (the tests follow the share to its folder): one plain line.
+    m_preflightNote = new QLabel(this);
+    m_preflightNote->setObjectName(QStringLiteral("preflightNote"));
+    m_preflightNote->setTextFormat(Qt::PlainText);
+    m_preflightNote->setWordWrap(true);
+    m_preflightNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_preflightNote->setVisible(false);
     m_useFolder = new QPushButton(this);
     m_useFolder->setObjectName(QStringLiteral("useShareFolder"));
     m_useFolder->setVisible(false);
@@ -108,6 +116,7 @@ RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), 
     layout->addWidget(m_progress);
     layout->addWidget(m_step);
     layout->addWidget(m_preflight);
+    layout->addWidget(m_preflightNote);
     layout->addWidget(m_useFolder, 0, Qt::AlignLeft);
     layout->addLayout(middle, 1);
     layout->addWidget(m_log);
@@ -161,6 +170,8 @@ void RunPage::showLastRunOf(const QString &name)
     m_label->clear();
     m_preflight->clear();
     m_preflight->setVisible(false);
+    m_preflightNote->clear();
+    m_preflightNote->setVisible(false);
     m_useFolder->setVisible(false);
     const QList<RunStore::Entry> runs = name.isEmpty() ? QList<RunStore::Entry>() : m_context.runs.list(name);
     const auto last = std::find_if(runs.cbegin(), runs.cend(), [](const RunStore::Entry &e) { return e.readable; });
@@ -227,6 +238,8 @@ void RunPage::diagnose()
     m_progress->setValue(0);
     m_preflight->clear();
     m_preflight->setVisible(false);
+    m_preflightNote->clear();
+    m_preflightNote->setVisible(false);
     m_useFolder->setVisible(false);
     emit progressChanged(0);
 
@@ -248,7 +261,8 @@ void RunPage::startOrchestrator()
     params.preset = RunOrchestrator::Preset(m_preset->currentData().toInt());
     params.label = m_label->text().trimmed();
     params.allowLocalShare = m_allowLocalShare;
-    m_orchestrator = new RunOrchestrator(m_attempt->connection(), params, this);
+    params.lengths = m_lengths;
+    m_orchestrator = new RunOrchestrator(m_attempt->runner(), params, this);
     connect(m_orchestrator, &RunOrchestrator::stepStarted, this, &RunPage::onStepStarted);
     connect(m_orchestrator, &RunOrchestrator::stepFinished, this, &RunPage::onStepFinished);
     connect(m_orchestrator, &RunOrchestrator::progressChanged, this, [this](double fraction, const QString &text) {
@@ -324,6 +338,10 @@ void RunPage::onPreflightFinished(const PreflightResult &result)
     m_preflight->setVisible(!problems.isEmpty());
     for (const QString &problem : problems)
         log(problem);
+    m_preflightNote->setText(result.note);
+    m_preflightNote->setVisible(!result.note.isEmpty());
+    if (!result.note.isEmpty())
+        log(result.note);
     m_shareOnPi = result.shareOnPi;
     m_useFolder->setVisible(!result.shareOnPi.isEmpty() && !result.sameStorage);
     m_useFolder->setText(tr("Use %1 as the Pi folder").arg(PlainText::forButton(m_shareOnPi)));
@@ -426,6 +444,7 @@ void RunPage::retranslateUi()
     m_label->setAccessibleName(tr("Run label"));
     m_log->setAccessibleName(tr("Log"));
     m_preflight->setAccessibleName(tr("Pre-flight problems"));
+    m_preflightNote->setAccessibleName(tr("Where the Pi-side tests run"));
     m_useFolder->setAccessibleName(tr("Use the folder the share really is as the Pi folder"));
     m_throughput->setTitles(tr("Throughput"), tr("seconds"), tr("MB/s"));
     m_cpu->setTitles(tr("Pi CPU"), tr("seconds"), tr("% of one core"));

@@ -10,6 +10,7 @@
 #include <QStyle>
 #include <QTreeWidgetItemIterator>
 
+#include <algorithm>
 #include <array>
 
 namespace {
@@ -46,6 +47,17 @@ void FactsTree::showFacts(const Facts &facts)
 {
     m_facts = facts;
     m_hasFacts = true;
+    m_findingIds.clear();
+    m_findingsKnown = false;
+    retranslate();
+}
+
+void FactsTree::showFacts(const Facts &facts, const QStringList &findingIds)
+{
+    m_facts = facts;
+    m_hasFacts = true;
+    m_findingIds = findingIds;
+    m_findingsKnown = true;
     retranslate();
 }
 
@@ -137,9 +149,13 @@ QTreeWidgetItem *FactsTree::addRow(QTreeWidgetItem *parent, const QString &key, 
     return item;
 }
 
-void FactsTree::markWarning(QTreeWidgetItem *item, const QString &why)
+void FactsTree::markWarning(QTreeWidgetItem *item, const QString &why, QLatin1String findingId)
 {
     if (!item)
+        return;
+    if (m_findingsKnown && !findingId.isEmpty() &&
+        std::none_of(m_findingIds.cbegin(), m_findingIds.cend(),
+                     [&](const QString &id) { return id.startsWith(findingId); }))
         return;
     item->setData(0, WarningRole, true);
     item->setIcon(0, style()->standardIcon(QStyle::SP_MessageBoxWarning));
@@ -178,7 +194,7 @@ void FactsTree::addBoard()
                             FactLabels::field(QStringLiteral("raspberry_pi")), b.raspberryPi,
                             FactLabels::yesNo,
                             tr("The speed limits this app knows are those of Raspberry Pi boards.")),
-                    FactLabels::notARaspberryPi());
+                    FactLabels::notARaspberryPi(), QLatin1String("not-a-raspberry-pi"));
     }
     if (b.model.isKnown() && b.model.value() != name.valueOr(QString()))
         addFact(g, QStringLiteral("board.model"), FactLabels::field(QStringLiteral("model")), b.model, text,
@@ -223,7 +239,7 @@ void FactsTree::addBoard()
                               "share one 480 Mbit/s bus."));
                 if (info->nicOnSharedUsb2)
                     markWarning(shared, tr("Every byte served from a USB disk crosses the USB 2.0 bus twice: "
-                                           "once from the disk, once to the network chip."));
+                                           "once from the disk, once to the network chip."), QLatin1String("nic-shares-usb2-bus"));
             }
             if (info->usb3Known())
                 addRow(g, QStringLiteral("board.usb3"), tr("USB 3 ports"), QString::number(info->usb3Ports),
@@ -265,14 +281,14 @@ void FactsTree::addPower()
                                         "disks may disconnect. Use the official power supply and a short "
                                         "cable, or a powered USB hub for the disks.")
                                    : tr("The CPU ran slower than its rated speed (heat or power): file "
-                                        "serving that needs CPU gets slower too."));
+                                        "serving that needs CPU gets slower too."), QLatin1String(i == 0 ? "undervoltage" : "throttling"));
         }
     }
     if (p.underVoltageEvents.isKnown() && p.underVoltageEvents.value() > 0) {
         markWarning(
             addFact(g, QStringLiteral("power.events"), tr("Under-voltage warnings in the kernel log"),
                     p.underVoltageEvents, number, QString()),
-            tr("The kernel logged under-voltage: the power supply or cable cannot deliver enough current."));
+            tr("The kernel logged under-voltage: the power supply or cable cannot deliver enough current."), QLatin1String("undervoltage"));
     }
     addUnknown(g);
 
@@ -289,7 +305,7 @@ void FactsTree::addPower()
                                    tr("How the kernel picks the CPU frequency. \"powersave\" keeps it at the "
                                       "minimum."));
     if (gov && s.governor.value() == u"powersave")
-        markWarning(gov, tr("The CPU stays at its lowest frequency: file serving gets slower."));
+        markWarning(gov, tr("The CPU stays at its lowest frequency: file serving gets slower."), QLatin1String("cpu-governor"));
     addFact(
         sys, QStringLiteral("system.maxFreq"), tr("Highest CPU frequency"), s.maxFreqKHz,
         [](int khz) { return tr("%1 MHz").arg(khz / 1000); }, QString());

@@ -23,6 +23,10 @@ public:
     explicit FactsTree(QWidget *parent = nullptr);
 
     void showFacts(const Facts &facts);
+    // The same, with the ids of the findings the diagnosis of the run made: a row that points at a
+    // slowdown a finding covers is a warning only when that finding was made — the diagnosis is the
+    // one place that decides, so the Facts page warns of nothing the report leaves out (issue #26).
+    void showFacts(const Facts &facts, const QStringList &findingIds);
     void clearFacts();
     void retranslate(); // headers and every row, from the facts last shown
 
@@ -35,7 +39,9 @@ private:
     QTreeWidgetItem *addRow(QTreeWidgetItem *parent, const QString &key, const QString &label,
                             const QString &value, const QStringList &sources, const QString &explanation);
     QTreeWidgetItem *addGroup(const QString &key, const QString &title);
-    void markWarning(QTreeWidgetItem *item, const QString &why);
+    // findingId: the finding (or id prefix, "fs-fuse-") the warning stands for; empty for an
+    // observation no rule covers (temperature, packet errors), which is shown as before.
+    void markWarning(QTreeWidgetItem *item, const QString &why, QLatin1String findingId = {});
 
     template <typename T, typename Fmt>
     QTreeWidgetItem *addFact(QTreeWidgetItem *parent, const QString &key, const QString &label,
@@ -57,4 +63,6 @@ private:
 
     Facts m_facts;
     bool m_hasFacts = false;
+    QStringList m_findingIds;
+    bool m_findingsKnown = false; // showFacts without findings: every row warns as before
 };

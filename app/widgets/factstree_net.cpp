@@ -64,10 +64,10 @@ void FactsTree::addUsbDevice(QTreeWidgetItem *parent, const UsbDevice &d)
     if (usbStorage && !drivers.contains(QStringLiteral("uas")))
         markWarning(item, tr("This disk runs with the older usb-storage driver instead of uas (USB Attached "
                              "SCSI). On USB 3 that can cost speed and CPU; on a USB 2.0 only Pi the gain of "
-                             "UAS is small."));
+                             "UAS is small."), QLatin1String("storage-no-uas"));
     else if (d.isNetwork() && d.speedMbps.isKnown() && d.speedMbps.value() <= 480)
         markWarning(item, tr("The network chip is a USB 2.0 device: network traffic shares this bus with USB "
-                             "disks."));
+                             "disks."), QLatin1String("nic-shares-usb2-bus"));
     for (const UsbDevice *child : m_facts.usb.children(d.path))
         addUsbDevice(item, *child);
 }
@@ -105,27 +105,27 @@ void FactsTree::addNetwork()
                         n.maxSupportedMbps.valueOr(0) > 100
                             ? tr("The link runs at 100 Mbit/s although the card can do more: at most about "
                                  "11.8 MB/s. Check the cable (all eight wires) and the switch port.")
-                            : tr("A 100 Mbit/s link carries at most about 11.8 MB/s of file data."));
+                            : tr("A 100 Mbit/s link carries at most about 11.8 MB/s of file data."), QLatin1String("network-link-100m"));
         QTreeWidgetItem *duplex = addFact(
             iface, k + QStringLiteral(".duplex"), FactLabels::field(QStringLiteral("duplex")), n.duplex,
             [](const QString &s) { return s; }, QString());
         if (duplex && n.duplex.value() == u"half")
             markWarning(duplex, tr("Half duplex: sending and receiving take turns, and collisions slow both. "
-                                   "Usually a bad cable or a forced speed setting."));
+                                   "Usually a bad cable or a forced speed setting."), QLatin1String("network-half-duplex"));
         addFact(iface, k + QStringLiteral(".link"), FactLabels::field(QStringLiteral("link")), n.link,
                 FactLabels::yesNo, QString());
         QTreeWidgetItem *onUsb =
             addFact(iface, k + QStringLiteral(".onUsb"), FactLabels::field(QStringLiteral("on_usb")), n.onUsb,
                     FactLabels::yesNo, tr("A network chip on USB shares the USB bus with USB disks."));
         if (onUsb && n.onUsb.value() && !wireless && n.usbSpeedMbps.valueOr(480) <= 480)
-            markWarning(onUsb, tr("This network chip sits on the USB 2.0 bus that the disks use too."));
+            markWarning(onUsb, tr("This network chip sits on the USB 2.0 bus that the disks use too."), QLatin1String("nic-shares-usb2-bus"));
         addFact(iface, k + QStringLiteral(".usbSpeed"), FactLabels::field(QStringLiteral("usb_speed_mbps")),
                 n.usbSpeedMbps, FactLabels::usbSpeed, QString());
         QTreeWidgetItem *wifi =
             addFact(iface, k + QStringLiteral(".wireless"), FactLabels::field(QStringLiteral("wireless")),
                     n.wireless, FactLabels::yesNo, QString());
         if (wifi && wireless && &n == primary)
-            markWarning(wifi, tr("The Pi serves over Wi-Fi, which is slower and less steady than a cable."));
+            markWarning(wifi, tr("The Pi serves over Wi-Fi, which is slower and less steady than a cable."), QLatin1String("network-wifi"));
         addFact(
             iface, k + QStringLiteral(".wifiRate"), FactLabels::field(QStringLiteral("wifi_bitrate_mbps")),
             n.wifiBitrateMbps, [](double r) { return FactLabels::linkSpeed(qRound(r)); }, QString());

@@ -41,7 +41,7 @@ void FactsTree::addStorage()
                     FactLabels::yesNo, QString());
         if (sd && d.sdCard.value())
             markWarning(sd, tr("An SD card is slow for a share: typically 10 to 40 MB/s, and much less for "
-                               "small files. Keep the shared data on a USB disk."));
+                               "small files. Keep the shared data on a USB disk."), QLatin1String("storage-sd-card"));
         addFact(disk, k + QStringLiteral(".usbSpeed"), FactLabels::field(QStringLiteral("usb_speed_mbps")),
                 d.usbSpeedMbps, FactLabels::usbSpeed,
                 tr("A USB 2.0 link carries at most about 35 to 40 MB/s in practice; USB 3 several hundred "
@@ -53,7 +53,7 @@ void FactsTree::addStorage()
             markWarning(drv,
                         tr("This disk runs with the older usb-storage driver instead of uas (USB Attached "
                            "SCSI). On USB 3 that can cost speed and CPU; on a USB 2.0 only Pi the gain of "
-                           "UAS is small."));
+                           "UAS is small."), QLatin1String("storage-no-uas"));
     }
     for (const Filesystem &fs : m_facts.storage.mounts) {
         const QString k = QStringLiteral("mount.%1").arg(fs.mountPoint);
@@ -71,7 +71,7 @@ void FactsTree::addStorage()
                 fs.fuseDriver.isEmpty() ? FactLabels::yesNo(true) : fs.fuseDriver, fs.sources, QString());
             markWarning(fuse,
                         tr("This file system runs in user space (FUSE), e.g. ntfs-3g: every write costs "
-                           "extra CPU, often capping a Pi at 30 to 40 MB/s. ext4 is much faster."));
+                           "extra CPU, often capping a Pi at 30 to 40 MB/s. ext4 is much faster."), QLatin1String("fs-fuse-"));
         }
     }
     addUnknown(g);
@@ -95,7 +95,7 @@ void FactsTree::addServices()
                          ? tr("Neither sync nor async is set, so NFS writes synchronously: each write waits "
                               "for the disk.")
                          : tr("sync makes each NFS write wait for the disk; async is much faster but loses "
-                              "the last writes if the Pi loses power."));
+                              "the last writes if the Pi loses power."), QLatin1String("nfs-sync-export"));
     }
 
     const SambaFacts &s = m_facts.samba;
@@ -109,13 +109,13 @@ void FactsTree::addServices()
                                         s.serverMinProtocol, same, QString());
         if (minP && (s.serverMinProtocol.value().compare(u"NT1", Qt::CaseInsensitive) == 0 ||
                      s.serverMinProtocol.value().startsWith(u"LANMAN", Qt::CaseInsensitive)))
-            markWarning(minP, tr("SMB1 is allowed: it is slow and unsafe."));
+            markWarning(minP, tr("SMB1 is allowed: it is slow and unsafe."), QLatin1String("smb1-protocol"));
         QTreeWidgetItem *maxP = addFact(smb, QStringLiteral("smb.maxProtocol"),
                                         FactLabels::field(QStringLiteral("server_max_protocol")),
                                         s.serverMaxProtocol, same, QString());
         if (maxP && (s.serverMaxProtocol.value().compare(u"NT1", Qt::CaseInsensitive) == 0 ||
                      s.serverMaxProtocol.value().startsWith(u"LANMAN", Qt::CaseInsensitive)))
-            markWarning(maxP, tr("Clients are limited to SMB1, which is much slower than SMB2 and SMB3."));
+            markWarning(maxP, tr("Clients are limited to SMB1, which is much slower than SMB2 and SMB3."), QLatin1String("smb1-protocol"));
         const auto heavy = [](const QString &v) {
             return v.compare(u"mandatory", Qt::CaseInsensitive) == 0 ||
                    v.compare(u"required", Qt::CaseInsensitive) == 0;
@@ -124,12 +124,12 @@ void FactsTree::addServices()
             addFact(smb, QStringLiteral("smb.signing"), FactLabels::field(QStringLiteral("server_signing")),
                     s.serverSigning, same, tr("Signing checks every packet; it costs CPU on a Pi."));
         if (sign && heavy(s.serverSigning.value()))
-            markWarning(sign, tr("Signing every packet costs much CPU on a Pi and can halve the speed."));
+            markWarning(sign, tr("Signing every packet costs much CPU on a Pi and can halve the speed."), QLatin1String("smb-encryption-cpu"));
         QTreeWidgetItem *enc = addFact(smb, QStringLiteral("smb.encrypt"),
                                        FactLabels::field(QStringLiteral("server_smb_encrypt")),
                                        s.serverSmbEncrypt, same, QString());
         if (enc && heavy(s.serverSmbEncrypt.value()))
-            markWarning(enc, tr("Encrypting every packet costs much CPU on a Pi and can halve the speed."));
+            markWarning(enc, tr("Encrypting every packet costs much CPU on a Pi and can halve the speed."), QLatin1String("smb-encryption-cpu"));
         addFact(smb, QStringLiteral("smb.aioRead"), tr("Asynchronous reads (aio read size)"), s.aioReadSize,
                 same, QString());
         addFact(smb, QStringLiteral("smb.aioWrite"), tr("Asynchronous writes (aio write size)"),
@@ -149,7 +149,7 @@ void FactsTree::addServices()
         if (p.name == u"ntfs-3g" || p.name.contains(u"fuse"))
             markWarning(row,
                         tr("A user-space (FUSE) file system driver is running: writes through it cost much "
-                           "CPU."));
+                           "CPU."), QLatin1String("fs-fuse-"));
     }
     addUnknown(g);
 }

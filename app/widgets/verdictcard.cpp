@@ -73,9 +73,12 @@ void VerdictCard::setReport(const Report &r)
     m_headline->setText(r.verdictHeadline);
     m_figure->setText(r.verdictFigure);
     m_figure->setVisible(!r.verdictFigure.isEmpty());
-    m_summary->setText(r.summary);
-    if (const Finding *f = r.mainFinding()) {
-        m_fix->setText(tr("The fix that matters most: %1 Expected gain: %2").arg(f->fix, f->expected));
+    m_summary->setText(r.verdictText);
+    if (!r.verdictFix.isEmpty()) {
+        QFont fixFont = m_fix->font();
+        fixFont.setBold(true);
+        m_fix->setFont(fixFont);
+        m_fix->setText(r.verdictFix);
         m_fix->show();
     } else {
         m_fix->clear();

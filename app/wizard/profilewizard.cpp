@@ -191,9 +191,13 @@ bool ProfileWizard::validateCurrentPage()
         problems = p.validate();
         break;
     case FoldersPageId:
-        problems = p.validate();
+        problems = p.validate() + p.missingFolders();
         break;
     case TestPageId:
+        // The folders page checked them, but Back and the fields can change them since.
+        problems = p.validate() + p.missingFolders();
+        if (!problems.isEmpty())
+            return showProblems(id, problems);
         return save();
     default:
         break;

@@ -7,6 +7,8 @@
 
 #include <QList>
 
+#include <algorithm>
+
 namespace {
 
 struct Candidate
@@ -15,6 +17,7 @@ struct Candidate
     double limit;
     QString why; // translated
     bool assumed = false; // the limit is an assumed ceiling
+    bool measured = false; // the limit is a figure this run measured
 };
 
 QString mb(double v)
@@ -38,26 +41,28 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
     const double s = in.shareFigure();
     const double net = in.networkFigure();
     if (net > 0)
-        list.append(
-            {Layer::Network, net, Bottleneck::tr("the raw network test reached %1 MB/s").arg(rate(net))});
+        list.append({Layer::Network, net, Bottleneck::tr("the raw network test reached %1 MB/s").arg(rate(net)),
+                     false, true});
     else if (c.network.isValid())
         list.append({Layer::Network, c.network.mbPerSecond,
                      Bottleneck::tr("the network ceiling is %1 MB/s").arg(mb(c.network.mbPerSecond)),
                      Bottleneck::isAssumed(c.network)});
 
-    const double disk = in.piDiskFigure();
+    // A disk test in another folder than the share's measured another disk, maybe: neither its figure
+    // nor that disk's ceilings say anything about the share.
+    const double disk = in.diskBehindShare ? in.piDiskFigure() : -1;
     if (disk > 0) {
         // The Pi's own dd crosses the USB link and the disk: name USB when dd sits at the USB ceiling.
         const bool atUsb = c.usb.isValid() && disk >= Bottleneck::kExplainsFrom * c.usb.mbPerSecond;
         list.append({atUsb ? Layer::Usb : Layer::Storage, disk,
-                     Bottleneck::tr("the disk test on the Pi reached %1 MB/s").arg(rate(disk))});
-    } else {
+                     Bottleneck::tr("the disk test on the Pi reached %1 MB/s").arg(rate(disk)), false, true});
+    } else if (in.diskBehindShare) {
         if (c.storage.isValid())
             list.append({Layer::Storage, c.storage.mbPerSecond,
                          Bottleneck::tr("the disk's ceiling is %1 MB/s").arg(mb(c.storage.mbPerSecond)),
                          Bottleneck::isAssumed(c.storage)});
     }
-    if (c.usb.isValid())
+    if (c.usb.isValid() && in.diskBehindShare)
         list.append({Layer::Usb, c.usb.mbPerSecond,
                      Bottleneck::tr("the USB ceiling is %1 MB/s").arg(mb(c.usb.mbPerSecond)),
                      Bottleneck::isAssumed(c.usb)});
@@ -70,7 +75,8 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
         if (fuse >= Bottleneck::kSaturatedCpu)
             list.append({Layer::Filesystem, s,
                          Bottleneck::tr("the FUSE driver %1 used %2 % of one core")
-                             .arg(in.share.fuseDriver, pct(fuse))});
+                             .arg(in.share.fuseDriver, pct(fuse)),
+                         false, true});
         else if (fuse < 0 && c.filesystem.isValid())
             list.append({Layer::Filesystem, c.filesystem.mbPerSecond,
                          Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s")
@@ -88,7 +94,8 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
                              in.cpuLimitedByCgroup(server)
                                  ? Bottleneck::tr("%1 used %2 % of one core, all its cgroup CPU quota allows")
                                        .arg(server, pct(cpu))
-                                 : Bottleneck::tr("%1 used %2 % of one core").arg(server, pct(cpu))});
+                                 : Bottleneck::tr("%1 used %2 % of one core").arg(server, pct(cpu)),
+                             false, true});
         }
     } else if (c.filesystem.isValid()) {
         list.append(
@@ -144,22 +151,42 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
     }
     const QList<Candidate> list = candidates(in, ceilings);
     if (s <= 0) {
-        // Facts alone: the lowest limit is where a copy will stop.
+        // Without a share figure, the lowest limit is where a copy will likely stop. From facts alone
+        // (nothing measured) the ceilings may say so; once the run measured something but not the
+        // share (a share step failed), only measured figures are compared — a ceiling next to a
+        // measurement is no verdict — and one measured figure alone names nothing.
+        const bool factsOnly = completeness == Completeness::State::FactsOnly ||
+                               !(in.piDiskFigure() > 0 || in.networkFigure() > 0);
         const Candidate *low = nullptr;
-        for (const Candidate &c : list)
+        int comparable = 0;
+        for (const Candidate &c : list) {
+            if (!factsOnly && !c.measured)
+                continue;
+            ++comparable;
             if (!low || c.limit < low->limit)
                 low = &c;
+        }
         if (!low)
             return b;
         if (low->assumed) {
             b.reason = onlyAssumed(*low);
             return b;
         }
+        if (!factsOnly && comparable < 2) {
+            b.reason = tr("The share was not measured, and %1 is the only layer measured (%2): no bottleneck is "
+                          "named; the share tests would settle it.")
+                           .arg(Layers::title(low->layer), low->why);
+            return b;
+        }
         b.layer = low->layer;
         b.limitMbPerSecond = low->limit;
-        b.reason =
-            tr("Nothing was measured through the share; from the facts alone, %1 is the lowest limit: %2.")
-                .arg(Layers::title(low->layer), low->why);
+        b.limitMeasured = low->measured;
+        b.reason = low->measured
+                       ? tr("Nothing was measured through the share; of the measured figures, %1 is the lowest: %2.")
+                             .arg(Layers::title(low->layer), low->why)
+                       : tr("Nothing was measured through the share; from the facts alone, %1 is the lowest "
+                            "limit: %2.")
+                             .arg(Layers::title(low->layer), low->why);
         return b;
     }
     const Candidate *best = nullptr;
@@ -178,6 +205,7 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
     if (best) {
         b.layer = best->layer;
         b.limitMbPerSecond = best->limit;
+        b.limitMeasured = best->measured;
         b.reason = best->limit > s * 1.001
                        ? tr("The share reached %1 MB/s, %2 % of what %3 allows: %4.")
                              .arg(rate(s), pct(100 * s / best->limit), Layers::title(best->layer), best->why)
@@ -188,7 +216,7 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
     // Pi's side is known from figures, not assumed: the network from a test or the link, the disk
     // from its own test.
     bool network = false;
-    const bool disk = in.piDiskFigure() > 0;
+    const bool disk = in.diskBehindShare && in.piDiskFigure() > 0;
     double lowest = -1;
     for (const Candidate &c : list) {
         network |= c.layer == Layer::Network && !c.assumed;

@@ -28,6 +28,7 @@ public:
     double shareMbPerSecond = -1; // the figure explained; -1 = nothing measured
     double limitMbPerSecond = -1; // the layer's limit
     bool fromMeasurement = false; // the share figure was measured (else: ceilings alone)
+    bool limitMeasured = false;   // the layer's limit is a figure this run measured (disk, network)
     QString reason;               // one translated sentence with the numbers
 
     double percentOfLimit() const

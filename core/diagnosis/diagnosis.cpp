@@ -5,8 +5,16 @@
 
 const Finding *Diagnosis::mainFinding() const
 {
-    if (!bottleneck.layer)
+    if (!bottleneck.layer) {
+        // No verdict on speed, but something is broken (a read-only file system, a failing disk):
+        // its fix rests on a fact, not on figures, and is still the one that matters most.
+        if (completeness.isCancelled())
+            return nullptr;
+        for (const Finding &f : findings)
+            if (f.severity == Finding::Severity::Critical && f.gainMbPerSecond <= 0)
+                return &f;
         return nullptr;
+    }
     if (bottleneck.layer)
         for (const Finding &f : findings)
             if (f.layer == *bottleneck.layer && f.gainMbPerSecond > 0)
@@ -34,6 +42,7 @@ Diagnosis Diagnosis::diagnose(const DiagnosisInput &input, const Completeness &c
 {
     Diagnosis d;
     d.input = input;
+    d.input.diskBehindShare = input.diskBehindShare && !completeness.shareUnconfirmed;
     d.completeness = completeness;
     d.ceilings = LayerCeilings::compute(d.input);
     d.bottleneck = Bottleneck::find(d.input, d.ceilings, completeness.state);

@@ -2,6 +2,7 @@
 
 #include "core/knowledge/boardtable.h"
 #include "core/model/run.h"
+#include "core/model/steps.h"
 #include "core/probe/textfacts.h"
 #include "core/sharebench/mountinfo.h"
 
@@ -54,8 +55,8 @@ void mergeLimits(QMap<QString, double> &into, const QMap<QString, double> &from)
 
 bool isShareKind(Measurement::Kind k)
 {
-    return k == Measurement::Kind::ShareWrite || k == Measurement::Kind::ShareRead ||
-           k == Measurement::Kind::ShareSmallFiles || k == Measurement::Kind::ShareCopyFile;
+    const StepInfo *step = Steps::of(k);
+    return step && step->path == StepInfo::Path::Share;
 }
 
 } // namespace
@@ -192,6 +193,16 @@ bool DiagnosisInput::isSambaServer() const
            sharePeakCpu.contains(QStringLiteral("smbd"));
 }
 
+bool DiagnosisInput::runsSamba() const
+{
+    return facts.hasProcess(QStringLiteral("smbd")) || sharePeakCpu.contains(QStringLiteral("smbd"));
+}
+
+bool DiagnosisInput::runsNfsServer() const
+{
+    return facts.hasProcess(QStringLiteral("nfsd")) || sharePeakCpu.contains(QStringLiteral("nfsd"));
+}
+
 bool DiagnosisInput::isNfsServer() const
 {
     return !facts.nfsExports.isEmpty() || facts.hasProcess(QStringLiteral("nfsd")) ||
@@ -249,7 +260,15 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
         if (!m.hasFigures() && !m.raw().isEmpty())
             m.applyRaw();
     const Facts facts = TextFacts::facts(run.transcript());
-    DiagnosisInput in = fromFacts(facts, ms, run.profile().value(QStringLiteral("remote_dir")).toString());
+    // The disk behind the share is the one under the folder the Pi-side tests used: the share's own
+    // folder when the run followed it there (profile.preflight.tests_folder), else the Pi folder.
+    const QString piFolder = run.profile().value(QStringLiteral("remote_dir")).toString();
+    const QString testsFolder = run.profile()
+                                    .value(QStringLiteral("preflight"))
+                                    .toObject()
+                                    .value(QStringLiteral("tests_folder"))
+                                    .toString(piFolder);
+    DiagnosisInput in = fromFacts(facts, ms, testsFolder.isEmpty() ? piFolder : testsFolder);
     for (const Sample &s : run.samples()) {
         const std::optional<Measurement::Kind> k =
             s.step.isEmpty() ? std::nullopt : std::optional(Measurement::kindFromKey(s.step));

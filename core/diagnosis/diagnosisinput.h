@@ -30,6 +30,10 @@ struct DiagnosisInput
     double netPiToPc = -1, netPcToPi = -1;
     QMap<QString, double> sharePeakCpu; // % of one core, from share measurements and their samples
     QMap<QString, double> diskPeakCpu;  // during the Pi-side disk test
+    // The Pi-side disk test ran in the folder the share serves (false when the pre-flight found the
+    // share elsewhere, or not at all, and the run did not follow it): only then do the disk and share
+    // figures describe one disk, and may be compared (Completeness::shareUnconfirmed).
+    bool diskBehindShare = true;
     // cgroup CPU quotas of the processes during the share test (% of one core, the tightest seen):
     // a Samba container run with --cpus=0.2 gives {"smbd": 20}.
     QMap<QString, double> shareCpuLimit;
@@ -73,6 +77,10 @@ struct DiagnosisInput
     std::optional<bool> cpuHasAes() const;
     bool isSambaServer() const;
     bool isNfsServer() const;
+    // The server process was seen running (the process list or the share test's samples), not only
+    // set up: "the Pi runs Samba" is said only then (a smb.conf alone serves nothing).
+    bool runsSamba() const;
+    bool runsNfsServer() const;
 
     // The share name in an SMB mount source ("//pi/media/sub" -> "media"); empty for anything else.
     static QString smbShareName(const QString &mountSource);

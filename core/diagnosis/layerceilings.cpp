@@ -1,9 +1,13 @@
 #include "core/diagnosis/layerceilings.h"
 
+#include "core/diagnosis/bottleneck.h"
 #include "core/diagnosis/diagnosisinput.h"
+#include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
 
 #include <QJsonValue>
+
+#include <algorithm>
 
 namespace {
 
@@ -55,8 +59,12 @@ Ceiling storageCeiling(const DiagnosisInput &in)
         return Ceilings::nvmePcieLink(in.share.pcieGts, in.share.pcieLanes > 0 ? in.share.pcieLanes : 1);
     if (in.share.nvme)
         return in.board ? Ceilings::nvmePcieGen2x1() : Ceiling();
-    if (in.share.rotational.has_value())
-        return *in.share.rotational ? Ceilings::hdd() : (in.share.onUsb() ? Ceilings::sataSsd() : Ceiling());
+    if (in.share.rotational.has_value()) {
+        if (!*in.share.rotational)
+            return in.share.onUsb() ? Ceilings::sataSsd() : Ceiling();
+        // rotational=1 behind a USB bridge alone does not make a hard disk (bridges report SSDs so).
+        return in.share.onUsb() ? LayerCeilings::hddBehindUsbBridge() : Ceilings::hdd();
+    }
     return {};
 }
 
@@ -88,6 +96,41 @@ Ceiling LayerCeilings::ntfs3g()
                           "MB/s over SMB on a Pi 4 with a USB 3 disk, against about 80 MB/s with ext4."),
         {Ceilings::number(kNtfs3gPi4SmbMBps)},
         "docs/design.md Pi 4 Samba write-up (~30 MB/s ntfs-3g vs ~80 MB/s ext4); docs/knowledge.md §4.4");
+}
+
+Ceiling LayerCeilings::hddBehindUsbBridge()
+{
+    const Ceiling hdd = Ceilings::hdd();
+    return Ceiling::make("hdd", hdd.mbPerSecond, hdd.low, hdd.high,
+                         QT_TRANSLATE_NOOP("Ceilings",
+                                           "The disk reports itself rotational, as many USB bridges also report "
+                                           "an SSD: if it is a hard disk, it reads and writes about %1–%2 MB/s "
+                                           "sequentially."),
+                         {Ceilings::number(hdd.low), Ceilings::number(hdd.high)},
+                         "docs/knowledge.md §2.3 (hard disk figures); the rotational flag of a disk behind a "
+                         "USB–SATA bridge is the bridge's answer, not the disk's");
+}
+
+Ceiling LayerCeilings::diskMeasured(double mbPerSecond, const Ceiling &assumed, bool onUsb)
+{
+    const QStringList args{Figures::rate(mbPerSecond), Ceilings::number(assumed.mbPerSecond)};
+    if (assumed.id == u"hdd")
+        return Ceiling::make("disk-measured", mbPerSecond, mbPerSecond, mbPerSecond,
+                             onUsb ? QT_TRANSLATE_NOOP("Ceilings",
+                                                       "The disk test on the Pi reached %1 MB/s, more than a "
+                                                       "hard disk's %2 MB/s: the disk is faster than a hard "
+                                                       "disk — an SSD behind a USB bridge that reports itself "
+                                                       "rotational.")
+                                   : QT_TRANSLATE_NOOP("Ceilings",
+                                                       "The disk test on the Pi reached %1 MB/s, more than a "
+                                                       "hard disk's %2 MB/s: the disk is faster than a hard "
+                                                       "disk, whatever it reports."),
+                             args, "measured by this run's disk test (pi-disk-write / pi-disk-read)");
+    return Ceiling::make("disk-measured", mbPerSecond, mbPerSecond, mbPerSecond,
+                         QT_TRANSLATE_NOOP("Ceilings",
+                                           "The disk test on the Pi reached %1 MB/s, more than the %2 MB/s "
+                                           "assumed for this kind of disk: the measured figure stands for it."),
+                         args, "measured by this run's disk test (pi-disk-write / pi-disk-read)");
 }
 
 Ceiling LayerCeilings::forLayer(Layer layer) const
@@ -153,6 +196,14 @@ LayerCeilings LayerCeilings::compute(const DiagnosisInput &in)
         c.network = pcLink;
     c.usb = usbCeiling(in);
     c.storage = storageCeiling(in);
+    // Measured beats assumed: a disk test above a kind of disk's typical figure shows the assumption
+    // was wrong (a bridge that reports an SSD as rotational). The ceiling and the disk test are of
+    // one disk: the one under the folder the test ran in.
+    const double disk = std::max(in.piDiskWrite, in.piDiskRead);
+    if (disk > c.storage.mbPerSecond && c.storage.isValid() && Bottleneck::isAssumed(c.storage)) {
+        c.beatenStorage = c.storage;
+        c.storage = diskMeasured(disk, c.storage, in.share.onUsb());
+    }
     if (in.share.isNtfsFuse())
         c.filesystem = ntfs3g();
     return c;

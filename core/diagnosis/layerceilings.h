@@ -20,6 +20,9 @@ public:
     Ceiling usb;
     Ceiling storage;
     Ceiling filesystem;
+    // The assumed storage ceiling (a kind of disk's typical figure) that the Pi's own disk test beat:
+    // `storage` then holds the measured figure (diskMeasured) and this one says what was assumed.
+    Ceiling beatenStorage;
 
     Ceiling forLayer(Layer layer) const;
     // The lowest valid ceiling among network, usb, storage and filesystem, with its layer.
@@ -32,4 +35,10 @@ public:
     static Ceiling wifi(double measuredMbps, double nominalMbps);
     // ntfs-3g over SMB on a Pi 4: ~30 MB/s in the write-up of docs/design.md (CPU-bound FUSE helper).
     static Ceiling ntfs3g();
+    // A disk that reports itself rotational behind a USB bridge: many bridges report an SSD so, so
+    // the hard disk's figure is only what the disk would do if it is one.
+    static Ceiling hddBehindUsbBridge();
+    // The Pi's disk test beat the assumed ceiling `assumed`: the measurement is the disk's figure,
+    // with a sentence on what the disk really is.
+    static Ceiling diskMeasured(double mbPerSecond, const Ceiling &assumed, bool onUsb);
 };

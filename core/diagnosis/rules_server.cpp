@@ -271,6 +271,73 @@ std::optional<Finding> smbEncryptionCpu(const RuleContext &c)
     return f;
 }
 
+// Samba told to fsync after every write: "sync always = yes" in a share (or [global]) while
+// "strict sync" is on (its default since Samba 4.7; smb.conf(5): "sync always" has no effect
+// when "strict sync" is no). Every write then waits for the disk, as an NFS "sync" export does,
+// so the ceiling is the same: the Pi's own disk figure or the network, whichever is lower.
+bool smbTrue(const QString &value)
+{
+    const QString x = value.trimmed().toLower();
+    return x == u"yes" || x == u"true" || x == u"1" || x == u"on";
+}
+
+bool smbFalse(const QString &value)
+{
+    const QString x = value.trimmed().toLower();
+    return x == u"no" || x == u"false" || x == u"0" || x == u"off";
+}
+
+std::optional<Finding> smbSyncAlways(const RuleContext &c)
+{
+    if (!c.in.mayServeTheShare(QStringLiteral("smbd")))
+        return std::nullopt;
+    const SambaFacts &s = c.in.facts.samba;
+    const QString globalSync = s.syncAlways.valueOr(QString());
+    const QString globalStrict = s.strictSync.valueOr(QString());
+    // A share's own value wins over [global]'s.
+    auto syncs = [&](const SambaShare &sh) {
+        const QString always = sh.syncAlways.isEmpty() ? globalSync : sh.syncAlways;
+        const QString strict = sh.strictSync.isEmpty() ? globalStrict : sh.strictSync;
+        return smbTrue(always) && !smbFalse(strict);
+    };
+    const SambaShare *hit = nullptr;
+    for (const SambaShare &sh : s.shares) {
+        const bool mounted = !c.in.clientShareName.isEmpty() &&
+                             sh.name.compare(c.in.clientShareName, Qt::CaseInsensitive) == 0;
+        if (!c.in.clientShareName.isEmpty() && !mounted)
+            continue; // the PC's share is known: only its setting slows the PC down
+        if (syncs(sh)) {
+            hit = &sh;
+            break;
+        }
+    }
+    const bool globalOnly = !hit && s.shares.isEmpty() && smbTrue(globalSync) && !smbFalse(globalStrict);
+    if (!hit && !globalOnly)
+        return std::nullopt;
+    const double disk = c.in.piDiskWrite;
+    double network = c.ceilings.network.mbPerSecond;
+    if (c.in.networkFigure() > 0)
+        network = network > 0 ? std::min(network, c.in.networkFigure()) : c.in.networkFigure();
+    double after = disk > 0 ? disk : -1;
+    if (network > 0)
+        after = after > 0 ? std::min(after, network) : network;
+    Finding f;
+    f.layer = Layer::Storage;
+    f.severity = Finding::Severity::Warning;
+    f.title = Rules::tr("Samba forces every write to the disk before it answers");
+    f.evidence = hit ? Rules::tr("smb.conf sets \"sync always = yes\" for the share [%1] with \"strict sync\" on: "
+                                 "smbd waits for the disk (fsync) after every write.")
+                           .arg(hit->name)
+                     : Rules::tr("smb.conf sets \"sync always = yes\" in [global] with \"strict sync\" on: smbd "
+                                 "waits for the disk (fsync) after every write.");
+    f.fix = Rules::tr("Remove \"sync always\" from smb.conf (its default is no) and reload smbd. The price: "
+                      "writes the Pi acknowledged can be lost if it loses power, as with any disk cache.");
+    f.expected = after > 0 ? Rules::tr("writes up to ~%1 MB/s").arg(Rules::mb(after))
+                           : Rules::tr("faster writes; no figure without a measurement");
+    f.gainMbPerSecond = c.in.shareWrite > 0 ? c.gainTo(after, c.in.shareWrite) : 0;
+    return f;
+}
+
 // The PC reaches the share through sshfs or another FUSE client.
 std::optional<Finding> clientFuseShare(const RuleContext &c)
 {
@@ -292,13 +359,18 @@ std::optional<Finding> clientFuseShare(const RuleContext &c)
                            .arg(type);
     // Name only the servers this Pi runs; with neither, the one every PC can mount (issue #14: a
     // fix never names a service the Pi does not run).
-    const bool smb = c.in.isSambaServer(), nfs = c.in.isNfsServer();
+    const bool smb = c.in.runsSamba(), nfs = c.in.runsNfsServer();
+    // Set up but not seen running (smb.conf, /etc/exports): the fix says to start it first.
+    const bool smbSetUp = !smb && c.in.isSambaServer();
     f.fix = smb && nfs ? Rules::tr("Mount the share over SMB (cifs) or NFS instead; the Pi already serves both. "
                                    "Keep %1 for occasional access.").arg(client)
             : smb      ? Rules::tr("Mount the share over SMB (cifs) instead; the Pi already runs Samba. "
                                    "Keep %1 for occasional access.").arg(client)
             : nfs      ? Rules::tr("Mount the share over NFS instead; the Pi already exports folders over NFS. "
                                    "Keep %1 for occasional access.").arg(client)
+            : smbSetUp ? Rules::tr("Samba is set up on the Pi, but no smbd process was seen running: start it "
+                                   "(sudo systemctl enable --now smbd), then mount the share over SMB; keep %1 for "
+                                   "occasional access.").arg(client)
                        : Rules::tr("Install Samba on the Pi (sudo apt install samba), share the folder and mount "
                                    "it over SMB; keep %1 for occasional access.").arg(client);
     f.expected =
@@ -318,5 +390,6 @@ QList<Rule> Rules::serverRules()
         {"client-mount-options", &clientMount},
         {"smb-encryption-cpu", &smbEncryptionCpu},
         {"client-fuse-share", &clientFuseShare},
+        {"smb-sync-always", &smbSyncAlways},
     };
 }

@@ -17,9 +17,13 @@ QString diskName(const ShareStorage &s)
     return s.device.isEmpty() ? Rules::tr("the disk") : s.device;
 }
 
-double usb3DiskCeiling(const ShareStorage &s)
+double usb3DiskCeiling(const RuleContext &c)
 {
-    // What the disk can do on a USB 3 port: its own kind's limit, else the USB 3 practical figure.
+    const ShareStorage &s = c.in.share;
+    // What the disk can do on a USB 3 port: its own kind's limit, else the USB 3 practical figure —
+    // but never an assumed kind's figure that the disk test already beat (LayerCeilings::beatenStorage).
+    if (c.ceilings.beatenStorage.isValid())
+        return std::max(c.ceilings.storage.mbPerSecond, Ceilings::usb3Storage().mbPerSecond);
     if (s.rotational.has_value())
         return *s.rotational ? Ceilings::hdd().mbPerSecond : Ceilings::usb3Storage().mbPerSecond;
     return Ceilings::usb3Storage().mbPerSecond;
@@ -30,9 +34,9 @@ std::optional<Finding> usb2Port(const RuleContext &c)
     const ShareStorage &s = c.in.share;
     if (!c.in.board || !c.in.board->hasUsb3() || !s.onUsb() || s.usbSpeedMbps <= 0 || s.usbSpeedMbps > 480)
         return std::nullopt;
-    const double after = std::min(usb3DiskCeiling(s), c.limitWithout({Layer::Usb, Layer::Storage}) > 0
+    const double after = std::min(usb3DiskCeiling(c), c.limitWithout({Layer::Usb, Layer::Storage}) > 0
                                                           ? c.limitWithout({Layer::Usb, Layer::Storage})
-                                                          : usb3DiskCeiling(s));
+                                                          : usb3DiskCeiling(c));
     Finding f;
     f.layer = Layer::Usb;
     f.severity = Finding::Severity::Critical;
@@ -70,7 +74,7 @@ std::optional<Finding> usb2Board(const RuleContext &c)
         f.expected = Rules::tr("none while the %1 MB/s network is the lower limit").arg(Rules::mb(network));
         f.gainMbPerSecond = 0;
     } else {
-        const double after = std::min(Ceilings::ethernetTcp(1000).mbPerSecond, usb3DiskCeiling(s));
+        const double after = std::min(Ceilings::ethernetTcp(1000).mbPerSecond, usb3DiskCeiling(c));
         f.expected = Rules::tr("up to ~%1 MB/s on a Pi 4 or Pi 5").arg(Rules::mb(after));
         f.gainMbPerSecond = c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : usb);
     }
@@ -207,6 +211,28 @@ std::optional<Finding> fuseFinding(const RuleContext &c, bool ntfs)
     return f;
 }
 
+// The file system behind the share is mounted read-only: nothing can be written, whoever owns the
+// folder. Linux remounts ext4 so after disk errors (errors=remount-ro), so it is a disk problem to
+// look into, not a permission to change.
+std::optional<Finding> readOnlyFilesystem(const RuleContext &c)
+{
+    const ShareStorage &s = c.in.share;
+    if (!s.found || s.mountPoint.isEmpty() || !s.mountOptions.contains(QStringLiteral("ro")))
+        return std::nullopt;
+    Finding f;
+    f.layer = Layer::Storage;
+    f.severity = Finding::Severity::Critical;
+    f.title = Rules::tr("The Pi's file system behind the share is mounted read-only");
+    f.evidence = Rules::tr("mount shows \"ro\" for %1 (%2): no one can write there, whatever the folder's owner.")
+                     .arg(s.mountPoint, diskName(s));
+    f.fix = Rules::tr("Look for disk errors in the kernel log (dmesg | grep -i error), check the file system (sudo fsck "
+                      "on the unmounted partition), then mount it read-write again (sudo mount -o remount,rw %1) or "
+                      "restart the Pi.")
+                .arg(s.mountPoint);
+    f.expected = Rules::tr("a share that takes writes again; measure again afterwards");
+    return f;
+}
+
 // Kernel-log lines that say the disk's link failed: a run with them measures the failure.
 std::optional<Finding> storageErrors(const RuleContext &c)
 {
@@ -312,6 +338,7 @@ QList<Rule> Rules::storageRules()
         {"storage-usb2-port", &usb2Port}, {"storage-usb2-board", &usb2Board}, {"storage-no-uas", &noUas},
         {"storage-sd-card", &sdCard},     {"storage-slow-disk", &slowDisk},   {"fs-fuse-ntfs", &fuseNtfs},
         {"fs-fuse-exfat", &fuseExfat},    {"storage-errors", &storageErrors},
+        {"storage-read-only", &readOnlyFilesystem},
         {"storage-encryption-cpu", &encryptionCpu},
     };
 }

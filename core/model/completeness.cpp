@@ -3,8 +3,13 @@
 #include "core/model/displaytext.h"
 #include "core/model/measurement.h"
 #include "core/model/run.h"
+#include "core/model/steps.h"
 
+#include <QDir>
+#include <QJsonObject>
 #include <QStringList>
+
+#include <algorithm>
 
 namespace {
 
@@ -13,7 +18,8 @@ constexpr qsizetype kMaxReasonInSummary = 300;
 // Steps that are not measurements: the hardware read and the time series beside the tests.
 bool isMeasurementStep(const QString &id)
 {
-    return Measurement::kindFromKey(id) != Measurement::Kind::Unknown;
+    const StepInfo *step = Steps::find(id);
+    return step && step->measures();
 }
 
 } // namespace
@@ -36,12 +42,23 @@ Completeness Completeness::of(const Run &run)
     bool anyFigure = false;
     for (const Measurement &m : run.measurements())
         anyFigure |= m.hasFigures() || (m.error().isEmpty() && !m.raw().isEmpty());
+    // The pre-flight's finding about the share (runs before it have no "preflight": nothing to doubt).
+    const QJsonObject preflight = run.profile().value(QStringLiteral("preflight")).toObject();
+    if (!preflight.isEmpty() && !preflight.value(QStringLiteral("same_storage")).toBool()) {
+        c.shareOnPi = preflight.value(QStringLiteral("share_on_pi")).toString();
+        c.testsFolder = preflight.value(QStringLiteral("tests_folder"))
+                            .toString(run.profile().value(QStringLiteral("remote_dir")).toString());
+        // The run followed the share to its real folder: the disk test ran behind the share.
+        c.shareUnconfirmed = c.shareOnPi.isEmpty() || QDir::cleanPath(c.shareOnPi) != QDir::cleanPath(c.testsFolder);
+    }
     if (cancelled)
         c.state = State::Cancelled;
     else if (failed)
         c.state = State::Partial;
     else if (!measuredStep && !anyFigure)
         c.state = State::FactsOnly;
+    else if (c.shareUnconfirmed)
+        c.state = State::Partial;
     else
         c.state = State::Complete;
     return c;
@@ -79,13 +96,9 @@ QString Completeness::title(State state)
 
 QString Completeness::stepTitle(const QString &id)
 {
-    if (id == u"probe")
-        return tr("Hardware read");
-    if (id == u"sampler")
-        return tr("CPU and network sampling");
-    const Measurement::Kind kind = Measurement::kindFromKey(id);
-    const QString title = kind == Measurement::Kind::Unknown ? QString() : Measurement::kindTitle(kind);
-    return title.isEmpty() ? id : title;
+    // A step of a newer version keeps its id.
+    const StepInfo *step = Steps::find(id);
+    return step ? step->shortTitle() : id;
 }
 
 QString Completeness::explanation() const
@@ -104,12 +117,73 @@ QString Completeness::explanation() const
     case State::Partial:
         break;
     }
-    QStringList parts;
-    for (const RunStep &s : missing) {
-        // The summary is a headline: each reason is cut there (the step list keeps its whole message).
-        const QString why = DisplayText::cut(s.message.simplified(), kMaxReasonInSummary);
-        parts << (why.isEmpty() ? tr("%1 (%2)").arg(stepTitle(s.id), RunStep::statusTitle(s.status))
-                                : tr("%1 (%2: %3)").arg(stepTitle(s.id), RunStep::statusTitle(s.status), why));
+    // Steps that ended with the same message (the share vanished: every share step says so) are
+    // named together and the message is said once; failures first, they are the headline.
+    struct Group
+    {
+        RunStep::Status status;
+        QString why;
+        QStringList ids;
+    };
+    QList<Group> groups;
+    for (const RunStep::Status status : {RunStep::Status::Failed, RunStep::Status::Skipped}) {
+        for (const RunStep &s : missing) {
+            if (s.status != status)
+                continue;
+            // The summary is a headline: each reason is cut there (the step list keeps its whole message).
+            const QString why = DisplayText::cut(s.message.simplified(), kMaxReasonInSummary);
+            auto same = std::find_if(groups.begin(), groups.end(),
+                                     [&](const Group &g) { return g.status == status && g.why == why; });
+            if (same == groups.end())
+                groups.append({status, why, {s.id}});
+            else
+                same->ids << s.id;
+        }
     }
-    return tr("Part of the run is missing: %1.").arg(parts.join(tr("; ")));
+    QStringList parts;
+    for (const Group &g : groups) {
+        QStringList titles;
+        for (const QString &id : g.ids)
+            titles << stepTitle(id);
+        const QString names = titles.join(tr("; "));
+        const bool failed = g.status == RunStep::Status::Failed;
+        QString part = g.why.isEmpty() ? (failed ? tr("%1 failed.").arg(names) : tr("%1 did not run.").arg(names))
+                                       : (failed ? tr("%1 failed: %2").arg(names, g.why)
+                                                 : tr("%1 did not run: %2").arg(names, g.why));
+        if (failed) {
+            const bool share = std::any_of(g.ids.cbegin(), g.ids.cend(),
+                                           [](const QString &id) { return id.startsWith(u"share-"); });
+            const bool disk = std::any_of(g.ids.cbegin(), g.ids.cend(),
+                                          [](const QString &id) { return id.startsWith(u"pi-disk-"); });
+            if (share)
+                part = tr("%1 %2", "two sentences in a row")
+                           .arg(part, tr("Check that the share is still mounted on this PC (mount it again if it "
+                                         "dropped), then run the diagnosis again."));
+            else if (disk)
+                part = tr("%1 %2", "two sentences in a row")
+                           .arg(part, tr("Fix this on the Pi, then run the diagnosis again."));
+        }
+        parts << part;
+    }
+    if (shareUnconfirmed)
+        parts << shareExplanation();
+    if (groups.isEmpty())
+        return shareExplanation();
+    QString sentences;
+    for (const QString &part : std::as_const(parts))
+        sentences = sentences.isEmpty() ? part : tr("%1 %2", "two sentences in a row").arg(sentences, part);
+    return tr("Part of the run is missing. %1").arg(sentences);
+}
+
+QString Completeness::shareExplanation() const
+{
+    if (!shareUnconfirmed)
+        return QString();
+    if (shareOnPi.isEmpty())
+        return tr("It was not confirmed that the share is the Pi folder %1 the disk test ran in: the disk and "
+                  "share figures are not compared.")
+            .arg(testsFolder);
+    return tr("The share is the folder %1 on the Pi, but the disk test ran in %2: the two figures may come from "
+              "different disks and are not compared.")
+        .arg(shareOnPi, testsFolder);
 }

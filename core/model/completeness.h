@@ -30,6 +30,13 @@ public:
     State state = State::Complete;
     QList<RunStep> missing; // the steps that did not end ok, in run order
     QStringList ran;        // the ids of the steps that ended ok
+    // The pre-flight did not confirm that the share is the Pi folder the disk test ran in (the marker
+    // was found in another folder the run did not follow, or not found in time): the disk figure and
+    // the share figure may come from two different disks, so nothing compares them and the run is
+    // not complete. From the run file's profile.preflight (docs/design.md "Pre-flight").
+    bool shareUnconfirmed = false;
+    QString shareOnPi;   // where the marker was found; empty: not found
+    QString testsFolder; // the Pi folder the Pi-side tests used
 
     bool isComplete() const { return state == State::Complete; }
     bool isCancelled() const { return state == State::Cancelled; }
@@ -40,7 +47,11 @@ public:
     static QString title(State state); // translated: "Complete", "Partial", "Cancelled", "Facts only"
     QString title() const { return title(state); }
     // One translated sentence for the report: what is missing and why, or what ran before a cancel.
+    // Steps that ended with the same message are named together and the message is said once; a
+    // failure says what to do next.
     QString explanation() const;
+    // The sentence about the unconfirmed share (empty when the share was confirmed).
+    QString shareExplanation() const;
     // A step id in words ("Pi disk write", "Hardware read"), translated.
     static QString stepTitle(const QString &id);
 };

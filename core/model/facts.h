@@ -218,6 +218,9 @@ struct SambaShare
     // not set there. The parameter is per share (context S in smb.conf(5)); "server signing" is
     // global only (context G) and Samba ignores it in a share section, so it is not read here.
     QString smbEncrypt;
+    // "sync always" and "strict sync" as this share's own section sets them; empty when not set
+    // there (both per share, context S in smb.conf(5)).
+    QString syncAlways, strictSync;
 };
 
 struct SambaFacts
@@ -226,6 +229,7 @@ struct SambaFacts
     Fact<bool> fromTestparm; // testparm prints the effective values, a raw smb.conf only what was set
     Fact<QString> serverMinProtocol, serverMaxProtocol, serverSigning, serverSmbEncrypt;
     Fact<QString> aioReadSize, aioWriteSize, useSendfile, socketOptions;
+    Fact<QString> syncAlways, strictSync; // as [global] sets them (defaults for every share)
     QList<SambaShare> shares;
 };
 

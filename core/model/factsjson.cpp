@@ -261,13 +261,19 @@ QJsonObject sambaJson(const SambaFacts &s)
         .add(QStringLiteral("aio_read_size"), s.aioReadSize)
         .add(QStringLiteral("aio_write_size"), s.aioWriteSize)
         .add(QStringLiteral("use_sendfile"), s.useSendfile)
-        .add(QStringLiteral("socket_options"), s.socketOptions);
+        .add(QStringLiteral("socket_options"), s.socketOptions)
+        .add(QStringLiteral("sync_always"), s.syncAlways)
+        .add(QStringLiteral("strict_sync"), s.strictSync);
     QJsonArray shares;
     for (const SambaShare &sh : s.shares)
         shares.append(QJsonObject{{QStringLiteral("name"), sh.name},
                                   {QStringLiteral("path"), sh.path},
                                   {QStringLiteral("smb_encrypt"),
-                                   sh.smbEncrypt.isEmpty() ? QJsonValue() : QJsonValue(sh.smbEncrypt)}});
+                                   sh.smbEncrypt.isEmpty() ? QJsonValue() : QJsonValue(sh.smbEncrypt)},
+                                  {QStringLiteral("sync_always"),
+                                   sh.syncAlways.isEmpty() ? QJsonValue() : QJsonValue(sh.syncAlways)},
+                                  {QStringLiteral("strict_sync"),
+                                   sh.strictSync.isEmpty() ? QJsonValue() : QJsonValue(sh.strictSync)}});
     o.put(QStringLiteral("shares"), shares);
     return o.done();
 }

@@ -30,6 +30,11 @@ struct PreflightResult
     QString shareOnPi;
     // The share folder is the chosen Pi folder itself (the marker was found there).
     bool sameStorage = false;
+    // The Pi folder the Pi-side tests use: the chosen one, or shareOnPi when the run followed the
+    // share there (RunOrchestrator::Params::followShareFolder); empty when no run used the result.
+    QString testsFolder;
+    // One line on what the run settled ("the Pi-side tests run in FOLDER"); empty when nothing.
+    QString note;
 
     void add(const QString &id, Status status, const QString &message = QString())
     {
@@ -42,6 +47,16 @@ struct PreflightResult
             return false;
         for (const Check &c : checks)
             if (c.status == Status::Failed)
+                return false;
+        return true;
+    }
+    // Nothing stood in the way: no check failed or warned. What the run file records as "passed".
+    bool clean() const
+    {
+        if (!passed())
+            return false;
+        for (const Check &c : checks)
+            if (c.status == Status::Warning)
                 return false;
         return true;
     }

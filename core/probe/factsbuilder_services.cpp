@@ -187,11 +187,17 @@ void services(const Input &in, Facts &f)
             offer(sm.aioWriteSize, {u"aio write size"});
             offer(sm.useSendfile, {u"use sendfile"});
             offer(sm.socketOptions, {u"socket options"});
+            offer(sm.syncAlways, {u"sync always"});
+            offer(sm.strictSync, {u"strict sync"});
             for (const SmbConfSection &sh : c.shares) {
-                SambaShare share{sh.name, sh.values.value(QStringLiteral("path")), {}};
+                SambaShare share;
+                share.name = sh.name;
+                share.path = sh.values.value(QStringLiteral("path"));
                 // The newer name first: Samba 4.14 renamed "smb encrypt" to "server smb encrypt".
                 share.smbEncrypt = sh.values.value(QStringLiteral("server smb encrypt"),
                                                    sh.values.value(QStringLiteral("smb encrypt")));
+                share.syncAlways = sh.values.value(QStringLiteral("sync always"));
+                share.strictSync = sh.values.value(QStringLiteral("strict sync"));
                 sm.shares.append(share);
             }
         }

@@ -5,6 +5,8 @@
 #include "core/model/displaytext.h"
 #include "core/model/run.h"
 
+#include <QJsonArray>
+
 namespace {
 
 QString mb(double v)
@@ -12,37 +14,62 @@ QString mb(double v)
     return Ceilings::number(v);
 }
 
-QString summaryOf(const Diagnosis &d)
+// The bottleneck in one sentence: named from a measured share figure, or "likely" from the lowest
+// limit known — then saying whether that limit was measured or comes from the facts.
+QString bottleneckSentence(const Diagnosis &d)
 {
     const Bottleneck &b = d.bottleneck;
-    const Finding *main = d.mainFinding();
-    QString first;
+    if (!b.layer)
+        return Report::tr("The bottleneck could not be named from this run.");
+    if (b.fromMeasurement && b.percentOfLimit() >= 99.9) {
+        // The limit is the share figure itself (a saturated process): the reason says it all.
+        return Figures::join(Report::tr("The bottleneck is %1.").arg(Layers::title(*b.layer)), b.reason);
+    }
+    if (b.fromMeasurement && b.percentOfLimit() > 0)
+        return Report::tr("The bottleneck is %1: the share reached %2 MB/s, %3 % of its %4 MB/s limit.")
+            .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond), Figures::percent(b.percentOfLimit()),
+                 mb(b.limitMbPerSecond));
+    if (b.fromMeasurement)
+        return Report::tr("The bottleneck is %1: the share reached %2 MB/s.")
+            .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond));
+    if (b.limitMeasured)
+        return Report::tr("The likely bottleneck is %1, at about %2 MB/s (measured on this run; the share itself "
+                          "was not measured).")
+            .arg(Layers::title(*b.layer), Figures::rate(b.limitMbPerSecond));
+    if (d.completeness.state == Completeness::State::FactsOnly)
+        return Report::tr("The likely bottleneck is %1, at about %2 MB/s (from the facts; nothing was measured).")
+            .arg(Layers::title(*b.layer), mb(b.limitMbPerSecond));
+    return Report::tr("The likely bottleneck is %1, at about %2 MB/s (from the facts; the share was not measured).")
+        .arg(Layers::title(*b.layer), mb(b.limitMbPerSecond));
+}
+
+// The verdict without its fix: what failed (said once), the bottleneck, the problem behind it.
+QString verdictTextOf(const Diagnosis &d)
+{
     if (d.completeness.isCancelled())
         return d.completeness.explanation();
-    if (!b.layer) {
-        first = Report::tr("The bottleneck could not be named from this run.");
-    } else if (b.fromMeasurement && b.percentOfLimit() >= 99.9) {
-        // The limit is the share figure itself (a saturated process): the reason says it all.
-        first = Figures::join(Report::tr("The bottleneck is %1.").arg(Layers::title(*b.layer)), b.reason);
-    } else if (b.fromMeasurement && b.percentOfLimit() > 0) {
-        first = Report::tr("The bottleneck is %1: the share reached %2 MB/s, %3 % of its %4 MB/s limit.")
-                    .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond),
-                         Figures::percent(b.percentOfLimit()), mb(b.limitMbPerSecond));
-    } else if (b.fromMeasurement) {
-        first = Report::tr("The bottleneck is %1: the share reached %2 MB/s.")
-                    .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond));
-    } else {
-        first = Report::tr(
-                    "The likely bottleneck is %1, at about %2 MB/s (from the facts; nothing was measured).")
-                    .arg(Layers::title(*b.layer), mb(b.limitMbPerSecond));
-    }
-    if (main)
-        first = Figures::join(
-            first, Report::tr("The fix that matters most: %1 (%2).").arg(main->title, main->expected));
+    QString text;
+    // A failed step is the headline: what failed and why, once, and what to do.
     if (d.completeness.state == Completeness::State::Partial)
-        first = Figures::join(first, d.completeness.explanation());
-    return first;
+        text = d.completeness.explanation();
+    text = Figures::join(text, bottleneckSentence(d));
+    if (const Finding *main = d.mainFinding()) {
+        QString title = main->title;
+        while (title.endsWith(u'.'))
+            title.chop(1);
+        text = Figures::join(text, Report::tr("Main problem: %1.").arg(title));
+    }
+    return text;
 }
+
+} // namespace
+
+QString Report::fixSentence(const Finding &finding)
+{
+    return tr("The fix that matters most: %1 Expected gain: %2.").arg(finding.fix, finding.expected);
+}
+
+namespace {
 
 QString verdictHeadlineOf(const Diagnosis &d)
 {
@@ -63,6 +90,8 @@ QString verdictFigureOf(const Diagnosis &d)
             .arg(Figures::rate(b.shareMbPerSecond), mb(b.limitMbPerSecond), Figures::percent(b.percentOfLimit()));
     if (b.fromMeasurement)
         return Report::tr("%1 MB/s through the share").arg(Figures::rate(b.shareMbPerSecond));
+    if (b.limitMbPerSecond > 0 && b.limitMeasured)
+        return Report::tr("%1 MB/s measured (the share was not measured)").arg(Figures::rate(b.limitMbPerSecond));
     if (b.limitMbPerSecond > 0)
         return Report::tr("about %1 MB/s at most (from the facts)").arg(mb(b.limitMbPerSecond));
     return QString();
@@ -86,7 +115,8 @@ QList<Report::LayerRow> layerRows(const Diagnosis &d)
         rows.append(r);
     };
     add(Layer::Storage, disk, Report::tr("dd on the Pi"));
-    add(Layer::Usb, disk, Report::tr("dd on the Pi"));
+    // Only a disk on USB has a USB layer the Pi's dd crosses (not virtio, SATA on PCIe or NVMe).
+    add(Layer::Usb, in.share.onUsb() ? disk : -1, Report::tr("dd on the Pi"));
     add(Layer::Filesystem, in.share.fuse ? share : -1, Report::tr("through the share"));
     add(Layer::Network, in.networkFigure(), Report::tr("raw TCP"));
     // No test measures the server's CPU in MB/s: it gets the share's figure only when it is what
@@ -189,10 +219,15 @@ QList<Report::FactRow> factRows(const Diagnosis &d)
     if (f.system.governor.isKnown())
         rows.append({Report::tr("CPU governor"), f.system.governor.value()});
     QStringList servers;
-    if (in.isSambaServer())
+    // Set up is not running: a smb.conf without smbd serves nothing.
+    if (in.runsSamba())
         servers << QStringLiteral("Samba");
-    if (in.isNfsServer())
+    else if (in.isSambaServer())
+        servers << Report::tr("Samba (set up, no smbd seen running)");
+    if (in.runsNfsServer())
         servers << QStringLiteral("NFS");
+    else if (in.isNfsServer())
+        servers << Report::tr("NFS (exports set up, no nfsd seen running)");
     if (!servers.isEmpty())
         rows.append({Report::tr("File server"), servers.join(QStringLiteral(", "))});
     return rows;
@@ -262,15 +297,39 @@ Report Report::build(const Run &run)
     r.completeness = r.diagnosis.completeness;
     r.verdictHeadline = verdictHeadlineOf(r.diagnosis);
     r.verdictFigure = verdictFigureOf(r.diagnosis);
-    r.summary = summaryOf(r.diagnosis);
+    r.verdictText = verdictTextOf(r.diagnosis);
+    if (const Finding *main = r.mainFinding())
+        r.verdictFix = fixSentence(*main);
+    r.summary = Figures::join(r.verdictText, r.verdictFix);
     r.bottleneckReason = r.diagnosis.bottleneck.reason;
     r.layers = layerRows(r.diagnosis);
     r.shareMbPerSecond = r.diagnosis.input.shareFigure();
     r.findings = r.diagnosis.findings;
+    const QJsonArray changes = run.extra().value(QStringLiteral("changes")).toArray();
+    for (const QJsonValue &v : changes) {
+        if (r.changes.size() >= Report::kMaxChanges)
+            break;
+        const QJsonObject c = v.toObject();
+        auto field = [&c](const char *key) { return c.value(QLatin1String(key)).toString().left(200); };
+        if (!field("id").isEmpty())
+            r.changes.append({field("id"), field("finding"), field("when"), field("from_pc"), field("status")});
+    }
     r.facts = factRows(r.diagnosis);
     for (FactRow &row : r.facts)
         row.value = DisplayText::line(row.value);
     r.measurements = measurementRows(run.measurements(), run.steps());
+    // Every error is said once: the summary already names a failed step's message, and the share
+    // steps that lost one mount all carry the same one.
+    QStringList said;
+    for (MeasurementRow &m : r.measurements) {
+        const QString error = m.error.simplified();
+        if (error.isEmpty())
+            continue;
+        if (r.summary.contains(error) || said.contains(error))
+            m.error = tr("Failed: the error is given above.");
+        else
+            said << error;
+    }
     r.factsJson = r.diagnosis.input.facts.toJson();
     return r;
 }

@@ -59,7 +59,12 @@ public:
     QString startedText; // in the report's locale and the user's time zone; "" when unknown
     QLocale locale;      // the report language's locale, for its numbers and dates
     Completeness completeness;
-    QString summary; // the bottleneck and the one fix that matters most
+    // The summary: what failed (once), the bottleneck, the main problem, then the one fix that matters
+    // most — verdictText then verdictFix. The card, the HTML/PDF and the Markdown show the two parts;
+    // the text report and the JSON "summary" the whole. "The fix that matters most" is said once.
+    QString summary;
+    QString verdictText;
+    QString verdictFix; // fixSentence(main finding); "" when no fix is named
     QString bottleneckReason;
     // The verdict card: the layer in large type (or "No diagnosis" / "Not named"), its figure
     // against its limit ("11.1 of 11.8 MB/s — 94 %", "" when none), and the fix that matters most.
@@ -73,10 +78,20 @@ public:
     QList<Finding> findings;
     QList<FactRow> facts;
     QList<MeasurementRow> measurements;
+    // Changes the app made on the Pi after this run (`fix --apply`, issue #29), from the run file's
+    // "changes" key: at most kMaxChanges, each value cut to 200 characters (the file is data).
+    struct ChangeRow
+    {
+        QString id, finding, when, fromPc, status;
+    };
+    QList<ChangeRow> changes;
+    static constexpr int kMaxChanges = 100;
     QJsonObject factsJson;
     Diagnosis diagnosis;
 
     static Report build(const Run &run);
+    // "The fix that matters most: FIX Expected gain: GAIN." — the one wording every view uses.
+    static QString fixSentence(const Finding &finding);
     // The report language's locale: the current translation names it ("ja" in the Japanese one).
     static QLocale reportLocale();
     // A date and time in the report's locale and the user's time zone, e.g. "2026/12/01 18:40 CET".

@@ -87,7 +87,7 @@ QString layerTable(const Report &r)
         QString ceiling = QStringLiteral("–");
         if (l.ceiling.isValid())
             ceiling = esc(mbps(Ceilings::number(l.ceiling.mbPerSecond))) + QStringLiteral("<br>") +
-                      muted(esc(l.ceilingAssumed ? ReportHtml::assumedMark() : ReportHtml::factMark()));
+                      muted(esc(ReportHtml::ceilingMark(l)));
         h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
                  .arg(title, measured, ceiling, muted(esc(l.ceiling.isValid() ? l.ceiling.explanation() : QString())));
     }
@@ -119,6 +119,18 @@ QString factTable(const Report &r)
     QString h = QStringLiteral("<table cellpadding=\"3\">");
     for (const Report::FactRow &f : r.facts)
         h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(f.label), esc(f.value));
+    return h + QStringLiteral("</table>");
+}
+
+QString changeTable(const Report &r)
+{
+    QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th>%1</th><th>%2</th>"
+                               "<th>%3</th><th>%4</th><th>%5</th></tr>")
+                    .arg(esc(Tr::tr("Change")), esc(Tr::tr("Finding")), esc(Tr::tr("When")), esc(Tr::tr("From PC")),
+                         esc(Tr::tr("Status")));
+    for (const Report::ChangeRow &c : r.changes)
+        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                 .arg(esc(c.id), esc(c.finding), esc(c.when), esc(c.fromPc), esc(c.status));
     return h + QStringLiteral("</table>");
 }
 
@@ -162,6 +174,13 @@ QString ReportHtml::factMark()
     return Tr::tr("from the facts");
 }
 
+QString ReportHtml::ceilingMark(const Report::LayerRow &row)
+{
+    if (row.ceiling.id == u"disk-measured")
+        return measuredMark();
+    return row.ceilingAssumed ? assumedMark() : factMark();
+}
+
 QString ReportHtml::verdictHtml(const Report &r)
 {
     const QString color = completenessColor(r.completeness.state);
@@ -174,13 +193,11 @@ QString ReportHtml::verdictHtml(const Report &r)
     h += QStringLiteral("<p style=\"font-size:x-large\"><b>%1</b></p>").arg(esc(r.verdictHeadline));
     if (!r.verdictFigure.isEmpty())
         h += QStringLiteral("<p style=\"font-size:large\">%1</p>").arg(esc(r.verdictFigure));
-    h += QStringLiteral("<p>%1</p>").arg(esc(r.summary));
+    h += QStringLiteral("<p>%1</p>").arg(esc(r.verdictText));
     if (!r.bottleneckReason.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(muted(esc(r.bottleneckReason)));
-    if (const Finding *f = r.mainFinding())
-        h += QStringLiteral("<p><b>%1</b> %2<br>%3</p>")
-                 .arg(esc(Tr::tr("The fix that matters most:")), esc(f->fix),
-                      esc(Tr::tr("Expected gain: %1").arg(f->expected)));
+    if (!r.verdictFix.isEmpty())
+        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(r.verdictFix));
     return h + QStringLiteral("</td></tr></table>");
 }
 
@@ -212,5 +229,9 @@ QString ReportHtml::render(const Report &r, const Options &options)
     h += factTable(r);
     h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Measurements")));
     h += measurementTable(r);
+    if (!r.changes.isEmpty()) {
+        h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Changes made on the Pi")));
+        h += changeTable(r);
+    }
     return h + QStringLiteral("</body></html>");
 }

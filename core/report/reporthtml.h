@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/report/report.h"
+
 #include <QString>
 #include <QUrl>
 
@@ -25,4 +27,7 @@ QString verdictHtml(const Report &report);
 QString measuredMark();
 QString assumedMark();
 QString factMark();
+// The mark after a layer's ceiling: "measured" when this run's disk test replaced an assumed one
+// (a measured figure is never called "from the facts"), "assumed", else "from the facts".
+QString ceilingMark(const Report::LayerRow &row);
 } // namespace ReportHtml

@@ -91,8 +91,7 @@ QString layerTable(const Report &r)
         QString ceiling = QStringLiteral("–");
         if (l.ceiling.isValid())
             ceiling = inlineText(Tr::tr("%1 (%2)").arg(Tr::tr("%1 MB/s").arg(Ceilings::number(l.ceiling.mbPerSecond)),
-                                                       l.ceilingAssumed ? ReportHtml::assumedMark()
-                                                                        : ReportHtml::factMark()));
+                                                       ReportHtml::ceilingMark(l)));
         const QString source = l.ceiling.isValid() ? inlineText(l.ceiling.explanation()) : QString();
         s += QStringLiteral("| %1 | %2 | %3 | %4 |\n").arg(title, measured, ceiling, source);
     }
@@ -120,9 +119,9 @@ QString verdict(const Report &r)
                     .arg(inlineText(r.verdictHeadline), inlineText(Tr::tr("Run: %1").arg(r.completeness.title())));
     if (!r.verdictFigure.isEmpty())
         s += inlineText(r.verdictFigure) + QStringLiteral("\n\n");
-    s += inlineText(r.summary) + QStringLiteral("\n\n");
-    if (const Finding *f = r.mainFinding())
-        s += QStringLiteral("**%1** %2\n\n").arg(inlineText(Tr::tr("Fix:")), inlineText(f->fix));
+    s += inlineText(r.verdictText) + QStringLiteral("\n\n");
+    if (!r.verdictFix.isEmpty())
+        s += QStringLiteral("**%1**\n\n").arg(inlineText(r.verdictFix));
     return s;
 }
 

@@ -72,5 +72,10 @@ QString ReportText::render(const Report &r)
             s += QStringLiteral("; ") + m.error;
         s += u'\n';
     }
+    if (!r.changes.isEmpty()) {
+        s += u'\n' + Tr::tr("Changes made on the Pi") + u'\n';
+        for (const Report::ChangeRow &c : r.changes)
+            s += QStringLiteral("  %1  %2  %3  %4  %5\n").arg(c.id, c.finding, c.when, c.fromPc, c.status);
+    }
     return s;
 }

@@ -37,6 +37,16 @@ QStringList Profile::validate() const
     return problems;
 }
 
+QStringList Profile::missingFolders() const
+{
+    QStringList problems;
+    if (remoteDir.trimmed().isEmpty())
+        problems << tr("Enter the folder on the Pi behind the share, such as /srv/nas: the disk test writes there.");
+    if (sharePath.trimmed().isEmpty())
+        problems << tr("Choose where this PC sees the share: the share tests write there.");
+    return problems;
+}
+
 QString Profile::authKey(Auth a)
 {
     switch (a) {

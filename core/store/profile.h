@@ -26,6 +26,9 @@ public:
 
     // Translated problems, empty when the profile can be saved.
     QStringList validate() const;
+    // Translated problems when the Pi folder or the share is empty: a run needs both, so the wizard
+    // and the profile dialog do not finish without them (old profiles without them still load).
+    QStringList missingFolders() const;
 
     QJsonObject toJson() const;
     static Profile fromJson(const QJsonObject &o);

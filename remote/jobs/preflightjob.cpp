@@ -88,6 +88,13 @@ QString PreflightJob::piScript(const QString &remoteDir, const QString &marker, 
                "  t=\"$d/.pinas-doctor-pf-$$.tmp\"\n"
                "  if ( set -C; : > \"$t\" ) 2>/dev/null; then rm -f -- \"$t\"; echo '@@pf-writable yes';"
                " else echo '@@pf-writable no'; fi\n"
+               // A read-only file system is not a permission problem: the mount's own options say
+               // so (findmnt, else the longest /proc/mounts entry above the folder); and the owner.
+               "  o=$(findmnt -no OPTIONS -T \"$d\" 2>/dev/null) || o=$(awk -v p=\"$(cd \"$d\" && pwd -P)\" "
+               "'{ if (index(p\"/\", ($2 == \"/\" ? \"/\" : $2\"/\")) == 1 && length($2) >= n) { n = length($2); o = $4 } }"
+               " END { print o }' /proc/mounts 2>/dev/null)\n"
+               "  case \",$o,\" in *,ro,*) echo '@@pf-ro yes';; esac\n"
+               "  echo \"@@pf-owner $(stat -c %U -- \"$d\" 2>/dev/null)\"\n"
                "  a=$(df -Pk -- \"$d\" 2>/dev/null | awk 'NR==2 {print $4}')\n"
                "  case $a in ''|*[!0-9]*) a=-1;; esac\n"
                "  echo \"@@pf-avail $a\"\n"
@@ -170,10 +177,18 @@ void PreflightJob::checkShare()
     // once the Pi was searched for it.
     QFile marker(markerPath());
     if (!marker.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+        // A read-write mount that refuses the write: the Pi said no (its folder's rights, or its
+        // file system went read-only), and remounting on this PC would change nothing.
+        const MountInfo m = MountTable::forPath(dir);
         m_result.add(QStringLiteral("share-folder-writable"), Status::Failed,
-                     tr("This PC cannot write in the share folder %1 (%2). Mount the share read-write, and "
-                        "check that the Pi lets this PC's user write there.")
-                         .arg(dir, marker.errorString()));
+                     m.isValid() && !m.hasFlag(QStringLiteral("ro"))
+                         ? tr("This PC cannot write in the share folder %1 (%2), although it mounts the share "
+                              "read-write: the Pi refused the write. Check that the share's user may write in the "
+                              "Pi's folder, and that the Pi's file system is not read-only (mount shows \"ro\").")
+                               .arg(dir, marker.errorString())
+                         : tr("This PC cannot write in the share folder %1 (%2). Mount the share read-write, and "
+                              "check that the Pi lets this PC's user write there.")
+                               .arg(dir, marker.errorString()));
         return;
     }
     m_markerWritten = true;
@@ -245,12 +260,24 @@ void PreflightJob::onPiChecked(const CommandResult &r)
                          .arg(dir, pi));
     } else {
         m_result.add(QStringLiteral("pi-folder"), Status::Ok);
-        if (field(lines, QStringLiteral("writable")) != QLatin1String("yes"))
+        const QString owner = field(lines, QStringLiteral("owner"));
+        if (field(lines, QStringLiteral("writable")) != QLatin1String("yes") &&
+            field(lines, QStringLiteral("ro")) == QLatin1String("yes"))
+            // Not a permission: the file system itself is read-only, often remounted so by the kernel
+            // after disk errors. chown cannot help (and would fail).
             m_result.add(QStringLiteral("pi-folder-writable"), Status::Failed,
-                         tr("The user %3 may not write in the Pi folder %1 on %2, so the disk test cannot run "
-                            "there. Give that user write access (for example: sudo chown %3 %1), or choose a "
-                            "folder it may write in.")
-                             .arg(dir, pi, user));
+                         tr("The Pi folder %1 on %2 is on a file system mounted read-only (\"ro\" in mount), so "
+                            "nothing can be written there. Linux remounts a disk read-only after disk errors: "
+                            "check the kernel log (dmesg | grep -i error), check the disk (sudo fsck on the "
+                            "unmounted partition), then mount it read-write again (sudo mount -o remount,rw) or "
+                            "restart the Pi.")
+                             .arg(dir, pi));
+        else if (field(lines, QStringLiteral("writable")) != QLatin1String("yes"))
+            m_result.add(QStringLiteral("pi-folder-writable"), Status::Failed,
+                         tr("The user %3 may not write in the Pi folder %1 on %2 (owned by %4), so the disk test "
+                            "cannot run there. Give %3 write access (for example: sudo chown %3 %1), or choose a "
+                            "folder %3 may write in.")
+                             .arg(dir, pi, user, owner.isEmpty() ? tr("an unknown user") : owner));
         else
             m_result.add(QStringLiteral("pi-folder-writable"), Status::Ok);
         const qint64 availKiB = field(lines, QStringLiteral("avail")).toLongLong();
@@ -321,4 +348,9 @@ void PreflightJob::cancel()
     if (m_command && !m_command->isFinished())
         m_command->cancel(); // onPiChecked removes the marker, then finishes
     // While the PC-side checks run, their end sees the flag.
+}
+
+void PreflightJob::fillResult(StepResult &result) const
+{
+    result.preflight = m_result;
 }

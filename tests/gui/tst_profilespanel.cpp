@@ -59,6 +59,10 @@ private slots:
         QVERIFY(d->problems().join(QLatin1Char(' ')).contains(QStringLiteral("host")));
         setText(d, "host", QStringLiteral("127.0.0.1"));
         setText(d, "remoteDir", QStringLiteral("/srv/nas"));
+        // No share yet: a run needs both folders, so the dialog does not finish (issue #26).
+        QVERIFY(!okButton(d)->isEnabled());
+        QVERIFY(d->problems().join(QLatin1Char(' ')).contains(QStringLiteral("sees the share")));
+        setText(d, "sharePath", QStringLiteral("/mnt/nas"));
         QVERIFY(okButton(d)->isEnabled());
         QTest::mouseClick(okButton(d), Qt::LeftButton);
         QTRY_COMPARE(panel.list()->count(), 1);

@@ -200,6 +200,14 @@ private slots:
         QTRY_VERIFY((w = mw.findChild<ProfileWizard *>()));
         next(w);
         next(w);
+        // No Pi folder and no share: the wizard does not go on to Finish (issue #26).
+        child<QLineEdit>(w, "wizardRemoteDir")->clear();
+        child<QComboBox>(w, "wizardShare")->setCurrentText(QString());
+        next(w);
+        QCOMPARE(w->currentId(), int(ProfileWizard::FoldersPageId));
+        QVERIFY(w->currentProblems().contains(QStringLiteral("folder on the Pi")));
+        QTest::keyClicks(child<QLineEdit>(w, "wizardRemoteDir"), QStringLiteral("/srv/nas"));
+        child<QComboBox>(w, "wizardShare")->setCurrentText(QStringLiteral("/mnt/nas"));
         next(w);
         QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
         QCOMPARE(profiles.profiles().size(), 1);

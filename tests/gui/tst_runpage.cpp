@@ -90,12 +90,16 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 240000);
         // The pre-flight said which folder the share really is, where the user looks, with the offer.
         // (A cancel may land during the pre-flight itself.)
-        auto *message = page.findChild<QLabel *>(QStringLiteral("preflightMessage"));
+        // The run follows the share to its folder (issue #26): one line says so, no warning stands.
+        auto *message = page.findChild<QLabel *>(QStringLiteral("preflightNote"));
         auto *use = page.findChild<QPushButton *>(QStringLiteral("useShareFolder"));
         if (!cancel) {
             QVERIFY(message->isVisible());
-            QVERIFY2(message->text().contains(QStringLiteral("is the folder %1 on 127.0.0.1").arg(profile().sharePath)),
+            QVERIFY2(message->text().contains(QStringLiteral("The share is the folder %1 on the Pi, not the Pi folder %2: "
+                                                             "the Pi-side tests run in %1.")
+                                                  .arg(profile().sharePath, profile().remoteDir)),
                      qPrintable(message->text()));
+            QVERIFY(!page.findChild<QLabel *>(QStringLiteral("preflightMessage"))->isVisible());
             QVERIFY(use->isVisible());
             QVERIFY(use->text().contains(profile().sharePath));
         }

@@ -161,8 +161,12 @@ QString SshdFixture::launch()
     m_sshd->setProcessChannelMode(QProcess::MergedChannels);
     // A test killed half-way must not leave its server behind.
     m_sshd->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
-    m_sshd->start(kSshd, {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"),
-                          path(QStringLiteral("sshd_config"))});
+    const QStringList sshdArgs{QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"),
+                               path(QStringLiteral("sshd_config"))};
+    if (m_launchPrefix.isEmpty())
+        m_sshd->start(kSshd, sshdArgs);
+    else
+        m_sshd->start(m_launchPrefix.first(), m_launchPrefix.mid(1) + QStringList{kSshd} + sshdArgs);
     if (!m_sshd->waitForStarted(5000))
         return QStringLiteral("sshd did not start: %1").arg(m_sshd->errorString());
     const QByteArray ready = QStringLiteral("Server listening on 127.0.0.1 port %1").arg(m_port).toUtf8();

@@ -25,6 +25,9 @@ public:
     // Before start(): every command runs through this program instead (sshd's ForceCommand; the
     // command asked for is in $SSH_ORIGINAL_COMMAND). For a hostile Pi.
     void setForceCommand(const QString &program) { m_forceCommand = program; }
+    // Before start(): sshd is started as PREFIX… sshd -D …, e.g. `unshare --mount … sh enter.sh` whose
+    // script mounts a private /etc and execs its arguments: a "Pi" whose files are its own.
+    void setLaunchPrefix(const QStringList &programAndArgs) { m_launchPrefix = programAndArgs; }
     void stop();
     // SIGKILL to sshd and everything under it (the per-connection processes and their commands), as
     // if the Pi lost power: the kernel closes the sockets.
@@ -74,4 +77,5 @@ private:
     bool m_kbdintOnly = false;
     int m_maxSessions = 0;
     QString m_forceCommand;
+    QStringList m_launchPrefix;
 };

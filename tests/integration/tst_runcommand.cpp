@@ -1,12 +1,15 @@
 // `pinas-doctor run` end to end against a real OpenSSH server on 127.0.0.1: a full headless run
 // with a local directory as the share, and the setup mistakes the pre-flight stops with exit 2 and
 // no run file (read-only or missing Pi folder, share not mounted, share of another folder).
+#include "core/model/completeness.h"
 #include "core/model/run.h"
+#include "core/report/report.h"
 #include "tests/integration/readonlyfolder.h"
 #include "tests/integration/sshdfixture.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -90,11 +93,12 @@ private slots:
                                   QStringLiteral("loopback"), QStringLiteral("--out"), out});
         QVERIFY2(o.exitCode == 0, qPrintable(o.stderrText));
         qInfo("%s", qPrintable(o.stderrText));
-        // Two folders of the same disk: the pre-flight says which folder the share is, and goes on.
-        QVERIFY2(o.stderrText.contains(QStringLiteral("is the folder %1 on 127.0.0.1, not the chosen Pi folder %2")
+        // Two folders of the same "Pi": the share is the other one. The run follows it: the disk test
+        // runs in the share's folder, and one line says so (issue #26).
+        QVERIFY2(o.stderrText.contains(QStringLiteral("The share is the folder %1 on the Pi, not the Pi folder %2: the "
+                                                      "Pi-side tests run in %1.")
                                            .arg(share.path(), remote.path())),
                  qPrintable(o.stderrText));
-        QVERIFY2(o.stderrText.contains(QStringLiteral("Going on with the chosen Pi folder")), qPrintable(o.stderrText));
         const Result<Run> run = Run::load(out);
         QVERIFY2(run.ok(), qPrintable(run.errorString()));
         const Run r = run.value();
@@ -111,6 +115,38 @@ private slots:
         QVERIFY(!r.samples().isEmpty());
         QVERIFY(!r.samples().first().cpuPerCore.isEmpty());
         QVERIFY(r.profile().contains(QStringLiteral("client_mount")));
+        const QJsonObject preflight = r.profile().value(QStringLiteral("preflight")).toObject();
+        QCOMPARE(preflight.value(QStringLiteral("tests_folder")).toString(), share.path());
+        QCOMPARE(preflight.value(QStringLiteral("share_on_pi")).toString(), share.path());
+        QVERIFY(preflight.value(QStringLiteral("passed")).toBool()); // the problem was settled
+        QCOMPARE(Completeness::of(r).state, Completeness::State::Complete);
+        QVERIFY(tempFiles(remote.path()).isEmpty());
+        QVERIFY(tempFiles(share.path()).isEmpty());
+    }
+
+    // The same, with the chosen folder kept on purpose: the run measures, but nothing compares the
+    // disk with the share, the run file says the pre-flight did not pass, and the run is partial.
+    void keptOtherFolderIsNotComplete()
+    {
+        QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
+        QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
+        QTemporaryDir outDir;
+        const QString out = outDir.filePath(QStringLiteral("kept.pinasrun"));
+        const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
+                                  QStringLiteral("--allow-local-share"), QStringLiteral("--keep-pi-folder"),
+                                  QStringLiteral("--out"), out});
+        QVERIFY2(o.exitCode == 3, qPrintable(o.stderrText));
+        QVERIFY2(o.stderrText.contains(QStringLiteral("Going on with the Pi folder %1, as asked").arg(remote.path())),
+                 qPrintable(o.stderrText));
+        const Run r = Run::load(out).value();
+        const QJsonObject preflight = r.profile().value(QStringLiteral("preflight")).toObject();
+        QVERIFY(!preflight.value(QStringLiteral("passed")).toBool());
+        QCOMPARE(preflight.value(QStringLiteral("tests_folder")).toString(), remote.path());
+        const Report report = Report::build(r);
+        QCOMPARE(report.completeness.state, Completeness::State::Partial);
+        QVERIFY(report.diagnosis.bottleneck.layer != Layer::Storage && report.diagnosis.bottleneck.layer != Layer::Usb &&
+                report.diagnosis.bottleneck.layer != Layer::Client);
+        QVERIFY2(report.summary.contains(share.path()), qPrintable(report.summary));
         QVERIFY(tempFiles(remote.path()).isEmpty());
         QVERIFY(tempFiles(share.path()).isEmpty());
     }
@@ -129,7 +165,12 @@ private slots:
         const Outcome o = runCli({QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"), share.path(),
                                   QStringLiteral("--allow-local-share"), QStringLiteral("--out"), out});
         QVERIFY2(o.exitCode == 2, qPrintable(o.stderrText));
-        QVERIFY2(o.stderrText.contains(QStringLiteral("may not write in the Pi folder %1").arg(remote.path())),
+        // As root the folder is a read-only mount, else a folder without the write bit: each is named.
+        QVERIFY2(o.stderrText.contains(SshdFixture::isRoot()
+                                           ? QStringLiteral("The Pi folder %1 on 127.0.0.1 is on a file system mounted "
+                                                            "read-only")
+                                                 .arg(remote.path())
+                                           : QStringLiteral("may not write in the Pi folder %1").arg(remote.path())),
                  qPrintable(o.stderrText));
         QVERIFY2(!o.stderrText.contains(QStringLiteral("Reading the Pi's hardware")), qPrintable(o.stderrText));
         QVERIFY(isEmpty(outDir.path()));

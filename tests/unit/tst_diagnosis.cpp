@@ -44,10 +44,11 @@ private slots:
                               QStringLiteral("nfs-sync-export"),      QStringLiteral("smb1-protocol"),
                               QStringLiteral("client-mount-options"), QStringLiteral("undervoltage"),
                               QStringLiteral("throttling"),           QStringLiteral("cpu-governor"),
-                              QStringLiteral("not-a-raspberry-pi"),   QStringLiteral("storage-errors"),
+                              QStringLiteral("not-a-raspberry-pi"),   QStringLiteral("storage-errors"), QStringLiteral("storage-read-only"),
                               QStringLiteral("storage-encryption-cpu"), QStringLiteral("smb-encryption-cpu"),
                               QStringLiteral("client-fuse-share"),    QStringLiteral("pc-wifi"),
-                              QStringLiteral("pc-link-slow"),         QStringLiteral("pc-smb-signing-cpu")};
+                              QStringLiteral("pc-link-slow"),         QStringLiteral("pc-smb-signing-cpu"),
+                              QStringLiteral("smb-sync-always")};
         QCOMPARE(Rules::all().size(), ids.size());
         for (const QString &id : ids)
             QVERIFY2(Rules::find(id), qPrintable(id));
@@ -143,6 +144,18 @@ private slots:
                               << withSections(pi4Board(), {{u"smb-conf"_qs,
                                                             u"[global]\n\tserver max protocol = NT1\n"_qs}})
                               << true;
+        QTest::newRow("smb-sync-always: share with sync always = yes")
+            << u"smb-sync-always"_qs
+            << withSections(pi4Board(), {{u"smb-conf"_qs, f("pi5-smb-conf-share-excerpt.txt") + u"sync always = yes\n"_qs}})
+            << true;
+        QTest::newRow("smb-sync-always: the real share as it is")
+            << u"smb-sync-always"_qs
+            << withSections(pi4Board(), {{u"smb-conf"_qs, f("pi5-smb-conf-share-excerpt.txt")}}) << false;
+        QTest::newRow("smb-sync-always: strict sync = no makes it void")
+            << u"smb-sync-always"_qs
+            << withSections(pi4Board(), {{u"smb-conf"_qs, f("pi5-smb-conf-share-excerpt.txt") +
+                                                             u"sync always = yes\nstrict sync = no\n"_qs}})
+            << false;
         QTest::newRow("smb3") << u"smb1-protocol"_qs
                               << withSections(pi4Board(), {{u"smb-conf"_qs,
                                                             u"[global]\n\tserver max protocol = SMB3\n"_qs}})

@@ -160,8 +160,12 @@ private slots:
         QCOMPARE(text.section(u'\n', 1, 1), r.summary);
         const QString html = ReportHtml::render(r);
         // The verdict card first, then the findings as cards, without their internal ids.
-        QVERIFY(html.indexOf(r.summary.toHtmlEscaped()) >= 0);
-        QVERIFY(html.indexOf(r.summary.toHtmlEscaped()) < html.indexOf(r.findings.first().evidence.toHtmlEscaped()));
+        // The card says the summary in two parts: the verdict, then the fix that matters most, once.
+        QCOMPARE(r.summary, r.verdictText + u' ' + r.verdictFix);
+        QVERIFY(html.indexOf(r.verdictText.toHtmlEscaped()) >= 0);
+        QVERIFY(html.indexOf(r.verdictFix.toHtmlEscaped()) > html.indexOf(r.verdictText.toHtmlEscaped()));
+        QCOMPARE(int(html.count(u"fix that matters most"_qs)), 1);
+        QVERIFY(html.indexOf(r.verdictText.toHtmlEscaped()) < html.indexOf(r.findings.first().evidence.toHtmlEscaped()));
         QVERIFY(!html.contains(u"network-link-100m"_qs));
     }
 

@@ -1,0 +1,223 @@
+#include "core/treatment/changescript.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace ChangeScript {
+
+QString quote(const QString &value)
+{
+    QString v = value;
+    v.replace(u'\'', QStringLiteral("'\\''"));
+    return u'\'' + v + u'\'';
+}
+
+QString sha256Hex(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+} // namespace ChangeScript
+
+using ChangeScript::quote;
+using ChangeScript::sha256Hex;
+
+namespace {
+
+bool safeGlob(const QString &glob)
+{
+    static const QRegularExpression ok(QStringLiteral("^/[A-Za-z0-9/_.*-]+$"));
+    return ok.match(glob).hasMatch() && !glob.contains(QLatin1String(".."));
+}
+
+// A value shown inside a double-quoted message: nothing the shell would expand.
+QString plain(const QString &value)
+{
+    QString v = value;
+    v.remove(u'"').remove(u'$').remove(u'`').remove(u'\\');
+    return v.left(80);
+}
+
+QString b64(const QByteArray &bytes)
+{
+    return QString::fromLatin1(bytes.toBase64());
+}
+
+} // namespace
+
+ChangeSpec ChangeSpec::fromPlan(const FixPlan &plan, const QDateTime &when, const QString &fromPc,
+                                const QString &randomPart)
+{
+    ChangeSpec c;
+    c.finding = plan.finding;
+    c.id = when.toUTC().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'")) + u'-' + plan.finding + u'-' + randomPart;
+    c.files = plan.files;
+    c.runtime = plan.runtime;
+    c.reload = plan.reload;
+    c.verify = plan.verify;
+    c.service = plan.service;
+    c.when = when.toUTC();
+    c.fromPc = fromPc;
+    return c;
+}
+
+QJsonObject ChangeSpec::manifest() const
+{
+    QJsonArray fileArray, runtimeArray;
+    for (int i = 0; i < files.size(); ++i)
+        fileArray.append(QJsonObject{{QStringLiteral("path"), files.at(i).path},
+                                     {QStringLiteral("sha256_before"), sha256Hex(files.at(i).before)},
+                                     {QStringLiteral("sha256_after"), sha256Hex(files.at(i).after)},
+                                     {QStringLiteral("backup"), QStringLiteral("files/%1").arg(i)}});
+    for (int i = 0; i < runtime.size(); ++i)
+        runtimeArray.append(QJsonObject{{QStringLiteral("path"), runtime.at(i).pathGlob},
+                                        {QStringLiteral("value"), runtime.at(i).value},
+                                        {QStringLiteral("backup"), QStringLiteral("runtime/%1").arg(i)}});
+    QJsonObject o{{QStringLiteral("format"), QStringLiteral("pinas-doctor-change")},
+                  {QStringLiteral("version"), 1},
+                  {QStringLiteral("id"), id},
+                  {QStringLiteral("finding"), finding},
+                  {QStringLiteral("when"), when.toUTC().toString(Qt::ISODate)},
+                  {QStringLiteral("from_pc"), fromPc},
+                  {QStringLiteral("files"), fileArray},
+                  {QStringLiteral("runtime"), runtimeArray},
+                  {QStringLiteral("reload"), QJsonArray::fromStringList(reload)},
+                  {QStringLiteral("verify"), verify},
+                  {QStringLiteral("service"), service}};
+    if (!undoOf.isEmpty())
+        o.insert(QStringLiteral("undo_of"), undoOf);
+    return o;
+}
+
+namespace ChangeScript {
+
+QString apply(const ChangeSpec &c)
+{
+    for (const RuntimeWrite &w : c.runtime)
+        if (!safeGlob(w.pathGlob))
+            return QStringLiteral("echo '@@refused unsafe path'; exit 2\n");
+    QString s;
+    s += QStringLiteral("set -u\numask 077\ntrap '' HUP PIPE\nTAB=$(printf '\\t')\n");
+    s += QStringLiteral("R=%1\nD=%2\nCHANGED=0\n").arg(quote(c.backupRoot), quote(c.folder()));
+    s += QStringLiteral(
+        "say() { printf '%s\\n' \"$*\" 2>/dev/null; }\n"
+        "sha() { sha256sum < \"$1\" | cut -c1-64; }\n"
+        "refuse() { say \"@@refused $*\"; [ \"$CHANGED\" = 0 ] && [ -n \"${MADE:-}\" ] && rm -rf \"$D\"; exit 2; }\n"
+        "for t in sha256sum base64 cut mv cp; do command -v $t >/dev/null 2>&1 || refuse \"$t is missing\"; done\n");
+    // 1. Everything is as planned, or nothing happens.
+    for (const FileEdit &f : c.files) {
+        s += QStringLiteral("[ -f %1 ] || refuse %2\n").arg(quote(f.path), quote(f.path + QStringLiteral(" is missing")));
+        s += QStringLiteral("[ \"$(sha %1)\" = %2 ] || refuse %3\n")
+                 .arg(quote(f.path), sha256Hex(f.before), quote(f.path + QStringLiteral(" changed since the plan")));
+    }
+    for (const RuntimeWrite &w : c.runtime)
+        if (!w.before.isEmpty())
+            s += QStringLiteral("for p in %1; do v=; read -r v < \"$p\" 2>/dev/null; [ \"$v\" = %2 ] || refuse \"$p changed "
+                                "since the plan\"; done\n")
+                     .arg(w.pathGlob, quote(w.before));
+    // 2. The backup folder, the manifest and the backups.
+    s += QStringLiteral("mkdir -p \"$R\" && chmod 700 \"$R\" || refuse \"cannot create $R\"\n"
+                        "mkdir \"$D\" || refuse \"cannot create $D\"\nMADE=1\n"
+                        "mkdir \"$D/files\" \"$D/runtime\" || refuse \"cannot write in $D\"\n");
+    s += QStringLiteral("printf '%s' %1 | base64 -d > \"$D/manifest.json\" || refuse \"cannot write the manifest\"\n")
+             .arg(quote(b64(QJsonDocument(c.manifest()).toJson(QJsonDocument::Indented))));
+    s += QStringLiteral("echo pending > \"$D/status\"\n");
+    for (int i = 0; i < c.files.size(); ++i)
+        s += QStringLiteral("cp -p %1 \"$D/files/%2\" || refuse \"cannot back up %3\"\n")
+                 .arg(quote(c.files.at(i).path), QString::number(i), plain(c.files.at(i).path));
+    for (int i = 0; i < c.runtime.size(); ++i)
+        s += QStringLiteral(": > \"$D/runtime/%1\"\nfor p in %2; do [ -e \"$p\" ] || continue; v=; read -r v < \"$p\" "
+                            "2>/dev/null; printf '%s\\t%s\\n' \"$p\" \"$v\" >> \"$D/runtime/%1\"; done\n")
+                 .arg(QString::number(i), c.runtime.at(i).pathGlob);
+    s += QStringLiteral("SVC=0\n");
+    if (!c.service.isEmpty())
+        s += QStringLiteral("ps -e -o comm= 2>/dev/null | grep -qx %1 && SVC=1\n").arg(quote(c.service));
+    s += QStringLiteral("say @@backed-up\nCHANGED=1\n");
+    // The way back: every file from its backup (temp file + rename), runtime values in reverse
+    // order, the service reloaded, the bytes checked.
+    QString restore;
+    for (int i = 0; i < c.files.size(); ++i) {
+        const QString p = quote(c.files.at(i).path);
+        restore += QStringLiteral("  t=\"$(dirname %1)/.pinas-doctor-restore.$$\"; cp -p \"$D/files/%2\" \"$t\" && mv -f "
+                                  "\"$t\" %1 || ok=0\n  [ \"$(sha %1)\" = %3 ] || ok=0\n")
+                       .arg(p, QString::number(i), sha256Hex(c.files.at(i).before));
+    }
+    for (qsizetype i = c.runtime.size() - 1; i >= 0; --i)
+        restore += QStringLiteral("  while IFS=\"$TAB\" read -r p v; do [ -n \"$v\" ] && { printf '%s\\n' \"$v\" > \"$p\" || "
+                                  "ok=0; }; done < \"$D/runtime/%1\"\n")
+                       .arg(QString::number(i));
+    for (const QString &r : c.reload)
+        restore += QStringLiteral("  ( %1 ) >/dev/null 2>&1 </dev/null\n").arg(r);
+    s += QStringLiteral("rollback() {\n  ok=1\n%1"
+                        "  if [ $ok = 1 ]; then echo \"rolled-back: $*\" > \"$D/status\"; say \"@@rolled-back $*\"; exit 3; fi\n"
+                        "  echo \"rollback-failed: $*\" > \"$D/status\"; say \"@@rollback-failed $*\"; exit 4\n}\n")
+             .arg(restore);
+    // 3. Write: temp file in the same folder (same owner and mode), then rename.
+    for (const FileEdit &f : c.files) {
+        const QString p = quote(f.path);
+        s += QStringLiteral("t=\"$(dirname %1)/.pinas-doctor-new.$$\"\n"
+                            "{ cp -p %1 \"$t\" && printf '%s' %2 | base64 -d > \"$t\" && mv -f \"$t\" %1; } || "
+                            "{ rm -f \"$t\"; rollback \"cannot write %3\"; }\n")
+                 .arg(p, quote(b64(f.after)), plain(f.path));
+    }
+    for (const RuntimeWrite &w : c.runtime)
+        s += QStringLiteral("for p in %1; do printf '%s\\n' %2 > \"$p\" || rollback \"cannot write $p\"; done\n")
+                 .arg(w.pathGlob, quote(w.value));
+    s += QStringLiteral("say @@written\n");
+    // 4. Reload with the service's own tool.
+    for (const QString &r : c.reload)
+        s += QStringLiteral("( %1 ) </dev/null >&2 || rollback \"the reload failed: %2\"\n")
+                 .arg(r, plain(r).left(60));
+    s += QStringLiteral("say @@reloaded\n");
+    // 5. Verify: the bytes, the values, the service's own check, the service still running.
+    for (const FileEdit &f : c.files)
+        s += QStringLiteral("[ \"$(sha %1)\" = %2 ] || rollback \"the file is not what was written\"\n")
+                 .arg(quote(f.path), sha256Hex(f.after));
+    for (const RuntimeWrite &w : c.runtime)
+        s += QStringLiteral("for p in %1; do v=; read -r v < \"$p\"; [ \"$v\" = %2 ] || rollback \"$p did not take the "
+                            "value\"; done\n")
+                 .arg(w.pathGlob, quote(w.value));
+    if (!c.verify.isEmpty())
+        s += QStringLiteral("( %1 ) >&2 || rollback \"the check failed\"\n").arg(c.verify);
+    if (!c.service.isEmpty())
+        s += QStringLiteral("if [ $SVC = 1 ]; then ps -e -o comm= | grep -qx %1 || rollback \"%2 stopped\"; fi\n")
+                 .arg(quote(c.service), plain(c.service));
+    s += QStringLiteral("say @@verified\n");
+    // 6. Keep it only when the PC confirms: a lost connection rolls back by itself.
+    s += QStringLiteral("i=0\nwhile [ ! -e \"$D/commit\" ]; do i=$((i+1)); [ $i -gt %1 ] && rollback \"no confirmation "
+                        "from the PC\"; sleep 1; done\n")
+             .arg(c.commitWaitSeconds);
+    s += QStringLiteral("echo applied > \"$D/status\"\n");
+    if (!c.undoOf.isEmpty())
+        s += QStringLiteral("echo \"undone by %1\" > \"$R\"/%2/status\n").arg(c.id, quote(c.undoOf));
+    s += QStringLiteral("say \"@@applied %1\"\nexit 0\n").arg(c.id);
+    return s;
+}
+
+QString commit(const ChangeSpec &c)
+{
+    return QStringLiteral("touch %1/commit").arg(quote(c.folder()));
+}
+
+QString list(const QString &root)
+{
+    return QStringLiteral("for d in %1/*/; do [ -f \"$d/manifest.json\" ] || continue; echo \"@@change\"; "
+                          "base64 < \"$d/manifest.json\" | tr -d '\\n'; echo; head -n 1 \"$d/status\" 2>/dev/null; "
+                          "echo; done; exit 0")
+        .arg(quote(root));
+}
+
+QString backups(const QString &changeId, const QString &root)
+{
+    const QString d = quote(root + u'/' + changeId);
+    return QStringLiteral("d=%1; [ -f \"$d/manifest.json\" ] || { echo 'no such change' >&2; exit 2; }\n"
+                          "echo @@manifest; base64 < \"$d/manifest.json\" | tr -d '\\n'; echo\n"
+                          "echo @@status; head -n 1 \"$d/status\"; echo\n"
+                          "for f in \"$d\"/files/* \"$d\"/runtime/*; do [ -f \"$f\" ] || continue; echo \"@@backup ${f#$d/}\"; "
+                          "base64 < \"$f\" | tr -d '\\n'; echo; done\n")
+        .arg(d);
+}
+
+} // namespace ChangeScript

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/treatment/fixplan.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+
+// One change on the Pi, ready to run: the plan's writes with the checks, backups and the manifest
+// (docs/design.md "Treatment"). Made for an apply and, from a change's backups, for its undo.
+struct ChangeSpec
+{
+    QString id;      // "20261203T040512Z-nfs-sync-export-3f9a"
+    QString finding; // the finding id
+    QString undoOf;  // for an undo: the change it takes back
+    QList<FileEdit> files;
+    QList<RuntimeWrite> runtime;
+    QStringList reload;
+    QString verify;
+    QString service;
+    QDateTime when;
+    QString fromPc;
+    QString backupRoot = defaultBackupRoot();
+    int commitWaitSeconds = 60; // the Pi rolls back by itself when the PC does not confirm by then
+
+    static QString defaultBackupRoot() { return QStringLiteral("/var/backups/pinas-doctor"); }
+    static ChangeSpec fromPlan(const FixPlan &plan, const QDateTime &when, const QString &fromPc,
+                               const QString &randomPart);
+    // The change folder on the Pi.
+    QString folder() const { return backupRoot + u'/' + id; }
+    // The manifest written next to the backups: {"format": "pinas-doctor-change", "version": 1, "id",
+    // "finding", "undo_of", "when", "from_pc", "files": [{"path", "sha256_before", "sha256_after",
+    // "backup"}], "runtime": [{"path", "value", "backup"}], "reload", "verify", "service"}
+    QJsonObject manifest() const;
+};
+
+// The Pi-side scripts (POSIX sh). Pure text; values pass through shellQuote-like quoting here.
+// Protocol of the apply script's output lines: "@@refused REASON" (exit 2, nothing changed),
+// "@@backed-up", "@@written", "@@reloaded", "@@verified" (then it waits for the PC's commit),
+// "@@applied ID" (exit 0), "@@rolled-back REASON" (exit 3, files as before), "@@rollback-failed
+// REASON" (exit 4).
+namespace ChangeScript {
+
+QString apply(const ChangeSpec &change);
+// Confirms a verified change: the apply script sees the mark and keeps the change.
+QString commit(const ChangeSpec &change);
+// Prints every change folder: "@@change ID", the manifest (base64) and the status line.
+QString list(const QString &backupRoot = ChangeSpec::defaultBackupRoot());
+// Prints a change's manifest and its backups in base64, for an undo.
+QString backups(const QString &changeId, const QString &backupRoot = ChangeSpec::defaultBackupRoot());
+QString quote(const QString &value);
+QString sha256Hex(const QByteArray &bytes);
+
+} // namespace ChangeScript

@@ -1,0 +1,134 @@
+#include "core/treatment/confedits.h"
+
+#include <QList>
+#include <QRegularExpression>
+
+namespace {
+
+// Splits keeping each line's own end ("\n" or "\r\n", or none for the last), so joining the
+// pieces gives the original bytes back.
+QList<QByteArray> piecesOf(const QByteArray &text)
+{
+    QList<QByteArray> out;
+    qsizetype start = 0;
+    while (start < text.size()) {
+        const qsizetype nl = text.indexOf('\n', start);
+        const qsizetype end = nl < 0 ? text.size() : nl + 1;
+        out.append(text.mid(start, end - start));
+        start = end;
+    }
+    return out;
+}
+
+QByteArray bodyOf(const QByteArray &piece) // without the line end
+{
+    QByteArray b = piece;
+    if (b.endsWith('\n'))
+        b.chop(1);
+    if (b.endsWith('\r'))
+        b.chop(1);
+    return b;
+}
+
+// One client token "host(opt,opt)" or "host": async added or sync replaced.
+QByteArray clientWithAsync(const QByteArray &token)
+{
+    const qsizetype open = token.indexOf('(');
+    if (open < 0) // a bare client; the tail of options split over lines ("sync)") is left alone
+        return token.contains(')') || token.contains(',') ? token : token + "(async)";
+    if (!token.endsWith(')'))
+        return token; // not a shape we know: leave it
+    QList<QByteArray> opts = token.mid(open + 1, token.size() - open - 2).split(',');
+    if (opts.contains("async"))
+        return token;
+    bool replaced = false;
+    for (QByteArray &o : opts)
+        if (o == "sync") {
+            o = "async";
+            replaced = true;
+        }
+    if (!replaced) {
+        if (opts.size() == 1 && opts.first().isEmpty())
+            opts.clear();
+        opts.append("async");
+    }
+    return token.left(open + 1) + opts.join(',') + ')';
+}
+
+} // namespace
+
+namespace ConfEdits {
+
+QByteArray exportsWithAsync(const QByteArray &text)
+{
+    QByteArray out;
+    bool continued = false; // this line continues the previous one: its tokens are all clients
+    for (const QByteArray &piece : piecesOf(text)) {
+        const QByteArray body = bodyOf(piece);
+        const QByteArray end = piece.mid(body.size());
+        const QByteArray trimmed = body.trimmed();
+        const bool wasContinued = continued;
+        continued = body.endsWith('\\');
+        if (trimmed.isEmpty() || trimmed.startsWith('#') || (!wasContinued && trimmed.startsWith('-'))) {
+            out += piece;
+            continue;
+        }
+        // Rebuild the line token by token, keeping the white space between tokens. A quoted path
+        // ("/srv/my share") is one token.
+        QByteArray line;
+        qsizetype i = 0;
+        bool first = !wasContinued;
+        while (i < body.size()) {
+            qsizetype j = i;
+            while (j < body.size() && (body.at(j) == ' ' || body.at(j) == '\t'))
+                ++j;
+            line += body.mid(i, j - i);
+            if (j >= body.size())
+                break;
+            qsizetype k = j;
+            if (body.at(k) == '"') {
+                const qsizetype close = body.indexOf('"', k + 1);
+                k = close < 0 ? body.size() : close + 1;
+            }
+            while (k < body.size() && body.at(k) != ' ' && body.at(k) != '\t')
+                ++k;
+            const QByteArray token = body.mid(j, k - j);
+            if (first || token == "\\" || token.startsWith('-'))
+                line += token;
+            else
+                line += clientWithAsync(token);
+            first = false;
+            i = k;
+        }
+        out += line + end;
+    }
+    return out;
+}
+
+QByteArray smbConfWithout(const QByteArray &text, const SmbLinePredicate &drop)
+{
+    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    QByteArray out;
+    QString section = QStringLiteral("global");
+    for (const QByteArray &piece : piecesOf(text)) {
+        const QString line = QString::fromUtf8(bodyOf(piece)).trimmed();
+        if (line.startsWith(u'[')) {
+            const qsizetype close = line.indexOf(u']');
+            section = line.mid(1, close < 0 ? -1 : close - 1).trimmed().toLower();
+            out += piece;
+            continue;
+        }
+        const qsizetype eq = line.indexOf(u'=');
+        if (line.startsWith(u'#') || line.startsWith(u';') || eq < 0) {
+            out += piece;
+            continue;
+        }
+        const QString key = line.left(eq).trimmed().toLower().replace(spaces, QStringLiteral(" "));
+        const QString value = line.mid(eq + 1).trimmed();
+        if (!drop(section, key, value))
+            out += piece;
+    }
+    return out;
+}
+
+} // namespace ConfEdits

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+// One file the fix rewrites: the text it was planned from and the text it writes. The change is
+// refused unless the Pi's file is byte for byte `before` when it is written (docs/design.md
+// "Treatment").
+struct FileEdit
+{
+    QString path;
+    QByteArray before;
+    QByteArray after;
+    // Where `before` came from: "file" (the Pi's file itself, as the run or a fresh read showed it)
+    // or "testparm" (Samba's normalised view: the real file is read and planned again before any
+    // change).
+    QString basedOn = QStringLiteral("file");
+
+    QString diff() const;
+};
+
+// A runtime value the fix writes (sysfs): every path the glob names gets `value`; `before`, when
+// not empty, must be what each holds, else the change is refused. Gone at the next boot.
+struct RuntimeWrite
+{
+    QString pathGlob; // only [A-Za-z0-9/_.*-]: it reaches the shell unquoted so that it expands
+    QString before;
+    QString value;
+};
+
+// What the app can do about one finding. An apply plan is carried out by the app after the user's
+// consent; a guide plan is a numbered checklist for the user (hardware, cabling, moving data).
+struct FixPlan
+{
+    Q_DECLARE_TR_FUNCTIONS(FixPlan)
+public:
+    enum class Kind
+    {
+        Apply,
+        Guide,
+    };
+
+    QString finding; // the finding id
+    Kind kind = Kind::Guide;
+    QString title;   // the finding's title
+    QString why;     // why this change helps
+    QString risk;    // what it risks
+    QString undo;    // how it is undone
+    QList<FileEdit> files;
+    QList<RuntimeWrite> runtime;
+    QStringList reload;    // the service's own reload, run after the writes ("exportfs -ra")
+    QString verify;        // must exit 0 after the change ("testparm -s"); empty: none
+    QString service;       // a process that must still run afterwards if it ran before ("smbd")
+    QStringList steps;     // guide: the checklist, one step each
+    bool needsSudo = false;
+    bool needsReboot = false;
+
+    bool isApply() const { return kind == Kind::Apply; }
+    static QString kindKey(Kind kind); // "apply" | "guide"
+    // {"finding", "kind", "title", "why", "risk", "undo", "files": [{"path", "diff", "based_on"}],
+    //  "runtime": [{"path", "value"}], "commands", "steps", "needs_sudo", "needs_reboot"}
+    QJsonObject toJson() const;
+    // The plan as the terminal prints it (translated labels).
+    QString toText() const;
+    // The shell commands the apply runs besides the file writes, for the plan's "commands".
+    QStringList commands() const;
+};

@@ -1,0 +1,183 @@
+#include "core/treatment/planner.h"
+
+#include "core/diagnosis/diagnosis.h"
+#include "core/model/run.h"
+#include "core/probe/smbconfparser.h"
+#include "core/probe/textfacts.h"
+#include "core/probe/transcript.h"
+#include "core/treatment/confedits.h"
+
+namespace {
+
+QByteArray fileText(const QString &sectionText)
+{
+    // A section keeps the lines without the last line end; a file has one.
+    return sectionText.isEmpty() ? QByteArray() : sectionText.toUtf8() + '\n';
+}
+
+bool smbOn(const QString &value)
+{
+    const QString x = value.trimmed().toLower();
+    return x == u"yes" || x == u"true" || x == u"1" || x == u"on";
+}
+
+bool smb1Value(const QString &value)
+{
+    const QString u = value.trimmed().toUpper();
+    return u == u"NT1" || u == u"LANMAN1" || u == u"LANMAN2" || u == u"CORE" || u == u"COREPLUS" || u == u"SMB1";
+}
+
+bool encrypting(const QString &value)
+{
+    const QString x = value.trimmed().toLower();
+    return x == u"desired" || x == u"required" || x == u"mandatory" || x == u"force";
+}
+
+// The section the edit may touch: [global], and the PC's share when known (else every share).
+bool inScope(const DiagnosisInput &in, const QString &section)
+{
+    return section == u"global" || in.clientShareName.isEmpty() ||
+           section.compare(in.clientShareName, Qt::CaseInsensitive) == 0;
+}
+
+void smbReload(FixPlan &p)
+{
+    // Samba's own reload: systemd's unit when it runs one, else smbcontrol; nothing to reload when
+    // smbd is not running (it reads the file when it starts). testparm checks the file.
+    p.reload << QStringLiteral("if systemctl is-active --quiet smbd 2>/dev/null; then systemctl reload smbd; "
+                               "elif pidof smbd >/dev/null 2>&1; then smbcontrol smbd reload-config; fi");
+    p.verify = QStringLiteral("if command -v testparm >/dev/null 2>&1; then testparm -s >/dev/null 2>&1 </dev/null; fi");
+    p.service = QStringLiteral("smbd");
+    p.needsSudo = true;
+}
+
+bool smbEdit(FixPlan &p, const QMap<QString, FileEdit> &files, const ConfEdits::SmbLinePredicate &drop)
+{
+    if (!files.contains(Planner::smbConfPath()))
+        return false;
+    FileEdit e = files.value(Planner::smbConfPath());
+    e.after = ConfEdits::smbConfWithout(e.before, drop);
+    if (e.after == e.before)
+        return false;
+    p.files << e;
+    smbReload(p);
+    return true;
+}
+
+} // namespace
+
+QStringList Planner::applicableIds()
+{
+    return {QStringLiteral("nfs-sync-export"), QStringLiteral("smb-sync-always"), QStringLiteral("smb1-protocol"),
+            QStringLiteral("smb-encryption-cpu"), QStringLiteral("cpu-governor")};
+}
+
+QMap<QString, FileEdit> Planner::filesOf(const Transcript &t)
+{
+    QMap<QString, FileEdit> out;
+    auto add = [&](const QString &path, const QString &section, const QString &basedOn) {
+        if (const SectionText s = t.readable(section)) {
+            FileEdit e;
+            e.path = path;
+            e.before = e.after = fileText(*s.text);
+            e.basedOn = basedOn;
+            out.insert(path, e);
+        }
+    };
+    add(exportsPath(), QStringLiteral("exports"), QStringLiteral("file"));
+    add(fstabPath(), QStringLiteral("fstab"), QStringLiteral("file"));
+    // testparm prints Samba's normalised view (only non-default values): not the file. The parser
+    // that reads the facts decides which it is.
+    const SectionText smb = t.readable(QStringLiteral("smb-conf"));
+    const bool testparm = smb && parseSmbConf(*smb.text).fromTestparm;
+    add(smbConfPath(), QStringLiteral("smb-conf"), testparm ? QStringLiteral("testparm") : QStringLiteral("file"));
+    return out;
+}
+
+QList<FixPlan> Planner::plansFor(const Run &run)
+{
+    const Diagnosis d = Diagnosis::diagnose(run);
+    const QMap<QString, FileEdit> files = filesOf(TextFacts::transcript(run.transcript()));
+    QList<FixPlan> out;
+    for (const Finding &f : d.findings)
+        out << planFor(f, d.input, files);
+    return out;
+}
+
+FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const QMap<QString, FileEdit> &files)
+{
+    FixPlan p;
+    p.finding = finding.id;
+    p.title = finding.title;
+    p.kind = FixPlan::Kind::Apply;
+    bool made = false;
+    const QString id = finding.id;
+    if (id == u"nfs-sync-export" && files.contains(exportsPath())) {
+        FileEdit e = files.value(exportsPath());
+        e.after = ConfEdits::exportsWithAsync(e.before);
+        if (e.after != e.before) {
+            p.files << e;
+            p.reload << QStringLiteral("exportfs -ra");
+            p.needsSudo = true;
+            p.why = tr("With \"async\" the Pi answers a write once it has the data, instead of once the disk has "
+                       "it: the share can write at the disk's or the network's speed.");
+            p.risk = tr("If the Pi loses power, the last seconds of writes it already acknowledged can be lost.");
+            made = true;
+        }
+    } else if (id == u"smb-sync-always") {
+        made = smbEdit(p, files, [&](const QString &section, const QString &key, const QString &value) {
+            return key == u"sync always" && smbOn(value) && inScope(in, section);
+        });
+        p.why = tr("Without \"sync always\" smbd no longer waits for the disk after every write.");
+        p.risk = tr("If the Pi loses power, the last seconds of writes it already acknowledged can be lost.");
+    } else if (id == u"smb1-protocol") {
+        made = smbEdit(p, files, [](const QString &section, const QString &key, const QString &value) {
+            return section == u"global" &&
+                   (key == u"server max protocol" || key == u"max protocol" || key == u"protocol") &&
+                   smb1Value(value);
+        });
+        p.why = tr("Without the limit Samba speaks SMB2 and SMB3, with larger reads and writes per request.");
+        p.risk = tr("Very old clients that speak only SMB1 (Windows XP, old media players) can no longer connect.");
+    } else if (id == u"smb-encryption-cpu") {
+        made = smbEdit(p, files, [&](const QString &section, const QString &key, const QString &value) {
+            if ((key == u"server smb encrypt" || key == u"smb encrypt") && encrypting(value))
+                return inScope(in, section);
+            const QString v = value.trimmed().toLower();
+            return section == u"global" && key == u"server signing" && (v == u"mandatory" || v == u"required");
+        });
+        p.why = tr("Without encryption and forced signing smbd no longer runs every byte through a cipher in "
+                   "software on this CPU.");
+        p.risk = tr("Data on the network is no longer encrypted: only do this on a network you trust (your home "
+                    "LAN), never across the internet.");
+    } else if (id == u"cpu-governor") {
+        const QString governor = in.facts.system.governor.valueOr(QString());
+        const QString busy = QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy");
+        if (governor == u"powersave") {
+            p.runtime << RuntimeWrite{QStringLiteral("/sys/devices/system/cpu/cpufreq/policy*/scaling_governor"),
+                                      governor, QStringLiteral("ondemand")};
+            p.runtime << RuntimeWrite{busy, QString(), QStringLiteral("1")};
+            made = true;
+        } else if (governor == u"ondemand") {
+            p.runtime << RuntimeWrite{busy, QString(), QStringLiteral("1")};
+            made = true;
+        }
+        p.needsSudo = true;
+        p.why = tr("The \"ondemand\" governor with io_is_busy raises the clock while the Pi waits for the disk "
+                   "or the network, so a transfer runs at full speed.");
+        p.risk = tr("The CPU runs faster and warmer while busy. The change lasts until the next reboot.");
+        p.undo = tr("Undo writes the old values back (pinas-doctor fix --undo CHANGE_ID); a reboot undoes it "
+                    "too.");
+    }
+    if (made) {
+        if (p.undo.isEmpty())
+            p.undo = tr("The app keeps a copy of each file in /var/backups/pinas-doctor/CHANGE_ID on the Pi; "
+                        "pinas-doctor fix --undo CHANGE_ID puts it back and reloads the service.");
+        return p;
+    }
+    p = FixPlan();
+    p.finding = finding.id;
+    p.title = finding.title;
+    p.kind = FixPlan::Kind::Guide;
+    guide(p, finding, in, files);
+    return p;
+}

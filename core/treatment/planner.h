@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/diagnosis/diagnosisinput.h"
+#include "core/diagnosis/finding.h"
+#include "core/treatment/fixplan.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+class Run;
+class Transcript;
+
+// From prescription to treatment (issue #29): a plan for every finding. Pure: the plans come from
+// the run's facts and the Pi's file texts alone, so `fix RUNFILE` prints them without a connection
+// and an apply plans again on the file it has just read (docs/design.md "Treatment").
+class Planner
+{
+    Q_DECLARE_TR_FUNCTIONS(Planner)
+public:
+    // The Pi's files as a run shows them, by path: /etc/exports (section "exports"), /etc/fstab
+    // ("fstab") and /etc/samba/smb.conf ("smb-conf", basedOn "testparm" when testparm printed it).
+    static QMap<QString, FileEdit> filesOf(const Transcript &transcript);
+    // One plan per finding of the run's diagnosis, in the diagnosis' order.
+    static QList<FixPlan> plansFor(const Run &run);
+    // The plan for one finding; `files` as filesOf() gives them (or as read from the Pi just now:
+    // `before` is what the edit starts from).
+    static FixPlan planFor(const Finding &finding, const DiagnosisInput &in, const QMap<QString, FileEdit> &files);
+
+    static QString exportsPath() { return QStringLiteral("/etc/exports"); }
+    static QString smbConfPath() { return QStringLiteral("/etc/samba/smb.conf"); }
+    static QString fstabPath() { return QStringLiteral("/etc/fstab"); }
+    // The findings the app may apply (when the evidence and the file are there).
+    static QStringList applicableIds();
+
+private:
+    static void guide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                      const QMap<QString, FileEdit> &files);
+};

@@ -1,0 +1,100 @@
+#include "core/treatment/planner.h"
+
+// Guide plans: what the app must not do itself (hardware, cabling, power, moving data, the PC's own
+// mount), as numbered steps tailored to the facts: the Pi's device names, mount points and the
+// user's own /etc/fstab line.
+
+namespace {
+
+// The user's fstab line for a mount point, as written; empty when the run has none.
+QString fstabLine(const QMap<QString, FileEdit> &files, const QString &mountPoint)
+{
+    if (mountPoint.isEmpty() || !files.contains(Planner::fstabPath()))
+        return {};
+    const QStringList lines = QString::fromUtf8(files.value(Planner::fstabPath()).before).split(u'\n');
+    for (const QString &line : lines) {
+        const QStringList f = line.simplified().split(u' ');
+        if (f.size() >= 3 && !f.first().startsWith(u'#') && f.at(1) == mountPoint)
+            return line.trimmed();
+    }
+    return {};
+}
+
+QString withType(const QString &line, const QString &type)
+{
+    QStringList f = line.simplified().split(u' ');
+    if (f.size() >= 3)
+        f[2] = type;
+    return f.join(u' ');
+}
+
+} // namespace
+
+void Planner::guide(FixPlan &p, const Finding &finding, const DiagnosisInput &in, const QMap<QString, FileEdit> &files)
+{
+    const QString id = finding.id;
+    const QString iface = in.nic() ? in.nic()->name : QStringLiteral("eth0");
+    const QString disk = in.share.device.isEmpty() ? QStringLiteral("sda") : in.share.device;
+    const QString mountPoint = in.share.mountPoint;
+    const QString rerun = tr("Run the diagnosis again and compare both runs in History.");
+    p.why = finding.fix;
+
+    if (id == u"fs-fuse-ntfs" || id == u"fs-fuse-exfat") {
+        const bool ntfs = id == u"fs-fuse-ntfs";
+        const QString type = ntfs ? QStringLiteral("ntfs3") : QStringLiteral("exfat");
+        const QString line = fstabLine(files, mountPoint);
+        p.steps << tr("Check that the kernel has the driver: %1 (ntfs3 needs Linux 5.15 or later, exfat 5.7).")
+                       .arg(QStringLiteral("grep -w %1 /proc/filesystems || sudo modprobe %1").arg(type));
+        p.steps << tr("Stop the programs that use %1 (Samba, NFS, media servers): sudo systemctl stop smbd")
+                       .arg(mountPoint.isEmpty() ? tr("the disk") : mountPoint);
+        if (!line.isEmpty()) {
+            p.steps << tr("In /etc/fstab replace your line\n     %1\n   with\n     %2").arg(line, withType(line, type));
+        } else {
+            p.steps << tr("In /etc/fstab set the file system type of %1 to %2.")
+                           .arg(mountPoint.isEmpty() ? disk : mountPoint, type);
+        }
+        p.steps << tr("Mount it again: sudo umount %1 && sudo mount %1, then start the services again.")
+                       .arg(mountPoint.isEmpty() ? tr("MOUNTPOINT") : mountPoint);
+        p.steps << tr("For the most speed copy the data to an ext4 disk instead (a backup first).");
+        p.risk = tr("Unmounting fails while files are open; a disk that was not cleanly removed may need a check "
+                    "on Windows first (chkdsk).");
+    } else if (id == u"storage-usb2-port") {
+        p.steps << tr("Shut the Pi down: sudo poweroff.");
+        p.steps << tr("Plug the disk (%1) into a blue USB 3 port of the Pi.").arg(disk);
+        p.steps << tr("Check that it now runs at 5000M: lsusb -t");
+        p.steps << tr("If it stays at 480M, try another cable or enclosure: some only work at USB 2 speed.");
+    } else if (id == u"network-wifi") {
+        p.steps << tr("Connect the Pi to the router or switch with an Ethernet cable.");
+        p.steps << tr("Check that the NAS traffic now uses the cable: ip route get ADDRESS-OF-YOUR-PC shows the wired "
+                      "interface, not %1.").arg(iface);
+    } else if (id == u"network-link-100m" || id == u"network-half-duplex") {
+        p.steps << tr("Check the link: ethtool %1 (Speed and Duplex).").arg(iface);
+        p.steps << tr("Try another cable (Cat 5e or better) and another port on the switch or router.");
+        p.steps << tr("Turn autonegotiation on: sudo ethtool -s %1 autoneg on").arg(iface);
+    } else if (id == u"storage-no-uas") {
+        if (!in.facts.system.usbStorageQuirks.isEmpty()) {
+            p.steps << tr("Your kernel command line turns UAS off with usb-storage.quirks=%1. Remove that word "
+                          "from /boot/firmware/cmdline.txt (older systems: /boot/cmdline.txt).")
+                           .arg(in.facts.system.usbStorageQuirks.join(u','));
+            p.steps << tr("Reboot: sudo reboot.");
+        } else {
+            p.steps << tr("Use an enclosure whose bridge chip supports UAS (ASMedia ASM1153E, JMicron JMS578 and "
+                          "others).");
+        }
+        p.steps << tr("Check: lsusb -t shows Driver=uas for the disk.");
+        p.risk = tr("Some bridges hang with UAS; if the disk then fails, put the quirk back.");
+        p.needsReboot = !in.facts.system.usbStorageQuirks.isEmpty();
+    } else if (id == u"undervoltage") {
+        p.steps << tr("Use the official power supply of the board (Pi 4: 5.1 V 3 A; Pi 5: 5.1 V 5 A).");
+        p.steps << tr("Give the disk its own power: a powered USB hub or an enclosure with a power adapter.");
+        p.steps << tr("Check: vcgencmd get_throttled should print throttled=0x0 after a reboot and a transfer.");
+    } else if (id == u"client-mount-options") {
+        p.steps << tr("On this PC, mount the share without \"sync\" and without small rsize/wsize, for example:");
+        p.steps << (in.clientMountType.startsWith(QLatin1String("nfs"))
+                        ? QStringLiteral("sudo mount -t nfs -o vers=4.2,proto=tcp PI:/PATH /MOUNTPOINT")
+                        : QStringLiteral("sudo mount -t cifs -o vers=3.1.1,uid=$(id -u) //PI/SHARE /MOUNTPOINT"));
+    } else {
+        p.steps << finding.fix;
+    }
+    p.steps << rerun;
+}

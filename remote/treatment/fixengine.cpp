@@ -1,0 +1,187 @@
+#include "remote/treatment/fixengine.h"
+
+#include "remote/ssh/commandrunner.h"
+#include "remote/ssh/shellquote.h"
+
+#include <QJsonDocument>
+
+namespace {
+
+// The last "@@WORD rest" line of the apply script's output.
+QPair<QString, QString> lastMark(const QByteArray &output)
+{
+    const QList<QByteArray> lines = output.split('\n');
+    for (qsizetype i = lines.size() - 1; i >= 0; --i)
+        if (lines.at(i).startsWith("@@")) {
+            const QString line = QString::fromUtf8(lines.at(i).mid(2));
+            const qsizetype sp = line.indexOf(u' ');
+            return {line.left(sp), sp < 0 ? QString() : line.mid(sp + 1)};
+        }
+    return {};
+}
+
+} // namespace
+
+FixEngine::FixEngine(CommandRunner *runner, QObject *parent)
+    : QObject(parent)
+    , m_runner(runner)
+{
+}
+
+QString FixEngine::privileged(const QString &script) const
+{
+    return m_root ? QStringLiteral("sh -c %1").arg(shellQuote(script))
+                  : QStringLiteral("sudo -n sh -c %1").arg(shellQuote(script));
+}
+
+RemoteCommand *FixEngine::start(const QString &command, bool asRoot, int timeoutSeconds, bool killWithChannel)
+{
+    CommandOptions o;
+    o.timeoutSeconds = timeoutSeconds;
+    o.killWithChannel = killWithChannel;
+    o.outputLimitBytes = 16 * 1024 * 1024;
+    RemoteCommand *cmd = m_runner->run(asRoot ? privileged(command) : command, o);
+    connect(cmd, &RemoteCommand::finished, cmd, &QObject::deleteLater);
+    return cmd;
+}
+
+void FixEngine::checkPrivilege()
+{
+    RemoteCommand *cmd = start(QStringLiteral("id -u; sudo -n true </dev/null >/dev/null 2>&1 && echo sudo-ok; exit 0"),
+                               false, 30);
+    connect(cmd, &RemoteCommand::finished, this, [this](const CommandResult &r) {
+        if (!r.succeeded()) {
+            emit privilegeKnown(false, false, r.reason());
+            return;
+        }
+        const QList<QByteArray> lines = r.standardOutput.split('\n');
+        m_root = lines.value(0).trimmed() == "0";
+        m_sudo = r.standardOutput.contains("sudo-ok");
+        emit privilegeKnown(m_root, m_sudo, QString());
+    });
+}
+
+void FixEngine::readFiles(const QStringList &paths)
+{
+    QString script;
+    for (const QString &p : paths)
+        script += QStringLiteral("if [ -f %1 ]; then echo @@file %2; base64 < %1 | tr -d '\\n'; echo; fi\n")
+                      .arg(shellQuote(p), QString::fromLatin1(p.toUtf8().toBase64()));
+    script += QStringLiteral("exit 0\n");
+    RemoteCommand *cmd = start(script, false, 30);
+    connect(cmd, &RemoteCommand::finished, this, [this](const CommandResult &r) {
+        QMap<QString, QByteArray> files;
+        if (!r.succeeded()) {
+            emit filesRead(files, r.reason());
+            return;
+        }
+        const QList<QByteArray> lines = r.standardOutput.split('\n');
+        for (qsizetype i = 0; i + 1 < lines.size(); ++i)
+            if (lines.at(i).startsWith("@@file "))
+                files.insert(QString::fromUtf8(QByteArray::fromBase64(lines.at(i).mid(7))),
+                             QByteArray::fromBase64(lines.at(i + 1)));
+        emit filesRead(files, QString());
+    });
+}
+
+void FixEngine::apply(const ChangeSpec &change)
+{
+    if (!m_root && !m_sudo) {
+        emit finished(Outcome::Refused, change.id,
+                      tr("The change needs root: log in as root or allow this user sudo without a password "
+                         "(the app does not type passwords). Nothing was changed."));
+        return;
+    }
+    // The script travels as one argument of the Pi's shell; Linux takes at most 128 KiB in one
+    // (MAX_ARG_STRLEN). Far more than an exports file or an smb.conf, but say so rather than fail.
+    if (privileged(ChangeScript::apply(change)).size() > kMaxCommandChars) {
+        emit finished(Outcome::Refused, change.id,
+                      tr("The files are too large to change in one command (more than about 90 KB). Nothing was "
+                         "changed."));
+        return;
+    }
+    m_output.clear();
+    m_committed = false;
+    // Not killed with the channel: if the link drops, the script still ends, and without the PC's
+    // confirmation that is a rollback.
+    RemoteCommand *cmd = start(ChangeScript::apply(change), true, change.commitWaitSeconds + 300, false);
+    connect(cmd, &RemoteCommand::standardOutputReceived, this, [this, change](const QByteArray &chunk) {
+        m_output += chunk;
+        for (const char *stage : {"backed-up", "written", "reloaded"})
+            if (chunk.contains(QByteArray(QByteArray("@@") + stage)))
+                emit progress(QString::fromLatin1(stage));
+        if (!m_committed && m_output.contains("@@verified")) {
+            m_committed = true;
+            emit progress(QStringLiteral("verified"));
+            RemoteCommand *commit = start(ChangeScript::commit(change), true, 30);
+            Q_UNUSED(commit) // the apply script's end says whether it arrived
+        }
+    });
+    connect(cmd, &RemoteCommand::finished, this, [this, change](const CommandResult &r) {
+        const auto [mark, rest] = lastMark(m_output);
+        if (mark == u"applied" && r.exitStatus == 0)
+            emit finished(Outcome::Applied, change.id, tr("Applied and verified."));
+        else if (mark == u"refused")
+            emit finished(Outcome::Refused, change.id, tr("Refused, nothing was changed: %1").arg(rest));
+        else if (mark == u"rolled-back")
+            emit finished(Outcome::RolledBack, change.id, tr("Failed and rolled back, the files are as before: %1").arg(rest));
+        else if (mark == u"rollback-failed")
+            emit finished(Outcome::RollbackFailed, change.id,
+                          tr("Failed, and putting the files back failed too (%1). The backups are in %2 on the Pi.")
+                              .arg(rest, change.folder()));
+        else if (r.error)
+            emit finished(Outcome::Lost, change.id,
+                          tr("The connection was lost during the change (%1). Unless the change was confirmed, the "
+                             "Pi puts the files back by itself within %2 s; pinas-doctor fix --changes shows what "
+                             "happened.")
+                              .arg(r.reason(), QString::number(change.commitWaitSeconds)));
+        else if (r.exitStatus != 0 && mark.isEmpty())
+            emit finished(Outcome::Refused, change.id,
+                          tr("Refused, nothing was changed: %1").arg(r.reason()));
+        else
+            emit finished(Outcome::RolledBack, change.id, tr("The change did not finish: %1").arg(r.reason()));
+    });
+}
+
+void FixEngine::listChanges(const QString &backupRoot)
+{
+    RemoteCommand *cmd = start(ChangeScript::list(backupRoot), !m_root, 60);
+    connect(cmd, &RemoteCommand::finished, this, [this](const CommandResult &r) {
+        QList<QJsonObject> out;
+        if (!r.succeeded()) {
+            emit changesListed(out, r.reason());
+            return;
+        }
+        const QList<QByteArray> lines = r.standardOutput.split('\n');
+        for (qsizetype i = 0; i + 2 < lines.size(); ++i)
+            if (lines.at(i) == "@@change") {
+                QJsonObject o = QJsonDocument::fromJson(QByteArray::fromBase64(lines.at(i + 1))).object();
+                o.insert(QStringLiteral("status"), QString::fromUtf8(lines.at(i + 2)).trimmed());
+                out << o;
+            }
+        emit changesListed(out, QString());
+    });
+}
+
+void FixEngine::fetchBackups(const QString &changeId, const QString &backupRoot)
+{
+    RemoteCommand *cmd = start(ChangeScript::backups(changeId, backupRoot), !m_root, 60);
+    connect(cmd, &RemoteCommand::finished, this, [this](const CommandResult &r) {
+        QJsonObject manifest;
+        QMap<QString, QByteArray> backups;
+        if (!r.succeeded()) {
+            emit backupsFetched(manifest, backups, r.reason());
+            return;
+        }
+        const QList<QByteArray> lines = r.standardOutput.split('\n');
+        for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+            if (lines.at(i) == "@@manifest")
+                manifest = QJsonDocument::fromJson(QByteArray::fromBase64(lines.at(i + 1))).object();
+            else if (lines.at(i) == "@@status")
+                manifest.insert(QStringLiteral("status"), QString::fromUtf8(lines.at(i + 1)).trimmed());
+            else if (lines.at(i).startsWith("@@backup "))
+                backups.insert(QString::fromUtf8(lines.at(i).mid(9)), QByteArray::fromBase64(lines.at(i + 1)));
+        }
+        emit backupsFetched(manifest, backups, QString());
+    });
+}

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/treatment/changescript.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QObject>
+#include <QPointer>
+
+class CommandRunner;
+class RemoteCommand;
+
+// Carries one change out on the Pi over a CommandRunner (docs/design.md "Treatment"): it learns
+// whether it runs as root or may use `sudo -n`, reads the files a plan starts from (exact bytes),
+// runs the change script (check, backup, write, reload, verify), confirms a verified change, and
+// lists or fetches the changes kept in /var/backups/pinas-doctor. One call at a time; each ends
+// with its signal. Lives in the runner's thread; nothing blocks.
+class FixEngine : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Outcome
+    {
+        Applied,        // verified and confirmed: exit 0
+        Refused,        // nothing was changed: exit 2
+        RolledBack,     // a step failed; the files are as before: exit 3
+        RollbackFailed, // the way back failed too: the message says where the backups are
+        Lost,           // the connection went before the end: the Pi rolls back unless it was confirmed
+    };
+    Q_ENUM(Outcome)
+
+    explicit FixEngine(CommandRunner *runner, QObject *parent = nullptr);
+
+    // Root, or sudo without a password? Ends with privilegeKnown.
+    void checkPrivilege();
+    bool isRoot() const { return m_root; }
+    bool canSudo() const { return m_sudo; }
+    // Reads each file's bytes; a missing file is left out. Ends with filesRead.
+    void readFiles(const QStringList &paths);
+    void apply(const ChangeSpec &change);
+    void listChanges(const QString &backupRoot = ChangeSpec::defaultBackupRoot());
+    void fetchBackups(const QString &changeId, const QString &backupRoot = ChangeSpec::defaultBackupRoot());
+
+    static constexpr qsizetype kMaxCommandChars = 120000;
+
+    // A command run as root: itself for root, else through `sudo -n`.
+    QString privileged(const QString &script) const;
+
+signals:
+    void privilegeKnown(bool root, bool sudo, const QString &error);
+    void filesRead(const QMap<QString, QByteArray> &files, const QString &error);
+    void progress(const QString &stage); // "backed-up", "written", "reloaded", "verified"
+    void finished(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
+    // Each change: its manifest with "status" added.
+    void changesListed(const QList<QJsonObject> &changes, const QString &error);
+    // The manifest (with "status") and the backups by name ("files/0", "runtime/0").
+    void backupsFetched(const QJsonObject &manifest, const QMap<QString, QByteArray> &backups, const QString &error);
+
+private:
+    RemoteCommand *start(const QString &command, bool privileged, int timeoutSeconds, bool killWithChannel = true);
+
+    CommandRunner *m_runner;
+    bool m_root = false;
+    bool m_sudo = false;
+    QByteArray m_output;
+    bool m_committed = false;
+};

@@ -1,0 +1,310 @@
+// The treatment room (issue #29): plans for every finding, the edits they make, and the Pi-side
+// change script run for real under a local sh on files in a temporary folder (never /etc): apply,
+// undo, and each refusal or rollback leaving the same bytes.
+#include "core/diagnosis/diagnosis.h"
+#include "core/diagnosis/rule.h"
+#include "core/treatment/changescript.h"
+#include "core/treatment/confedits.h"
+#include "core/treatment/planner.h"
+#include "core/probe/transcript.h"
+#include "diagnosistestutil.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace DiagTest;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+}
+
+void writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+Run nfsSyncRun()
+{
+    return run({{u"model"_qs, u"Raspberry Pi 3 Model B Rev 1.2"_qs},
+                {u"exports"_qs, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n/srv/b 192.168.1.0/24\n"_qs}},
+               {}, {{u"client_mount"_qs, QJsonObject{{u"fstype"_qs, u"nfs4"_qs}}}});
+}
+
+// Runs the apply script under a local sh; when `commit` is true, confirms once it says @@verified.
+struct ScriptRun
+{
+    int exitCode = -1;
+    QByteArray output;
+};
+
+ScriptRun runScript(const ChangeSpec &c, bool commit)
+{
+    QProcess sh;
+    sh.start(QStringLiteral("sh"), {QStringLiteral("-c"), ChangeScript::apply(c)});
+    ScriptRun r;
+    bool committed = false;
+    while (sh.state() != QProcess::NotRunning || sh.bytesAvailable()) {
+        sh.waitForReadyRead(100);
+        r.output += sh.readAllStandardOutput();
+        if (commit && !committed && r.output.contains("@@verified")) {
+            QProcess::execute(QStringLiteral("sh"), {QStringLiteral("-c"), ChangeScript::commit(c)});
+            committed = true;
+        }
+        if (sh.state() == QProcess::NotRunning && !sh.bytesAvailable())
+            break;
+    }
+    sh.waitForFinished();
+    r.output += sh.readAllStandardOutput();
+    r.exitCode = sh.exitCode();
+    return r;
+}
+
+} // namespace
+
+class TstTreatment : public QObject
+{
+    Q_OBJECT
+private slots:
+    void exportsGetAsync_data()
+    {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        QTest::newRow("sync becomes async") << QByteArray("/mnt/nfs *(rw,sync,no_subtree_check)\n")
+                                            << QByteArray("/mnt/nfs *(rw,async,no_subtree_check)\n");
+        QTest::newRow("no sync or async: async added")
+            << QByteArray("/srv/a 192.168.1.0/24(rw) host2(ro)\n")
+            << QByteArray("/srv/a 192.168.1.0/24(rw,async) host2(ro,async)\n");
+        QTest::newRow("bare client") << QByteArray("/srv/b\t*\n") << QByteArray("/srv/b\t*(async)\n");
+        // The real export of tests/fixtures/rpi-etc-exports-async-ntfs-usb.txt is left as it is.
+        QTest::newRow("already async (fixture)") << f("rpi-etc-exports-async-ntfs-usb.txt").toUtf8()
+                                                 << f("rpi-etc-exports-async-ntfs-usb.txt").toUtf8();
+        QTest::newRow("comments, CRLF, defaults and no last newline stay")
+            << QByteArray("# sync here stays\r\n-rw,sync\r\n/x \"a b\"(sync)\r\n/y h(rw,\\\n  sync)")
+            << QByteArray("# sync here stays\r\n-rw,sync\r\n/x \"a b\"(async)\r\n/y h(rw,\\\n  sync)");
+        QTest::newRow("continued line: clients on the next line")
+            << QByteArray("/srv/c \\\n  *(rw,sync)\n") << QByteArray("/srv/c \\\n  *(rw,async)\n");
+    }
+    void exportsGetAsync()
+    {
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        QCOMPARE(ConfEdits::exportsWithAsync(before), after);
+    }
+
+    void smbLinesDropped()
+    {
+        const QByteArray conf = "[global]\r\n   server max protocol = NT1\r\n; sync always = yes\r\n"
+                                "[media]\n\tpath = /srv/media\n\tSync  Always = Yes\n";
+        const QByteArray out = ConfEdits::smbConfWithout(conf, [](const QString &s, const QString &k, const QString &) {
+            return (s == u"global" && k == u"server max protocol") || (s == u"media" && k == u"sync always");
+        });
+        QCOMPARE(out, QByteArray("[global]\r\n; sync always = yes\r\n[media]\n\tpath = /srv/media\n"));
+    }
+
+    void smbSyncAlwaysFiresOnRealShareWithTheOption()
+    {
+        Run r = run({{u"model"_qs, u"Raspberry Pi 4 Model B Rev 1.4"_qs},
+                     {u"smb-conf"_qs, f("pi5-smb-conf-share-excerpt.txt") + u"sync always = yes\n"_qs}});
+        const Diagnosis d = Diagnosis::diagnose(r);
+        const Finding *found = d.finding(u"smb-sync-always"_qs);
+        QVERIFY(found);
+        QVERIFY(found->evidence.contains(u"[media]"_qs));
+        const QList<FixPlan> plans = Planner::plansFor(r);
+        const auto it = std::find_if(plans.cbegin(), plans.cend(), [](const FixPlan &p) { return p.finding == u"smb-sync-always"; });
+        QVERIFY(it != plans.cend());
+        QVERIFY(it->isApply());
+        QCOMPARE(it->files.size(), 1);
+        QCOMPARE(it->files.first().path, u"/etc/samba/smb.conf"_qs);
+        QVERIFY(it->files.first().diff().contains(u"-sync always = yes"_qs));
+        QVERIFY(!it->files.first().after.contains("sync always"));
+        QVERIFY(it->files.first().after.contains("path = /srv/media")); // the rest stays
+    }
+
+    void nfsPlanHasTheExactDiff()
+    {
+        const QList<FixPlan> plans = Planner::plansFor(nfsSyncRun());
+        const auto it = std::find_if(plans.cbegin(), plans.cend(), [](const FixPlan &p) { return p.finding == u"nfs-sync-export"; });
+        QVERIFY(it != plans.cend());
+        QVERIFY(it->isApply());
+        QVERIFY(it->needsSudo);
+        QCOMPARE(it->reload, QStringList{u"exportfs -ra"_qs});
+        const QString diff = it->files.first().diff();
+        QVERIFY2(diff.contains(u"\n-/mnt/nfs *(rw,sync,no_subtree_check)\n"_qs), qPrintable(diff));
+        QVERIFY2(diff.contains(u"\n+/mnt/nfs *(rw,async,no_subtree_check)\n"_qs), qPrintable(diff));
+        QVERIFY(diff.startsWith(u"--- a/etc/exports\n+++ b/etc/exports\n@@ -1,3 +1,3 @@\n # /etc/exports\n"_qs));
+        QVERIFY(diff.contains(u"+/srv/b 192.168.1.0/24(async)"_qs));
+        const QJsonObject j = it->toJson();
+        for (const char *key : {"finding", "kind", "files", "commands", "needs_sudo", "needs_reboot", "risk", "undo"})
+            QVERIFY2(j.contains(QLatin1String(key)), key);
+        QCOMPARE(j.value(u"kind"_qs).toString(), u"apply"_qs);
+        QVERIFY(!j.value(u"risk"_qs).toString().isEmpty());
+    }
+
+    // Every finding of every shipped example and of a run that fires the apply-kind rules has a plan
+    // with a why and, for a guide, numbered steps.
+    void everyFindingHasAPlan_data()
+    {
+        QTest::addColumn<Run>("run");
+        for (const char *name : {"pi3b-nfs.pinasrun", "pi4-samba-ext4.pinasrun", "pi4-samba-ntfs.pinasrun",
+                                 "pi4-uasp-local.pinasrun"})
+            QTest::newRow(name) << example(QString::fromLatin1(name));
+        QTest::newRow("nfs sync") << nfsSyncRun();
+    }
+    void everyFindingHasAPlan()
+    {
+        QFETCH(Run, run);
+        const Diagnosis d = Diagnosis::diagnose(run);
+        const QList<FixPlan> plans = Planner::plansFor(run);
+        QCOMPARE(plans.size(), d.findings.size()); // the UASP example has none: its disk is fine
+        for (const FixPlan &p : plans) {
+            QVERIFY2(!p.why.isEmpty(), qPrintable(p.finding));
+            if (p.isApply())
+                QVERIFY2(!p.files.isEmpty() || !p.runtime.isEmpty(), qPrintable(p.finding));
+            else
+                QVERIFY2(p.steps.size() >= 2, qPrintable(p.finding));
+            QVERIFY(!p.toText().isEmpty());
+        }
+    }
+
+    void ntfsGuideQuotesTheUsersOwnFstabLine()
+    {
+        Run r = example(u"pi4-samba-ntfs.pinasrun"_qs);
+        const QList<FixPlan> plans = Planner::plansFor(r);
+        const auto it = std::find_if(plans.cbegin(), plans.cend(), [](const FixPlan &p) { return p.finding == u"fs-fuse-ntfs"; });
+        QVERIFY(it != plans.cend());
+        QVERIFY(!it->isApply());
+        const QString all = it->steps.join(u'\n');
+        QVERIFY2(all.contains(u"ntfs3"_qs), qPrintable(all));
+    }
+
+    // testparm prints Samba's normalised view, not the file: the plan says so, and an apply reads
+    // and plans on the real file first.
+    void testparmOutputIsNotTakenForTheFile()
+    {
+        const Transcript t = Transcript::parse(DiagTest::transcript(
+            {{u"smb-conf"_qs, f("libreelec-testparm-samba416-NOT-PI.txt")}, {u"exports"_qs, u"/srv *(rw,sync)"_qs}}));
+        const QMap<QString, FileEdit> files = Planner::filesOf(t);
+        QCOMPARE(files.value(Planner::smbConfPath()).basedOn, u"testparm"_qs);
+        QCOMPARE(files.value(Planner::exportsPath()).basedOn, u"file"_qs);
+        QCOMPARE(files.value(Planner::exportsPath()).before, QByteArray("/srv *(rw,sync)\n"));
+    }
+
+    void governorIsARuntimeWrite()
+    {
+        DiagnosisInput in;
+        in.facts.system.governor.offer(u"powersave"_qs, u"cpufreq"_qs);
+        Finding f;
+        f.id = u"cpu-governor"_qs;
+        const FixPlan p = Planner::planFor(f, in, {});
+        QVERIFY(p.isApply());
+        QCOMPARE(p.runtime.size(), 2);
+        QCOMPARE(p.runtime.first().value, u"ondemand"_qs);
+        QCOMPARE(p.runtime.first().before, u"powersave"_qs);
+    }
+
+    // The Pi-side script, for real, on files in a temporary folder.
+    void scriptAppliesAndUndoRestoresTheBytes()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"exports"_qs);
+        const QByteArray before = "# mine\n/mnt/nfs *(rw,sync,no_subtree_check)\n";
+        writeAll(file, before);
+        QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup);
+        FileEdit e{file, before, ConfEdits::exportsWithAsync(before)};
+        ChangeSpec c;
+        c.id = u"T1"_qs;
+        c.finding = u"nfs-sync-export"_qs;
+        c.files << e;
+        c.reload << u"true"_qs;
+        c.backupRoot = dir.filePath(u"backups"_qs);
+        const ScriptRun applied = runScript(c, true);
+        QVERIFY2(applied.exitCode == 0, applied.output.constData());
+        QVERIFY(applied.output.contains("@@applied T1"));
+        QCOMPARE(readAll(file), e.after);
+        QCOMPARE(QFileInfo(file).permissions() & 0x0fff, QFileInfo(c.folder() + u"/files/0"_qs).permissions() & 0x0fff);
+        QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("applied\n"));
+        QCOMPARE(readAll(c.folder() + u"/files/0"_qs), before);
+        const QJsonObject manifest = QJsonDocument::fromJson(readAll(c.folder() + u"/manifest.json"_qs)).object();
+        QCOMPARE(manifest.value(u"files"_qs).toArray().first().toObject().value(u"sha256_before"_qs).toString(),
+                 ChangeScript::sha256Hex(before));
+
+        ChangeSpec undo = c;
+        undo.id = u"T2"_qs;
+        undo.undoOf = c.id;
+        undo.files = {FileEdit{file, e.after, before}};
+        const ScriptRun undone = runScript(undo, true);
+        QVERIFY2(undone.exitCode == 0, undone.output.constData());
+        QCOMPARE(readAll(file), before);
+        QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("undone by T2\n"));
+    }
+
+    void scriptFaultsLeaveTheSameBytes_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("file changed since the plan") << u"changed"_qs << 2;
+        QTest::newRow("reload fails") << u"reload"_qs << 3;
+        QTest::newRow("check fails") << u"verify"_qs << 3;
+        QTest::newRow("PC never confirms (connection lost)") << u"nocommit"_qs << 3;
+    }
+    void scriptFaultsLeaveTheSameBytes()
+    {
+        QFETCH(QString, fault);
+        QFETCH(int, exitCode);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"smb.conf"_qs);
+        const QByteArray before = "[media]\n\tpath = /srv/media\n\tsync always = yes\n";
+        writeAll(file, before);
+        FileEdit e{file, before, "[media]\n\tpath = /srv/media\n"};
+        if (fault == u"changed")
+            e.before = "[media]\n\tpath = /srv/other\n\tsync always = yes\n";
+        ChangeSpec c;
+        c.id = u"F1"_qs;
+        c.files << e;
+        c.reload << (fault == u"reload" ? u"false"_qs : u"true"_qs);
+        c.verify = fault == u"verify" ? u"exit 1"_qs : QString();
+        c.backupRoot = dir.filePath(u"backups"_qs);
+        c.commitWaitSeconds = 1;
+        const ScriptRun r = runScript(c, fault != u"nocommit");
+        QVERIFY2(r.exitCode == exitCode, r.output.constData());
+        QCOMPARE(readAll(file), before);
+        if (exitCode == 2)
+            QVERIFY(!QFileInfo::exists(c.folder())); // refused: nothing was even backed up
+        else
+            QVERIFY(readAll(c.folder() + u"/status"_qs).startsWith("rolled-back"));
+        QVERIFY(QDir(dir.path()).entryList({u".pinas-doctor-*"_qs}, QDir::Hidden | QDir::Files).isEmpty());
+    }
+
+    void runtimeWriteAndRollback()
+    {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(u"cpufreq/policy0"_qs));
+        const QString gov = dir.filePath(u"cpufreq/policy0/scaling_governor"_qs);
+        writeAll(gov, "powersave\n");
+        ChangeSpec c;
+        c.id = u"G1"_qs;
+        c.runtime << RuntimeWrite{dir.filePath(u"cpufreq/policy*/scaling_governor"_qs), u"powersave"_qs, u"ondemand"_qs};
+        c.reload << u"false"_qs; // fails after the write: the old value must come back
+        c.backupRoot = dir.filePath(u"backups"_qs);
+        const ScriptRun r = runScript(c, true);
+        QVERIFY2(r.exitCode == 3, r.output.constData());
+        QCOMPARE(readAll(gov), QByteArray("powersave\n"));
+        c.reload = {u"true"_qs};
+        c.id = u"G2"_qs;
+        const ScriptRun ok = runScript(c, true);
+        QVERIFY2(ok.exitCode == 0, ok.output.constData());
+        QCOMPARE(readAll(gov), QByteArray("ondemand\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstTreatment)
+#include "tst_treatment.moc"
