@@ -28,6 +28,7 @@ WINE = os.environ.get("WINE", "/usr/lib/wine/wine64")
 WINE_SYSTEM = "/usr/lib/x86_64-linux-gnu/wine/x86_64-windows"
 EXE = os.path.join(STAGE, "pinas-doctor.exe")
 WORK = tempfile.mkdtemp(prefix="pinas-wine-")
+STARTED = time.time()
 
 
 def winpath(unix):
@@ -301,7 +302,7 @@ def check_run():
         need(returncode == 0, f"exit {returncode} after {took:.0f} s: {' | '.join(steps) or '(no step line)'}"
                               f"; last step started: {last or '(none)'}\n{err[-800:]}")
         run = json.load(open(out))
-        # Kept for a look at what the app made of it (e.g. `analyze` of it).
+        # Kept for a look at what the app made of it (e.g. `analyze` of it), and for check_pc_facts.
         shutil.copy(out, os.path.join(BUILD, "wine-loopback.pinasrun"))
         kinds = {}
         for m in run.get("measurements", []):
@@ -331,6 +332,30 @@ def check_run():
         shutil.rmtree(share, ignore_errors=True)
 
 
+def check_pc_facts():
+    """This PC's facts in the run file the Windows `run` wrote (check_run): facts where Wine's
+    PowerShell answers, else the note that says it did not. The run ended (exit 0, checked there),
+    so the reader neither hung nor crashed; here it must say what it read or why not."""
+    path = os.path.join(BUILD, "wine-loopback.pinasrun")
+    need(os.path.exists(path), "no run file from the `run` check (it failed before writing one)")
+    need(os.path.getmtime(path) >= STARTED, "the run file is older than these checks (the `run` check failed)")
+    pc = json.load(open(path)).get("pc")
+    need(isinstance(pc, dict), f"the run file has no 'pc' object (has {sorted(json.load(open(path)))})")
+    need(pc.get("os") == "windows", f"pc.os is {pc.get('os')!r}, not 'windows'")
+    facts = {k: pc[k] for k in ("interface", "link_mbps", "wifi_bitrate_mbps", "smb_dialect",
+                                "smb_signing_required") if pc.get(k) is not None}
+    notes = pc.get("notes") or []
+    said = [n for n in notes if "PowerShell" in n]
+    need(facts or said, f"neither facts nor a note saying why not: {json.dumps(pc)}")
+    # The report's "This PC" row says the same (the note where nothing was read).
+    report = wine([EXE, "analyze", winpath(path)], timeout=120).stdout.decode(errors="replace")
+    row = next((l.strip() for l in report.splitlines() if l.strip().startswith("This PC")), "")
+    need(row, "the report has no 'This PC' row")
+    if facts:
+        return f"PowerShell answered under Wine: {json.dumps(facts)}; report: {row}"
+    return f"no facts, and it says why: {said[0]!r}; report: {row}"
+
+
 def main():
     checks = [("dll-imports", check_dll_imports), ("version", check_version)]
     for ex in sorted(glob.glob(os.path.join(SOURCE, "resources", "examples", "*.pinasrun"))):
@@ -343,6 +368,7 @@ def main():
             checks.append((f"unit {name}", lambda exe=exe: unit_test(exe)))
     checks.append(("wine no-buffering probe", check_wine_no_buffering))
     checks.append(("run loopback sshd", check_run))
+    checks.append(("pc facts of the run", check_pc_facts))
 
     # A fresh prefix: made once here so the first check's time is its own.
     subprocess.run([WINE, "wineboot", "-i"], env=wine_env(), capture_output=True, timeout=300)

@@ -2445,6 +2445,10 @@ Fingerprint: %2</source>
         <source>The Pi&apos;s address is not a plain host name; this PC&apos;s link was not looked up.</source>
         <translation>Pi のアドレスが単純なホスト名ではないため、この PC のリンクは調べていません。</translation>
     </message>
+    <message>
+        <source>PowerShell answered nothing readable: this PC&apos;s link and SMB settings were not read. Under Wine this is expected.</source>
+        <translation>PowerShell から読み取れる応答がありませんでした。この PC のリンクと SMB 設定は読み取っていません。Wine 上ではこれが普通です。</translation>
+    </message>
 </context>
 <context>
     <name>PdfWriter</name>
@@ -3354,6 +3358,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>This PC</source>
         <translation>この PC</translation>
+    </message>
+    <message>
+        <source>limited to %1 Mb/s by a traffic shaper (%2)</source>
+        <translation>トラフィックシェーパー（%2）で %1 Mb/s に制限</translation>
     </message>
     <message>
         <source>The likely bottleneck is %1, at about %2 MB/s (measured on this run; the share itself was not measured).</source>
@@ -4382,6 +4390,22 @@ Pi 側のフォルダー: %5
     <message>
         <source>This PC&apos;s SMB connection to the Pi is encrypted: smbd encrypts every byte in software on this CPU.</source>
         <translation>この PC から Pi への SMB 接続は暗号化されています。smbd はこの CPU で全バイトをソフトウェアで暗号化します。</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s network link is limited to %1 Mb/s by a traffic shaper</source>
+        <translation>この PC のネットワークリンクがトラフィックシェーパーで %1 Mb/s に制限されています</translation>
+    </message>
+    <message>
+        <source> (its port is linked at %1 Mb/s)</source>
+        <translation>（ポートのリンク速度は %1 Mb/s）</translation>
+    </message>
+    <message>
+        <source>This PC reaches the Pi through %1%2, but a traffic shaper (%3) on %1 lets it send at most %4 Mb/s: at most %5 MB/s of TCP data, whatever the Pi&apos;s own link.</source>
+        <translation>この PC は %1%2 を通って Pi につながっていますが、%1 のトラフィックシェーパー（%3）で送信が最大 %4 Mb/s に抑えられています。Pi 側のリンクにかかわらず、TCP のデータは最大 %5 MB/秒です。</translation>
+    </message>
+    <message>
+        <source>Remove or raise the shaper (&quot;tc qdisc show dev %1&quot; shows it; a bandwidth-limiting tool, a VPN or a virtual machine&apos;s network settings may have set it).</source>
+        <translation>シェーパーを外すか、上限を上げてください（「tc qdisc show dev %1」で確認できます。帯域制限ツール、VPN、仮想マシンのネットワーク設定が設定していることがあります）。</translation>
     </message>
     <message>
         <source>Samba is set up on the Pi, but no smbd process was seen running: start it (sudo systemctl enable --now smbd), then mount the share over SMB; keep %1 for occasional access.</source>

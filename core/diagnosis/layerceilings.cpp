@@ -186,6 +186,12 @@ LayerCeilings LayerCeilings::compute(const DiagnosisInput &in)
         pcLink = Ceilings::wifiBitrate(*pc.wifiBitrateMbps, pc.wifiFrequencyMhz.value_or(0));
     else if (!pc.wireless.value_or(true) && pc.linkMbps.value_or(0) > 0)
         pcLink = Ceilings::ethernetTcp(*pc.linkMbps);
+    // A shaper on the PC's interface (tc) below its port or its Wi-Fi: Ethernet framing at its rate.
+    if (pc.shaperIsTheLimit()) {
+        const Ceiling shaped = Ceilings::ethernetTcp(std::max(1, qRound(*pc.shaperMbps)));
+        if (!pcLink.isValid() || shaped.mbPerSecond < pcLink.mbPerSecond)
+            pcLink = shaped;
+    }
     if (pcLink.isValid() && (!c.network.isValid() || pcLink.mbPerSecond < c.network.mbPerSecond))
         c.network = pcLink;
     c.usb = usbCeiling(in);

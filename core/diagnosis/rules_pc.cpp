@@ -45,9 +45,46 @@ std::optional<Finding> pcWifi(const RuleContext &c)
     return f;
 }
 
+// A traffic shaper (tc) on the PC's own interface: a real PC-side limit that no port speed shows
+// (a bandwidth tool, a VPN's or a VM's network settings, a test bed).
+std::optional<Finding> pcLinkShaped(const RuleContext &c)
+{
+    const PcFacts &pc = c.in.pc;
+    if (!pc.shaperIsTheLimit() || *pc.shaperMbps >= 1000)
+        return std::nullopt;
+    const int rate = std::max(1, qRound(*pc.shaperMbps));
+    const Ceiling now = Ceilings::ethernetTcp(rate);
+    const double gigabit = Ceilings::ethernetTcp(1000).mbPerSecond;
+    const double others = c.limitWithout({Layer::Network});
+    const double after = others > 0 ? std::min(gigabit, others) : gigabit;
+    Finding f;
+    f.layer = Layer::Network;
+    f.severity = rate <= 100 ? Finding::Severity::Critical : Finding::Severity::Warning;
+    f.title = Rules::tr("This PC's network link is limited to %1 Mb/s by a traffic shaper").arg(rate);
+    const QString port = pc.wireless.value_or(false) || !pc.linkMbps
+                             ? QString()
+                             : Rules::tr(" (its port is linked at %1 Mb/s)").arg(*pc.linkMbps);
+    const QString what =
+        Rules::tr("This PC reaches the Pi through %1%2, but a traffic shaper (%3) on %1 lets it send at most "
+                  "%4 Mb/s: at most %5 MB/s of TCP data, whatever the Pi's own link.")
+            .arg(pcInterface(pc), port, pc.shaper, QString::number(rate), Rules::mb(now.mbPerSecond));
+    const double net = c.in.networkFigure();
+    f.evidence = Figures::join(
+        what, net > 0 ? Rules::tr("The raw network test reached %1 MB/s.").arg(Rules::rate(net)) : QString());
+    f.fix = Rules::tr("Remove or raise the shaper (\"tc qdisc show dev %1\" shows it; a bandwidth-limiting "
+                      "tool, a VPN or a virtual machine's network settings may have set it).")
+                .arg(pcInterface(pc));
+    f.expected = Rules::tr("up to ~%1 MB/s over a gigabit link").arg(Rules::mb(after));
+    f.gainMbPerSecond = c.gainTo(after, now.mbPerSecond);
+    f.evidence = Figures::join(f.evidence, now.explanation());
+    return f;
+}
+
 std::optional<Finding> pcLinkSlow(const RuleContext &c)
 {
     const PcFacts &pc = c.in.pc;
+    if (pc.shaperIsTheLimit() && *pc.shaperMbps < 1000)
+        return pcLinkShaped(c);
     if (pc.wireless.value_or(true))
         return std::nullopt;
     const int link = pc.linkMbps.value_or(0);

@@ -194,6 +194,9 @@ QList<Report::FactRow> factRows(const Diagnosis &d)
         pcParts << Report::tr("%1 Mb/s").arg(*pc.linkMbps);
     if (!pc.duplex.isEmpty())
         pcParts << Report::tr("%1 duplex").arg(pc.duplex);
+    if (pc.shaperIsTheLimit())
+        pcParts << Report::tr("limited to %1 Mb/s by a traffic shaper (%2)")
+                       .arg(QString::number(qRound(*pc.shaperMbps)), pc.shaper);
     if (!pc.smbDialect.isEmpty())
         pcParts << Report::tr("SMB %1").arg(pc.smbDialect);
     if (pc.smbSigningRequired.value_or(false))

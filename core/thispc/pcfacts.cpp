@@ -57,6 +57,8 @@ QJsonObject PcFacts::toJson() const
                   {QStringLiteral("duplex"), str(duplex)},
                   {QStringLiteral("wifi_bitrate_mbps"), opt(wifiBitrateMbps)},
                   {QStringLiteral("wifi_frequency_mhz"), opt(wifiFrequencyMhz)},
+                  {QStringLiteral("shaper"), str(shaper)},
+                  {QStringLiteral("shaper_mbps"), opt(shaperMbps)},
                   {QStringLiteral("smb_dialect"), str(smbDialect)},
                   {QStringLiteral("smb_signing_required"), opt(smbSigningRequired)},
                   {QStringLiteral("smb_encryption"), opt(smbEncryption)},
@@ -80,6 +82,10 @@ PcFacts PcFacts::fromJson(const QJsonObject &o)
     p.wifiBitrateMbps = readNumber(o, "wifi_bitrate_mbps", 1e5);
     if (const auto v = readNumber(o, "wifi_frequency_mhz", 1e5))
         p.wifiFrequencyMhz = int(*v);
+    const QString shaper = readString(o, "shaper");
+    if (shaper == u"tbf" || shaper == u"htb" || shaper == u"cake")
+        p.shaper = shaper;
+    p.shaperMbps = readNumber(o, "shaper_mbps", 1e6);
     p.smbDialect = readString(o, "smb_dialect");
     p.smbSigningRequired = readBool(o, "smb_signing_required");
     p.smbEncryption = readBool(o, "smb_encryption");
@@ -91,4 +97,23 @@ PcFacts PcFacts::fromJson(const QJsonObject &o)
         if (p.notes.size() < maxItems)
             p.notes.append(v.toString().left(300));
     return p;
+}
+
+std::optional<double> PcFacts::wiredLimitMbps() const
+{
+    std::optional<double> limit;
+    if (!wireless.value_or(false) && linkMbps.value_or(0) > 0)
+        limit = double(*linkMbps);
+    if (shaperMbps && (!limit || *shaperMbps < *limit))
+        limit = shaperMbps;
+    return limit;
+}
+
+bool PcFacts::shaperIsTheLimit() const
+{
+    if (!shaperMbps)
+        return false;
+    if (!wireless.value_or(false))
+        return !linkMbps || *shaperMbps < *linkMbps;
+    return !wifiBitrateMbps || *shaperMbps < *wifiBitrateMbps;
 }

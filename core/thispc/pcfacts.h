@@ -20,11 +20,21 @@ struct PcFacts
     QString duplex;              // "full" | "half"
     std::optional<double> wifiBitrateMbps;
     std::optional<int> wifiFrequencyMhz;
+    // A traffic shaper at the root of the interface's queue (tc: tbf, htb's default class, cake
+    // with a bandwidth): what this PC sends through it, whatever the port's speed.
+    QString shaper; // "tbf" | "htb" | "cake"
+    std::optional<double> shaperMbps;
     QString smbDialect;                     // "3.1.1" (Get-SmbConnection)
     std::optional<bool> smbSigningRequired; // Get-SmbClientConfiguration RequireSecuritySignature
     std::optional<bool> smbEncryption;      // Get-SmbConnection Encrypted / the mount's "seal"
     QStringList sources; // "sysfs", "iw", "ip route get", "Get-NetAdapter", "netsh wlan", ...
     QStringList notes;   // e.g. "powershell did not answer (Wine)"
+
+    // What this PC can send to the Pi through a wired link: the lower of the port's speed and the
+    // shaper's rate (unset when neither is known, or on Wi-Fi without a shaper).
+    std::optional<double> wiredLimitMbps() const;
+    // The shaper, not the port or the Wi-Fi link, is what limits this PC's link.
+    bool shaperIsTheLimit() const;
 
     bool isEmpty() const { return interface.isEmpty() && smbDialect.isEmpty() && !smbSigningRequired; }
     QJsonObject toJson() const;

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -70,6 +71,78 @@ std::optional<double> windowsSpeed(const QString &s)
     return unit == u"G" ? v * 1000 : unit == u"K" ? v / 1000 : v;
 }
 
+// tc's rates as it prints them: "150Mbit", "1Gbit", "800Kbit", "12bit", "2Mibit" -> Mbit/s.
+std::optional<double> tcRate(const QString &s)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d+(?:\\.\\d+)?)([KMGT]?)(i?)bit$"));
+    const QRegularExpressionMatch m = re.match(s);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const double base = m.captured(3).isEmpty() ? 1000.0 : 1024.0;
+    const int power =
+        QStringLiteral(" KMGT").indexOf(m.captured(2).isEmpty() ? QStringLiteral(" ") : m.captured(2));
+    double bits = m.captured(1).toDouble();
+    for (int i = 0; i < power; ++i)
+        bits *= base;
+    return bits / 1e6;
+}
+
+// The root qdisc of `tc -j qdisc show dev IF`.
+QJsonObject rootQdisc(const QByteArray &json)
+{
+    for (const QJsonValue v : QJsonDocument::fromJson(json.trimmed()).array())
+        if (v.toObject().value(QStringLiteral("root")).toBool())
+            return v.toObject();
+    return {};
+}
+
+// A rate in bytes per second, as tc's JSON gives it, -> Mbit/s (unset when not a plain number).
+std::optional<double> bytesPerSecondToMbps(const QJsonValue &v)
+{
+    if (!v.isDouble() || !(v.toDouble() > 0))
+        return std::nullopt;
+    return v.toDouble() * 8 / 1e6;
+}
+
+// htb: from the default class up to its root class, the lowest ceil (each class may borrow up to
+// its ceil, never past its parent's).
+std::optional<double> htbDefaultCeil(const QJsonObject &qdisc, const QString &classes)
+{
+    const QString handle = qdisc.value(QStringLiteral("handle")).toString().section(u':', 0, 0);
+    bool ok = false;
+    const uint minor = qdisc.value(QStringLiteral("options"))
+                           .toObject()
+                           .value(QStringLiteral("default"))
+                           .toString()
+                           .toUInt(&ok, 16);
+    if (handle.isEmpty() || !ok || minor == 0)
+        return std::nullopt;
+    struct HtbClass
+    {
+        QString parent; // empty at the root
+        double ceilMbps = 0;
+    };
+    QHash<QString, HtbClass> byId;
+    static const QRegularExpression line(
+        QStringLiteral("^class htb (\\S+) (?:root|parent (\\S+))\\b.*\\bceil (\\S+)"));
+    for (const QString &l : classes.split(u'\n')) {
+        const QRegularExpressionMatch m = line.match(l.trimmed());
+        if (!m.hasMatch())
+            continue;
+        if (const auto ceil = tcRate(m.captured(3)))
+            byId.insert(m.captured(1), {m.captured(2), *ceil});
+    }
+    std::optional<double> lowest;
+    QString id = handle + u':' + QString::number(minor, 16);
+    for (int depth = 0; depth < 16 && byId.contains(id); ++depth) {
+        const HtbClass &c = byId[id];
+        if (!lowest || c.ceilMbps < *lowest)
+            lowest = c.ceilMbps;
+        id = c.parent;
+    }
+    return lowest;
+}
+
 QJsonObject firstObject(const QJsonValue &v)
 {
     if (v.isArray())
@@ -115,6 +188,20 @@ PcFacts collectLinux(const QString &piHost)
     if (p.interface.isEmpty())
         return p;
     readSysfsNet(QStringLiteral("/sys/class/net"), p.interface, p);
+    // A shaper on the interface limits what this PC sends, whatever the port's speed. Reading the
+    // qdiscs is a netlink dump any user may make.
+    const ToolResult qdisc =
+        run(QStringLiteral("tc"), {QStringLiteral("-j"), QStringLiteral("qdisc"), QStringLiteral("show"),
+                                   QStringLiteral("dev"), p.interface});
+    if (qdisc.ran) {
+        QString classes;
+        if (rootQdiscIsHtb(qdisc.out)) {
+            const ToolResult c = run(QStringLiteral("tc"), {QStringLiteral("class"), QStringLiteral("show"),
+                                                            QStringLiteral("dev"), p.interface});
+            classes = c.ran ? QString::fromUtf8(c.out) : QString();
+        }
+        readTcQdisc(qdisc.out, classes, p);
+    }
     if (p.wireless.value_or(false)) {
         const ToolResult iw =
             run(QStringLiteral("iw"), {QStringLiteral("dev"), p.interface, QStringLiteral("link")});
@@ -159,6 +246,13 @@ PcFacts collectWindows(const QString &piHost)
         return p;
     }
     readWindowsJson(ps.out, p);
+    // Wine's powershell.exe is a stub that prints nothing and exits 0: say so, as for no answer.
+    if (p.interface.isEmpty() && p.sources.isEmpty()) {
+        p.notes << QCoreApplication::translate("PcFactsReader",
+                                               "PowerShell answered nothing readable: this PC's link and SMB "
+                                               "settings were not read. Under Wine this is expected.");
+        return p;
+    }
     if (p.wireless.value_or(false)) {
         const ToolResult wlan = run(QStringLiteral("netsh"), {QStringLiteral("wlan"), QStringLiteral("show"),
                                                               QStringLiteral("interfaces")});
@@ -192,6 +286,30 @@ void readSysfsNet(const QString &sysClassNet, const QString &iface, PcFacts &p)
     const QString duplex = readFirstLine(dir + QStringLiteral("/duplex"));
     if (duplex == u"full" || duplex == u"half")
         p.duplex = duplex;
+}
+
+bool rootQdiscIsHtb(const QByteArray &qdiscJson)
+{
+    return rootQdisc(qdiscJson).value(QStringLiteral("kind")).toString() == u"htb";
+}
+
+void readTcQdisc(const QByteArray &qdiscJson, const QString &htbClasses, PcFacts &p)
+{
+    const QJsonObject root = rootQdisc(qdiscJson);
+    const QString kind = root.value(QStringLiteral("kind")).toString();
+    const QJsonObject options = root.value(QStringLiteral("options")).toObject();
+    std::optional<double> mbps;
+    if (kind == u"tbf")
+        mbps = bytesPerSecondToMbps(options.value(QStringLiteral("rate")));
+    else if (kind == u"cake")
+        mbps = bytesPerSecondToMbps(options.value(QStringLiteral("bandwidth"))); // or "unlimited"
+    else if (kind == u"htb")
+        mbps = htbDefaultCeil(root, htbClasses);
+    if (!mbps || *mbps <= 0 || *mbps > 1e6)
+        return;
+    p.shaper = kind;
+    p.shaperMbps = *mbps;
+    p.sources << QStringLiteral("tc");
 }
 
 void readIwLink(const QString &text, PcFacts &p)

@@ -16,6 +16,13 @@ QString routeInterface(const QString &ipRouteGet);
 void readSysfsNet(const QString &sysClassNet, const QString &iface, PcFacts &p);
 // `iw dev IFACE link`: bit rate and frequency.
 void readIwLink(const QString &text, PcFacts &p);
+// `tc -j qdisc show dev IFACE` (and, for an htb root, `tc class show dev IFACE`, whose classes
+// iproute2 prints as text only): a rate-limiting root qdisc gives shaper and shaperMbps. tbf: its
+// rate; htb: the lowest ceil from the default class up to its root class (traffic no filter
+// classifies goes there; without a default class it is not shaped); cake: its bandwidth.
+void readTcQdisc(const QByteArray &qdiscJson, const QString &htbClasses, PcFacts &p);
+// Whether the root qdisc in `tc -j qdisc show` output is htb (then its classes are needed).
+bool rootQdiscIsHtb(const QByteArray &qdiscJson);
 // The one JSON object the Windows PowerShell script prints (see collectWindows in the .cpp):
 // {"route": {InterfaceAlias}, "adapter": {Name, LinkSpeed, MediaType, PhysicalMediaType, FullDuplex},
 //  "smb": [{Dialect, Encrypted, Signed}], "client": {RequireSecuritySignature}}.

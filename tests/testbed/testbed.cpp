@@ -124,6 +124,8 @@ TestBed::Host TestBed::host(const QString &name) const
     h.shareKind = v("SHARE_KIND");
     h.pcInterface = v("PC_IF");
     h.rateBitsPerSecond = v("RATE_BPS").toDouble();
+    h.pcRateBitsPerSecond = v("PC_RATE_BPS").isEmpty() ? h.rateBitsPerSecond : v("PC_RATE_BPS").toDouble();
+    h.switchNs = v("SWITCH_NS");
     return h;
 }
 
@@ -150,15 +152,21 @@ QStringList TestBed::inPc(const QStringList &command) const
 }
 
 TestBed::DoctorRun TestBed::runDoctor(const Host &host, const QString &outFile, int timeoutMs,
-                                      const std::function<void(const QString &, QProcess &)> &onLog) const
+                                      const std::function<void(const QString &, QProcess &)> &onLog,
+                                      bool pcSysfs) const
 {
     DoctorRun r;
     r.outFile = outFile;
     QFile::remove(outFile);
-    const QStringList cmd = inPc({doctor(), s("run"), s("--host"), host.ip, s("--port"), QString::number(host.port),
-                                  s("--user"), host.user, s("--identity"), host.key, s("--remote-dir"), host.dir,
-                                  s("--share"), host.share, s("--known-hosts"), knownHosts() + s(".app"),
-                                  s("--accept-new-host-key"), s("--label"), host.name, s("--out"), outFile});
+    QStringList command = {doctor(), s("run"), s("--host"), host.ip, s("--port"), QString::number(host.port),
+                           s("--user"), host.user, s("--identity"), host.key, s("--remote-dir"), host.dir,
+                           s("--share"), host.share, s("--known-hosts"), knownHosts() + s(".app"),
+                           s("--accept-new-host-key"), s("--label"), host.name, s("--out"), outFile};
+    // `ip netns exec` does the same for its sysfs, but also remounts more than the app needs.
+    if (pcSysfs)
+        command = QStringList{s("unshare"), s("--mount"), s("--propagation"), s("slave"), s("sh"), s("-c"),
+                              s("mount -t sysfs sysfs /sys && exec \"$@\""), s("pc-sysfs")} + command;
+    const QStringList cmd = inPc(command);
     QProcess app;
     app.setProcessChannelMode(QProcess::SeparateChannels);
     QElapsedTimer clock;

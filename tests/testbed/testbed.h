@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <functional>
 
 // The test bed (tests/testbed/bed) seen from C++: brings the simulated NAS hosts up, reads the env
@@ -18,11 +19,18 @@ public:
     struct Host
     {
         QString name, ns, ip, user, key, dir, share, shareKind, pcInterface;
+        QString switchNs; // the bridge between the PC's and the Pi's links (pclink=), else empty
         int port = 22;
-        double rateBitsPerSecond = 0;
+        double rateBitsPerSecond = 0;   // the Pi's link
+        double pcRateBitsPerSecond = 0; // the PC's link: the same, unless pclink= set another
         // Payload a TCP stream carries through the shaped link: 1448 bytes per 1538 on the wire
         // (1500-byte MTU with timestamps, plus Ethernet's 38 bytes of framing), in MB/s.
         double tcpCeilingMbPerSecond() const { return rateBitsPerSecond / 8 * 1448 / 1538 / 1e6; }
+        // The same for the whole path, PC to Pi: its slower link.
+        double pathTcpCeilingMbPerSecond() const
+        {
+            return std::min(rateBitsPerSecond, pcRateBitsPerSecond) / 8 * 1448 / 1538 / 1e6;
+        }
     };
 
     struct DoctorRun
@@ -56,8 +64,12 @@ public:
     int bed(const QStringList &args, QString *output = nullptr, int timeoutMs = 60000) const;
     // `pinas-doctor run` against a host from the pc namespace, then `analyze --json`. While it
     // runs, onLog sees each new line of its stderr (for fault injection at a given step).
+    // With pcSysfs the app also gets a sysfs of the pc namespace (a mount namespace of its own, a
+    // copy of this one: it still sees the shares), so it reads the PC's interface in
+    // /sys/class/net as on a real PC; without it, /sys shows this machine's interfaces.
     DoctorRun runDoctor(const Host &host, const QString &outFile, int timeoutMs = 240000,
-                        const std::function<void(const QString &line, QProcess &app)> &onLog = {}) const;
+                        const std::function<void(const QString &line, QProcess &app)> &onLog = {},
+                        bool pcSysfs = false) const;
     // A command in the pc namespace's network, this mount namespace (sees the FUSE shares).
     QStringList inPc(const QStringList &command) const;
 

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -225,6 +226,74 @@ private slots:
             qInfo().noquote() << rateAgainst(kind, r.mbPerSecond(kind), ceiling);
             QVERIFY2(carriesTheLink(r.mbPerSecond(kind), ceiling), qPrintable(rateAgainst(kind, r.mbPerSecond(kind), ceiling)));
         }
+    }
+
+    // Issue #30: the PC's half of the path. A bed of its own (a bridge between two links, so that
+    // it can skip alone where bridges are missing): the PC's veth pair to the "switch" shaped at
+    // 100 Mbit/s on both ends, the Pi's at 1 Gbit/s. A veth says 10000 Mb/s in sysfs whatever its
+    // shaping; the tbf on the PC's interface is what the app must find and name, not the Pi.
+    void slowPcLinkIsNamedNotThePi()
+    {
+        QString why;
+        if (TestBed().bed({u"check"_s, u"switch"_s}, &why) != 0)
+            QSKIP(qPrintable(why.trimmed()));
+        TestBed bed;
+        const QString error = bed.up({u"pcslow,pclink=100mbit"_s});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const TestBed::Host h = bed.host(u"pcslow"_s);
+        QVERIFY(!h.switchNs.isEmpty());
+        const TestBed::DoctorRun r = bed.runDoctor(h, out(u"pcslow"_s), 240000, {}, true);
+        show(r);
+        QCOMPARE(r.exitCode, 0);
+        // The path carries the PC's 100 Mbit/s: 11.77 MB/s, in both directions.
+        const double ceiling = h.pathTcpCeilingMbPerSecond();
+        QVERIFY2(qAbs(ceiling - 11.77) < 0.01, qPrintable(QString::number(ceiling)));
+        for (const QString &kind : {u"net-pc-to-pi"_s, u"net-pi-to-pc"_s}) {
+            qInfo().noquote() << rateAgainst(kind, r.mbPerSecond(kind), ceiling);
+            QVERIFY2(carriesTheLink(r.mbPerSecond(kind), ceiling),
+                     qPrintable(rateAgainst(kind, r.mbPerSecond(kind), ceiling)));
+        }
+        QVERIFY2(r.bottleneck() == u"network"_s, qPrintable(explain(r)));
+        // The run file holds what the PC read: its interface, the veth's 10000 Mb/s, the shaper.
+        QFile f(r.outFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject pc = QJsonDocument::fromJson(f.readAll()).object().value(u"pc"_s).toObject();
+        qInfo().noquote() << "pc:" << QJsonDocument(pc).toJson(QJsonDocument::Compact);
+        QCOMPARE(pc.value(u"interface"_s).toString(), h.pcInterface);
+        QCOMPARE(pc.value(u"shaper"_s).toString(), u"tbf"_s);
+        QCOMPARE(pc.value(u"shaper_mbps"_s).toDouble(), 100.0);
+        QCOMPARE(pc.value(u"link_mbps"_s).toInt(), 10000);
+        // The finding names the PC's interface; every network finding is the PC's, none the Pi's
+        // link (network-link-100m, network-half-duplex, network-wifi, nic-shares-usb2-bus).
+        bool named = false;
+        for (const QJsonValue v : r.analysis.value(u"findings"_s).toArray()) {
+            const QJsonObject finding = v.toObject();
+            const QString id = finding.value(u"id"_s).toString();
+            qInfo().noquote() << "finding" << id << finding.value(u"layer"_s).toString() << "-"
+                              << finding.value(u"title"_s).toString();
+            if (id == u"pc-link-slow"_s) {
+                const QString text =
+                    finding.value(u"title"_s).toString() + u' ' + finding.value(u"evidence"_s).toString();
+                named =
+                    text.contains(h.pcInterface) && text.contains(u"100 Mb/s"_s) && text.contains(u"tbf"_s);
+                QVERIFY2(named, qPrintable(text));
+            }
+            if (finding.value(u"layer"_s).toString() == u"network"_s)
+                QVERIFY2(id.startsWith(u"pc-"_s), qPrintable(id + u" blames the Pi's link"_s));
+        }
+        QVERIFY2(named, "no pc-link-slow finding");
+        // The report's "This PC" row: the interface, and what limits it.
+        QProcess report;
+        report.start(TestBed::doctor(), {u"analyze"_s, r.outFile, u"--lang"_s, u"en"_s});
+        QVERIFY(report.waitForFinished(60000));
+        QString row;
+        for (const QString &line : QString::fromUtf8(report.readAllStandardOutput()).split(u'\n'))
+            if (line.trimmed().startsWith(u"This PC:"_s))
+                row = line.trimmed();
+        qInfo().noquote() << row;
+        QVERIFY2(row.contains(h.pcInterface) && row.contains(u"limited to 100 Mb/s by a traffic shaper (tbf)"_s),
+                 qPrintable(row));
+        bed.down();
     }
 
     // ---- fault cases, on host "faulty"; each one's leftovers are checked at the next connect ----

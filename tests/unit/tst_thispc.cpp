@@ -114,6 +114,50 @@ private slots:
         QVERIFY(p.wifiBitrateMbps.value_or(0) > 700);
     }
 
+    // A shaper on this PC's interface (tc), read from real tc output of this machine.
+    void tcShaper()
+    {
+        PcFacts tbf;
+        PcFactsReader::readTcQdisc(
+            ProbeTest::fixture(u"tc-qdisc-tbf-100mbit-debian12-LOCAL.json"_qs).toUtf8(), QString(), tbf);
+        QCOMPARE(tbf.shaper, u"tbf"_qs);
+        QCOMPARE(tbf.shaperMbps.value_or(0), 100.0);
+        const QByteArray htbJson = ProbeTest::fixture(u"tc-qdisc-htb-debian12-LOCAL.json"_qs).toUtf8();
+        QVERIFY(PcFactsReader::rootQdiscIsHtb(htbJson));
+        QVERIFY(!PcFactsReader::rootQdiscIsHtb(
+            ProbeTest::fixture(u"tc-qdisc-tbf-100mbit-debian12-LOCAL.json"_qs).toUtf8()));
+        // The default class 1:10 may borrow up to 150 Mbit/s, under its parent's 300.
+        PcFacts htb;
+        PcFactsReader::readTcQdisc(htbJson, ProbeTest::fixture(u"tc-class-htb-debian12-LOCAL.txt"_qs), htb);
+        QCOMPARE(htb.shaper, u"htb"_qs);
+        QCOMPARE(htb.shaperMbps.value_or(0), 150.0);
+        // Without its classes (tc class did not answer) or without a default class: no limit known.
+        PcFacts noClasses;
+        PcFactsReader::readTcQdisc(htbJson, QString(), noClasses);
+        QVERIFY(!noClasses.shaperMbps);
+        PcFacts noDefault;
+        PcFactsReader::readTcQdisc(QByteArray(htbJson).replace("\"0x10\"", "\"0\""),
+                                   ProbeTest::fixture(u"tc-class-htb-debian12-LOCAL.txt"_qs), noDefault);
+        QVERIFY(!noDefault.shaperMbps);
+        // cake in iproute2's JSON shape: bandwidth in bytes per second, or "unlimited".
+        PcFacts cake;
+        PcFactsReader::readTcQdisc(
+            R"([{"kind":"cake","handle":"8002:","root":true,"options":{"bandwidth":10000000,"diffserv":"diffserv3"}}])",
+            QString(), cake);
+        QCOMPARE(cake.shaperMbps.value_or(0), 80.0);
+        PcFacts unlimited;
+        PcFactsReader::readTcQdisc(
+            R"([{"kind":"cake","handle":"8002:","root":true,"options":{"bandwidth":"unlimited"}}])",
+            QString(), unlimited);
+        QVERIFY(!unlimited.shaperMbps);
+        // An unshaped interface, and junk.
+        PcFacts none;
+        PcFactsReader::readTcQdisc(
+            ProbeTest::fixture(u"tc-qdisc-noqueue-veth-debian12-LOCAL.json"_qs).toUtf8(), QString(), none);
+        PcFactsReader::readTcQdisc("not json", QString(), none);
+        QVERIFY(!none.shaperMbps && none.shaper.isEmpty());
+    }
+
     void windowsJson()
     {
         // Written here (see the file comment).
@@ -204,6 +248,30 @@ private slots:
         QVERIFY(p.notes.first().contains(u"PowerShell"_qs));
     }
 
+    // Wine 8's powershell.exe is a stub: it prints nothing and exits 0. A script of that shape
+    // stands in for it here; the reader must say it read nothing, not stay silent.
+    void windowsReaderWithAStubPowerShell()
+    {
+#ifdef Q_OS_UNIX
+        QTemporaryDir bin;
+        QVERIFY(bin.isValid());
+        writeFile(bin.filePath(u"powershell"_qs), "#!/bin/sh\nexit 0\n");
+        QVERIFY(QFile::setPermissions(bin.filePath(u"powershell"_qs),
+                                      QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", bin.path().toLocal8Bit() + ':' + path);
+        const PcFacts p = PcFactsReader::collectWindows(u"127.0.0.1"_qs);
+        qputenv("PATH", path);
+        QCOMPARE(p.os, u"windows"_qs);
+        QVERIFY(p.interface.isEmpty());
+        QCOMPARE(p.notes.size(), 1);
+        QVERIFY2(p.notes.first().contains(u"PowerShell answered nothing readable"_qs),
+                 qPrintable(p.notes.first()));
+#else
+        QSKIP("Unix only (a shell script stands in for the stub)");
+#endif
+    }
+
     void jobRunsTheReaderOffThread()
     {
         PcFactsJob job;
@@ -248,6 +316,57 @@ private slots:
         for (const Report::FactRow &row : r.facts)
             named = named || (row.label == u"This PC" && row.value == u"enp3s0, 100 Mb/s, full duplex");
         QVERIFY(named);
+    }
+
+    // The test bed's case in facts: a veth says 10000 Mb/s, tbf on it lets 100 through.
+    void pcShaperIsTheLink()
+    {
+        PcFacts pc;
+        pc.os = u"linux"_qs;
+        pc.interface = u"tb7h1p"_qs;
+        pc.wireless = false;
+        pc.linkMbps = 10000;
+        pc.duplex = u"full"_qs;
+        PcFactsReader::readTcQdisc(
+            ProbeTest::fixture(u"tc-qdisc-tbf-100mbit-debian12-LOCAL.json"_qs).toUtf8(), QString(), pc);
+        QCOMPARE(pc.wiredLimitMbps().value_or(0), 100.0);
+        QVERIFY(pc.shaperIsTheLimit());
+        const Run run = runWith(ProbeTest::fixture(u"pi4-dmesg-bcmgenet-link-flap.txt"_qs), pc, 11.2);
+        const Diagnosis d = Diagnosis::diagnose(run);
+        QVERIFY2(ids(d).contains(u"pc-link-slow"_qs), qPrintable(ids(d).join(u',')));
+        QVERIFY(!ids(d).contains(u"network-link-100m"_qs));
+        for (const Finding &f : d.findings)
+            if (f.id == u"pc-link-slow") {
+                QVERIFY(f.title.contains(u"100 Mb/s"_qs));
+                QVERIFY2(f.evidence.contains(u"tb7h1p"_qs) && f.evidence.contains(u"tbf"_qs),
+                         qPrintable(f.evidence));
+                QCOMPARE(int(f.severity), int(Finding::Severity::Critical));
+            }
+        QCOMPARE(LayerCeilings::compute(d.input).network.mbPerSecond, Ceilings::ethernetTcp(100).mbPerSecond);
+        QCOMPARE(int(d.bottleneck.layer.value_or(Layer::Client)), int(Layer::Network));
+        const Report r = Report::build(run);
+        bool named = false;
+        for (const Report::FactRow &row : r.facts)
+            named =
+                named || (row.label == u"This PC" &&
+                          row.value == u"tb7h1p, 10000 Mb/s, full duplex, limited to 100 Mb/s by a traffic "
+                                       u"shaper (tbf)");
+        QVERIFY(named);
+        // The run file keeps it; a shaper above the port's speed is not the limit.
+        const PcFacts back = PcFacts::fromJson(pc.toJson());
+        QCOMPARE(back.shaper, u"tbf"_qs);
+        QCOMPARE(back.shaperMbps.value_or(0), 100.0);
+        PcFacts slowPort = pc;
+        slowPort.linkMbps = 100;
+        slowPort.shaperMbps = 500;
+        QVERIFY(!slowPort.shaperIsTheLimit());
+        QCOMPARE(slowPort.wiredLimitMbps().value_or(0), 100.0);
+        // A gigabit shaper on a 10 Gb/s port: a limit, but not a slow link.
+        PcFacts gigabit = pc;
+        gigabit.shaperMbps = 1000;
+        QVERIFY(!ids(Diagnosis::diagnose(
+                         runWith(ProbeTest::fixture(u"pi4-dmesg-bcmgenet-link-flap.txt"_qs), gigabit)))
+                     .contains(u"pc-link-slow"_qs));
     }
 
     void pcHalfDuplexAndGigabit()
