@@ -1,0 +1,362 @@
+// Applying and undoing fixes from the window (issue #29) through the scripted runner: the real
+// change script runs under a local sh on a file in a temporary folder (never this machine's /etc).
+// Nothing reaches the "Pi" before the user confirms that one change; Cancel writes nothing.
+#include "app/dialogs/beforeafterdialog.h"
+#include "app/dialogs/fixconsentdialog.h"
+#include "app/dialogs/fixplansdialog.h"
+#include "core/report/report.h"
+#include "core/treatment/confedits.h"
+#include "japanesetext.h"
+#include "tests/support/scriptedrunner.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+}
+
+// Renders a widget to PNG for a look, when PINAS_SHOTS names a folder.
+void shoot(QWidget *w, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PINAS_SHOTS");
+    if (!dir.isEmpty())
+        w->grab().save(dir + u'/' + name + u".png"_s);
+}
+
+// A command that could change something on the "Pi": the change script (it arrives base64'd) or
+// the confirmation mark.
+bool anyWrite(const QStringList &commands)
+{
+    for (const QString &c : commands)
+        if (c.contains(u"base64 -d"_s) || c.contains(u"/commit"_s))
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestFixApply : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_file;
+    const QByteArray m_before = "# mine\n/mnt/nfs *(rw,sync,no_subtree_check)\n";
+
+    FixPlan plan(const QStringList &reload = {u"true"_s}) const
+    {
+        FixPlan p;
+        p.finding = u"nfs-sync-export"_s;
+        p.kind = FixPlan::Kind::Apply;
+        p.title = u"NFS export is sync"_s;
+        p.why = u"Every write waits for the disk."_s;
+        p.risk = u"A power cut can lose the last seconds of writes."_s;
+        p.undo = u"Undo puts the old file back."_s;
+        p.files << FileEdit{m_file, m_before, ConfEdits::exportsWithAsync(m_before)};
+        p.reload = reload;
+        p.needsSudo = true;
+        return p;
+    }
+
+    void asRoot(ScriptedRunner &pi) const { pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("0\n")); }
+
+    void wire(FixPlansDialog &d, ScriptedRunner &pi, const QJsonArray &changes = {})
+    {
+        d.setTreatment([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) { ready(&pi, {}); },
+                       {}, changes);
+        const QString backups = m_dir.filePath(u"backups"_s);
+        d.setSessionSetup([backups](FixSession &s) {
+            s.setBackupRoot(backups);
+            s.setCommitWaitSeconds(2);
+        });
+    }
+
+    // Apply… then the confirm button; returns the consent dialog's status text at the end.
+    QString applyAndConfirm(FixPlansDialog &d)
+    {
+        d.list()->setCurrentRow(0);
+        if (!d.applyButton()->isEnabled())
+            return u"<apply disabled>"_s;
+        d.applyButton()->click();
+        FixConsentDialog *c = d.consent();
+        if (!c)
+            return u"<no consent dialog>"_s;
+        c->confirmButton()->click();
+        if (!QTest::qWaitFor([c] { return !c->isWorking(); }, 60000))
+            return u"<still working>"_s;
+        return c->statusLabel()->text();
+    }
+
+private slots:
+    void init()
+    {
+        m_file = m_dir.filePath(u"exports"_s);
+        QFile f(m_file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(m_before);
+        QDir(m_dir.filePath(u"backups"_s)).removeRecursively();
+    }
+
+    void withoutAWayToThePiNothingCanBeApplied()
+    {
+        FixPlansDialog d({plan()});
+        d.show();
+        d.list()->setCurrentRow(0);
+        QVERIFY(!d.applyButton()->isVisible());
+        QVERIFY(!d.undoAllButton()->isVisible());
+    }
+
+    void consentShowsTheChangeAndCancelWritesNothing()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        d.list()->setCurrentRow(0);
+        QVERIFY(d.applyButton()->isEnabled());
+        d.applyButton()->click();
+        QPointer<FixConsentDialog> c = d.consent();
+        QVERIFY(c);
+        QVERIFY(c->isVisible());
+        // The exact diff and commands, why, the risk, root, reload, reboot and the undo.
+        const QString details = c->details()->toPlainText();
+        QVERIFY2(details.contains(u"+/mnt/nfs *(rw,async,no_subtree_check)"_s), qPrintable(details));
+        QVERIFY(details.contains(u"-/mnt/nfs *(rw,sync,no_subtree_check)"_s));
+        QVERIFY(details.contains(u"  true"_s));
+        const QString summary = c->findChild<QLabel *>(u"consentSummary"_s)->text();
+        QVERIFY(summary.contains(plan().why));
+        QVERIFY(summary.contains(plan().risk));
+        QVERIFY(summary.contains(plan().undo));
+        QVERIFY(summary.contains(u"sudo"_s));
+        QVERIFY(summary.contains(u"no reboot"_s));
+        shoot(c, u"consent"_s);
+        // Enter alone is not consent: the default button is Cancel.
+        QVERIFY(!c->confirmButton()->isDefault());
+        QTest::keyClick(c, Qt::Key_Return);
+        QTRY_VERIFY(!c || !c->isVisible());
+        QVERIFY(pi.commands().isEmpty()); // nothing at all reached the Pi
+        // Once more, with the Cancel button.
+        d.applyButton()->click();
+        c = d.consent();
+        QVERIFY(c);
+        c->cancelButton()->click();
+        QTRY_VERIFY(!c);
+        QVERIFY2(pi.commands().isEmpty(), qPrintable(pi.commands().join(u'\n')));
+        QCOMPARE(readAll(m_file), m_before);
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(u"backups"_s)));
+    }
+
+    void applySucceedsAndIsRecorded()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        QSignalSpy recorded(&d, &FixPlansDialog::changesUpdated);
+        const QString status = applyAndConfirm(d);
+        QVERIFY2(status.contains(u"Done"_s), qPrintable(status));
+        QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(m_before));
+        QVERIFY(anyWrite(pi.commands()));
+        QCOMPARE(recorded.size(), 1);
+        const QJsonArray changes = recorded.first().at(0).toJsonArray();
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes.first()[u"status"_s].toString(), u"applied"_s);
+        QCOMPARE(changes.first()[u"finding"_s].toString(), u"nfs-sync-export"_s);
+        QVERIFY(d.consent()->measureButton()->isVisible());
+        QSignalSpy measure(&d, &FixPlansDialog::measureAgainRequested);
+        d.consent()->measureButton()->click();
+        QCOMPARE(measure.size(), 1);
+        QCOMPARE(measure.first().at(0).toString(), changes.first()[u"id"_s].toString());
+    }
+
+    void applyFailureIsRolledBackAndSaysSo()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan({u"false"_s})}); // the reload fails
+        wire(d, pi);
+        d.show();
+        QSignalSpy recorded(&d, &FixPlansDialog::changesUpdated);
+        const QString status = applyAndConfirm(d);
+        QVERIFY2(status.contains(u"rolled back"_s), qPrintable(status));
+        QCOMPARE(readAll(m_file), m_before);
+        QVERIFY(recorded.isEmpty());
+        QVERIFY(!d.consent()->measureButton()->isVisible());
+        shoot(d.consent(), u"consent-rolled-back"_s);
+    }
+
+    void sudoRefusedChangesNothing()
+    {
+        ScriptedRunner pi;
+        pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("1000\n")); // no sudo either
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        const QString status = applyAndConfirm(d);
+        QVERIFY2(status.contains(u"Nothing was changed"_s), qPrintable(status));
+        QVERIFY(!anyWrite(pi.commands()));
+        QCOMPARE(readAll(m_file), m_before);
+    }
+
+    void undoFromTheChangeList()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        QVERIFY(applyAndConfirm(d).contains(u"Done"_s));
+        d.consent()->close();
+        QTRY_VERIFY(!d.consent());
+        const QString id = d.changes().first()[u"id"_s].toString();
+        d.changeList()->setCurrentRow(0);
+        QTRY_VERIFY(d.undoButton()->isEnabled());
+        // Undo asks too: Cancel leaves the change in force.
+        const int before = int(pi.commands().size());
+        d.undoButton()->click();
+        QVERIFY(d.consent());
+        d.consent()->cancelButton()->click();
+        QTRY_VERIFY(!d.consent());
+        QCOMPARE(pi.commands().size(), before);
+        QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(m_before));
+        // Confirmed: the old bytes are back, the record says by which undo.
+        QTRY_VERIFY(d.undoButton()->isEnabled());
+        d.undoButton()->click();
+        FixConsentDialog *c = d.consent();
+        QVERIFY(c);
+        QVERIFY(c->details()->toPlainText().contains(id));
+        QSignalSpy recorded(&d, &FixPlansDialog::changesUpdated);
+        c->confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        QVERIFY2(c->statusLabel()->text().contains(u"Undone"_s), qPrintable(c->statusLabel()->text()));
+        QCOMPARE(readAll(m_file), m_before);
+        QCOMPARE(recorded.size(), 1);
+        QVERIFY(d.changes().first()[u"status"_s].toString().startsWith(u"undone by "_s));
+        QVERIFY(!d.undoButton()->isEnabled());
+    }
+
+    void undoAllTakesBackEveryChangeNewestFirst()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        const QByteArray secondText = ConfEdits::exportsWithAsync(m_before) + "/mnt/b *(rw,sync)\n";
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        QVERIFY(applyAndConfirm(d).contains(u"Done"_s));
+        d.consent()->close();
+        QTRY_VERIFY(!d.consent());
+        // A second change on the file as the first left it, through its own plan.
+        FixPlan second = plan();
+        second.files.first().before = ConfEdits::exportsWithAsync(m_before);
+        second.files.first().after = secondText;
+        FixPlansDialog d2({second});
+        wire(d2, pi, d.changes());
+        d2.show();
+        QVERIFY(applyAndConfirm(d2).contains(u"Done"_s));
+        QCOMPARE(readAll(m_file), secondText);
+        d2.consent()->close();
+        QTRY_VERIFY(!d2.consent());
+        QCOMPARE(d2.changes().size(), 2);
+        QTRY_VERIFY(d2.undoAllButton()->isEnabled());
+        d2.undoAllButton()->click();
+        FixConsentDialog *c = d2.consent();
+        QVERIFY(c);
+        c->confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 120000));
+        QVERIFY2(c->statusLabel()->text().contains(u"Undone"_s), qPrintable(c->statusLabel()->text()));
+        QCOMPARE(readAll(m_file), m_before);
+        for (const QJsonValue &v : d2.changes())
+            QVERIFY(v[u"status"_s].toString().startsWith(u"undone by "_s));
+    }
+
+    void beforeAfterCardSaysWhetherItHelped()
+    {
+        auto loaded = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_s);
+        QVERIFY(loaded.ok());
+        const Run before = loaded.value();
+        const Report a = Report::build(before);
+        QVERIFY(a.shareMbPerSecond > 0);
+        QVERIFY(!a.findings.isEmpty());
+        const QString finding = a.findings.first().id;
+        // The same figures again: it did not help, and the card says so beside its Undo.
+        {
+            BeforeAfterDialog card(before, before, u"C1"_s, finding);
+            QVERIFY(!card.helped());
+            QVERIFY2(card.verdictText().contains(u"did not help"_s), qPrintable(card.verdictText()));
+            QVERIFY(card.verdictText().contains(u"still there"_s));
+            QVERIFY(!card.undoButton()->isEnabled()); // no way to the Pi given
+        }
+        // The share twice as fast: it helped.
+        Run after = before;
+        QList<Measurement> ms = after.measurements();
+        for (Measurement &m : ms)
+            if (m.kind() == Measurement::Kind::ShareWrite || m.kind() == Measurement::Kind::ShareRead ||
+                m.kind() == Measurement::Kind::ShareCopyFile)
+                m.setSeconds(m.seconds() / 2);
+        after.setMeasurements(ms);
+        QVERIFY(Report::build(after).shareMbPerSecond > a.shareMbPerSecond * 1.5);
+        BeforeAfterDialog card(before, after, u"C2"_s, finding);
+        ScriptedRunner pi;
+        card.setPiRunnerSource([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) { ready(&pi, {}); });
+        card.show();
+        QVERIFY(card.helped());
+        QVERIFY2(card.verdictText().contains(u"It helped"_s), qPrintable(card.verdictText()));
+        QVERIFY(card.undoButton()->isEnabled());
+        shoot(&card, u"before-after"_s);
+        // Undo asks first; Cancel sends nothing.
+        card.undoButton()->click();
+        auto *c = card.findChild<FixConsentDialog *>();
+        QVERIFY(c);
+        c->cancelButton()->click();
+        QVERIFY(pi.commands().isEmpty());
+    }
+
+    void japaneseConsentAndCard()
+    {
+        QTranslator ja;
+        QVERIFY(ja.load(u":/i18n/pinas_ja.qm"_s));
+        QCoreApplication::installTranslator(&ja);
+        ScriptedRunner pi;
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        d.list()->setCurrentRow(0);
+        QVERIFY(hasJapanese(d.applyButton()->text()));
+        d.applyButton()->click();
+        FixConsentDialog *c = d.consent();
+        QVERIFY(c);
+        QVERIFY(hasJapanese(c->confirmButton()->text()));
+        QVERIFY(hasJapanese(c->findChild<QLabel *>(u"consentSummary"_s)->text()));
+        shoot(c, u"consent-ja"_s);
+        c->cancelButton()->click();
+        auto loaded = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_s);
+        QVERIFY(loaded.ok());
+        BeforeAfterDialog card(loaded.value(), loaded.value(), u"C1"_s, Report::build(loaded.value()).findings.first().id);
+        card.show();
+        QVERIFY(hasJapanese(card.verdictText()));
+        shoot(&card, u"before-after-ja"_s);
+        QCoreApplication::removeTranslator(&ja);
+        QVERIFY(pi.commands().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestFixApply)
+#include "tst_fixapply.moc"
