@@ -5,6 +5,7 @@
 
 #include "app/dialogs/beforeafterdialog.h"
 #include "app/pages/historypage.h"
+#include "app/pages/profilespanel.h"
 #include "app/pages/reportpage.h"
 #include "app/pages/runpage.h"
 #include "app/ssh/sshattempt.h"
@@ -61,12 +62,13 @@ void MainWindow::wireTreatment()
         m_historyPage->refresh();
     });
     connect(m_reportPage, &ReportPage::measureAgainRequested, this,
-            [this](const Run &, const QString &changeId, const QString &) {
+            [this](const Run &before, const QString &changeId, const QString &) {
                 if (m_reportRunFile.isEmpty() || m_runPage->isRunning())
                     return;
                 m_measureBeforeFile = m_reportRunFile;
                 m_measureChangeId = changeId;
-                m_pages->setCurrentWidget(m_runPage);
+                // The same Pi as the run before; a full diagnosis through the Run page's own path.
+                m_profiles->selectProfile(before.profileName());
                 startDiagnosis();
             });
 }
@@ -87,7 +89,8 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
     const QString changeId = std::exchange(m_measureChangeId, QString());
     const auto before = m_context.runs.load(beforeFile);
     auto after = m_context.runs.load(fileName);
-    if (!before.ok() || !after.ok())
+    // A run of another Pi (the one asked for never started) is not the "after" of this change.
+    if (!before.ok() || !after.ok() || after.value().profileName() != before.value().profileName())
         return false;
     // The new run says which change came between it and the run before (docs/design.md "Run file").
     Run afterRun = after.value();

@@ -1981,20 +1981,20 @@ Without arguments the window opens.
         <translation>完了: 変更 %1 を適用して確認しました。「再測定」で効果を確かめてください。変更の一覧から元に戻せます。</translation>
     </message>
     <message>
-        <source>Nothing was changed on the Pi. %1</source>
-        <translation>Pi では何も変更していません。%1</translation>
+        <source>Nothing was changed on the Pi.</source>
+        <translation>Pi では何も変更していません。</translation>
     </message>
     <message>
-        <source>The change failed and was rolled back: the files on the Pi are as they were. %1</source>
-        <translation>変更に失敗したため、元に戻しました。Pi 上のファイルは変更前のままです。%1</translation>
+        <source>The change failed and was rolled back: the files on the Pi are as they were.</source>
+        <translation>変更に失敗したため、元に戻しました。Pi 上のファイルは変更前のままです。</translation>
     </message>
     <message>
-        <source>The change failed and putting the files back failed too. %1</source>
-        <translation>変更に失敗し、ファイルを元に戻すことにも失敗しました。%1</translation>
+        <source>The change failed and putting the files back failed too.</source>
+        <translation>変更に失敗し、ファイルを元に戻すことにも失敗しました。</translation>
     </message>
     <message>
-        <source>The connection ended before the change was confirmed: the Pi puts the files back by itself within a minute. %1</source>
-        <translation>変更を確定する前に接続が切れました。Pi は 1 分以内に自動でファイルを元に戻します。%1</translation>
+        <source>The connection ended before the change was confirmed: the Pi puts the files back by itself within a minute.</source>
+        <translation>変更を確定する前に接続が切れました。Pi は 1 分以内に自動でファイルを元に戻します。</translation>
     </message>
 </context>
 <context>

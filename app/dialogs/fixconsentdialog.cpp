@@ -122,10 +122,11 @@ void FixConsentDialog::build(const QString &heading, const QString &summary, con
     layout->addWidget(m_summary);
     layout->addWidget(m_details, 1);
     layout->addWidget(m_progress);
-    auto *statusRow = new QHBoxLayout;
-    statusRow->addWidget(m_status, 1);
-    statusRow->addWidget(m_measure);
-    layout->addLayout(statusRow);
+    layout->addWidget(m_status); // alone in its row: a wrapped label in a row gets one line's height
+    auto *measureRow = new QHBoxLayout;
+    measureRow->addStretch(1);
+    measureRow->addWidget(m_measure);
+    layout->addLayout(measureRow);
     layout->addWidget(buttons);
     resize(720, 520);
 }
@@ -219,18 +220,18 @@ void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeI
         }
         break;
     case FixEngine::Outcome::Refused:
-        text = tr("Nothing was changed on the Pi. %1").arg(message);
+        text = tr("Nothing was changed on the Pi.") + u'\n' + message;
         break;
     case FixEngine::Outcome::RolledBack:
-        text = tr("The change failed and was rolled back: the files on the Pi are as they were. %1").arg(message);
+        text = tr("The change failed and was rolled back: the files on the Pi are as they were.") + u'\n' + message;
         break;
     case FixEngine::Outcome::RollbackFailed:
-        text = tr("The change failed and putting the files back failed too. %1").arg(message);
+        text = tr("The change failed and putting the files back failed too.") + u'\n' + message;
         break;
     case FixEngine::Outcome::Lost:
         text = tr("The connection ended before the change was confirmed: the Pi puts the files back by itself "
-                  "within a minute. %1")
-                   .arg(message);
+                  "within a minute.") +
+               u'\n' + message;
         break;
     }
     showResult(ok, text);

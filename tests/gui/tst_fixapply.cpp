@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLayout>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -34,8 +35,12 @@ QByteArray readAll(const QString &path)
 void shoot(QWidget *w, const QString &name)
 {
     const QString dir = qEnvironmentVariable("PINAS_SHOTS");
-    if (!dir.isEmpty())
-        w->grab().save(dir + u'/' + name + u".png"_s);
+    if (dir.isEmpty())
+        return;
+    QCoreApplication::processEvents(); // the layout of a status just set
+    if (w->layout())
+        w->layout()->activate();
+    w->grab().save(dir + u'/' + name + u".png"_s);
 }
 
 // A command that could change something on the "Pi": the change script (it arrives base64'd) or
