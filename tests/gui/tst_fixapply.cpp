@@ -6,7 +6,9 @@
 #include "app/dialogs/fixplansdialog.h"
 #include "core/report/report.h"
 #include "core/treatment/confedits.h"
+#include "app/pages/reportpage.h"
 #include "japanesetext.h"
+#include "tests/unit/diagnosistestutil.h"
 #include "tests/support/scriptedrunner.h"
 
 #include <QApplication>
@@ -290,6 +292,71 @@ private slots:
         QCOMPARE(readAll(m_file), m_before);
         for (const QJsonValue &v : d2.changes())
             QVERIFY(v[u"status"_s].toString().startsWith(u"undone by "_s));
+    }
+
+    void replanOnRunPlansOnTheLiveBytes()
+    {
+        const Run r = DiagTest::run(
+            {{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+             {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+            {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        QString error;
+        // The Pi's file has a line more than the run saw: the plan is made on what is there now.
+        const QByteArray live = "# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n/srv/c *(rw,sync)\n";
+        const FixPlan p = FixSession::replanOnRun(r, u"nfs-sync-export"_s, {{u"/etc/exports"_s, live}}, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(p.isApply());
+        QCOMPARE(p.files.first().before, live);
+        QVERIFY(p.files.first().after.contains("/srv/c *(rw,async)"));
+        // Already async on the Pi: nothing to apply any more.
+        const FixPlan none = FixSession::replanOnRun(
+            r, u"nfs-sync-export"_s, {{u"/etc/exports"_s, QByteArray("/mnt/nfs *(rw,async,no_subtree_check)\n")}}, &error);
+        QVERIFY(!none.isApply());
+        FixSession::replanOnRun(r, u"no-such-finding"_s, {}, &error);
+        QVERIFY(!error.isEmpty());
+    }
+
+    // The Report page's own path (its replanner, its run): consent first, and a Pi that allows no
+    // root is refused before any file is read or written.
+    void reportPageAppliesOnlyAfterConsent()
+    {
+        const Run r = DiagTest::run(
+            {{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+             {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+            {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        ScriptedRunner pi;
+        pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("1000\n"));
+        ReportPage page;
+        page.setRun(r);
+        page.setPiRunnerSource([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) { ready(&pi, {}); });
+        page.show();
+        page.showFixPlans();
+        FixPlansDialog *d = page.fixPlansDialog();
+        QVERIFY(d);
+        int row = -1;
+        for (int i = 0; i < d->list()->count(); ++i)
+            if (d->list()->item(i)->text().contains(u"NFS"_s, Qt::CaseInsensitive))
+                row = i;
+        QVERIFY(row >= 0);
+        d->list()->setCurrentRow(row);
+        QVERIFY(d->applyButton()->isEnabled());
+        d->applyButton()->click();
+        QVERIFY(d->consent());
+        QVERIFY(d->consent()->details()->toPlainText().contains(u"/etc/exports"_s));
+        QVERIFY(d->consent()->details()->toPlainText().contains(u"exportfs -ra"_s));
+        d->consent()->cancelButton()->click();
+        QTRY_VERIFY(!d->consent());
+        QVERIFY(pi.commands().isEmpty());
+        QSignalSpy recorded(&page, &ReportPage::changesRecorded);
+        QTRY_VERIFY(d->applyButton()->isEnabled());
+        d->applyButton()->click();
+        FixConsentDialog *c = d->consent();
+        QVERIFY(c);
+        c->confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        QVERIFY2(c->statusLabel()->text().contains(u"Nothing was changed"_s), qPrintable(c->statusLabel()->text()));
+        QCOMPARE(pi.commands().size(), 1); // the privilege check only
+        QVERIFY(recorded.isEmpty());
     }
 
     void beforeAfterCardSaysWhetherItHelped()
