@@ -6,7 +6,10 @@
 #include "app/dialogs/fixplansdialog.h"
 #include "core/report/report.h"
 #include "core/treatment/confedits.h"
+#include "app/mainwindow.h"
+#include "app/pages/historypage.h"
 #include "app/pages/reportpage.h"
+#include "testwindow.h"
 #include "japanesetext.h"
 #include "tests/unit/diagnosistestutil.h"
 #include "tests/support/scriptedrunner.h"
@@ -357,6 +360,41 @@ private slots:
         QVERIFY2(c->statusLabel()->text().contains(u"Nothing was changed"_s), qPrintable(c->statusLabel()->text()));
         QCOMPARE(pi.commands().size(), 1); // the privilege check only
         QVERIFY(recorded.isEmpty());
+    }
+
+    // The window gives a stored run of a saved profile a way to its Pi (Apply… shows), and saves
+    // the run's `changes` in its history file when the Report page records a change.
+    void windowWiresAStoredRunToItsPi()
+    {
+        TestAppEnv env;
+        Profile p;
+        p.name = u"pi"_s;
+        p.host = u"127.0.0.1"_s;
+        p.user = u"pi"_s;
+        QVERIFY(env.profiles.add(p));
+        QVERIFY(env.profiles.save());
+        Run r = DiagTest::run(
+            {{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+             {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+            {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        r.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
+        r.setStarted(QDateTime::currentDateTimeUtc());
+        const auto added = env.runs.add(r);
+        QVERIFY(added.ok());
+        MainWindow w(env.context());
+        emit w.historyPage()->openRequested(added.value());
+        QCOMPARE(w.reportPage()->run().profileName(), u"pi"_s);
+        w.reportPage()->showFixPlans();
+        FixPlansDialog *d = w.reportPage()->fixPlansDialog();
+        QVERIFY(d);
+        QVERIFY(d->applyButton()->isVisibleTo(d)); // nothing is connected before Apply… and consent
+        d->close();
+        Run changed = w.reportPage()->run();
+        changed.setExtraValue(u"changes"_s, QJsonArray{QJsonObject{{u"id"_s, u"C9"_s}, {u"status"_s, u"applied"_s}}});
+        emit w.reportPage()->changesRecorded(changed);
+        const auto reread = env.runs.load(added.value());
+        QVERIFY(reread.ok());
+        QCOMPARE(reread.value().extra().value(u"changes"_s).toArray().first()[u"id"_s].toString(), u"C9"_s);
     }
 
     void beforeAfterCardSaysWhetherItHelped()
