@@ -297,6 +297,28 @@ private slots:
             QVERIFY(v[u"status"_s].toString().startsWith(u"undone by "_s));
     }
 
+    void changeLogIsReadFromThePi()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        QVERIFY(applyAndConfirm(d).contains(u"Done"_s));
+        // Another dialog that knows of no change (another run): the Pi's own log has it.
+        FixPlansDialog other({plan()});
+        wire(other, pi);
+        other.show();
+        QCOMPARE(other.changeList()->count(), 1); // "None recorded with this run."
+        QVERIFY(!other.undoAllButton()->isEnabled());
+        const int before = int(pi.commands().size());
+        other.readLogButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(other.changeList()->item(0)->text().contains(u"applied"_s), 30000);
+        QVERIFY(other.changeList()->item(0)->text().contains(d.changes().first()[u"id"_s].toString()));
+        QVERIFY(!anyWrite(pi.commands().mid(before))); // reading the log changes nothing
+        QVERIFY(other.undoAllButton()->isEnabled());
+    }
+
     void replanOnRunPlansOnTheLiveBytes()
     {
         const Run r = DiagTest::run(
