@@ -131,6 +131,20 @@ void FixConsentDialog::build(const QString &heading, const QString &summary, con
     resize(720, 520);
 }
 
+bool FixConsentDialog::mayClose() const
+{
+    return !(m_working && m_session && m_session->scriptStarted());
+}
+
+void FixConsentDialog::reject()
+{
+    if (!mayClose()) {
+        m_status->setText(tr("The Pi is making the change; it finishes or puts everything back by itself."));
+        return;
+    }
+    QDialog::reject();
+}
+
 void FixConsentDialog::confirm()
 {
     if (m_working)

@@ -38,6 +38,10 @@ public:
     QLabel *statusLabel() const { return m_status; }
     QPlainTextEdit *details() const { return m_details; }
     bool isWorking() const { return m_working; }
+    // Esc, the window's close button and Cancel: refused while the Pi runs the change script (the
+    // PC must stay to confirm it, or the Pi rolls it back by itself a minute later).
+    void reject() override;
+    bool mayClose() const;
 
 signals:
     void applied(const QJsonObject &changeEntry); // the run file's new `changes` entry

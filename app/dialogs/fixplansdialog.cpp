@@ -145,6 +145,13 @@ void FixPlansDialog::fillChanges()
     updateButtons();
 }
 
+void FixPlansDialog::reject()
+{
+    if (m_consent && !m_consent->mayClose())
+        return;
+    QDialog::reject();
+}
+
 void FixPlansDialog::updateButtons()
 {
     const int row = m_list->currentRow();

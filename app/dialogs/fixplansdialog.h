@@ -45,6 +45,9 @@ public:
     // The consent dialog the last Apply…/Undo… opened (nullptr once closed).
     FixConsentDialog *consent() const { return m_consent; }
 
+    // Not while a change it opened is being made on the Pi.
+    void reject() override;
+
 public slots:
     void applySelected();
     void undoSelected();

@@ -180,7 +180,20 @@ private slots:
         wire(d, pi);
         d.show();
         QSignalSpy recorded(&d, &FixPlansDialog::changesUpdated);
+        // Esc (reject) while the Pi runs the change script closes neither dialog.
+        int triedWhileRunning = 0;
+        connect(&pi, &ScriptedRunner::commandStarted, this, [&](const QString &command) {
+            if (!command.contains(u"base64 -d"_s) || !d.consent())
+                return;
+            ++triedWhileRunning;
+            QVERIFY(!d.consent()->cancelButton()->isEnabled());
+            d.consent()->reject();
+            d.reject();
+            QVERIFY(d.consent() && d.consent()->isVisible());
+            QVERIFY(d.isVisible());
+        });
         const QString status = applyAndConfirm(d);
+        QCOMPARE(triedWhileRunning, 1);
         QVERIFY2(status.contains(u"Done"_s), qPrintable(status));
         QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(m_before));
         QVERIFY(anyWrite(pi.commands()));
