@@ -31,7 +31,8 @@ PiRunnerSource sourceFor(QWidget *window, AppContext &context, const QString &pr
     const Profile profile = context.profiles.profiles().at(i);
     SecretStore *secrets = context.secrets;
     QPointer<QWidget> fallback(window);
-    return [profile, secrets, fallback](QObject *owner, std::function<void(CommandRunner *, const QString &)> ready) {
+    return [profile, secrets, fallback](QObject *owner,
+                                        std::function<void(CommandRunner *, const QString &)> ready) {
         auto *anchor = qobject_cast<QWidget *>(owner);
         // The app's one owner of an SSH attempt; it lives (and closes) with the dialog that asked.
         auto *attempt = new SshAttempt(anchor ? anchor : fallback.data(), secrets, {}, owner);
@@ -57,8 +58,9 @@ void MainWindow::wireTreatment()
             return;
         const auto saved = run.save(m_context.runs.folder() + u'/' + m_reportRunFile);
         if (!saved)
-            PlainText::warning(this, tr("Run not saved"),
-                               tr("The change is made, but the run file could not record it: %1").arg(saved.errorString()));
+            PlainText::warning(
+                this, tr("Run not saved"),
+                tr("The change is made, but the run file could not record it: %1").arg(saved.errorString()));
         m_historyPage->refresh();
     });
     connect(m_reportPage, &ReportPage::measureAgainRequested, this,
@@ -78,7 +80,8 @@ void MainWindow::updateReportPiSource()
     m_reportPage->setPiRunnerSource(
         m_reportRunFile.isEmpty()
             ? PiRunnerSource()
-            : sourceFor(this, m_context, m_reportPage->run().profile().value(QStringLiteral("name")).toString()));
+            : sourceFor(this, m_context,
+                        m_reportPage->run().profile().value(QStringLiteral("name")).toString()));
 }
 
 bool MainWindow::takeMeasuredAgain(const QString &fileName)
@@ -94,8 +97,9 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
         return false;
     // The new run says which change came between it and the run before (docs/design.md "Run file").
     Run afterRun = after.value();
-    afterRun.setExtraValue(QStringLiteral("after_change"),
-                           QJsonObject{{QStringLiteral("id"), changeId}, {QStringLiteral("before_run"), beforeFile}});
+    afterRun.setExtraValue(
+        QStringLiteral("after_change"),
+        QJsonObject{{QStringLiteral("id"), changeId}, {QStringLiteral("before_run"), beforeFile}});
     (void)afterRun.save(m_context.runs.folder() + u'/' + fileName);
     openStoredRun(fileName);
     QString finding;
@@ -108,24 +112,25 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
         sourceFor(this, m_context, before.value().profile().value(QStringLiteral("name")).toString());
     if (source)
         dialog->setPiRunnerSource(source);
-    connect(dialog, &BeforeAfterDialog::undone, this, [this, beforeFile](const QString &id, const QString &undoId) {
-        // The before run keeps the record of its change: mark it undone there.
-        auto run = m_context.runs.load(beforeFile);
-        if (!run.ok())
-            return;
-        Run r = run.value();
-        QJsonArray changes = r.extra().value(QStringLiteral("changes")).toArray();
-        for (qsizetype i = 0; i < changes.size(); ++i) {
-            QJsonObject c = changes.at(i).toObject();
-            if (c.value(QStringLiteral("id")).toString() == id) {
-                c.insert(QStringLiteral("status"), QString(QStringLiteral("undone by ") + undoId));
-                changes.replace(i, c);
-            }
-        }
-        r.setExtraValue(QStringLiteral("changes"), changes);
-        (void)r.save(m_context.runs.folder() + u'/' + beforeFile);
-        m_historyPage->refresh();
-    });
+    connect(dialog, &BeforeAfterDialog::undone, this,
+            [this, beforeFile](const QString &id, const QString &undoId) {
+                // The before run keeps the record of its change: mark it undone there.
+                auto run = m_context.runs.load(beforeFile);
+                if (!run.ok())
+                    return;
+                Run r = run.value();
+                QJsonArray changes = r.extra().value(QStringLiteral("changes")).toArray();
+                for (qsizetype i = 0; i < changes.size(); ++i) {
+                    QJsonObject c = changes.at(i).toObject();
+                    if (c.value(QStringLiteral("id")).toString() == id) {
+                        c.insert(QStringLiteral("status"), QString(QStringLiteral("undone by ") + undoId));
+                        changes.replace(i, c);
+                    }
+                }
+                r.setExtraValue(QStringLiteral("changes"), changes);
+                (void)r.save(m_context.runs.folder() + u'/' + beforeFile);
+                m_historyPage->refresh();
+            });
     dialog->open();
     return true;
 }

@@ -49,9 +49,7 @@ QLabel *cell(const QString &text, QWidget *parent, bool bold = false)
 
 BeforeAfterDialog::BeforeAfterDialog(const Run &before, const Run &after, const QString &changeId,
                                      const QString &finding, QWidget *parent)
-    : QDialog(parent)
-    , m_changeId(changeId)
-    , m_finding(finding)
+    : QDialog(parent), m_changeId(changeId), m_finding(finding)
 {
     setObjectName(QStringLiteral("beforeAfterDialog"));
     setWindowTitle(tr("Before and after the change"));
@@ -126,8 +124,9 @@ BeforeAfterDialog::BeforeAfterDialog(const Run &before, const Run &after, const 
     m_verdict->setObjectName(QStringLiteral("beforeAfterVerdict"));
     grid->addWidget(m_verdict, row, 0, 1, 3);
     ++row;
-    grid->addWidget(cell(tr("Both runs are in the History; the new one records change %1.").arg(changeId), m_card),
-                    row, 0, 1, 3);
+    grid->addWidget(
+        cell(tr("Both runs are in the History; the new one records change %1.").arg(changeId), m_card), row,
+        0, 1, 3);
     grid->setColumnStretch(0, 2);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(2, 1);
@@ -160,9 +159,10 @@ void BeforeAfterDialog::undo()
 {
     if (!m_source)
         return;
-    auto *dialog = new FixConsentDialog(
-        QList<QJsonObject>{QJsonObject{{QStringLiteral("id"), m_changeId}, {QStringLiteral("finding"), m_finding}}},
-        m_source, this);
+    auto *dialog =
+        new FixConsentDialog(QList<QJsonObject>{QJsonObject{{QStringLiteral("id"), m_changeId},
+                                                            {QStringLiteral("finding"), m_finding}}},
+                             m_source, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (m_setup)
         dialog->setSessionSetup(m_setup);

@@ -29,42 +29,40 @@ QString plansText(const FixPlan &p)
 
 FixConsentDialog::FixConsentDialog(const FixPlan &plan, PiRunnerSource source, FixSession::Replanner replan,
                                    QWidget *parent)
-    : QDialog(parent)
-    , m_plan(plan)
-    , m_source(std::move(source))
-    , m_replan(std::move(replan))
+    : QDialog(parent), m_plan(plan), m_source(std::move(source)), m_replan(std::move(replan))
 {
     QStringList needs;
     needs << (plan.needsSudo ? tr("root on the Pi (the app logs in as root or uses sudo without a password)")
                              : tr("no root"));
-    needs << (plan.reload.isEmpty() ? tr("no service reload") : tr("a reload: %1").arg(plan.reload.join(QStringLiteral("; "))));
+    needs << (plan.reload.isEmpty() ? tr("no service reload")
+                                    : tr("a reload: %1").arg(plan.reload.join(QStringLiteral("; "))));
     needs << (plan.needsReboot ? tr("a reboot") : tr("no reboot"));
-    QString summary = tr("Why: %1").arg(plan.why) + u'\n' + tr("Risk: %1").arg(plan.risk) + u'\n' +
-                      tr("Needs: %1").arg(needs.join(QStringLiteral(", "))) + u'\n' + tr("Undo: %1").arg(plan.undo) +
-                      u'\n' +
-                      tr("Before writing, the app backs up every file in %1 on the Pi and checks the file is still "
-                         "what this run saw; a failed check puts everything back.")
-                          .arg(ChangeSpec::defaultBackupRoot());
+    QString summary =
+        tr("Why: %1").arg(plan.why) + u'\n' + tr("Risk: %1").arg(plan.risk) + u'\n' +
+        tr("Needs: %1").arg(needs.join(QStringLiteral(", "))) + u'\n' + tr("Undo: %1").arg(plan.undo) +
+        u'\n' +
+        tr("Before writing, the app backs up every file in %1 on the Pi and checks the file is still "
+           "what this run saw; a failed check puts everything back.")
+            .arg(ChangeSpec::defaultBackupRoot());
     build(tr("Change the Pi: %1").arg(plan.title), summary, plansText(plan), tr("Apply this change"));
     setObjectName(QStringLiteral("fixConsentDialog"));
 }
 
 FixConsentDialog::FixConsentDialog(const QList<QJsonObject> &changes, PiRunnerSource source, QWidget *parent)
-    : QDialog(parent)
-    , m_undoMode(true)
-    , m_undoQueue(changes)
-    , m_source(std::move(source))
+    : QDialog(parent), m_undoMode(true), m_undoQueue(changes), m_source(std::move(source))
 {
     QString list;
     for (const QJsonObject &c : changes)
-        list += QStringLiteral("%1  %2  %3\n")
-                    .arg(c.value(QStringLiteral("id")).toString(), c.value(QStringLiteral("finding")).toString(),
-                         c.value(QStringLiteral("when")).toString());
-    const QString summary =
-        tr("Each change is put back from its backup on the Pi, newest first, then the service is reloaded and "
-           "checked as for the change itself. A file edited by hand since the change is not touched: the undo "
-           "of that change is refused and its backup stays on the Pi.");
-    build(changes.size() == 1 ? tr("Undo a change on the Pi") : tr("Undo %n changes on the Pi", nullptr, int(changes.size())),
+        list +=
+            QStringLiteral("%1  %2  %3\n")
+                .arg(c.value(QStringLiteral("id")).toString(), c.value(QStringLiteral("finding")).toString(),
+                     c.value(QStringLiteral("when")).toString());
+    const QString summary = tr(
+        "Each change is put back from its backup on the Pi, newest first, then the service is reloaded and "
+        "checked as for the change itself. A file edited by hand since the change is not touched: the undo "
+        "of that change is refused and its backup stays on the Pi.");
+    build(changes.size() == 1 ? tr("Undo a change on the Pi")
+                              : tr("Undo %n changes on the Pi", nullptr, int(changes.size())),
           summary, list, changes.size() == 1 ? tr("Undo this change") : tr("Undo all these changes"));
     setObjectName(QStringLiteral("fixUndoDialog"));
 }
@@ -177,7 +175,8 @@ void FixConsentDialog::start(CommandRunner *runner)
         // Once the script runs on the Pi, it ends there by itself (done or rolled back): no Cancel.
         if (m_session && m_session->scriptStarted()) {
             m_cancel->setEnabled(false);
-            m_cancel->setToolTip(tr("The Pi is making the change; it finishes or puts everything back by itself."));
+            m_cancel->setToolTip(
+                tr("The Pi is making the change; it finishes or puts everything back by itself."));
         }
     });
     connect(m_session, &FixSession::finished, this, &FixConsentDialog::finish);
@@ -226,9 +225,10 @@ void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeI
         } else {
             m_appliedId = changeId;
             emit applied(FixSession::changeEntry(m_session->lastChange(), changeId));
-            text = tr("Done: change %1 is made and checked. Measure again to see whether it helped; it can be "
-                      "undone from the list of changes.")
-                       .arg(changeId);
+            text =
+                tr("Done: change %1 is made and checked. Measure again to see whether it helped; it can be "
+                   "undone from the list of changes.")
+                    .arg(changeId);
             m_measure->show();
             m_measure->setDefault(true);
         }
@@ -237,15 +237,17 @@ void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeI
         text = tr("Nothing was changed on the Pi.") + u'\n' + message;
         break;
     case FixEngine::Outcome::RolledBack:
-        text = tr("The change failed and was rolled back: the files on the Pi are as they were.") + u'\n' + message;
+        text = tr("The change failed and was rolled back: the files on the Pi are as they were.") + u'\n' +
+               message;
         break;
     case FixEngine::Outcome::RollbackFailed:
         text = tr("The change failed and putting the files back failed too.") + u'\n' + message;
         break;
     case FixEngine::Outcome::Lost:
-        text = tr("The connection ended before the change was confirmed: the Pi puts the files back by itself "
-                  "within a minute.") +
-               u'\n' + message;
+        text =
+            tr("The connection ended before the change was confirmed: the Pi puts the files back by itself "
+               "within a minute.") +
+            u'\n' + message;
         break;
     }
     showResult(ok, text);

@@ -25,7 +25,8 @@ class FixConsentDialog : public QDialog
     Q_OBJECT
 public:
     // Apply one plan. replan: FixSession::Replanner (made again on the Pi's bytes), may be empty.
-    FixConsentDialog(const FixPlan &plan, PiRunnerSource source, FixSession::Replanner replan, QWidget *parent = nullptr);
+    FixConsentDialog(const FixPlan &plan, PiRunnerSource source, FixSession::Replanner replan,
+                     QWidget *parent = nullptr);
     // Undo these changes (run file `changes` entries: "id", "finding"), newest first, one after another.
     FixConsentDialog(const QList<QJsonObject> &changes, PiRunnerSource source, QWidget *parent = nullptr);
 
@@ -49,7 +50,8 @@ signals:
     void measureAgainRequested(const QString &changeId, const QString &finding);
 
 private:
-    void build(const QString &heading, const QString &summary, const QString &details, const QString &confirmText);
+    void build(const QString &heading, const QString &summary, const QString &details,
+               const QString &confirmText);
     void confirm();
     void start(CommandRunner *runner);
     void undoNext();

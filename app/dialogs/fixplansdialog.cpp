@@ -24,15 +24,14 @@ bool undoable(const QJsonObject &c)
 
 } // namespace
 
-FixPlansDialog::FixPlansDialog(const QList<FixPlan> &plans, QWidget *parent)
-    : QDialog(parent)
-    , m_plans(plans)
+FixPlansDialog::FixPlansDialog(const QList<FixPlan> &plans, QWidget *parent) : QDialog(parent), m_plans(plans)
 {
     setObjectName(QStringLiteral("fixPlansDialog"));
     setWindowTitle(tr("Fixes for this run"));
-    auto *intro = new QLabel(tr("Each finding with what would change on the Pi, or the steps to take. A change is "
-                                "made only after you confirm that one change."),
-                             this);
+    auto *intro =
+        new QLabel(tr("Each finding with what would change on the Pi, or the steps to take. A change is "
+                      "made only after you confirm that one change."),
+                   this);
     intro->setWordWrap(true);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("fixPlanList"));
@@ -174,7 +173,9 @@ void FixPlansDialog::openConsent(FixConsentDialog *dialog)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (m_setup)
         dialog->setSessionSetup(m_setup);
-    connect(dialog, &QObject::destroyed, this, [this] { QMetaObject::invokeMethod(this, &FixPlansDialog::updateButtons, Qt::QueuedConnection); });
+    connect(dialog, &QObject::destroyed, this, [this] {
+        QMetaObject::invokeMethod(this, &FixPlansDialog::updateButtons, Qt::QueuedConnection);
+    });
     connect(dialog, &FixConsentDialog::applied, this, [this](const QJsonObject &entry) {
         m_changes.append(entry);
         m_shown << entry;
@@ -207,7 +208,8 @@ void FixPlansDialog::applySelected()
     if (!m_source || m_consent || row < 0 || row >= m_plans.size() || !m_plans.at(row).isApply())
         return;
     const FixPlan &plan = m_plans.at(row);
-    openConsent(new FixConsentDialog(plan, m_source, m_replannerFor ? m_replannerFor(plan) : FixSession::Replanner(), this));
+    openConsent(new FixConsentDialog(plan, m_source,
+                                     m_replannerFor ? m_replannerFor(plan) : FixSession::Replanner(), this));
 }
 
 void FixPlansDialog::undoSelected()
@@ -249,18 +251,22 @@ void FixPlansDialog::readChangeLog()
         auto *session = new FixSession(runner, self);
         if (self->m_setup)
             self->m_setup(*session);
-        connect(session, &FixSession::finished, self, [self, session](FixEngine::Outcome, const QString &, const QString &message) {
-            self->m_changesLabel->setText(tr("Cannot read the change log on the Pi: %1").arg(message));
-            self->updateButtons();
-            session->deleteLater();
-        });
+        connect(session, &FixSession::finished, self,
+                [self, session](FixEngine::Outcome, const QString &, const QString &message) {
+                    self->m_changesLabel->setText(
+                        tr("Cannot read the change log on the Pi: %1").arg(message));
+                    self->updateButtons();
+                    session->deleteLater();
+                });
         connect(session, &FixSession::changesListed, self,
                 [self, session](const QList<QJsonObject> &changes, const QString &listError) {
                     session->deleteLater();
                     if (!listError.isEmpty()) {
-                        self->m_changesLabel->setText(tr("Cannot read the change log on the Pi: %1").arg(listError));
+                        self->m_changesLabel->setText(
+                            tr("Cannot read the change log on the Pi: %1").arg(listError));
                     } else {
-                        self->m_changesLabel->setText(tr("Changes made by this app on this Pi (its own log):"));
+                        self->m_changesLabel->setText(
+                            tr("Changes made by this app on this Pi (its own log):"));
                         self->m_shown = changes;
                         self->fillChanges();
                     }

@@ -29,7 +29,8 @@ public:
 
     // Makes the plans appliable. replannerFor: for a plan, how to make it again on the Pi's bytes
     // (may return an empty function). changes: the run file's `changes`.
-    void setTreatment(PiRunnerSource source, std::function<FixSession::Replanner(const FixPlan &)> replannerFor,
+    void setTreatment(PiRunnerSource source,
+                      std::function<FixSession::Replanner(const FixPlan &)> replannerFor,
                       const QJsonArray &changes);
     // Test seam, handed to every consent dialog (backup folder, confirmation wait).
     void setSessionSetup(std::function<void(FixSession &)> setup) { m_setup = std::move(setup); }
@@ -66,8 +67,8 @@ private:
     void openConsent(FixConsentDialog *dialog);
 
     QList<FixPlan> m_plans;
-    QJsonArray m_changes;          // the run file's record
-    QList<QJsonObject> m_shown;    // what the list shows: the record, or the Pi's log once read
+    QJsonArray m_changes;       // the run file's record
+    QList<QJsonObject> m_shown; // what the list shows: the record, or the Pi's log once read
     PiRunnerSource m_source;
     std::function<FixSession::Replanner(const FixPlan &)> m_replannerFor;
     std::function<void(FixSession &)> m_setup;

@@ -11,4 +11,5 @@ class CommandRunner;
 // it calls `ready` once with a CommandRunner that lives at least as long as the owner, or with an
 // error. The app passes one built on SshAttempt (the run's profile, its prompts); GUI tests pass the
 // scripted runner. One small seam so the lead can later route it through a shared runner maker.
-using PiRunnerSource = std::function<void(QObject *owner, std::function<void(CommandRunner *runner, const QString &error)> ready)>;
+using PiRunnerSource = std::function<void(
+    QObject *owner, std::function<void(CommandRunner *runner, const QString &error)> ready)>;

@@ -27,9 +27,7 @@ QByteArray normalised(QByteArray text)
 } // namespace
 
 FixSession::FixSession(CommandRunner *runner, QObject *parent)
-    : QObject(parent)
-    , m_engine(new FixEngine(runner, this))
-    , m_fromPc(QSysInfo::machineHostName())
+    : QObject(parent), m_engine(new FixEngine(runner, this)), m_fromPc(QSysInfo::machineHostName())
 {
     connect(m_engine, &FixEngine::progress, this, [this](const QString &s) {
         if (s == u"backed-up")
@@ -87,28 +85,34 @@ void FixSession::fail(FixEngine::Outcome outcome, const QString &message)
 void FixSession::withPrivilege(const std::function<void()> &next)
 {
     emit stage(tr("Checking that the app may change system files (root or sudo without a password)…"));
-    connect(m_engine, &FixEngine::privilegeKnown, this,
-            [this, next](bool root, bool sudo, const QString &error) {
-                if (!error.isEmpty()) {
-                    fail(FixEngine::Outcome::Lost, error);
-                    return;
-                }
-                if (!root && !sudo) {
-                    fail(FixEngine::Outcome::Refused,
-                         tr("Nothing was changed: the app logs in neither as root nor with sudo without a password. "
-                            "Make the change by hand from the plan, or allow sudo for this user."));
-                    return;
-                }
-                next();
-            }, Qt::SingleShotConnection);
+    connect(
+        m_engine, &FixEngine::privilegeKnown, this,
+        [this, next](bool root, bool sudo, const QString &error) {
+            if (!error.isEmpty()) {
+                fail(FixEngine::Outcome::Lost, error);
+                return;
+            }
+            if (!root && !sudo) {
+                fail(FixEngine::Outcome::Refused,
+                     tr("Nothing was changed: the app logs in neither as root nor with sudo without a "
+                        "password. "
+                        "Make the change by hand from the plan, or allow sudo for this user."));
+                return;
+            }
+            next();
+        },
+        Qt::SingleShotConnection);
     m_engine->checkPrivilege();
 }
 
 void FixSession::run(const ChangeSpec &change)
 {
-    connect(m_engine, &FixEngine::finished, this,
-            [this](FixEngine::Outcome o, const QString &id, const QString &message) { emit finished(o, id, message); },
-            Qt::SingleShotConnection);
+    connect(
+        m_engine, &FixEngine::finished, this,
+        [this](FixEngine::Outcome o, const QString &id, const QString &message) {
+            emit finished(o, id, message);
+        },
+        Qt::SingleShotConnection);
     m_scriptStarted = true;
     emit stage(tr("Making change %1 on the Pi…").arg(change.id));
     m_engine->apply(change);
@@ -117,7 +121,8 @@ void FixSession::run(const ChangeSpec &change)
 void FixSession::apply(const FixPlan &planned, const Replanner &replan)
 {
     if (!planned.isApply()) {
-        fail(FixEngine::Outcome::Refused, tr("The app cannot make this change itself: follow the checklist."));
+        fail(FixEngine::Outcome::Refused,
+             tr("The app cannot make this change itself: follow the checklist."));
         return;
     }
     withPrivilege([this, planned, replan] {
@@ -125,45 +130,47 @@ void FixSession::apply(const FixPlan &planned, const Replanner &replan)
         for (const FileEdit &f : planned.files)
             paths << f.path;
         emit stage(tr("Reading the files on the Pi as they are now…"));
-        connect(m_engine, &FixEngine::filesRead, this,
-                [this, planned, replan](const QMap<QString, QByteArray> &live, const QString &error) {
-                    if (!error.isEmpty()) {
-                        fail(FixEngine::Outcome::Refused, tr("Cannot read the files on the Pi: %1").arg(error));
+        connect(
+            m_engine, &FixEngine::filesRead, this,
+            [this, planned, replan](const QMap<QString, QByteArray> &live, const QString &error) {
+                if (!error.isEmpty()) {
+                    fail(FixEngine::Outcome::Refused, tr("Cannot read the files on the Pi: %1").arg(error));
+                    return;
+                }
+                for (const FileEdit &f : planned.files) {
+                    if (!live.contains(f.path)) {
+                        fail(FixEngine::Outcome::Refused,
+                             tr("%1 is no longer on the Pi. Nothing was changed.").arg(f.path));
                         return;
                     }
-                    for (const FileEdit &f : planned.files) {
-                        if (!live.contains(f.path)) {
-                            fail(FixEngine::Outcome::Refused,
-                                 tr("%1 is no longer on the Pi. Nothing was changed.").arg(f.path));
-                            return;
-                        }
-                        if (f.basedOn == u"file" && normalised(live.value(f.path)) != normalised(f.before)) {
-                            fail(FixEngine::Outcome::Refused,
-                                 tr("%1 changed since this run: nothing was changed. Run the diagnosis again and "
-                                    "plan on the new file.")
-                                     .arg(f.path));
-                            return;
-                        }
+                    if (f.basedOn == u"file" && normalised(live.value(f.path)) != normalised(f.before)) {
+                        fail(FixEngine::Outcome::Refused,
+                             tr("%1 changed since this run: nothing was changed. Run the diagnosis again and "
+                                "plan on the new file.")
+                                 .arg(f.path));
+                        return;
                     }
-                    FixPlan plan = planned;
-                    if (replan) {
-                        QString why;
-                        plan = replan(live, &why);
-                        if (!why.isEmpty() || !plan.isApply()) {
-                            fail(FixEngine::Outcome::Refused,
-                                 why.isEmpty() ? tr("On the Pi's file as it is now there is nothing to change. "
-                                                    "Nothing was changed.")
-                                               : why);
-                            return;
-                        }
+                }
+                FixPlan plan = planned;
+                if (replan) {
+                    QString why;
+                    plan = replan(live, &why);
+                    if (!why.isEmpty() || !plan.isApply()) {
+                        fail(FixEngine::Outcome::Refused,
+                             why.isEmpty() ? tr("On the Pi's file as it is now there is nothing to change. "
+                                                "Nothing was changed.")
+                                           : why);
+                        return;
                     }
-                    ChangeSpec change = ChangeSpec::fromPlan(plan, QDateTime::currentDateTimeUtc(), m_fromPc, randomPart());
-                    change.backupRoot = m_backupRoot;
-                    change.commitWaitSeconds = m_commitWait;
-                    m_lastChange = change;
-                    run(change);
-                },
-                Qt::SingleShotConnection);
+                }
+                ChangeSpec change =
+                    ChangeSpec::fromPlan(plan, QDateTime::currentDateTimeUtc(), m_fromPc, randomPart());
+                change.backupRoot = m_backupRoot;
+                change.commitWaitSeconds = m_commitWait;
+                m_lastChange = change;
+                run(change);
+            },
+            Qt::SingleShotConnection);
         m_engine->readFiles(paths);
     });
 }
@@ -172,80 +179,82 @@ void FixSession::undo(const QString &changeId)
 {
     withPrivilege([this, changeId] {
         emit stage(tr("Fetching the backups of change %1…").arg(changeId));
-        connect(m_engine, &FixEngine::backupsFetched, this,
-                [this, changeId](const QJsonObject &manifest, const QMap<QString, QByteArray> &backups,
-                                 const QString &error) {
-                    if (!error.isEmpty() || manifest.isEmpty()) {
-                        fail(FixEngine::Outcome::Refused, tr("No change %1 on this Pi: %2").arg(changeId, error));
-                        return;
-                    }
-                    const QString status = manifest.value(QStringLiteral("status")).toString();
-                    if (status != u"applied") {
-                        fail(FixEngine::Outcome::Refused,
-                             tr("Change %1 is not in force (%2): nothing to undo.").arg(changeId, status));
-                        return;
-                    }
-                    QStringList paths;
-                    for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray())
-                        paths << v.toObject().value(QStringLiteral("path")).toString();
-                    connect(m_engine, &FixEngine::filesRead, this,
-                            [this, changeId, manifest, backups](const QMap<QString, QByteArray> &live,
-                                                                 const QString &readError) {
-                                if (!readError.isEmpty()) {
-                                    fail(FixEngine::Outcome::Refused, readError);
-                                    return;
-                                }
-                                ChangeSpec undo;
-                                undo.finding = manifest.value(QStringLiteral("finding")).toString();
-                                undo.undoOf = changeId;
-                                undo.when = QDateTime::currentDateTimeUtc();
-                                undo.id = undo.when.toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'")) +
-                                          QStringLiteral("-undo-") + randomPart();
-                                undo.fromPc = m_fromPc;
-                                undo.backupRoot = m_backupRoot;
-                                undo.commitWaitSeconds = m_commitWait;
-                                for (const QJsonValue &v : manifest.value(QStringLiteral("reload")).toArray())
-                                    undo.reload << v.toString();
-                                undo.verify = manifest.value(QStringLiteral("verify")).toString();
-                                undo.service = manifest.value(QStringLiteral("service")).toString();
-                                for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
-                                    const QJsonObject f = v.toObject();
-                                    const QString path = f.value(QStringLiteral("path")).toString();
-                                    if (ChangeScript::sha256Hex(live.value(path)) !=
-                                        f.value(QStringLiteral("sha256_after")).toString()) {
-                                        fail(FixEngine::Outcome::Refused,
-                                             tr("%1 changed since change %2: nothing was changed. Its backup is in "
-                                                "%3 on the Pi.")
-                                                 .arg(path, changeId, m_backupRoot + u'/' + changeId));
-                                        return;
-                                    }
-                                    FileEdit e;
-                                    e.path = path;
-                                    e.before = live.value(path);
-                                    e.after = backups.value(f.value(QStringLiteral("backup")).toString());
-                                    undo.files << e;
-                                }
-                                for (const QJsonValue &v : manifest.value(QStringLiteral("runtime")).toArray()) {
-                                    const QJsonObject w = v.toObject();
-                                    const QList<QByteArray> lines =
-                                        backups.value(w.value(QStringLiteral("backup")).toString()).split('\n');
-                                    for (const QByteArray &line : lines) {
-                                        const qsizetype tab = line.indexOf('\t');
-                                        if (tab > 0 && tab + 1 < line.size())
-                                            undo.runtime << RuntimeWrite{QString::fromUtf8(line.left(tab)),
-                                                                         w.value(QStringLiteral("value")).toString(),
-                                                                         QString::fromUtf8(line.mid(tab + 1))};
-                                    }
-                                }
-                                // The values go back in the reverse order they were written.
-                                std::reverse(undo.runtime.begin(), undo.runtime.end());
-                                m_lastChange = undo;
-                                run(undo);
-                            },
-                            Qt::SingleShotConnection);
-                    m_engine->readFiles(paths);
-                },
-                Qt::SingleShotConnection);
+        connect(
+            m_engine, &FixEngine::backupsFetched, this,
+            [this, changeId](const QJsonObject &manifest, const QMap<QString, QByteArray> &backups,
+                             const QString &error) {
+                if (!error.isEmpty() || manifest.isEmpty()) {
+                    fail(FixEngine::Outcome::Refused, tr("No change %1 on this Pi: %2").arg(changeId, error));
+                    return;
+                }
+                const QString status = manifest.value(QStringLiteral("status")).toString();
+                if (status != u"applied") {
+                    fail(FixEngine::Outcome::Refused,
+                         tr("Change %1 is not in force (%2): nothing to undo.").arg(changeId, status));
+                    return;
+                }
+                QStringList paths;
+                for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray())
+                    paths << v.toObject().value(QStringLiteral("path")).toString();
+                connect(
+                    m_engine, &FixEngine::filesRead, this,
+                    [this, changeId, manifest, backups](const QMap<QString, QByteArray> &live,
+                                                        const QString &readError) {
+                        if (!readError.isEmpty()) {
+                            fail(FixEngine::Outcome::Refused, readError);
+                            return;
+                        }
+                        ChangeSpec undo;
+                        undo.finding = manifest.value(QStringLiteral("finding")).toString();
+                        undo.undoOf = changeId;
+                        undo.when = QDateTime::currentDateTimeUtc();
+                        undo.id = undo.when.toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'")) +
+                                  QStringLiteral("-undo-") + randomPart();
+                        undo.fromPc = m_fromPc;
+                        undo.backupRoot = m_backupRoot;
+                        undo.commitWaitSeconds = m_commitWait;
+                        for (const QJsonValue &v : manifest.value(QStringLiteral("reload")).toArray())
+                            undo.reload << v.toString();
+                        undo.verify = manifest.value(QStringLiteral("verify")).toString();
+                        undo.service = manifest.value(QStringLiteral("service")).toString();
+                        for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
+                            const QJsonObject f = v.toObject();
+                            const QString path = f.value(QStringLiteral("path")).toString();
+                            if (ChangeScript::sha256Hex(live.value(path)) !=
+                                f.value(QStringLiteral("sha256_after")).toString()) {
+                                fail(FixEngine::Outcome::Refused,
+                                     tr("%1 changed since change %2: nothing was changed. Its backup is in "
+                                        "%3 on the Pi.")
+                                         .arg(path, changeId, m_backupRoot + u'/' + changeId));
+                                return;
+                            }
+                            FileEdit e;
+                            e.path = path;
+                            e.before = live.value(path);
+                            e.after = backups.value(f.value(QStringLiteral("backup")).toString());
+                            undo.files << e;
+                        }
+                        for (const QJsonValue &v : manifest.value(QStringLiteral("runtime")).toArray()) {
+                            const QJsonObject w = v.toObject();
+                            const QList<QByteArray> lines =
+                                backups.value(w.value(QStringLiteral("backup")).toString()).split('\n');
+                            for (const QByteArray &line : lines) {
+                                const qsizetype tab = line.indexOf('\t');
+                                if (tab > 0 && tab + 1 < line.size())
+                                    undo.runtime << RuntimeWrite{QString::fromUtf8(line.left(tab)),
+                                                                 w.value(QStringLiteral("value")).toString(),
+                                                                 QString::fromUtf8(line.mid(tab + 1))};
+                            }
+                        }
+                        // The values go back in the reverse order they were written.
+                        std::reverse(undo.runtime.begin(), undo.runtime.end());
+                        m_lastChange = undo;
+                        run(undo);
+                    },
+                    Qt::SingleShotConnection);
+                m_engine->readFiles(paths);
+            },
+            Qt::SingleShotConnection);
         m_engine->fetchBackups(changeId, m_backupRoot);
     });
 }

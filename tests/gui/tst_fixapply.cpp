@@ -4,15 +4,15 @@
 #include "app/dialogs/beforeafterdialog.h"
 #include "app/dialogs/fixconsentdialog.h"
 #include "app/dialogs/fixplansdialog.h"
-#include "core/report/report.h"
-#include "core/treatment/confedits.h"
 #include "app/mainwindow.h"
 #include "app/pages/historypage.h"
 #include "app/pages/reportpage.h"
-#include "testwindow.h"
+#include "core/report/report.h"
+#include "core/treatment/confedits.h"
 #include "japanesetext.h"
-#include "tests/unit/diagnosistestutil.h"
 #include "tests/support/scriptedrunner.h"
+#include "tests/unit/diagnosistestutil.h"
+#include "testwindow.h"
 
 #include <QApplication>
 #include <QJsonArray>
@@ -87,8 +87,9 @@ private:
 
     void wire(FixPlansDialog &d, ScriptedRunner &pi, const QJsonArray &changes = {})
     {
-        d.setTreatment([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) { ready(&pi, {}); },
-                       {}, changes);
+        d.setTreatment(
+            [&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) { ready(&pi, {}); },
+            {}, changes);
         const QString backups = m_dir.filePath(u"backups"_s);
         d.setSessionSetup([backups](FixSession &s) {
             s.setBackupRoot(backups);
@@ -334,21 +335,23 @@ private slots:
 
     void replanOnRunPlansOnTheLiveBytes()
     {
-        const Run r = DiagTest::run(
-            {{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
-             {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
-            {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        const Run r =
+            DiagTest::run({{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+                           {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+                          {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
         QString error;
         // The Pi's file has a line more than the run saw: the plan is made on what is there now.
         const QByteArray live = "# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n/srv/c *(rw,sync)\n";
-        const FixPlan p = FixSession::replanOnRun(r, u"nfs-sync-export"_s, {{u"/etc/exports"_s, live}}, &error);
+        const FixPlan p =
+            FixSession::replanOnRun(r, u"nfs-sync-export"_s, {{u"/etc/exports"_s, live}}, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(p.isApply());
         QCOMPARE(p.files.first().before, live);
         QVERIFY(p.files.first().after.contains("/srv/c *(rw,async)"));
         // Already async on the Pi: nothing to apply any more.
         const FixPlan none = FixSession::replanOnRun(
-            r, u"nfs-sync-export"_s, {{u"/etc/exports"_s, QByteArray("/mnt/nfs *(rw,async,no_subtree_check)\n")}}, &error);
+            r, u"nfs-sync-export"_s,
+            {{u"/etc/exports"_s, QByteArray("/mnt/nfs *(rw,async,no_subtree_check)\n")}}, &error);
         QVERIFY(!none.isApply());
         FixSession::replanOnRun(r, u"no-such-finding"_s, {}, &error);
         QVERIFY(!error.isEmpty());
@@ -358,15 +361,17 @@ private slots:
     // root is refused before any file is read or written.
     void reportPageAppliesOnlyAfterConsent()
     {
-        const Run r = DiagTest::run(
-            {{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
-             {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
-            {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        const Run r =
+            DiagTest::run({{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+                           {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+                          {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
         ScriptedRunner pi;
         pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("1000\n"));
         ReportPage page;
         page.setRun(r);
-        page.setPiRunnerSource([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) { ready(&pi, {}); });
+        page.setPiRunnerSource([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) {
+            ready(&pi, {});
+        });
         page.show();
         page.showFixPlans();
         FixPlansDialog *d = page.fixPlansDialog();
@@ -392,7 +397,8 @@ private slots:
         QVERIFY(c);
         c->confirmButton()->click();
         QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
-        QVERIFY2(c->statusLabel()->text().contains(u"Nothing was changed"_s), qPrintable(c->statusLabel()->text()));
+        QVERIFY2(c->statusLabel()->text().contains(u"Nothing was changed"_s),
+                 qPrintable(c->statusLabel()->text()));
         QCOMPARE(pi.commands().size(), 1); // the privilege check only
         QVERIFY(recorded.isEmpty());
     }
@@ -408,10 +414,9 @@ private slots:
         p.user = u"pi"_s;
         QVERIFY(env.profiles.add(p));
         QVERIFY(env.profiles.save());
-        Run r = DiagTest::run(
-            {{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
-             {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
-            {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        Run r = DiagTest::run({{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+                               {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+                              {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
         r.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
         r.setStarted(QDateTime::currentDateTimeUtc());
         const auto added = env.runs.add(r);
@@ -425,7 +430,8 @@ private slots:
         QVERIFY(d->applyButton()->isVisibleTo(d)); // nothing is connected before Apply… and consent
         d->close();
         Run changed = w.reportPage()->run();
-        changed.setExtraValue(u"changes"_s, QJsonArray{QJsonObject{{u"id"_s, u"C9"_s}, {u"status"_s, u"applied"_s}}});
+        changed.setExtraValue(u"changes"_s,
+                              QJsonArray{QJsonObject{{u"id"_s, u"C9"_s}, {u"status"_s, u"applied"_s}}});
         emit w.reportPage()->changesRecorded(changed);
         const auto reread = env.runs.load(added.value());
         QVERIFY(reread.ok());
@@ -460,7 +466,9 @@ private slots:
         QVERIFY(Report::build(after).shareMbPerSecond > a.shareMbPerSecond * 1.5);
         BeforeAfterDialog card(before, after, u"C2"_s, finding);
         ScriptedRunner pi;
-        card.setPiRunnerSource([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) { ready(&pi, {}); });
+        card.setPiRunnerSource([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) {
+            ready(&pi, {});
+        });
         card.show();
         QVERIFY(card.helped());
         QVERIFY2(card.verdictText().contains(u"It helped"_s), qPrintable(card.verdictText()));
@@ -494,7 +502,8 @@ private slots:
         c->cancelButton()->click();
         auto loaded = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_s);
         QVERIFY(loaded.ok());
-        BeforeAfterDialog card(loaded.value(), loaded.value(), u"C1"_s, Report::build(loaded.value()).findings.first().id);
+        BeforeAfterDialog card(loaded.value(), loaded.value(), u"C1"_s,
+                               Report::build(loaded.value()).findings.first().id);
         card.show();
         QVERIFY(hasJapanese(card.verdictText()));
         shoot(&card, u"before-after-ja"_s);
