@@ -57,6 +57,8 @@ public:
     RunNotifier *runNotifier() const { return m_notifier; }
     // Tests: how Esc asks before it cancels a run (defaults to a question box).
     void setConfirmCancel(std::function<bool()> confirm) { m_confirmCancel = std::move(confirm); }
+    // Tests: how "Measure again" starts its run (defaults to the Run page's diagnosis).
+    void setMeasureAgainStarter(std::function<void()> start) { m_measureAgainStarter = std::move(start); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -106,6 +108,7 @@ private:
     QString m_reportRunFile;        // the history file the report page shows ("" when none)
     QString m_measureBeforeFile;    // "Measure again": the run before the change…
     QString m_measureChangeId;      // …and the change made in between
+    std::function<void()> m_measureAgainStarter;
     bool m_closeAfterRun = false;
     HistoryPage *m_historyPage = nullptr;
     RunNotifier *m_notifier = nullptr;

@@ -71,7 +71,10 @@ void MainWindow::wireTreatment()
                 m_measureChangeId = changeId;
                 // The same Pi as the run before; a full diagnosis through the Run page's own path.
                 m_profiles->selectProfile(before.profileName());
-                startDiagnosis();
+                if (m_measureAgainStarter)
+                    m_measureAgainStarter();
+                else
+                    startDiagnosis();
             });
 }
 

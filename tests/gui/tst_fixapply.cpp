@@ -7,6 +7,7 @@
 #include "app/mainwindow.h"
 #include "app/pages/historypage.h"
 #include "app/pages/reportpage.h"
+#include "app/pages/runpage.h"
 #include "core/report/report.h"
 #include "core/treatment/confedits.h"
 #include "japanesetext.h"
@@ -436,6 +437,57 @@ private slots:
         const auto reread = env.runs.load(added.value());
         QVERIFY(reread.ok());
         QCOMPARE(reread.value().extra().value(u"changes"_s).toArray().first()[u"id"_s].toString(), u"C9"_s);
+    }
+
+    // "Measure again": the next run of the same Pi records the change between the two runs, both
+    // stay in History, and the before/after card opens over the window.
+    void measureAgainRecordsTheChangeBetweenTheRuns()
+    {
+        TestAppEnv env;
+        Profile p;
+        p.name = u"pi"_s;
+        p.host = u"127.0.0.1"_s;
+        p.user = u"pi"_s;
+        QVERIFY(env.profiles.add(p));
+        QVERIFY(env.profiles.save());
+        auto loaded = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_s);
+        QVERIFY(loaded.ok());
+        Run before = loaded.value();
+        before.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
+        const QString finding = Report::build(before).findings.first().id;
+        before.setExtraValue(u"changes"_s,
+                             QJsonArray{QJsonObject{
+                                 {u"id"_s, u"C7"_s}, {u"finding"_s, finding}, {u"status"_s, u"applied"_s}}});
+        const auto beforeFile = env.runs.add(before);
+        QVERIFY(beforeFile.ok());
+        MainWindow w(env.context());
+        int started = 0;
+        w.setMeasureAgainStarter([&started] { ++started; });
+        emit w.historyPage()->openRequested(beforeFile.value());
+        emit w.reportPage()->measureAgainRequested(w.reportPage()->run(), u"C7"_s, finding);
+        QCOMPARE(started, 1);
+        Run after = loaded.value();
+        after.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
+        after.setStarted(QDateTime::currentDateTimeUtc());
+        const auto afterFile = env.runs.add(after);
+        QVERIFY(afterFile.ok());
+        emit w.runPage()->runSaved(afterFile.value(), true);
+        auto *card = w.findChild<BeforeAfterDialog *>();
+        QVERIFY(card);
+        QVERIFY(card->isVisible());
+        QVERIFY(card->verdictText().contains(u"did not help"_s)); // the same figures
+        QVERIFY(card->undoButton()->isEnabled());                 // the saved profile's Pi
+        const auto reread = env.runs.load(afterFile.value());
+        QVERIFY(reread.ok());
+        QCOMPARE(reread.value().extra().value(u"after_change"_s).toObject().value(u"id"_s).toString(),
+                 u"C7"_s);
+        QCOMPARE(reread.value().extra().value(u"after_change"_s).toObject().value(u"before_run"_s).toString(),
+                 beforeFile.value());
+        QCOMPARE(env.runs.list().size(), 2);
+        card->close();
+        // A later run is an ordinary one again.
+        emit w.runPage()->runSaved(afterFile.value(), true);
+        QTRY_VERIFY(!w.findChild<BeforeAfterDialog *>());
     }
 
     void beforeAfterCardSaysWhetherItHelped()
