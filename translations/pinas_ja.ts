@@ -98,6 +98,11 @@
         <source>Undo this change…</source>
         <translation>この変更を元に戻す…</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>Bottleneck</name>

@@ -117,9 +117,9 @@ BeforeAfterDialog::BeforeAfterDialog(const Run &before, const Run &after, const 
         verdict = tr("The share was not measured in both runs: no figure to compare.");
     }
     if (wasThere && !stillThere)
-        verdict += u' ' + tr("The finding is gone.");
+        verdict = tr("%1 %2", "two sentences in a row").arg(verdict, tr("The finding is gone."));
     else if (stillThere)
-        verdict += u' ' + tr("The finding is still there.");
+        verdict = tr("%1 %2", "two sentences in a row").arg(verdict, tr("The finding is still there."));
     m_verdict = cell(verdict, m_card, true);
     m_verdict->setObjectName(QStringLiteral("beforeAfterVerdict"));
     grid->addWidget(m_verdict, row, 0, 1, 3);
