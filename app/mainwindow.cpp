@@ -47,7 +47,9 @@ MainWindow::MainWindow(const AppContext &context, QWidget *parent)
     m_profiles = new ProfilesPanel(m_context.profiles, this);
     m_profiles->selectProfile(m_settings.lastProfile());
     m_profiles->setTesterFactory([this](QObject *owner) -> ConnectionTester * {
-        return new SshConnectionTester(this, m_context.secrets, {}, owner);
+        auto *tester = new SshConnectionTester(this, m_context.secrets, {}, owner);
+        tester->setRunnerMaker(m_context.makeRunner);
+        return tester;
     });
     connect(m_profiles, &ProfilesPanel::currentProfileChanged, this, [this](const QString &name) {
         m_settings.setLastProfile(name);

@@ -59,8 +59,11 @@ ProfileWizard *MainWindow::showProfileWizard()
     auto *wizard = new ProfileWizard(m_context.profiles, m_wizardSources.value_or(ProfileWizard::Sources::system()),
                                      this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
-    if (!m_wizardSources) // tests bring no keychain or network; the real window tests for real
-        wizard->setConnectionTester(new SshConnectionTester(this, m_context.secrets, {}, wizard));
+    if (!m_wizardSources) { // tests bring no keychain or network; the real window tests for real
+        auto *tester = new SshConnectionTester(this, m_context.secrets, {}, wizard);
+        tester->setRunnerMaker(m_context.makeRunner);
+        wizard->setConnectionTester(tester);
+    }
     connect(wizard, &ProfileWizard::profileSaved, this, [this](const QString &name) {
         m_profiles->reloadAndSelect(name); // selecting it makes it the remembered last profile
         m_pages->setCurrentWidget(m_runPage);

@@ -715,14 +715,6 @@ Without arguments the window opens.
         <translation>情報のみ</translation>
     </message>
     <message>
-        <source>Hardware read</source>
-        <translation>ハードウェア情報の読み取り</translation>
-    </message>
-    <message>
-        <source>CPU and network sampling</source>
-        <translation>CPU とネットワークの記録</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
@@ -2599,38 +2591,6 @@ Fingerprint: %2</source>
 </context>
 <context>
     <name>Measurement</name>
-    <message>
-        <source>Pi disk write</source>
-        <translation>Pi ディスク書き込み</translation>
-    </message>
-    <message>
-        <source>Pi disk read</source>
-        <translation>Pi ディスク読み込み</translation>
-    </message>
-    <message>
-        <source>Network, Pi to PC</source>
-        <translation>ネットワーク（Pi → PC）</translation>
-    </message>
-    <message>
-        <source>Network, PC to Pi</source>
-        <translation>ネットワーク（PC → Pi）</translation>
-    </message>
-    <message>
-        <source>Share write</source>
-        <translation>共有フォルダーへの書き込み</translation>
-    </message>
-    <message>
-        <source>Share read</source>
-        <translation>共有フォルダーからの読み込み</translation>
-    </message>
-    <message>
-        <source>Share, small files</source>
-        <translation>共有フォルダー（小さなファイル）</translation>
-    </message>
-    <message>
-        <source>Share, file copy</source>
-        <translation>共有フォルダー（ファイルコピー）</translation>
-    </message>
     <message>
         <source>Unknown measurement</source>
         <translation>不明な測定</translation>
@@ -4893,18 +4853,6 @@ Pi 側のフォルダー: %5
 <context>
     <name>RunOrchestrator</name>
     <message>
-        <source>Reading the Pi&apos;s hardware and settings</source>
-        <translation>Pi のハードウェアと設定の読み取り</translation>
-    </message>
-    <message>
-        <source>Removing test files an earlier run left behind</source>
-        <translation>以前の実行で残ったテスト用ファイルの削除</translation>
-    </message>
-    <message>
-        <source>Watching the Pi&apos;s CPU, network and disk</source>
-        <translation>Pi の CPU・ネットワーク・ディスクの監視</translation>
-    </message>
-    <message>
         <source>Skipped: the write test made no file to read.</source>
         <translation>スキップしました: 書き込みテストで読み込み用のファイルが作られませんでした。</translation>
     </message>
@@ -4935,10 +4883,6 @@ Pi 側のフォルダー: %5
     <message>
         <source>The figures of this test are impossible (%1); they were not used.</source>
         <translation>このテストの数値はありえない値です（%1）。使用していません。</translation>
-    </message>
-    <message>
-        <source>Checking the Pi folder and the share</source>
-        <translation>Pi 側のフォルダーと共有の確認</translation>
     </message>
     <message>
         <source>Not run: the pre-flight found a setup problem. %1</source>
@@ -5281,6 +5225,13 @@ Pi 側のフォルダー: %5
     </message>
 </context>
 <context>
+    <name>SshAttempt</name>
+    <message>
+        <source>The test runner is not connected.</source>
+        <translation>テスト用のランナーが接続されていません。</translation>
+    </message>
+</context>
+<context>
     <name>SshAuth</name>
     <message>
         <source>This Windows build cannot use an SSH agent (Pageant or the OpenSSH agent): the SSH library it uses has no agent support on Windows. Choose the private key file in the connection settings instead.</source>
@@ -5397,6 +5348,73 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>The port %1 is not a TCP port (1 to 65535). Correct it in this Pi&apos;s settings.</source>
         <translation>ポート %1 は TCP ポート（1～65535）ではありません。この Pi の設定で直してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Steps</name>
+    <message>
+        <source>Checking the Pi folder and the share</source>
+        <translation>Pi 側のフォルダーと共有の確認</translation>
+    </message>
+    <message>
+        <source>Pre-flight check</source>
+        <translation>事前チェック</translation>
+    </message>
+    <message>
+        <source>Reading the Pi&apos;s hardware and settings</source>
+        <translation>Pi のハードウェアと設定の読み取り</translation>
+    </message>
+    <message>
+        <source>Hardware read</source>
+        <translation>ハードウェア情報の読み取り</translation>
+    </message>
+    <message>
+        <source>Removing test files an earlier run left behind</source>
+        <translation>以前の実行で残ったテスト用ファイルの削除</translation>
+    </message>
+    <message>
+        <source>Cleanup of earlier test files</source>
+        <translation>以前のテスト用ファイルの削除</translation>
+    </message>
+    <message>
+        <source>Pi disk write</source>
+        <translation>Pi ディスク書き込み</translation>
+    </message>
+    <message>
+        <source>Pi disk read</source>
+        <translation>Pi ディスク読み込み</translation>
+    </message>
+    <message>
+        <source>Network, Pi to PC</source>
+        <translation>ネットワーク（Pi → PC）</translation>
+    </message>
+    <message>
+        <source>Network, PC to Pi</source>
+        <translation>ネットワーク（PC → Pi）</translation>
+    </message>
+    <message>
+        <source>Share write</source>
+        <translation>共有フォルダーへの書き込み</translation>
+    </message>
+    <message>
+        <source>Share read</source>
+        <translation>共有フォルダーからの読み込み</translation>
+    </message>
+    <message>
+        <source>Share, small files</source>
+        <translation>共有フォルダー（小さなファイル）</translation>
+    </message>
+    <message>
+        <source>Share, file copy</source>
+        <translation>共有フォルダー（ファイルコピー）</translation>
+    </message>
+    <message>
+        <source>Watching the Pi&apos;s CPU, network and disk</source>
+        <translation>Pi の CPU・ネットワーク・ディスクの監視</translation>
+    </message>
+    <message>
+        <source>CPU and network sampling</source>
+        <translation>CPU とネットワークの記録</translation>
     </message>
 </context>
 <context>

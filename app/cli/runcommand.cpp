@@ -44,7 +44,7 @@ QString opt(const char *name)
 
 namespace RunCommand {
 
-int run(const QStringList &args)
+int run(const QStringList &args, const RunnerMaker &makeRunner)
 {
     QCommandLineParser p;
     p.setApplicationDescription(RunCli::tr("Runs the whole diagnosis without a window and writes the run file."));
@@ -148,8 +148,7 @@ int run(const QStringList &args)
         exitCode = CommandLine::UsageError;
         loop.quit();
     });
-    QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
-        say(RunCli::tr("Connected to %1.").arg(connection.sessionInfo().host));
+    auto startRun = [&](CommandRunner *runner) {
         RunOrchestrator::Params params;
         params.profile = profile;
         params.preset = preset == QLatin1String("thorough") ? RunOrchestrator::Preset::Thorough
@@ -158,7 +157,7 @@ int run(const QStringList &args)
         params.allowLocalShare = p.isSet(opt("allow-local-share"));
         params.followShareFolder = !p.isSet(opt("keep-pi-folder"));
         params.copySource = p.value(opt("copy-file"));
-        orchestrator = std::make_unique<RunOrchestrator>(&connection, params);
+        orchestrator = std::make_unique<RunOrchestrator>(runner, params);
         RunOrchestrator *o = orchestrator.get();
         QObject::connect(o, &RunOrchestrator::stepStarted, &loop, [o](const QString &, const QString &title) {
             say(RunCli::tr("[%1%] %2…").arg(QString::number(int(o->progress() * 100)), title));
@@ -204,7 +203,24 @@ int run(const QStringList &args)
             loop.quit();
         });
         o->start();
+    };
+    QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
+        say(RunCli::tr("Connected to %1.").arg(connection.sessionInfo().host));
+        startRun(&connection);
     });
+    if (makeRunner) {
+        // The runner stands for the connection: nothing connects, the run starts on the loop.
+        QObject owner;
+        CommandRunner *runner = makeRunner(profile, &owner);
+        if (!runner || !runner->isConnected()) {
+            say(RunCli::tr("Cannot connect: %1").arg(QStringLiteral("no runner")));
+            return CommandLine::UsageError;
+        }
+        QMetaObject::invokeMethod(&loop, [&, runner] { startRun(runner); }, Qt::QueuedConnection);
+        loop.exec();
+        orchestrator.reset();
+        return exitCode;
+    }
     connection.connectToHost();
     loop.exec();
     orchestrator.reset();

@@ -39,6 +39,7 @@ RunPage::RunPage(const AppContext &context, QWidget *parent) : QWidget(parent), 
 {
     setObjectName(QStringLiteral("runPage"));
     m_attempt = new SshAttempt(this, m_context.secrets, {}, this);
+    m_attempt->setRunnerMaker(m_context.makeRunner); // empty in the app: a real SSH connection
     connect(m_attempt, &SshAttempt::keychainMessage, this, &RunPage::log);
     connect(m_attempt, &SshAttempt::connected, this, [this] {
         log(tr("Connected."));
@@ -260,7 +261,8 @@ void RunPage::startOrchestrator()
     params.preset = RunOrchestrator::Preset(m_preset->currentData().toInt());
     params.label = m_label->text().trimmed();
     params.allowLocalShare = m_allowLocalShare;
-    m_orchestrator = new RunOrchestrator(m_attempt->connection(), params, this);
+    params.lengths = m_lengths;
+    m_orchestrator = new RunOrchestrator(m_attempt->runner(), params, this);
     connect(m_orchestrator, &RunOrchestrator::stepStarted, this, &RunPage::onStepStarted);
     connect(m_orchestrator, &RunOrchestrator::stepFinished, this, &RunPage::onStepFinished);
     connect(m_orchestrator, &RunOrchestrator::progressChanged, this, [this](double fraction, const QString &text) {

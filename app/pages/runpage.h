@@ -1,9 +1,12 @@
 #pragma once
 
+#include "remote/jobs/presets.h"
+
 #include <QPointer>
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 
 class LineChart;
 class QComboBox;
@@ -42,6 +45,8 @@ public:
     void setTargetMaker(std::function<SshTarget(const Profile &)> maker);
     // Tests: a share folder on this PC's own disk is measured instead of refused.
     void setAllowLocalShare(bool allow) { m_allowLocalShare = allow; }
+    // Tests: test lengths other than the preset's (RunOrchestrator::Params::lengths).
+    void setRunLengths(const std::optional<RunPresets::Settings> &lengths) { m_lengths = lengths; }
 
 public slots:
     void diagnose();
@@ -78,6 +83,7 @@ private:
     const AppContext &m_context;
     QString m_profileName;
     bool m_allowLocalShare = false;
+    std::optional<RunPresets::Settings> m_lengths;
 
     QLabel *m_target = nullptr;
     QComboBox *m_preset = nullptr;

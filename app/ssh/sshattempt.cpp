@@ -30,8 +30,17 @@ void SshAttempt::setTargetMaker(TargetMaker makeTarget)
     m_makeTarget = makeTarget ? std::move(makeTarget) : defaultTargetMaker();
 }
 
+CommandRunner *SshAttempt::runner() const
+{
+    if (m_connection)
+        return m_connection;
+    return m_runner;
+}
+
 void SshAttempt::teardown()
 {
+    m_runnerPending = false;
+    delete m_runner;
     if (m_connection) {
         m_connection->disconnect(this);
         m_connection->cancel(); // closes an open prompt through the bridge, too
@@ -44,6 +53,24 @@ void SshAttempt::teardown()
 void SshAttempt::start(const Profile &profile)
 {
     teardown();
+    if (m_makeRunner) {
+        m_runner = m_makeRunner(profile, this);
+        m_runnerPending = true;
+        // Queued, as a real connection answers later: the caller finishes start() first.
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (!m_runnerPending)
+                    return;
+                m_runnerPending = false;
+                if (m_runner && m_runner->isConnected())
+                    emit connected();
+                else
+                    emit failed(SshError::connectionLost(tr("The test runner is not connected.")));
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     // A fresh bridge per attempt: after a cancel a bridge refuses every question.
     m_bridge = new PromptBridge(this);
     m_dialogs =
@@ -62,6 +89,11 @@ void SshAttempt::start(const Profile &profile)
 
 void SshAttempt::cancel()
 {
+    if (m_runnerPending) {
+        m_runnerPending = false;
+        QMetaObject::invokeMethod(
+            this, [this] { emit failed(SshError::cancelled()); }, Qt::QueuedConnection);
+    }
     if (m_connection)
         m_connection->cancel();
 }

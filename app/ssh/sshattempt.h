@@ -28,6 +28,8 @@ class SshAttempt : public QObject
     Q_OBJECT
 public:
     using TargetMaker = std::function<SshTarget(const Profile &)>;
+    // Makes the runner an attempt uses instead of an SSH connection (AppContext::makeRunner).
+    using RunnerMaker = std::function<CommandRunner *(const Profile &, QObject *parent)>;
 
     // The profile plus the user's ~/.ssh files (config, keys) and the app's own known_hosts.
     static TargetMaker defaultTargetMaker();
@@ -38,6 +40,9 @@ public:
     ~SshAttempt() override;
 
     void setTargetMaker(TargetMaker makeTarget);
+    // Non-empty: start() takes its runner from here (connected() follows at once, queued), and
+    // no SSH connection, prompt or dialog is made. Tests drive the app through this.
+    void setRunnerMaker(RunnerMaker makeRunner) { m_makeRunner = std::move(makeRunner); }
     // Drops any earlier attempt and starts a new one: connected() or failed() follows.
     void start(const Profile &profile);
     // Stops connecting (failed() with a cancelled error follows) or drops the open connection.
@@ -46,10 +51,12 @@ public:
     // then the bridge. Emits nothing. Not from a slot of this attempt's own signals (queue it).
     void teardown();
 
-    bool isActive() const { return m_connection != nullptr; }
-    bool isConnected() const { return m_connection && m_connection->isConnected(); }
-    // The open connection (a CommandRunner for jobs); nullptr outside an attempt.
+    bool isActive() const { return m_connection != nullptr || m_runner != nullptr; }
+    bool isConnected() const { return runner() && runner()->isConnected(); }
+    // The open SSH connection; nullptr outside an attempt and when a RunnerMaker made the runner.
     SshConnection *connection() const { return m_connection; }
+    // What jobs run their commands through: the connection, or the RunnerMaker's runner.
+    CommandRunner *runner() const;
 
 signals:
     void stateChanged(SshConnection::State state);
@@ -62,7 +69,10 @@ private:
     QPointer<QWidget> m_anchor;
     SecretStore *m_secrets;
     TargetMaker m_makeTarget;
+    RunnerMaker m_makeRunner;
     QPointer<SshConnection> m_connection;
+    QPointer<CommandRunner> m_runner; // made by m_makeRunner
+    bool m_runnerPending = false;     // connected() of m_runner not yet delivered
     QPointer<PromptBridge> m_bridge;
     QPointer<PromptDialogs> m_dialogs;
 };

@@ -25,8 +25,10 @@ SshConnectionTester::SshConnectionTester(QWidget *window, SecretStore *secrets, 
     });
     connect(m_attempt, &SshAttempt::failed, this, [this](const SshError &e) { finish(false, e.message); });
     connect(m_attempt, &SshAttempt::connected, this, [this] {
-        SshConnection *c = m_attempt->connection();
-        emit progress(tr("Logged in as %1 with %2.").arg(c->sessionInfo().user, c->sessionInfo().authMethod));
+        if (SshConnection *ssh = m_attempt->connection())
+            emit progress(
+                tr("Logged in as %1 with %2.").arg(ssh->sessionInfo().user, ssh->sessionInfo().authMethod));
+        CommandRunner *c = m_attempt->runner();
         // The model file ends with a NUL byte; tr drops it. Not every machine has a device tree.
         RemoteCommand *cmd =
             c->run(QStringLiteral("uname -a; tr -d '\\000' </proc/device-tree/model 2>/dev/null && echo"),
@@ -62,7 +64,7 @@ void SshConnectionTester::runPreflight(const QString &identity)
     p.piNeedBytes = 2 * quick.diskMinBytes; // as the run asks (RunOrchestrator::runPreflight)
     p.shareNeedBytes = 2 * quick.share.minBytes;
     p.allowLocalShare = m_allowLocalShare;
-    m_preflight = new PreflightJob(m_attempt->connection(), p, this);
+    m_preflight = new PreflightJob(m_attempt->runner(), p, this);
     PreflightJob *job = m_preflight;
     connect(job, &Job::finished, this, [this, job] {
         job->deleteLater();

@@ -28,6 +28,8 @@ public:
     void cancel() override;
     // Tests: a share folder on this PC's own disk stands for the share.
     void setAllowLocalShare(bool allow) { m_allowLocalShare = allow; }
+    // AppContext::makeRunner: empty = a real SSH connection (SshAttempt::setRunnerMaker).
+    void setRunnerMaker(SshAttempt::RunnerMaker makeRunner) { m_attempt->setRunnerMaker(std::move(makeRunner)); }
 
 private:
     void runPreflight(const QString &identity);

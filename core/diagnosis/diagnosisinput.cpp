@@ -2,6 +2,7 @@
 
 #include "core/knowledge/boardtable.h"
 #include "core/model/run.h"
+#include "core/model/steps.h"
 #include "core/probe/textfacts.h"
 #include "core/sharebench/mountinfo.h"
 
@@ -54,8 +55,8 @@ void mergeLimits(QMap<QString, double> &into, const QMap<QString, double> &from)
 
 bool isShareKind(Measurement::Kind k)
 {
-    return k == Measurement::Kind::ShareWrite || k == Measurement::Kind::ShareRead ||
-           k == Measurement::Kind::ShareSmallFiles || k == Measurement::Kind::ShareCopyFile;
+    const StepInfo *step = Steps::of(k);
+    return step && step->path == StepInfo::Path::Share;
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "core/model/displaytext.h"
 #include "core/model/measurement.h"
 #include "core/model/run.h"
+#include "core/model/steps.h"
 
 #include <QDir>
 #include <QJsonObject>
@@ -17,7 +18,8 @@ constexpr qsizetype kMaxReasonInSummary = 300;
 // Steps that are not measurements: the hardware read and the time series beside the tests.
 bool isMeasurementStep(const QString &id)
 {
-    return Measurement::kindFromKey(id) != Measurement::Kind::Unknown;
+    const StepInfo *step = Steps::find(id);
+    return step && step->measures();
 }
 
 } // namespace
@@ -94,13 +96,9 @@ QString Completeness::title(State state)
 
 QString Completeness::stepTitle(const QString &id)
 {
-    if (id == u"probe")
-        return tr("Hardware read");
-    if (id == u"sampler")
-        return tr("CPU and network sampling");
-    const Measurement::Kind kind = Measurement::kindFromKey(id);
-    const QString title = kind == Measurement::Kind::Unknown ? QString() : Measurement::kindTitle(kind);
-    return title.isEmpty() ? id : title;
+    // A step of a newer version keeps its id.
+    const StepInfo *step = Steps::find(id);
+    return step ? step->shortTitle() : id;
 }
 
 QString Completeness::explanation() const

@@ -3,7 +3,8 @@
 #include "core/model/figurecheck.h"
 
 #include "core/model/jsonfields.h"
-#include "core/probe/ddoutput.h"
+#include "core/model/steps.h"
+#include "core/model/ddoutput.h"
 
 #include <QJsonValue>
 
@@ -15,27 +16,6 @@
 using JsonFields::Check;
 
 namespace {
-struct KindInfo
-{
-    Measurement::Kind kind;
-    const char *key;
-    const char *title;
-};
-
-// Keys are part of the run file contract (docs/design.md); titles are shown to the user.
-const KindInfo kKinds[] = {
-    {Measurement::Kind::PiDiskWrite, "pi-disk-write", QT_TRANSLATE_NOOP("Measurement", "Pi disk write")},
-    {Measurement::Kind::PiDiskRead, "pi-disk-read", QT_TRANSLATE_NOOP("Measurement", "Pi disk read")},
-    {Measurement::Kind::NetPiToPc, "net-pi-to-pc", QT_TRANSLATE_NOOP("Measurement", "Network, Pi to PC")},
-    {Measurement::Kind::NetPcToPi, "net-pc-to-pi", QT_TRANSLATE_NOOP("Measurement", "Network, PC to Pi")},
-    {Measurement::Kind::ShareWrite, "share-write", QT_TRANSLATE_NOOP("Measurement", "Share write")},
-    {Measurement::Kind::ShareRead, "share-read", QT_TRANSLATE_NOOP("Measurement", "Share read")},
-    {Measurement::Kind::ShareSmallFiles, "share-small-files",
-     QT_TRANSLATE_NOOP("Measurement", "Share, small files")},
-    {Measurement::Kind::ShareCopyFile, "share-copy-file",
-     QT_TRANSLATE_NOOP("Measurement", "Share, file copy")},
-};
-
 const auto kKind = QLatin1String("kind");
 const auto kBytes = QLatin1String("bytes");
 const auto kSeconds = QLatin1String("seconds");
@@ -51,34 +31,25 @@ const auto kBlockSize = QLatin1String("block_size");
 
 QList<Measurement::Kind> Measurement::allKinds()
 {
-    QList<Kind> kinds;
-    for (const KindInfo &k : kKinds)
-        kinds.append(k.kind);
-    return kinds;
+    return Steps::kinds();
 }
 
 QString Measurement::kindKey(Kind kind)
 {
-    for (const KindInfo &k : kKinds)
-        if (k.kind == kind)
-            return QString::fromLatin1(k.key);
-    return QString();
+    const StepInfo *step = Steps::of(kind);
+    return step ? step->id : QString();
 }
 
 Measurement::Kind Measurement::kindFromKey(const QString &key)
 {
-    for (const KindInfo &k : kKinds)
-        if (key == QLatin1String(k.key))
-            return k.kind;
-    return Kind::Unknown;
+    const StepInfo *step = Steps::find(key);
+    return step ? step->kind : Kind::Unknown;
 }
 
 QString Measurement::kindTitle(Kind kind)
 {
-    for (const KindInfo &k : kKinds)
-        if (k.kind == kind)
-            return tr(k.title);
-    return tr("Unknown measurement");
+    const StepInfo *step = Steps::of(kind);
+    return step ? step->title() : tr("Unknown measurement");
 }
 
 Measurement::Measurement(Kind kind)

@@ -2,7 +2,7 @@
 
 #include "core/model/result.h"
 #include "core/model/teststop.h"
-#include "core/probe/ddoutput.h"
+#include "core/model/ddoutput.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,5 +1,6 @@
 #include "core/sharebench/sharebench.h"
 
+#include "core/model/measurement.h"
 #include "core/sharebench/backgroundflusher.h"
 #include "core/sharebench/directfile.h"
 #include "core/sharebench/sharefolder.h"
@@ -123,7 +124,7 @@ void ShareBench::report(Result &r, const RateWindow &window)
 ShareBench::Result ShareBench::write()
 {
     Result r;
-    r.kind = QStringLiteral("share-write");
+    r.kind = Measurement::kindKey(Measurement::Kind::ShareWrite);
     const QStorageInfo storage(m_dir);
     // Use at most half the free space, and never less than the floor.
     qint64 limit = m_settings.maxBytes;
@@ -213,7 +214,7 @@ ShareBench::Result ShareBench::write()
 ShareBench::Result ShareBench::read()
 {
     Result r;
-    r.kind = QStringLiteral("share-read");
+    r.kind = Measurement::kindKey(Measurement::Kind::ShareRead);
     if (m_written <= 0 || !QFileInfo::exists(m_testFile)) {
         r.error = tr("There is no test file to read back; the write test must run first.");
         return r;
@@ -258,7 +259,7 @@ ShareBench::Result ShareBench::read()
 ShareBench::Result ShareBench::smallFiles()
 {
     Result r;
-    r.kind = QStringLiteral("share-small-files");
+    r.kind = Measurement::kindKey(Measurement::Kind::ShareSmallFiles);
     const qint64 total = qint64(m_settings.smallFiles) * m_settings.smallFileSize;
     if (!checkDirectory(r, total))
         return r;
@@ -304,7 +305,7 @@ ShareBench::Result ShareBench::smallFiles()
 ShareBench::Result ShareBench::copyFile(const QString &source)
 {
     Result r;
-    r.kind = QStringLiteral("share-copy-file");
+    r.kind = Measurement::kindKey(Measurement::Kind::ShareCopyFile);
     DirectFile in;
     if (!in.open(source, DirectFile::Mode::Read)) {
         r.error = in.errorString();

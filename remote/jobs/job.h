@@ -1,10 +1,16 @@
 #pragma once
 
+#include "core/model/facts.h"
 #include "core/model/measurement.h"
+#include "core/model/preflightresult.h"
 
 #include <QList>
 #include <QObject>
 #include <QString>
+
+#include <optional>
+
+struct StepResult;
 
 // The shape every remote job shares: parameters in (constructor), start(), cancel() from the
 // owning thread at any time, progress while it runs, finished() exactly once. Nothing blocks the
@@ -42,20 +48,44 @@ signals:
     void progress(double fraction, const QString &text);
     // One live throughput point: seconds since the job started, bytes per second.
     void rateSample(double seconds, double bytesPerSecond);
-    void finished();
+    // Exactly once, with everything the job found: the receiver needs no cast to the job's type.
+    void finished(const StepResult &result);
 
 protected:
     // Sets the outcome and emits finished() once; later calls are ignored.
-    void finish(Outcome outcome, const QString &error = QString())
-    {
-        if (m_outcome != Outcome::Running)
-            return;
-        m_outcome = outcome;
-        m_error = error;
-        emit finished();
-    }
+    void finish(Outcome outcome, const QString &error = QString());
+    // What this job adds to its result beyond outcome, error and measurements() (the probe's
+    // transcript and facts, the network test's method, the pre-flight's findings).
+    virtual void fillResult(StepResult &result) const { Q_UNUSED(result) }
 
 private:
     Outcome m_outcome = Outcome::Running;
     QString m_error;
 };
+
+// What a finished job hands over in Job::finished(): the parts a kind of job does not produce stay
+// empty.
+struct StepResult
+{
+    Job::Outcome outcome = Job::Outcome::Running;
+    QString error; // translated; set when Failed
+    QList<Measurement> measurements;
+    QString transcript;                      // ProbeJob: the version-2 transcript
+    std::optional<Facts> facts;              // ProbeJob: the facts read from it
+    QString method;                          // NetworkJob: how it measured ("nc", "ssh-channel", …)
+    std::optional<PreflightResult> preflight; // PreflightJob: what the checks found
+};
+
+inline void Job::finish(Outcome outcome, const QString &error)
+{
+    if (m_outcome != Outcome::Running)
+        return;
+    m_outcome = outcome;
+    m_error = error;
+    StepResult result;
+    result.outcome = outcome;
+    result.error = error;
+    result.measurements = measurements();
+    fillResult(result);
+    emit finished(result);
+}

@@ -282,3 +282,8 @@ void NetworkJob::dropTransfer()
     m_transfer->deleteLater(); // ...which is joined on this loop's next turn (this may run in its signal)
     m_transfer = nullptr;
 }
+
+void NetworkJob::fillResult(StepResult &result) const
+{
+    result.method = m_method;
+}

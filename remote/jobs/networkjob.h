@@ -66,6 +66,9 @@ public:
     // Tests: what the PC end of the running TCP transfer has moved so far, read now (-1 if none).
     qint64 pcEndBytesForTests() const;
 
+protected:
+    void fillResult(StepResult &result) const override;
+
 private:
     void onDetected(const CommandResult &r);
     void startPiListener();       // networkjob_pilistener.cpp

@@ -349,3 +349,8 @@ void PreflightJob::cancel()
         m_command->cancel(); // onPiChecked removes the marker, then finishes
     // While the PC-side checks run, their end sees the flag.
 }
+
+void PreflightJob::fillResult(StepResult &result) const
+{
+    result.preflight = m_result;
+}

@@ -54,6 +54,9 @@ public:
     static QString piScript(const QString &remoteDir, const QString &marker, const QStringList &extraRoots,
                             int searchSeconds);
 
+protected:
+    void fillResult(StepResult &result) const override;
+
 private:
     void checkShare(); // on the worker thread
     void checkPi();

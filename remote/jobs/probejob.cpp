@@ -70,3 +70,9 @@ void ProbeJob::cancel()
     }
     finish(Outcome::Cancelled);
 }
+
+void ProbeJob::fillResult(StepResult &result) const
+{
+    result.transcript = m_transcript;
+    result.facts = m_facts;
+}

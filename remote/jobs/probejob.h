@@ -32,6 +32,9 @@ public:
     // The command line that runs the script it reads on stdin in a POSIX shell with the C locale.
     static QString scriptCommand();
 
+protected:
+    void fillResult(StepResult &result) const override;
+
 private:
     CommandRunner *m_connection;
     Params m_params;

@@ -1,7 +1,7 @@
 #include "remote/jobs/remotediskjob.h"
 
 #include "core/model/displaytext.h"
-#include "core/probe/ddoutput.h"
+#include "core/model/ddoutput.h"
 #include "remote/jobs/cleanupjob.h"
 #include "remote/ssh/commandrunner.h"
 #include "remote/ssh/shellquote.h"

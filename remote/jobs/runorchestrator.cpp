@@ -17,10 +17,10 @@
 #include <utility>
 
 namespace {
-const QString kProbe = QStringLiteral("probe");
-const QString kCleanup = QStringLiteral("cleanup");
-const QString kSampler = QStringLiteral("sampler");
-const QString kPreflight = QStringLiteral("preflight");
+const QString kProbe = Steps::idOf(StepInfo::Job::Probe);
+const QString kCleanup = Steps::idOf(StepInfo::Job::Cleanup);
+const QString kSampler = Steps::idOf(StepInfo::Job::Sampler);
+const QString kPreflight = Steps::idOf(StepInfo::Job::Preflight);
 } // namespace
 
 RunStep::Status RunOrchestrator::stepStatus(Job::Outcome outcome)
@@ -49,19 +49,6 @@ RunOrchestrator::~RunOrchestrator()
         m_job->cancel();
     if (m_sampler && !m_sampler->isFinished())
         m_sampler->cancel();
-}
-
-QString RunOrchestrator::stepTitle(const QString &id)
-{
-    if (id == kProbe)
-        return tr("Reading the Pi's hardware and settings");
-    if (id == kCleanup)
-        return tr("Removing test files an earlier run left behind");
-    if (id == kSampler)
-        return tr("Watching the Pi's CPU, network and disk");
-    if (id == kPreflight)
-        return tr("Checking the Pi folder and the share");
-    return Measurement::kindTitle(Measurement::kindFromKey(id));
 }
 
 void RunOrchestrator::start()
@@ -109,24 +96,24 @@ void RunOrchestrator::runPreflight()
     auto *job = new PreflightJob(m_runner, p, this);
     m_job = job;
     connect(job, &Job::progress, this, [this](double f, const QString &text) { setProgress(f, text); });
-    connect(job, &Job::finished, this, [this, job] { onPreflightFinished(job); });
+    connect(job, &Job::finished, this, [this, job](const StepResult &r) { onPreflightFinished(job, r); });
     job->start();
 }
 
-void RunOrchestrator::onPreflightFinished(Job *job)
+void RunOrchestrator::onPreflightFinished(Job *job, const StepResult &result)
 {
     job->deleteLater();
     if (m_job == job)
         m_job = nullptr;
-    m_preflight = static_cast<PreflightJob *>(job)->result();
-    if (m_cancelled || job->outcome() == Job::Outcome::Cancelled) {
+    m_preflight = result.preflight.value_or(PreflightResult());
+    if (m_cancelled || result.outcome == Job::Outcome::Cancelled) {
         m_cancelled = true;
         emit preflightFinished(m_preflight);
         finishRun();
         return;
     }
-    if (job->outcome() == Job::Outcome::Failed && m_preflight.passed())
-        m_preflight.add(kPreflight, PreflightResult::Status::Failed, job->errorString());
+    if (result.outcome == Job::Outcome::Failed && m_preflight.passed())
+        m_preflight.add(kPreflight, PreflightResult::Status::Failed, result.error);
     const QString chosen = m_params.profile.remoteDir;
     m_preflight.testsFolder = chosen;
     if (m_preflight.passed() && !m_preflight.shareOnPi.isEmpty() && !m_preflight.sameStorage &&
@@ -184,7 +171,7 @@ bool RunOrchestrator::failUnhandledSteps()
     // good): refuse the whole run at once, loudly.
     QStringList unknown = unhandledKinds();
     for (const QString &id : std::as_const(m_steps))
-        if (!findStep(id))
+        if (!factoryFor(id))
             unknown << id;
     if (unknown.isEmpty())
         return false;
@@ -222,8 +209,8 @@ void RunOrchestrator::runStep(const QString &id)
     if (m_cancelled || m_finishing)
         return; // a slot cancelled the run right here: the step never starts (finishRun records it)
     setProgress(0, stepTitle(id));
-    const Step *step = findStep(id); // start() checked that every step has a row
-    if (Job *job = step ? (this->*step->makeJob)(id) : nullptr)
+    const JobFactory *factory = factoryFor(id); // start() checked that every step has one
+    if (Job *job = factory ? (this->*factory->makeJob)(id) : nullptr)
         attach(job, id);
     else
         next(); // the step recorded itself (skipped)
@@ -238,19 +225,19 @@ void RunOrchestrator::attach(Job *job, const QString &id)
     connect(job, &Job::rateSample, this, [this](double s, double rate) {
         emit throughputSample(m_currentStep, m_stepStart + s, rate);
     });
-    connect(job, &Job::finished, this, [this, job, id] { onJobFinished(job, id); });
+    connect(job, &Job::finished, this, [this, job, id](const StepResult &r) { onJobFinished(job, id, r); });
     job->start();
 }
 
-void RunOrchestrator::onJobFinished(Job *job, const QString &id)
+void RunOrchestrator::onJobFinished(Job *job, const QString &id, const StepResult &result)
 {
     job->deleteLater();
     if (m_job == job)
         m_job = nullptr;
     if (m_sampler)
         m_sampler->setStep(QString());
-    if (const Step *step = findStep(id))
-        (this->*step->collect)(*job, id, stepStatus(job->outcome()));
+    if (const JobFactory *factory = factoryFor(id))
+        (this->*factory->collect)(result, id, stepStatus(result.outcome));
     if (m_cancelled)
         finishRun();
     else

@@ -3,6 +3,7 @@
 #include "core/model/preflightresult.h"
 #include "core/model/run.h"
 #include "core/model/sample.h"
+#include "core/model/steps.h"
 #include "core/store/profile.h"
 #include "remote/jobs/job.h"
 #include "remote/jobs/presets.h"
@@ -23,8 +24,9 @@ class Facts;
 // One diagnosis run: pre-flight (a gate before the steps: PreflightJob) -> probe -> cleanup of
 // leftovers -> sampler start -> pi-disk-write -> pi-disk-read -> net-pi-to-pc -> net-pc-to-pi -> share write/read/small files (/copy) ->
 // sampler stop. Owns its jobs; never blocks. The runner (an SshConnection, or a test's scripted
-// runner) must be connected before start(). The steps come from one table (stepTable() in
-// runsteps.cpp): step id -> the job that runs it -> how its results go into the Run.
+// runner) must be connected before start(). The steps and their order come from the step registry
+// (core/model/steps.h); runsteps.cpp holds one factory per kind of job: the job that runs a step ->
+// how its results go into the Run.
 // Every step ends as a RunStep (ok / failed / cancelled / skipped, with a message) and the Run is
 // built also when a step failed or the user cancelled (a partial run); saving it is the caller's.
 //
@@ -88,10 +90,10 @@ public:
     const PreflightResult &preflight() const { return m_preflight; }
     bool preflightFailed() const { return m_preflightFailed; }
 
-    static QStringList stepIds(bool withCopy);
+    static QStringList stepIds(bool withCopy); // Steps::runIds
     static QString stepTitle(const QString &id); // translated
-    // Measurement kinds no step of the table handles: must be empty (tested); start() refuses to run
-    // otherwise, rather than wait forever for a step nothing starts.
+    // Measurement kinds (and other run steps) of the registry no job factory handles: must be empty
+    // (tested); start() refuses to run otherwise, rather than wait forever for a step nothing starts.
     static QStringList unhandledKinds();
 
 signals:
@@ -107,39 +109,40 @@ signals:
     void finished();
 
 private:
-    // One row of the step table (runsteps.cpp).
-    struct Step
+    // How the steps of one kind of job (StepInfo::Job) are run: one row per kind (runsteps.cpp).
+    struct JobFactory
     {
-        QString id;
+        StepInfo::Job job;
         // Makes the step's job, or records the step itself and returns nullptr (e.g. skipped).
         Job *(RunOrchestrator::*makeJob)(const QString &id);
-        // Takes what the finished job found into the run and records the step.
-        void (RunOrchestrator::*collect)(Job &job, const QString &id, RunStep::Status status);
-        bool optional = false; // only on request (share-copy-file: a file to copy)
+        // Takes what the finished job found (its finished() signal's result) into the run and
+        // records the step.
+        void (RunOrchestrator::*collect)(const StepResult &result, const QString &id, RunStep::Status status);
     };
-    static const QList<Step> &stepTable();
+    static const QList<JobFactory> &jobFactories();
     static RunStep::Status stepStatus(Job::Outcome outcome);
-    static const Step *findStep(const QString &id);
+    // The factory of a run step; nullptr for an id the registry does not know as a run step.
+    static const JobFactory *factoryFor(const QString &id);
 
     Job *makeProbe(const QString &id);
     Job *makeCleanup(const QString &id);
     Job *makeDiskTest(const QString &id);
     Job *makeNetworkTest(const QString &id);
     Job *makeShareTests(const QString &id);
-    void collectProbe(Job &job, const QString &id, RunStep::Status status);
-    void collectMeasurements(Job &job, const QString &id, RunStep::Status status);
-    void collectDiskTest(Job &job, const QString &id, RunStep::Status status);
-    void collectNetworkTest(Job &job, const QString &id, RunStep::Status status);
-    void collectShareTests(Job &job, const QString &id, RunStep::Status status);
+    void collectProbe(const StepResult &result, const QString &id, RunStep::Status status);
+    void collectMeasurements(const StepResult &result, const QString &id, RunStep::Status status);
+    void collectDiskTest(const StepResult &result, const QString &id, RunStep::Status status);
+    void collectNetworkTest(const StepResult &result, const QString &id, RunStep::Status status);
+    void collectShareTests(const StepResult &result, const QString &id, RunStep::Status status);
     RunPresets::Settings lengths() const;
 
     bool failUnhandledSteps();
     void runPreflight();
-    void onPreflightFinished(Job *job);
+    void onPreflightFinished(Job *job, const StepResult &result);
     void next();
     void runStep(const QString &id);
     void attach(Job *job, const QString &id);
-    void onJobFinished(Job *job, const QString &id);
+    void onJobFinished(Job *job, const QString &id, const StepResult &result);
     void endStep(const QString &id, RunStep::Status status, const QString &message);
     std::optional<TestStop> stepStop(const QString &id, RunStep::Status status) const;
     void addMeasurement(Measurement m, const QString &stepId);

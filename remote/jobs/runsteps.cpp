@@ -1,5 +1,4 @@
-// The step table of a run, and how each step's job is made and its results collected. Adding a
-// measurement kind means a row here (the test tst_runlogic::everyKindHasAStep fails until then).
+// How each step's job is made and its results collected, per kind of job.
 #include "remote/jobs/cleanupjob.h"
 #include "remote/jobs/networkjob.h"
 #include "remote/jobs/probejob.h"
@@ -9,56 +8,55 @@
 #include "remote/jobs/sharejob.h"
 #include "remote/ssh/commandrunner.h"
 
-namespace {
-QString key(Measurement::Kind kind)
+// One factory per kind of job (StepInfo::Job): the steps themselves, their ids and their order
+// are the registry's (core/model/steps.cpp). A new kind of job means a row here (the test
+// tst_runlogic::everyKindHasAStep fails until then).
+const QList<RunOrchestrator::JobFactory> &RunOrchestrator::jobFactories()
 {
-    return Measurement::kindKey(kind);
-}
-} // namespace
-
-const QList<RunOrchestrator::Step> &RunOrchestrator::stepTable()
-{
-    using K = Measurement::Kind;
+    using J = StepInfo::Job;
     using R = RunOrchestrator;
-    static const QList<Step> table{
-        {QStringLiteral("probe"), &R::makeProbe, &R::collectProbe},
-        {QStringLiteral("cleanup"), &R::makeCleanup, &R::collectMeasurements},
-        {key(K::PiDiskWrite), &R::makeDiskTest, &R::collectDiskTest},
-        {key(K::PiDiskRead), &R::makeDiskTest, &R::collectDiskTest},
-        {key(K::NetPiToPc), &R::makeNetworkTest, &R::collectNetworkTest},
-        {key(K::NetPcToPi), &R::makeNetworkTest, &R::collectNetworkTest},
+    static const QList<JobFactory> table{
+        {J::Probe, &R::makeProbe, &R::collectProbe},
+        {J::Cleanup, &R::makeCleanup, &R::collectMeasurements},
+        {J::DiskTest, &R::makeDiskTest, &R::collectDiskTest},
+        {J::NetworkTest, &R::makeNetworkTest, &R::collectNetworkTest},
         // One ShareJob runs every share test in turn and records each as it ends (makeShareTests).
-        {key(K::ShareWrite), &R::makeShareTests, &R::collectShareTests},
-        {key(K::ShareRead), &R::makeShareTests, &R::collectShareTests},
-        {key(K::ShareSmallFiles), &R::makeShareTests, &R::collectShareTests},
-        {key(K::ShareCopyFile), &R::makeShareTests, &R::collectShareTests, true},
+        {J::ShareTests, &R::makeShareTests, &R::collectShareTests},
     };
     return table;
 }
 
-const RunOrchestrator::Step *RunOrchestrator::findStep(const QString &id)
+const RunOrchestrator::JobFactory *RunOrchestrator::factoryFor(const QString &id)
 {
-    for (const Step &step : stepTable())
-        if (step.id == id)
-            return &step;
+    const StepInfo *step = Steps::find(id);
+    if (!step || step->role != StepInfo::Role::Step)
+        return nullptr;
+    for (const JobFactory &f : jobFactories())
+        if (f.job == step->job)
+            return &f;
     return nullptr;
 }
 
 QStringList RunOrchestrator::stepIds(bool withCopy)
 {
-    QStringList ids;
-    for (const Step &step : stepTable())
-        if (!step.optional || withCopy)
-            ids << step.id;
-    return ids;
+    return Steps::runIds(withCopy);
+}
+
+QString RunOrchestrator::stepTitle(const QString &id)
+{
+    const StepInfo *step = Steps::find(id);
+    return step ? step->title() : Measurement::kindTitle(Measurement::Kind::Unknown);
 }
 
 QStringList RunOrchestrator::unhandledKinds()
 {
     QStringList missing;
     for (Measurement::Kind kind : Measurement::allKinds())
-        if (!findStep(key(kind)))
-            missing << key(kind);
+        if (!factoryFor(Measurement::kindKey(kind)))
+            missing << Measurement::kindKey(kind);
+    for (const QString &id : Steps::runIds(true))
+        if (!factoryFor(id) && !missing.contains(id))
+            missing << id;
     return missing;
 }
 
@@ -80,7 +78,7 @@ Job *RunOrchestrator::makeCleanup(const QString &)
 
 Job *RunOrchestrator::makeDiskTest(const QString &id)
 {
-    const bool write = id == key(Measurement::Kind::PiDiskWrite);
+    const bool write = Measurement::kindFromKey(id) == Measurement::Kind::PiDiskWrite;
     if (!write && !m_diskWriteOk) {
         endStep(id, RunStep::Status::Skipped, tr("Skipped: the write test made no file to read."));
         return nullptr;
@@ -104,7 +102,7 @@ Job *RunOrchestrator::makeNetworkTest(const QString &id)
 {
     const RunPresets::Settings preset = lengths();
     NetworkJob::Params p;
-    p.direction = id == key(Measurement::Kind::NetPiToPc) ? NetworkJob::Direction::PiToPc
+    p.direction = Measurement::kindFromKey(id) == Measurement::Kind::NetPiToPc ? NetworkJob::Direction::PiToPc
                                                           : NetworkJob::Direction::PcToPi;
     p.piHost = m_runner->peerHost();
     p.minBytes = preset.netMinBytes;
@@ -125,7 +123,7 @@ Job *RunOrchestrator::makeShareTests(const QString &)
     p.beforeEachTest = m_params.beforeShareTest;
     auto *job = new ShareJob(p, this);
     connect(job, &ShareJob::testStarted, this, [this](Measurement::Kind kind) {
-        const QString id = key(kind);
+        const QString id = Measurement::kindKey(kind);
         m_stepStart = m_clock.elapsed() / 1000.0;
         if (id == m_currentStep)
             return; // the first share test: announced when the job started
@@ -148,47 +146,44 @@ Job *RunOrchestrator::makeShareTests(const QString &)
     return job;
 }
 
-void RunOrchestrator::collectProbe(Job &job, const QString &id, RunStep::Status status)
+void RunOrchestrator::collectProbe(const StepResult &result, const QString &id, RunStep::Status status)
 {
-    auto &probe = static_cast<ProbeJob &>(job); // the table made it with makeProbe
-    m_run.setTranscript(probe.transcript());
-    *m_facts = probe.facts();
-    endStep(id, status, job.errorString());
+    m_run.setTranscript(result.transcript);
+    *m_facts = result.facts.value_or(Facts());
+    endStep(id, status, result.error);
 }
 
-void RunOrchestrator::collectMeasurements(Job &job, const QString &id, RunStep::Status status)
+void RunOrchestrator::collectMeasurements(const StepResult &result, const QString &id, RunStep::Status status)
 {
-    for (const Measurement &m : job.measurements())
+    for (const Measurement &m : result.measurements)
         addMeasurement(m, id);
-    endStep(id, status, job.errorString());
+    endStep(id, status, result.error);
 }
 
-void RunOrchestrator::collectDiskTest(Job &job, const QString &id, RunStep::Status status)
+void RunOrchestrator::collectDiskTest(const StepResult &result, const QString &id, RunStep::Status status)
 {
-    collectMeasurements(job, id, status); // may refuse an impossible figure (m_rejected)
-    if (id == key(Measurement::Kind::PiDiskWrite))
+    collectMeasurements(result, id, status); // may refuse an impossible figure (m_rejected)
+    if (Measurement::kindFromKey(id) == Measurement::Kind::PiDiskWrite)
         m_diskWriteOk = status == RunStep::Status::Ok && !m_rejected.contains(id);
 }
 
-void RunOrchestrator::collectNetworkTest(Job &job, const QString &id, RunStep::Status status)
+void RunOrchestrator::collectNetworkTest(const StepResult &result, const QString &id, RunStep::Status status)
 {
-    for (const Measurement &m : job.measurements())
+    for (const Measurement &m : result.measurements)
         addMeasurement(m, id);
-    QString message = job.errorString();
-    if (status == RunStep::Status::Ok &&
-        static_cast<NetworkJob &>(job).method() == QLatin1String("ssh-channel"))
+    QString message = result.error;
+    if (status == RunStep::Status::Ok && result.method == QLatin1String("ssh-channel"))
         message =
             tr("Measured through the SSH channel: the figure is bound by encryption, not by the network.");
     endStep(id, status, message);
 }
 
-void RunOrchestrator::collectShareTests(Job &job, const QString &, RunStep::Status)
+void RunOrchestrator::collectShareTests(const StepResult &result, const QString &, RunStep::Status)
 {
     // Each share test recorded itself as it ended; one that never started is recorded here.
     for (const QString &s : std::as_const(m_steps)) {
-        const Step *step = findStep(s);
-        if (step && step->makeJob == &RunOrchestrator::makeShareTests && !m_run.step(s))
-            endStep(s, m_cancelled ? RunStep::Status::Cancelled : RunStep::Status::Skipped,
-                    job.errorString());
+        const StepInfo *step = Steps::find(s);
+        if (step && step->job == StepInfo::Job::ShareTests && !m_run.step(s))
+            endStep(s, m_cancelled ? RunStep::Status::Cancelled : RunStep::Status::Skipped, result.error);
     }
 }

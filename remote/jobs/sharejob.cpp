@@ -1,5 +1,6 @@
 #include "remote/jobs/sharejob.h"
 
+#include "core/model/steps.h"
 #include "core/sharebench/sharefolder.h"
 
 #include <QDirIterator>
@@ -24,10 +25,11 @@ ShareJob::~ShareJob()
 
 QList<Measurement::Kind> ShareJob::kinds() const
 {
-    QList<Measurement::Kind> k{Measurement::Kind::ShareWrite, Measurement::Kind::ShareRead,
-                               Measurement::Kind::ShareSmallFiles};
-    if (!m_params.copySource.isEmpty())
-        k << Measurement::Kind::ShareCopyFile;
+    // The share steps of the registry, in its order; the optional copy only with a file to copy.
+    QList<Measurement::Kind> k;
+    for (const StepInfo &step : Steps::all())
+        if (step.job == StepInfo::Job::ShareTests && (!step.optional || !m_params.copySource.isEmpty()))
+            k << step.kind;
     return k;
 }
 

@@ -3,7 +3,7 @@
 // block size and elapsed time a caller passes. Built with -DPINAS_FUZZ=ON and clang.
 // Besides crashes and sanitizer reports it stops on a broken promise of DdSummary: ok means a
 // usable byte count and a positive, finite time.
-#include "core/probe/ddoutput.h"
+#include "core/model/ddoutput.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,5 +1,5 @@
 #include "core/model/run.h"
-#include "core/probe/ddoutput.h"
+#include "core/model/ddoutput.h"
 
 #include "tst_runfile_readonlydir.h"
 

@@ -1,4 +1,4 @@
-#include "core/probe/ddoutput.h"
+#include "core/model/ddoutput.h"
 
 #include <QRegularExpression>
 #include <QtNumeric>
