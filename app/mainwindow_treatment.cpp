@@ -30,16 +30,18 @@ PiRunnerSource sourceFor(QWidget *window, AppContext &context, const QString &pr
         return {};
     const Profile profile = context.profiles.profiles().at(i);
     SecretStore *secrets = context.secrets;
+    const SshAttempt::RunnerMaker makeRunner = context.makeRunner; // empty in the app: SSH
     QPointer<QWidget> fallback(window);
-    return [profile, secrets, fallback](QObject *owner,
-                                        std::function<void(CommandRunner *, const QString &)> ready) {
+    return [profile, secrets, fallback,
+            makeRunner](QObject *owner, std::function<void(CommandRunner *, const QString &)> ready) {
         auto *anchor = qobject_cast<QWidget *>(owner);
         // The app's one owner of an SSH attempt; it lives (and closes) with the dialog that asked.
         auto *attempt = new SshAttempt(anchor ? anchor : fallback.data(), secrets, {}, owner);
+        attempt->setRunnerMaker(makeRunner);
         auto once = std::make_shared<bool>(false);
         QObject::connect(attempt, &SshAttempt::connected, owner, [attempt, ready, once] {
             if (!std::exchange(*once, true))
-                ready(attempt->connection(), QString());
+                ready(attempt->runner(), QString());
         });
         QObject::connect(attempt, &SshAttempt::failed, owner, [ready, once](const SshError &e) {
             if (!std::exchange(*once, true))

@@ -422,13 +422,39 @@ private slots:
         r.setStarted(QDateTime::currentDateTimeUtc());
         const auto added = env.runs.add(r);
         QVERIFY(added.ok());
-        MainWindow w(env.context());
+        // The app's runner maker (AppContext::makeRunner) gives the window's attempt a scripted Pi
+        // that allows no root: the whole path runs, and is refused after the privilege check.
+        QStringList seen;
+        AppContext context = env.context();
+        context.makeRunner = [&seen](const Profile &, QObject *parent) -> CommandRunner * {
+            auto *pi = new ScriptedRunner(parent);
+            pi->script(u"^id -u"_s, ScriptedRunner::Reply::answer("1000\n"));
+            QObject::connect(pi, &ScriptedRunner::commandStarted, pi,
+                             [&seen](const QString &command) { seen << command; });
+            return pi;
+        };
+        MainWindow w(context);
         emit w.historyPage()->openRequested(added.value());
         QCOMPARE(w.reportPage()->run().profileName(), u"pi"_s);
         w.reportPage()->showFixPlans();
         FixPlansDialog *d = w.reportPage()->fixPlansDialog();
         QVERIFY(d);
         QVERIFY(d->applyButton()->isVisibleTo(d)); // nothing is connected before Apply… and consent
+        for (int i = 0; i < d->list()->count(); ++i)
+            if (d->list()->item(i)->text().contains(u"NFS"_s, Qt::CaseInsensitive))
+                d->list()->setCurrentRow(i);
+        QVERIFY(d->applyButton()->isEnabled());
+        d->applyButton()->click();
+        FixConsentDialog *c = d->consent();
+        QVERIFY(c);
+        QVERIFY(seen.isEmpty());
+        c->confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        QVERIFY2(c->statusLabel()->text().contains(u"Nothing was changed"_s),
+                 qPrintable(c->statusLabel()->text()));
+        QCOMPARE(seen.size(), 1); // the privilege check only
+        QVERIFY(seen.first().startsWith(u"id -u"_s));
+        c->close();
         d->close();
         Run changed = w.reportPage()->run();
         changed.setExtraValue(u"changes"_s,
