@@ -70,8 +70,10 @@ MainWindow::MainWindow(const AppContext &context, QWidget *parent)
     connect(m_runPage, &RunPage::runSaved, this, [this](const QString &fileName, bool complete) {
         m_notifier->runEnded(complete);
         m_historyPage->refresh();
-        openStoredRun(fileName);
+        if (!takeMeasuredAgain(fileName))
+            openStoredRun(fileName);
     });
+    wireTreatment();
     // A close asked for during a run happens once the run has stopped (and was saved).
     connect(m_runPage, &RunPage::becameIdle, this, [this] {
         if (std::exchange(m_closeAfterRun, false))
@@ -291,6 +293,8 @@ void MainWindow::openStoredRun(const QString &fileName)
         return;
     }
     m_reportPage->setRun(run.value());
+    m_reportRunFile = fileName;
+    updateReportPiSource();
     m_factsPage->setRun(run.value());
     m_pages->setCurrentWidget(m_reportPage);
 }

@@ -57,6 +57,8 @@ public:
     RunNotifier *runNotifier() const { return m_notifier; }
     // Tests: how Esc asks before it cancels a run (defaults to a question box).
     void setConfirmCancel(std::function<bool()> confirm) { m_confirmCancel = std::move(confirm); }
+    // Tests: how "Measure again" starts its run (defaults to the Run page's diagnosis).
+    void setMeasureAgainStarter(std::function<void()> start) { m_measureAgainStarter = std::move(start); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -84,6 +86,12 @@ private:
     void retranslateDiagnoseMenu();
     void startDiagnosis();
     void cancelDiagnosis();
+    // Fixes from the window (mainwindow_treatment.cpp): the report's way to the Pi (an SshAttempt
+    // on the run's profile), saving its `changes` in the run file, and "Measure again".
+    void wireTreatment();
+    // A run saved after "Measure again": records the change between the runs, then shows both.
+    bool takeMeasuredAgain(const QString &fileName);
+    void updateReportPiSource(); // the shown run's own Pi, if it is a stored run of a saved profile
 
     AppContext m_context;
     AppSettings &m_settings;
@@ -97,6 +105,10 @@ private:
     ComparePage *m_comparePage = nullptr;
     FactsPage *m_factsPage = nullptr;
     int m_runPercent = -1;
+    QString m_reportRunFile;        // the history file the report page shows ("" when none)
+    QString m_measureBeforeFile;    // "Measure again": the run before the change…
+    QString m_measureChangeId;      // …and the change made in between
+    std::function<void()> m_measureAgainStarter;
     bool m_closeAfterRun = false;
     HistoryPage *m_historyPage = nullptr;
     RunNotifier *m_notifier = nullptr;

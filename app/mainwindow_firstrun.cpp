@@ -47,6 +47,8 @@ bool MainWindow::openExampleRun(const QString &resource)
         return false;
     }
     m_reportPage->setRun(run.value());
+    m_reportRunFile.clear(); // an example: not in the history, no Pi to change
+    updateReportPiSource();
     m_factsPage->setRun(run.value());
     m_pages->setCurrentWidget(m_reportPage);
     return true;

@@ -13,6 +13,98 @@
     </message>
 </context>
 <context>
+    <name>BeforeAfterDialog</name>
+    <message>
+        <source>Before and after the change</source>
+        <translation>変更の前と後</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/秒</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未測定</translation>
+    </message>
+    <message>
+        <source>Change %1: %2</source>
+        <translation>変更 %1: %2</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>The share as the PC sees it</source>
+        <translation>PC から見た共有フォルダー</translation>
+    </message>
+    <message>
+        <source>Its ceiling</source>
+        <translation>その上限</translation>
+    </message>
+    <message>
+        <source>The finding</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>still found</source>
+        <translation>まだあり</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>解消</translation>
+    </message>
+    <message>
+        <source>It helped: the share is %1 % faster.</source>
+        <translation>効果がありました。共有フォルダーが %1 % 速くなりました。</translation>
+    </message>
+    <message>
+        <source>It did not help: the share is %1 % slower than before. Undo the change unless another cause explains it.</source>
+        <translation>効果はありませんでした。共有フォルダーは以前より %1 % 遅くなっています。ほかに原因が見当たらなければ、変更を元に戻してください。</translation>
+    </message>
+    <message>
+        <source>It did not help: the share is as fast as before (within 5 %).</source>
+        <translation>効果はありませんでした。共有フォルダーの速度は以前と変わりません（差は 5 % 以内）。</translation>
+    </message>
+    <message>
+        <source>The share was not measured in both runs: no figure to compare.</source>
+        <translation>両方の診断で共有フォルダーを測定していないため、比べる数値がありません。</translation>
+    </message>
+    <message>
+        <source>The finding is gone.</source>
+        <translation>指摘は解消しました。</translation>
+    </message>
+    <message>
+        <source>The finding is still there.</source>
+        <translation>指摘はまだ残っています。</translation>
+    </message>
+    <message>
+        <source>Both runs are in the History; the new one records change %1.</source>
+        <translation>どちらの診断も「履歴」にあります。新しい診断には変更 %1 が記録されています。</translation>
+    </message>
+    <message>
+        <source>Undo this change…</source>
+        <translation>この変更を元に戻す…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
     <name>Bottleneck</name>
     <message>
         <source>the raw network test reached %1 MB/s</source>
@@ -1766,6 +1858,143 @@ Without arguments the window opens.
     </message>
 </context>
 <context>
+    <name>FixConsentDialog</name>
+    <message>
+        <source>Change in %1:</source>
+        <translation>%1 の変更:</translation>
+    </message>
+    <message>
+        <source>Then these commands run on the Pi:</source>
+        <translation>続いて Pi で次のコマンドを実行します:</translation>
+    </message>
+    <message>
+        <source>root on the Pi (the app logs in as root or uses sudo without a password)</source>
+        <translation>Pi の root 権限（root でログインするか、パスワードなしの sudo を使います）</translation>
+    </message>
+    <message>
+        <source>no root</source>
+        <translation>root 権限は不要</translation>
+    </message>
+    <message>
+        <source>no service reload</source>
+        <translation>サービスの再読み込みは不要</translation>
+    </message>
+    <message>
+        <source>a reload: %1</source>
+        <translation>再読み込み: %1</translation>
+    </message>
+    <message>
+        <source>a reboot</source>
+        <translation>再起動</translation>
+    </message>
+    <message>
+        <source>no reboot</source>
+        <translation>再起動は不要</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>理由: %1</translation>
+    </message>
+    <message>
+        <source>Risk: %1</source>
+        <translation>リスク: %1</translation>
+    </message>
+    <message>
+        <source>Needs: %1</source>
+        <translation>必要なもの: %1</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>元に戻す方法: %1</translation>
+    </message>
+    <message>
+        <source>Before writing, the app backs up every file in %1 on the Pi and checks the file is still what this run saw; a failed check puts everything back.</source>
+        <translation>書き込む前に、Pi の %1 に各ファイルをバックアップし、ファイルがこの診断のときのままであることを確認します。確認に失敗したときはすべて元に戻します。</translation>
+    </message>
+    <message>
+        <source>Change the Pi: %1</source>
+        <translation>Pi を変更: %1</translation>
+    </message>
+    <message>
+        <source>Apply this change</source>
+        <translation>この変更を適用</translation>
+    </message>
+    <message>
+        <source>Each change is put back from its backup on the Pi, newest first, then the service is reloaded and checked as for the change itself. A file edited by hand since the change is not touched: the undo of that change is refused and its backup stays on the Pi.</source>
+        <translation>各変更を新しいものから順に Pi 上のバックアップから戻し、変更時と同じようにサービスを再読み込みして確認します。変更後に手で編集されたファイルには触れません。その変更の取り消しは中止し、バックアップは Pi に残します。</translation>
+    </message>
+    <message>
+        <source>Undo a change on the Pi</source>
+        <translation>Pi の変更を元に戻す</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undo %n changes on the Pi</source>
+        <translation>
+            <numerusform>Pi の変更 %n 件を元に戻す</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo this change</source>
+        <translation>この変更を元に戻す</translation>
+    </message>
+    <message>
+        <source>Undo all these changes</source>
+        <translation>これらの変更をすべて元に戻す</translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation>変更内容</translation>
+    </message>
+    <message>
+        <source>Measure again</source>
+        <translation>再測定</translation>
+    </message>
+    <message>
+        <source>Run the diagnosis again to see whether the change helped.</source>
+        <translation>診断をもう一度実行し、変更の効果を確かめます。</translation>
+    </message>
+    <message>
+        <source>Connecting to the Pi…</source>
+        <translation>Pi に接続しています…</translation>
+    </message>
+    <message>
+        <source>Cannot connect: %1. Nothing was changed.</source>
+        <translation>接続できません: %1。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The Pi is making the change; it finishes or puts everything back by itself.</source>
+        <translation>Pi が変更を実行中です。完了するか、自動ですべて元に戻します。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Undone and checked. The Pi is as it was before the app&apos;s change.</source>
+        <translation>元に戻して確認しました。Pi はアプリが変更する前の状態です。</translation>
+    </message>
+    <message>
+        <source>Done: change %1 is made and checked. Measure again to see whether it helped; it can be undone from the list of changes.</source>
+        <translation>完了: 変更 %1 を適用して確認しました。「再測定」で効果を確かめてください。変更の一覧から元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed on the Pi.</source>
+        <translation>Pi では何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The change failed and was rolled back: the files on the Pi are as they were.</source>
+        <translation>変更に失敗したため、元に戻しました。Pi 上のファイルは変更前のままです。</translation>
+    </message>
+    <message>
+        <source>The change failed and putting the files back failed too.</source>
+        <translation>変更に失敗し、ファイルを元に戻すことにも失敗しました。</translation>
+    </message>
+    <message>
+        <source>The connection ended before the change was confirmed: the Pi puts the files back by itself within a minute.</source>
+        <translation>変更を確定する前に接続が切れました。Pi は 1 分以内に自動でファイルを元に戻します。</translation>
+    </message>
+</context>
+<context>
     <name>FixEngine</name>
     <message>
         <source>The change needs root: log in as root or allow this user sudo without a password (the app does not type passwords). Nothing was changed.</source>
@@ -1850,10 +2079,6 @@ Without arguments the window opens.
         <translation>この診断結果への対処</translation>
     </message>
     <message>
-        <source>Each finding with what would change on the Pi, or the steps to take. The window changes nothing: apply a change with the command shown in its plan.</source>
-        <translation>指摘ごとに、Pi 上で何が変わるか、または行う手順を示します。このウィンドウからは何も変更しません。変更は計画に示したコマンドで適用してください。</translation>
-    </message>
-    <message>
         <source>Findings</source>
         <translation>指摘</translation>
     </message>
@@ -1872,6 +2097,129 @@ Without arguments the window opens.
     <message>
         <source>No findings: nothing to fix.</source>
         <translation>指摘はありません。対処するものはありません。</translation>
+    </message>
+    <message>
+        <source>Each finding with what would change on the Pi, or the steps to take. A change is made only after you confirm that one change.</source>
+        <translation>指摘ごとに、Pi で何が変わるか、または取るべき手順を示します。変更は、その変更ひとつをあなたが確認したときだけ行います。</translation>
+    </message>
+    <message>
+        <source>Apply…</source>
+        <translation>適用…</translation>
+    </message>
+    <message>
+        <source>Shows exactly what changes and asks before anything is changed on the Pi.</source>
+        <translation>何が変わるかを正確に示し、Pi を変更する前に確認を求めます。</translation>
+    </message>
+    <message>
+        <source>Changes made by this app on this Pi:</source>
+        <translation>このアプリがこの Pi に加えた変更:</translation>
+    </message>
+    <message>
+        <source>Changes made by this app</source>
+        <translation>このアプリによる変更</translation>
+    </message>
+    <message>
+        <source>Undo…</source>
+        <translation>元に戻す…</translation>
+    </message>
+    <message>
+        <source>Undo all changes made by this app on this Pi…</source>
+        <translation>このアプリがこの Pi に加えた変更をすべて元に戻す…</translation>
+    </message>
+    <message>
+        <source>Read the change log on the Pi</source>
+        <translation>Pi の変更履歴を読み込む</translation>
+    </message>
+    <message>
+        <source>None recorded with this run.</source>
+        <translation>この診断には記録がありません。</translation>
+    </message>
+    <message>
+        <source>Reading the change log on the Pi…</source>
+        <translation>Pi の変更履歴を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Cannot read the change log on the Pi: %1</source>
+        <translation>Pi 上の変更履歴を読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>Changes made by this app on this Pi (its own log):</source>
+        <translation>このアプリがこの Pi に加えた変更（Pi 上の履歴）:</translation>
+    </message>
+</context>
+<context>
+    <name>FixSession</name>
+    <message>
+        <source>Backed up the files on the Pi.</source>
+        <translation>Pi 上のファイルをバックアップしました。</translation>
+    </message>
+    <message>
+        <source>Wrote the new files.</source>
+        <translation>新しいファイルを書き込みました。</translation>
+    </message>
+    <message>
+        <source>Reloaded the service.</source>
+        <translation>サービスを再読み込みしました。</translation>
+    </message>
+    <message>
+        <source>Checked the change; confirming it.</source>
+        <translation>変更を確認しました。確定しています。</translation>
+    </message>
+    <message>
+        <source>The run has no finding %1.</source>
+        <translation>この実行結果には %1 という指摘はありません。</translation>
+    </message>
+    <message>
+        <source>Checking that the app may change system files (root or sudo without a password)…</source>
+        <translation>システムファイルを変更できるか（root またはパスワードなしの sudo）確認しています…</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the app logs in neither as root nor with sudo without a password. Make the change by hand from the plan, or allow sudo for this user.</source>
+        <translation>何も変更していません。root でもパスワードなしの sudo でもログインしていません。計画に沿って手で変更するか、このユーザーに sudo を許可してください。</translation>
+    </message>
+    <message>
+        <source>Making change %1 on the Pi…</source>
+        <translation>Pi で変更 %1 を実行しています…</translation>
+    </message>
+    <message>
+        <source>The app cannot make this change itself: follow the checklist.</source>
+        <translation>この変更はアプリでは行えません。チェックリストに沿って進めてください。</translation>
+    </message>
+    <message>
+        <source>Reading the files on the Pi as they are now…</source>
+        <translation>Pi 上のファイルの現状を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Cannot read the files on the Pi: %1</source>
+        <translation>Pi 上のファイルを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the Pi. Nothing was changed.</source>
+        <translation>%1 が Pi 上にもうありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 changed since this run: nothing was changed. Run the diagnosis again and plan on the new file.</source>
+        <translation>%1 はこの診断の後に変更されています。何も変更していません。診断をやり直し、新しいファイルで計画を立ててください。</translation>
+    </message>
+    <message>
+        <source>On the Pi&apos;s file as it is now there is nothing to change. Nothing was changed.</source>
+        <translation>Pi 上のファイルの現状では変更する箇所がありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Fetching the backups of change %1…</source>
+        <translation>変更 %1 のバックアップを取得しています…</translation>
+    </message>
+    <message>
+        <source>No change %1 on this Pi: %2</source>
+        <translation>この Pi に変更 %1 はありません: %2</translation>
+    </message>
+    <message>
+        <source>Change %1 is not in force (%2): nothing to undo.</source>
+        <translation>変更 %1 は有効ではありません（%2）。元に戻すものはありません。</translation>
+    </message>
+    <message>
+        <source>%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.</source>
+        <translation>%1 は変更 %2 の後に変更されています。何も変更していません。バックアップは Pi の %3 にあります。</translation>
     </message>
 </context>
 <context>
@@ -2235,6 +2583,10 @@ Fingerprint: %2</source>
     <message>
         <source>Export for Sharing</source>
         <translation>公開用にエクスポート</translation>
+    </message>
+    <message>
+        <source>The change is made, but the run file could not record it: %1</source>
+        <translation>変更は完了しましたが、実行ファイルに記録できませんでした: %1</translation>
     </message>
 </context>
 <context>

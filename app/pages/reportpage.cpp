@@ -14,6 +14,7 @@
 #include "core/treatment/planner.h"
 
 #include <QAction>
+#include <QJsonArray>
 #include <QClipboard>
 #include <QComboBox>
 #include <QEvent>
@@ -249,6 +250,34 @@ void ReportPage::showFixPlans()
     }
     auto *dialog = new FixPlansDialog(plans, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_fixDialog = dialog;
+    if (m_piSource) {
+        const Run run = m_run;
+        const AppSettings::Language language = m_language;
+        dialog->setTreatment(
+            m_piSource,
+            [run, language](const FixPlan &plan) {
+                return FixSession::Replanner([run, language, finding = plan.finding](
+                                                 const QMap<QString, QByteArray> &live, QString *error) {
+                    ScopedReportLanguage l(language);
+                    return FixSession::replanOnRun(run, finding, live, error);
+                });
+            },
+            m_run.extra().value(QStringLiteral("changes")).toArray());
+        if (m_sessionSetup)
+            dialog->setSessionSetup(m_sessionSetup);
+        connect(dialog, &FixPlansDialog::changesUpdated, this, [this](const QJsonArray &changes) {
+            m_run.setExtraValue(QStringLiteral("changes"), changes);
+            rebuild(); // the report lists the changes made on the Pi
+            emit changesRecorded(m_run);
+        });
+        connect(dialog, &FixPlansDialog::measureAgainRequested, this,
+                [this](const QString &changeId, const QString &finding) {
+                    if (m_fixDialog)
+                        m_fixDialog->close();
+                    emit measureAgainRequested(m_run, changeId, finding);
+                });
+    }
     dialog->open();
 }
 

@@ -1,13 +1,17 @@
 #pragma once
 
+#include "app/dialogs/fixplansdialog.h"
+#include "app/dialogs/pirunnersource.h"
 #include "core/model/run.h"
 #include "core/store/appsettings.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
 
 class ExportNotice;
+class FixSession;
 class LineChart;
 class QComboBox;
 class QLabel;
@@ -41,6 +45,17 @@ public:
         m_askSavePath = std::move(ask);
     }
 
+    // The way to the Pi for applying fixes from the window (FixPlansDialog); unset: the plans are
+    // read-only. setupSession: test seam handed to each FixSession (backup folder, waits).
+    void setPiRunnerSource(PiRunnerSource source) { m_piSource = std::move(source); }
+    void setFixSessionSetup(std::function<void(FixSession &)> setup) { m_sessionSetup = std::move(setup); }
+    FixPlansDialog *fixPlansDialog() const { return m_fixDialog; }
+
+signals:
+    // The run's `changes` changed (an apply or undo from the window): the caller saves the run file.
+    void changesRecorded(const Run &run);
+    void measureAgainRequested(const Run &before, const QString &changeId, const QString &finding);
+
 public slots:
     void exportPdf();
     void exportCsv();
@@ -62,6 +77,9 @@ private:
     bool m_hasRun = false;
     AppSettings::Language m_language = AppSettings::Language::System;
     std::function<QString(const QString &, const QString &)> m_askSavePath;
+    PiRunnerSource m_piSource;
+    std::function<void(FixSession &)> m_sessionSetup;
+    QPointer<FixPlansDialog> m_fixDialog;
 
     QLabel *m_title = nullptr;
     QLabel *m_languageLabel = nullptr;

@@ -206,9 +206,12 @@ private slots:
                 found = dialog->text()->toPlainText().contains(u"/mnt/hdd"_qs);
         }
         QVERIFY(found);
-        // Nothing to press that could change the Pi: Close is the only button.
-        const auto buttons = dialog->findChildren<QAbstractButton *>();
-        QCOMPARE(buttons.size(), 1);
+        // An example run has no Pi of the user's: nothing to press that could change one, Close is
+        // the only button shown.
+        int shown = 0;
+        for (QAbstractButton *b : dialog->findChildren<QAbstractButton *>())
+            shown += b->isVisibleTo(dialog) ? 1 : 0;
+        QCOMPARE(shown, 1);
         dialog->close();
     }
 

@@ -1,0 +1,174 @@
+#include "app/dialogs/beforeafterdialog.h"
+
+#include "app/dialogs/fixconsentdialog.h"
+#include "core/report/report.h"
+
+#include <QDialogButtonBox>
+#include <QFrame>
+#include <QGridLayout>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+// Below this the two figures are the same within a run's own spread: no claim either way.
+constexpr double kNoticeable = 0.05;
+
+const Report::LayerRow *rowOf(const Report &r, std::optional<Layer> layer)
+{
+    for (const Report::LayerRow &row : r.layers)
+        if (row.layer == layer)
+            return &row;
+    return nullptr;
+}
+
+bool hasFinding(const Report &r, const QString &id)
+{
+    for (const Finding &f : r.findings)
+        if (f.id == id)
+            return true;
+    return false;
+}
+
+QLabel *cell(const QString &text, QWidget *parent, bool bold = false)
+{
+    auto *l = new QLabel(text, parent);
+    l->setTextFormat(Qt::PlainText);
+    l->setWordWrap(true);
+    if (bold) {
+        QFont f = l->font();
+        f.setBold(true);
+        l->setFont(f);
+    }
+    return l;
+}
+
+} // namespace
+
+BeforeAfterDialog::BeforeAfterDialog(const Run &before, const Run &after, const QString &changeId,
+                                     const QString &finding, QWidget *parent)
+    : QDialog(parent), m_changeId(changeId), m_finding(finding)
+{
+    setObjectName(QStringLiteral("beforeAfterDialog"));
+    setWindowTitle(tr("Before and after the change"));
+    const Report a = Report::build(before);
+    const Report b = Report::build(after);
+    const QLocale locale;
+    auto figure = [&locale](double mbps) {
+        return mbps >= 0 ? tr("%1 MB/s").arg(locale.toString(mbps, 'f', 1)) : tr("not measured");
+    };
+
+    std::optional<Layer> layer;
+    QString findingTitle = finding;
+    for (const Finding &f : a.findings)
+        if (f.id == finding) {
+            layer = f.layer;
+            findingTitle = f.title;
+        }
+
+    m_card = new QFrame(this);
+    m_card->setObjectName(QStringLiteral("beforeAfterCard"));
+    static_cast<QFrame *>(m_card)->setFrameShape(QFrame::StyledPanel);
+    auto *grid = new QGridLayout(m_card);
+    auto *heading = cell(tr("Change %1: %2").arg(changeId, findingTitle), m_card, true);
+    grid->addWidget(heading, 0, 0, 1, 3);
+    grid->addWidget(cell(tr("Before"), m_card, true), 1, 1);
+    grid->addWidget(cell(tr("After"), m_card, true), 1, 2);
+    int row = 2;
+    grid->addWidget(cell(tr("The share as the PC sees it"), m_card), row, 0);
+    grid->addWidget(cell(figure(a.shareMbPerSecond), m_card), row, 1);
+    grid->addWidget(cell(figure(b.shareMbPerSecond), m_card), row, 2);
+    ++row;
+    const Report::LayerRow *la = layer ? rowOf(a, layer) : nullptr;
+    const Report::LayerRow *lb = layer ? rowOf(b, layer) : nullptr;
+    if (la && lb && !(la->measured < 0 && lb->measured < 0)) {
+        grid->addWidget(cell(la->title, m_card), row, 0);
+        grid->addWidget(cell(figure(la->measured), m_card), row, 1);
+        grid->addWidget(cell(figure(lb->measured), m_card), row, 2);
+        ++row;
+        if (lb->ceiling.mbPerSecond > 0) {
+            grid->addWidget(cell(tr("Its ceiling"), m_card), row, 0);
+            grid->addWidget(cell(figure(lb->ceiling.mbPerSecond), m_card), row, 1, 1, 2);
+            ++row;
+        }
+    }
+    const bool wasThere = hasFinding(a, finding);
+    const bool stillThere = hasFinding(b, finding);
+    grid->addWidget(cell(tr("The finding"), m_card), row, 0);
+    grid->addWidget(cell(wasThere ? tr("found") : tr("not found"), m_card), row, 1);
+    grid->addWidget(cell(stillThere ? tr("still found") : tr("gone"), m_card), row, 2);
+    ++row;
+
+    const bool measured = a.shareMbPerSecond > 0 && b.shareMbPerSecond >= 0;
+    const double gain = measured ? (b.shareMbPerSecond - a.shareMbPerSecond) / a.shareMbPerSecond : 0;
+    QString verdict;
+    if (measured && gain >= kNoticeable) {
+        m_helped = true;
+        verdict = tr("It helped: the share is %1 % faster.").arg(locale.toString(gain * 100, 'f', 0));
+    } else if (measured && gain <= -kNoticeable) {
+        verdict = tr("It did not help: the share is %1 % slower than before. Undo the change unless another "
+                     "cause explains it.")
+                      .arg(locale.toString(-gain * 100, 'f', 0));
+    } else if (measured) {
+        verdict = tr("It did not help: the share is as fast as before (within 5 %).");
+    } else {
+        verdict = tr("The share was not measured in both runs: no figure to compare.");
+    }
+    if (wasThere && !stillThere)
+        verdict = tr("%1 %2", "two sentences in a row").arg(verdict, tr("The finding is gone."));
+    else if (stillThere)
+        verdict = tr("%1 %2", "two sentences in a row").arg(verdict, tr("The finding is still there."));
+    m_verdict = cell(verdict, m_card, true);
+    m_verdict->setObjectName(QStringLiteral("beforeAfterVerdict"));
+    grid->addWidget(m_verdict, row, 0, 1, 3);
+    ++row;
+    grid->addWidget(
+        cell(tr("Both runs are in the History; the new one records change %1.").arg(changeId), m_card), row,
+        0, 1, 3);
+    grid->setColumnStretch(0, 2);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_undo = buttons->addButton(tr("Undo this change…"), QDialogButtonBox::ActionRole);
+    m_undo->setObjectName(QStringLiteral("beforeAfterUndo"));
+    m_undo->setEnabled(false); // until there is a way to the Pi
+    connect(m_undo, &QPushButton::clicked, this, &BeforeAfterDialog::undo);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_card);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+    resize(620, 360);
+}
+
+QString BeforeAfterDialog::verdictText() const
+{
+    return m_verdict->text();
+}
+
+void BeforeAfterDialog::setPiRunnerSource(PiRunnerSource source)
+{
+    m_source = std::move(source);
+    m_undo->setEnabled(bool(m_source));
+}
+
+void BeforeAfterDialog::undo()
+{
+    if (!m_source)
+        return;
+    auto *dialog =
+        new FixConsentDialog(QList<QJsonObject>{QJsonObject{{QStringLiteral("id"), m_changeId},
+                                                            {QStringLiteral("finding"), m_finding}}},
+                             m_source, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_setup)
+        dialog->setSessionSetup(m_setup);
+    connect(dialog, &FixConsentDialog::undone, this, [this](const QString &id, const QString &undoId) {
+        m_undo->setEnabled(false);
+        emit undone(id, undoId);
+    });
+    dialog->open();
+}

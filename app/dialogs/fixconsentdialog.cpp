@@ -1,0 +1,264 @@
+#include "app/dialogs/fixconsentdialog.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+QString plansText(const FixPlan &p)
+{
+    QString out;
+    for (const FileEdit &f : p.files)
+        out += FixConsentDialog::tr("Change in %1:").arg(f.path) + u'\n' + f.diff() + u'\n';
+    const QStringList cmds = p.commands();
+    if (!cmds.isEmpty()) {
+        out += FixConsentDialog::tr("Then these commands run on the Pi:") + u'\n';
+        for (const QString &c : cmds)
+            out += QStringLiteral("  %1\n").arg(c);
+    }
+    return out;
+}
+
+} // namespace
+
+FixConsentDialog::FixConsentDialog(const FixPlan &plan, PiRunnerSource source, FixSession::Replanner replan,
+                                   QWidget *parent)
+    : QDialog(parent), m_plan(plan), m_source(std::move(source)), m_replan(std::move(replan))
+{
+    QStringList needs;
+    needs << (plan.needsSudo ? tr("root on the Pi (the app logs in as root or uses sudo without a password)")
+                             : tr("no root"));
+    needs << (plan.reload.isEmpty() ? tr("no service reload")
+                                    : tr("a reload: %1").arg(plan.reload.join(QStringLiteral("; "))));
+    needs << (plan.needsReboot ? tr("a reboot") : tr("no reboot"));
+    QString summary =
+        tr("Why: %1").arg(plan.why) + u'\n' + tr("Risk: %1").arg(plan.risk) + u'\n' +
+        tr("Needs: %1").arg(needs.join(QStringLiteral(", "))) + u'\n' + tr("Undo: %1").arg(plan.undo) +
+        u'\n' +
+        tr("Before writing, the app backs up every file in %1 on the Pi and checks the file is still "
+           "what this run saw; a failed check puts everything back.")
+            .arg(ChangeSpec::defaultBackupRoot());
+    build(tr("Change the Pi: %1").arg(plan.title), summary, plansText(plan), tr("Apply this change"));
+    setObjectName(QStringLiteral("fixConsentDialog"));
+}
+
+FixConsentDialog::FixConsentDialog(const QList<QJsonObject> &changes, PiRunnerSource source, QWidget *parent)
+    : QDialog(parent), m_undoMode(true), m_undoQueue(changes), m_source(std::move(source))
+{
+    QString list;
+    for (const QJsonObject &c : changes)
+        list +=
+            QStringLiteral("%1  %2  %3\n")
+                .arg(c.value(QStringLiteral("id")).toString(), c.value(QStringLiteral("finding")).toString(),
+                     c.value(QStringLiteral("when")).toString());
+    const QString summary = tr(
+        "Each change is put back from its backup on the Pi, newest first, then the service is reloaded and "
+        "checked as for the change itself. A file edited by hand since the change is not touched: the undo "
+        "of that change is refused and its backup stays on the Pi.");
+    build(changes.size() == 1 ? tr("Undo a change on the Pi")
+                              : tr("Undo %n changes on the Pi", nullptr, int(changes.size())),
+          summary, list, changes.size() == 1 ? tr("Undo this change") : tr("Undo all these changes"));
+    setObjectName(QStringLiteral("fixUndoDialog"));
+}
+
+void FixConsentDialog::build(const QString &heading, const QString &summary, const QString &details,
+                             const QString &confirmText)
+{
+    setWindowTitle(heading);
+    m_heading = new QLabel(heading, this);
+    m_heading->setTextFormat(Qt::PlainText); // titles and the Pi's text are data
+    QFont f = m_heading->font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    m_heading->setFont(f);
+    m_heading->setWordWrap(true);
+    m_summary = new QLabel(summary, this);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("consentSummary"));
+    m_details = new QPlainTextEdit(this);
+    m_details->setObjectName(QStringLiteral("consentDetails"));
+    m_details->setReadOnly(true);
+    m_details->setAccessibleName(tr("What changes"));
+    m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_details->setPlainText(details);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0); // the steps' length is not known: busy
+    m_progress->hide();
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("consentStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *buttons = new QDialogButtonBox(this);
+    m_confirm = buttons->addButton(confirmText, QDialogButtonBox::AcceptRole);
+    m_confirm->setObjectName(QStringLiteral("consentConfirm"));
+    m_confirm->setAutoDefault(false); // Enter alone never changes the Pi
+    m_confirm->setDefault(false);
+    // Beside the status, not in the button box (which would show it again on every layout).
+    m_measure = new QPushButton(tr("Measure again"), this);
+    m_measure->setObjectName(QStringLiteral("consentMeasure"));
+    m_measure->setToolTip(tr("Run the diagnosis again to see whether the change helped."));
+    m_measure->hide();
+    m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    m_cancel->setObjectName(QStringLiteral("consentCancel"));
+    m_cancel->setDefault(true);
+    connect(m_confirm, &QPushButton::clicked, this, &FixConsentDialog::confirm);
+    connect(m_cancel, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_measure, &QPushButton::clicked, this, [this] {
+        emit measureAgainRequested(m_appliedId, m_plan.finding);
+        accept();
+    });
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_details, 1);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status); // alone in its row: a wrapped label in a row gets one line's height
+    auto *measureRow = new QHBoxLayout;
+    measureRow->addStretch(1);
+    measureRow->addWidget(m_measure);
+    layout->addLayout(measureRow);
+    layout->addWidget(buttons);
+    resize(720, 520);
+}
+
+bool FixConsentDialog::mayClose() const
+{
+    return !(m_working && m_session && m_session->scriptStarted());
+}
+
+void FixConsentDialog::reject()
+{
+    if (!mayClose()) {
+        m_status->setText(tr("The Pi is making the change; it finishes or puts everything back by itself."));
+        return;
+    }
+    QDialog::reject();
+}
+
+void FixConsentDialog::confirm()
+{
+    if (m_working)
+        return;
+    m_working = true;
+    m_confirm->setEnabled(false);
+    m_progress->show();
+    m_status->setText(tr("Connecting to the Pi…"));
+    QPointer<FixConsentDialog> self(this);
+    m_source(this, [self](CommandRunner *runner, const QString &error) {
+        if (!self)
+            return;
+        if (!runner || !error.isEmpty()) {
+            self->m_working = false;
+            self->m_progress->hide();
+            self->showResult(false, tr("Cannot connect: %1. Nothing was changed.").arg(error));
+            return;
+        }
+        self->start(runner);
+    });
+}
+
+void FixConsentDialog::start(CommandRunner *runner)
+{
+    m_session = new FixSession(runner, this);
+    if (m_setup)
+        m_setup(*m_session);
+    connect(m_session, &FixSession::stage, this, [this](const QString &s) {
+        m_status->setText(s);
+        // Once the script runs on the Pi, it ends there by itself (done or rolled back): no Cancel.
+        if (m_session && m_session->scriptStarted()) {
+            m_cancel->setEnabled(false);
+            m_cancel->setToolTip(
+                tr("The Pi is making the change; it finishes or puts everything back by itself."));
+        }
+    });
+    connect(m_session, &FixSession::finished, this, &FixConsentDialog::finish);
+    if (m_undoMode)
+        undoNext();
+    else
+        m_session->apply(m_plan, m_replan);
+}
+
+void FixConsentDialog::undoNext()
+{
+    m_undoing = m_undoQueue.takeFirst().value(QStringLiteral("id")).toString();
+    m_session->undo(m_undoing);
+}
+
+void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeId, const QString &message)
+{
+    const bool ok = outcome == FixEngine::Outcome::Applied;
+    if (ok && m_undoMode) {
+        emit undone(m_undoing, changeId);
+        if (!m_undoQueue.isEmpty()) {
+            // The next one with a fresh session: each call of a session ends once.
+            m_session->deleteLater();
+            m_session = nullptr;
+            QPointer<FixConsentDialog> self(this);
+            m_source(this, [self](CommandRunner *runner, const QString &error) {
+                if (!self)
+                    return;
+                if (runner && error.isEmpty())
+                    self->start(runner);
+                else
+                    self->finish(FixEngine::Outcome::Lost, QString(), error);
+            });
+            return;
+        }
+    }
+    m_working = false;
+    m_progress->hide();
+    m_cancel->setEnabled(true);
+    m_cancel->setText(tr("Close"));
+    QString text;
+    switch (outcome) {
+    case FixEngine::Outcome::Applied:
+        if (m_undoMode) {
+            text = tr("Undone and checked. The Pi is as it was before the app's change.");
+        } else {
+            m_appliedId = changeId;
+            emit applied(FixSession::changeEntry(m_session->lastChange(), changeId));
+            text =
+                tr("Done: change %1 is made and checked. Measure again to see whether it helped; it can be "
+                   "undone from the list of changes.")
+                    .arg(changeId);
+            m_measure->show();
+            m_measure->setDefault(true);
+        }
+        break;
+    case FixEngine::Outcome::Refused:
+        text = tr("Nothing was changed on the Pi.") + u'\n' + message;
+        break;
+    case FixEngine::Outcome::RolledBack:
+        text = tr("The change failed and was rolled back: the files on the Pi are as they were.") + u'\n' +
+               message;
+        break;
+    case FixEngine::Outcome::RollbackFailed:
+        text = tr("The change failed and putting the files back failed too.") + u'\n' + message;
+        break;
+    case FixEngine::Outcome::Lost:
+        text =
+            tr("The connection ended before the change was confirmed: the Pi puts the files back by itself "
+               "within a minute.") +
+            u'\n' + message;
+        break;
+    }
+    showResult(ok, text);
+}
+
+void FixConsentDialog::showResult(bool ok, const QString &text)
+{
+    m_status->setText(text);
+    QPalette pal = m_status->palette();
+    if (!ok)
+        pal.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
+    m_status->setPalette(pal);
+    m_confirm->setVisible(false);
+}

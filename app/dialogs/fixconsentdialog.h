@@ -1,0 +1,80 @@
+#pragma once
+
+#include "app/dialogs/pirunnersource.h"
+#include "core/treatment/fixplan.h"
+#include "remote/treatment/fixsession.h"
+
+#include <QDialog>
+#include <QJsonObject>
+#include <QList>
+#include <QPointer>
+
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+
+// Asks the user's consent for exactly one change on the Pi (or for undoing the app's changes), then
+// makes it (issue #29, docs/design.md "Treatment"). Shows what changes (the exact diff and commands),
+// why, the risk, whether root/sudo, a reload or a reboot is needed and how it is undone. Nothing
+// reaches the Pi before the confirm button is pressed; Cancel before that writes nothing. While it
+// works: a progress line and Cancel until the change script starts (from then the Pi finishes or
+// rolls back by itself). A failure says plainly that the files were put back. Lives in the GUI thread.
+class FixConsentDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // Apply one plan. replan: FixSession::Replanner (made again on the Pi's bytes), may be empty.
+    FixConsentDialog(const FixPlan &plan, PiRunnerSource source, FixSession::Replanner replan,
+                     QWidget *parent = nullptr);
+    // Undo these changes (run file `changes` entries: "id", "finding"), newest first, one after another.
+    FixConsentDialog(const QList<QJsonObject> &changes, PiRunnerSource source, QWidget *parent = nullptr);
+
+    // Test seam: set up the session before it starts (backup folder, confirmation wait).
+    void setSessionSetup(std::function<void(FixSession &)> setup) { m_setup = std::move(setup); }
+
+    QPushButton *confirmButton() const { return m_confirm; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QPushButton *measureButton() const { return m_measure; }
+    QLabel *statusLabel() const { return m_status; }
+    QPlainTextEdit *details() const { return m_details; }
+    bool isWorking() const { return m_working; }
+    // Esc, the window's close button and Cancel: refused while the Pi runs the change script (the
+    // PC must stay to confirm it, or the Pi rolls it back by itself a minute later).
+    void reject() override;
+    bool mayClose() const;
+
+signals:
+    void applied(const QJsonObject &changeEntry); // the run file's new `changes` entry
+    void undone(const QString &changeId, const QString &undoId);
+    void measureAgainRequested(const QString &changeId, const QString &finding);
+
+private:
+    void build(const QString &heading, const QString &summary, const QString &details,
+               const QString &confirmText);
+    void confirm();
+    void start(CommandRunner *runner);
+    void undoNext();
+    void finish(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
+    void showResult(bool ok, const QString &text);
+
+    FixPlan m_plan;
+    bool m_undoMode = false;
+    QList<QJsonObject> m_undoQueue;
+    QString m_undoing;
+    PiRunnerSource m_source;
+    FixSession::Replanner m_replan;
+    std::function<void(FixSession &)> m_setup;
+    QPointer<FixSession> m_session;
+    bool m_working = false;
+    QString m_appliedId;
+
+    QLabel *m_heading = nullptr;
+    QLabel *m_summary = nullptr;
+    QPlainTextEdit *m_details = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QPushButton *m_confirm = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_measure = nullptr;
+};

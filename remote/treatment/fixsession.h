@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/treatment/fixplan.h"
+#include "remote/treatment/fixengine.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QObject>
+
+#include <functional>
+
+class CommandRunner;
+class Run;
+
+// One apply or undo from start to end over a CommandRunner (docs/design.md "Treatment"), for the
+// window: privilege first, then the files read back, the plan checked (and made again) on the
+// exact bytes the Pi has now, then FixEngine's change script. An undo fetches the change's manifest
+// and backups and applies them the other way. Each call ends with finished(). The caller has the
+// user's consent for exactly this change before it calls. Lives in the runner's thread.
+class FixSession : public QObject
+{
+    Q_OBJECT
+public:
+    // Makes the plan again on the Pi's bytes now; an empty error and a non-apply plan mean
+    // "nothing to change any more". Empty function: the plan is applied as it is (the script still
+    // refuses unless each file is byte for byte the plan's `before`).
+    using Replanner = std::function<FixPlan(const QMap<QString, QByteArray> &live, QString *error)>;
+
+    explicit FixSession(CommandRunner *runner, QObject *parent = nullptr);
+
+    // Test seams: where the backups go on the "Pi", how long the Pi waits for the confirmation.
+    void setBackupRoot(const QString &root) { m_backupRoot = root; }
+    void setCommitWaitSeconds(int seconds) { m_commitWait = seconds; }
+    void setFromPc(const QString &name) { m_fromPc = name; }
+
+    void apply(const FixPlan &plan, const Replanner &replan = {});
+    void undo(const QString &changeId);
+    void listChanges();
+
+    // True once the change script itself runs on the Pi: from then on the Pi finishes or rolls back
+    // by itself, and stopping the PC side does not stop it.
+    bool scriptStarted() const { return m_scriptStarted; }
+    FixEngine *engine() const { return m_engine; }
+
+    // The plan of `finding` made again from `run` with the Pi's files as they are now (`live`), as
+    // `fix --apply` does; error set when the run has no such finding.
+    static FixPlan replanOnRun(const Run &run, const QString &finding, const QMap<QString, QByteArray> &live,
+                               QString *error);
+    // The run file's `changes` entry for an applied change (as `fix --apply` writes it).
+    static QJsonObject changeEntry(const ChangeSpec &change, const QString &id);
+    // The change (or undo) the last call made or tried.
+    const ChangeSpec &lastChange() const { return m_lastChange; }
+
+signals:
+    void stage(const QString &text); // translated, for a progress line
+    // changeId: the new change (for an undo, the undo's own id); finding: what it was about.
+    void finished(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
+    void changesListed(const QList<QJsonObject> &changes, const QString &error);
+
+private:
+    void withPrivilege(const std::function<void()> &next);
+    void fail(FixEngine::Outcome outcome, const QString &message);
+    void run(const ChangeSpec &change);
+    QString randomPart() const;
+
+    FixEngine *m_engine;
+    QString m_backupRoot = ChangeSpec::defaultBackupRoot();
+    int m_commitWait = 60;
+    QString m_fromPc;
+    bool m_scriptStarted = false;
+    ChangeSpec m_lastChange;
+};

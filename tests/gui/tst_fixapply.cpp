@@ -1,0 +1,594 @@
+// Applying and undoing fixes from the window (issue #29) through the scripted runner: the real
+// change script runs under a local sh on a file in a temporary folder (never this machine's /etc).
+// Nothing reaches the "Pi" before the user confirms that one change; Cancel writes nothing.
+#include "app/dialogs/beforeafterdialog.h"
+#include "app/dialogs/fixconsentdialog.h"
+#include "app/dialogs/fixplansdialog.h"
+#include "app/mainwindow.h"
+#include "app/pages/historypage.h"
+#include "app/pages/reportpage.h"
+#include "app/pages/runpage.h"
+#include "core/report/report.h"
+#include "core/treatment/confedits.h"
+#include "japanesetext.h"
+#include "tests/support/scriptedrunner.h"
+#include "tests/unit/diagnosistestutil.h"
+#include "testwindow.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLayout>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+}
+
+// Renders a widget to PNG for a look, when PINAS_SHOTS names a folder.
+void shoot(QWidget *w, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PINAS_SHOTS");
+    if (dir.isEmpty())
+        return;
+    QCoreApplication::processEvents(); // the layout of a status just set
+    if (w->layout())
+        w->layout()->activate();
+    w->grab().save(dir + u'/' + name + u".png"_s);
+}
+
+// A command that could change something on the "Pi": the change script (it arrives base64'd) or
+// the confirmation mark.
+bool anyWrite(const QStringList &commands)
+{
+    for (const QString &c : commands)
+        if (c.contains(u"base64 -d"_s) || c.contains(u"/commit"_s))
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestFixApply : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_file;
+    const QByteArray m_before = "# mine\n/mnt/nfs *(rw,sync,no_subtree_check)\n";
+
+    FixPlan plan(const QStringList &reload = {u"true"_s}) const
+    {
+        FixPlan p;
+        p.finding = u"nfs-sync-export"_s;
+        p.kind = FixPlan::Kind::Apply;
+        p.title = u"NFS export is sync"_s;
+        p.why = u"Every write waits for the disk."_s;
+        p.risk = u"A power cut can lose the last seconds of writes."_s;
+        p.undo = u"Undo puts the old file back."_s;
+        p.files << FileEdit{m_file, m_before, ConfEdits::exportsWithAsync(m_before)};
+        p.reload = reload;
+        p.needsSudo = true;
+        return p;
+    }
+
+    void asRoot(ScriptedRunner &pi) const { pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("0\n")); }
+
+    void wire(FixPlansDialog &d, ScriptedRunner &pi, const QJsonArray &changes = {})
+    {
+        d.setTreatment(
+            [&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) { ready(&pi, {}); },
+            {}, changes);
+        const QString backups = m_dir.filePath(u"backups"_s);
+        d.setSessionSetup([backups](FixSession &s) {
+            s.setBackupRoot(backups);
+            s.setCommitWaitSeconds(2);
+        });
+    }
+
+    // Apply… then the confirm button; returns the consent dialog's status text at the end.
+    QString applyAndConfirm(FixPlansDialog &d)
+    {
+        d.list()->setCurrentRow(0);
+        if (!d.applyButton()->isEnabled())
+            return u"<apply disabled>"_s;
+        d.applyButton()->click();
+        FixConsentDialog *c = d.consent();
+        if (!c)
+            return u"<no consent dialog>"_s;
+        c->confirmButton()->click();
+        if (!QTest::qWaitFor([c] { return !c->isWorking(); }, 60000))
+            return u"<still working>"_s;
+        return c->statusLabel()->text();
+    }
+
+private slots:
+    void init()
+    {
+        m_file = m_dir.filePath(u"exports"_s);
+        QFile f(m_file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(m_before);
+        QDir(m_dir.filePath(u"backups"_s)).removeRecursively();
+    }
+
+    void withoutAWayToThePiNothingCanBeApplied()
+    {
+        FixPlansDialog d({plan()});
+        d.show();
+        d.list()->setCurrentRow(0);
+        QVERIFY(!d.applyButton()->isVisible());
+        QVERIFY(!d.undoAllButton()->isVisible());
+    }
+
+    void consentShowsTheChangeAndCancelWritesNothing()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        d.list()->setCurrentRow(0);
+        QVERIFY(d.applyButton()->isEnabled());
+        d.applyButton()->click();
+        QPointer<FixConsentDialog> c = d.consent();
+        QVERIFY(c);
+        QVERIFY(c->isVisible());
+        // The exact diff and commands, why, the risk, root, reload, reboot and the undo.
+        const QString details = c->details()->toPlainText();
+        QVERIFY2(details.contains(u"+/mnt/nfs *(rw,async,no_subtree_check)"_s), qPrintable(details));
+        QVERIFY(details.contains(u"-/mnt/nfs *(rw,sync,no_subtree_check)"_s));
+        QVERIFY(details.contains(u"  true"_s));
+        const QString summary = c->findChild<QLabel *>(u"consentSummary"_s)->text();
+        QVERIFY(summary.contains(plan().why));
+        QVERIFY(summary.contains(plan().risk));
+        QVERIFY(summary.contains(plan().undo));
+        QVERIFY(summary.contains(u"sudo"_s));
+        QVERIFY(summary.contains(u"no reboot"_s));
+        shoot(c, u"consent"_s);
+        // Enter alone is not consent: the default button is Cancel.
+        QVERIFY(!c->confirmButton()->isDefault());
+        QTest::keyClick(c, Qt::Key_Return);
+        QTRY_VERIFY(!c || !c->isVisible());
+        QVERIFY(pi.commands().isEmpty()); // nothing at all reached the Pi
+        // Once more, with the Cancel button.
+        d.applyButton()->click();
+        c = d.consent();
+        QVERIFY(c);
+        c->cancelButton()->click();
+        QTRY_VERIFY(!c);
+        QVERIFY2(pi.commands().isEmpty(), qPrintable(pi.commands().join(u'\n')));
+        QCOMPARE(readAll(m_file), m_before);
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(u"backups"_s)));
+    }
+
+    void applySucceedsAndIsRecorded()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        QSignalSpy recorded(&d, &FixPlansDialog::changesUpdated);
+        // Esc (reject) while the Pi runs the change script closes neither dialog.
+        int triedWhileRunning = 0;
+        connect(&pi, &ScriptedRunner::commandStarted, this, [&](const QString &command) {
+            if (!command.contains(u"base64 -d"_s) || !d.consent())
+                return;
+            ++triedWhileRunning;
+            QVERIFY(!d.consent()->cancelButton()->isEnabled());
+            d.consent()->reject();
+            d.reject();
+            QVERIFY(d.consent() && d.consent()->isVisible());
+            QVERIFY(d.isVisible());
+        });
+        const QString status = applyAndConfirm(d);
+        QCOMPARE(triedWhileRunning, 1);
+        QVERIFY2(status.contains(u"Done"_s), qPrintable(status));
+        QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(m_before));
+        QVERIFY(anyWrite(pi.commands()));
+        QCOMPARE(recorded.size(), 1);
+        const QJsonArray changes = recorded.first().at(0).toJsonArray();
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes.first()[u"status"_s].toString(), u"applied"_s);
+        QCOMPARE(changes.first()[u"finding"_s].toString(), u"nfs-sync-export"_s);
+        QVERIFY(d.consent()->measureButton()->isVisible());
+        QSignalSpy measure(&d, &FixPlansDialog::measureAgainRequested);
+        d.consent()->measureButton()->click();
+        QCOMPARE(measure.size(), 1);
+        QCOMPARE(measure.first().at(0).toString(), changes.first()[u"id"_s].toString());
+    }
+
+    void applyFailureIsRolledBackAndSaysSo()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan({u"false"_s})}); // the reload fails
+        wire(d, pi);
+        d.show();
+        QSignalSpy recorded(&d, &FixPlansDialog::changesUpdated);
+        const QString status = applyAndConfirm(d);
+        QVERIFY2(status.contains(u"rolled back"_s), qPrintable(status));
+        QCOMPARE(readAll(m_file), m_before);
+        QVERIFY(recorded.isEmpty());
+        QVERIFY(!d.consent()->measureButton()->isVisible());
+        shoot(d.consent(), u"consent-rolled-back"_s);
+    }
+
+    void sudoRefusedChangesNothing()
+    {
+        ScriptedRunner pi;
+        pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("1000\n")); // no sudo either
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        const QString status = applyAndConfirm(d);
+        QVERIFY2(status.contains(u"Nothing was changed"_s), qPrintable(status));
+        QVERIFY(!anyWrite(pi.commands()));
+        QCOMPARE(readAll(m_file), m_before);
+    }
+
+    void undoFromTheChangeList()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        QVERIFY(applyAndConfirm(d).contains(u"Done"_s));
+        d.consent()->close();
+        QTRY_VERIFY(!d.consent());
+        const QString id = d.changes().first()[u"id"_s].toString();
+        d.changeList()->setCurrentRow(0);
+        QTRY_VERIFY(d.undoButton()->isEnabled());
+        // Undo asks too: Cancel leaves the change in force.
+        const int before = int(pi.commands().size());
+        d.undoButton()->click();
+        QVERIFY(d.consent());
+        d.consent()->cancelButton()->click();
+        QTRY_VERIFY(!d.consent());
+        QCOMPARE(pi.commands().size(), before);
+        QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(m_before));
+        // Confirmed: the old bytes are back, the record says by which undo.
+        QTRY_VERIFY(d.undoButton()->isEnabled());
+        d.undoButton()->click();
+        FixConsentDialog *c = d.consent();
+        QVERIFY(c);
+        QVERIFY(c->details()->toPlainText().contains(id));
+        QSignalSpy recorded(&d, &FixPlansDialog::changesUpdated);
+        c->confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        QVERIFY2(c->statusLabel()->text().contains(u"Undone"_s), qPrintable(c->statusLabel()->text()));
+        QCOMPARE(readAll(m_file), m_before);
+        QCOMPARE(recorded.size(), 1);
+        QVERIFY(d.changes().first()[u"status"_s].toString().startsWith(u"undone by "_s));
+        QVERIFY(!d.undoButton()->isEnabled());
+    }
+
+    void undoAllTakesBackEveryChangeNewestFirst()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        const QByteArray secondText = ConfEdits::exportsWithAsync(m_before) + "/mnt/b *(rw,sync)\n";
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        QVERIFY(applyAndConfirm(d).contains(u"Done"_s));
+        d.consent()->close();
+        QTRY_VERIFY(!d.consent());
+        // A second change on the file as the first left it, through its own plan.
+        FixPlan second = plan();
+        second.files.first().before = ConfEdits::exportsWithAsync(m_before);
+        second.files.first().after = secondText;
+        FixPlansDialog d2({second});
+        wire(d2, pi, d.changes());
+        d2.show();
+        QVERIFY(applyAndConfirm(d2).contains(u"Done"_s));
+        QCOMPARE(readAll(m_file), secondText);
+        d2.consent()->close();
+        QTRY_VERIFY(!d2.consent());
+        QCOMPARE(d2.changes().size(), 2);
+        QTRY_VERIFY(d2.undoAllButton()->isEnabled());
+        d2.undoAllButton()->click();
+        FixConsentDialog *c = d2.consent();
+        QVERIFY(c);
+        c->confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 120000));
+        QVERIFY2(c->statusLabel()->text().contains(u"Undone"_s), qPrintable(c->statusLabel()->text()));
+        QCOMPARE(readAll(m_file), m_before);
+        for (const QJsonValue &v : d2.changes())
+            QVERIFY(v[u"status"_s].toString().startsWith(u"undone by "_s));
+    }
+
+    void changeLogIsReadFromThePi()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        QVERIFY(applyAndConfirm(d).contains(u"Done"_s));
+        // Another dialog that knows of no change (another run): the Pi's own log has it.
+        FixPlansDialog other({plan()});
+        wire(other, pi);
+        other.show();
+        QCOMPARE(other.changeList()->count(), 1); // "None recorded with this run."
+        QVERIFY(!other.undoAllButton()->isEnabled());
+        const int before = int(pi.commands().size());
+        other.readLogButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(other.changeList()->item(0)->text().contains(u"applied"_s), 30000);
+        QVERIFY(other.changeList()->item(0)->text().contains(d.changes().first()[u"id"_s].toString()));
+        QVERIFY(!anyWrite(pi.commands().mid(before))); // reading the log changes nothing
+        QVERIFY(other.undoAllButton()->isEnabled());
+    }
+
+    void replanOnRunPlansOnTheLiveBytes()
+    {
+        const Run r =
+            DiagTest::run({{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+                           {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+                          {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        QString error;
+        // The Pi's file has a line more than the run saw: the plan is made on what is there now.
+        const QByteArray live = "# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n/srv/c *(rw,sync)\n";
+        const FixPlan p =
+            FixSession::replanOnRun(r, u"nfs-sync-export"_s, {{u"/etc/exports"_s, live}}, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(p.isApply());
+        QCOMPARE(p.files.first().before, live);
+        QVERIFY(p.files.first().after.contains("/srv/c *(rw,async)"));
+        // Already async on the Pi: nothing to apply any more.
+        const FixPlan none = FixSession::replanOnRun(
+            r, u"nfs-sync-export"_s,
+            {{u"/etc/exports"_s, QByteArray("/mnt/nfs *(rw,async,no_subtree_check)\n")}}, &error);
+        QVERIFY(!none.isApply());
+        FixSession::replanOnRun(r, u"no-such-finding"_s, {}, &error);
+        QVERIFY(!error.isEmpty());
+    }
+
+    // The Report page's own path (its replanner, its run): consent first, and a Pi that allows no
+    // root is refused before any file is read or written.
+    void reportPageAppliesOnlyAfterConsent()
+    {
+        const Run r =
+            DiagTest::run({{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+                           {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+                          {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        ScriptedRunner pi;
+        pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("1000\n"));
+        ReportPage page;
+        page.setRun(r);
+        page.setPiRunnerSource([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) {
+            ready(&pi, {});
+        });
+        page.show();
+        page.showFixPlans();
+        FixPlansDialog *d = page.fixPlansDialog();
+        QVERIFY(d);
+        int row = -1;
+        for (int i = 0; i < d->list()->count(); ++i)
+            if (d->list()->item(i)->text().contains(u"NFS"_s, Qt::CaseInsensitive))
+                row = i;
+        QVERIFY(row >= 0);
+        d->list()->setCurrentRow(row);
+        QVERIFY(d->applyButton()->isEnabled());
+        d->applyButton()->click();
+        QVERIFY(d->consent());
+        QVERIFY(d->consent()->details()->toPlainText().contains(u"/etc/exports"_s));
+        QVERIFY(d->consent()->details()->toPlainText().contains(u"exportfs -ra"_s));
+        d->consent()->cancelButton()->click();
+        QTRY_VERIFY(!d->consent());
+        QVERIFY(pi.commands().isEmpty());
+        QSignalSpy recorded(&page, &ReportPage::changesRecorded);
+        QTRY_VERIFY(d->applyButton()->isEnabled());
+        d->applyButton()->click();
+        FixConsentDialog *c = d->consent();
+        QVERIFY(c);
+        c->confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        QVERIFY2(c->statusLabel()->text().contains(u"Nothing was changed"_s),
+                 qPrintable(c->statusLabel()->text()));
+        QCOMPARE(pi.commands().size(), 1); // the privilege check only
+        QVERIFY(recorded.isEmpty());
+    }
+
+    // The window gives a stored run of a saved profile a way to its Pi (Apply… shows), and saves
+    // the run's `changes` in its history file when the Report page records a change.
+    void windowWiresAStoredRunToItsPi()
+    {
+        TestAppEnv env;
+        Profile p;
+        p.name = u"pi"_s;
+        p.host = u"127.0.0.1"_s;
+        p.user = u"pi"_s;
+        QVERIFY(env.profiles.add(p));
+        QVERIFY(env.profiles.save());
+        Run r = DiagTest::run({{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+                               {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+                              {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        r.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
+        r.setStarted(QDateTime::currentDateTimeUtc());
+        const auto added = env.runs.add(r);
+        QVERIFY(added.ok());
+        // The app's runner maker (AppContext::makeRunner) gives the window's attempt a scripted Pi
+        // that allows no root: the whole path runs, and is refused after the privilege check.
+        QStringList seen;
+        AppContext context = env.context();
+        context.makeRunner = [&seen](const Profile &, QObject *parent) -> CommandRunner * {
+            auto *pi = new ScriptedRunner(parent);
+            pi->script(u"^id -u"_s, ScriptedRunner::Reply::answer("1000\n"));
+            QObject::connect(pi, &ScriptedRunner::commandStarted, pi,
+                             [&seen](const QString &command) { seen << command; });
+            return pi;
+        };
+        MainWindow w(context);
+        emit w.historyPage()->openRequested(added.value());
+        QCOMPARE(w.reportPage()->run().profileName(), u"pi"_s);
+        w.reportPage()->showFixPlans();
+        FixPlansDialog *d = w.reportPage()->fixPlansDialog();
+        QVERIFY(d);
+        QVERIFY(d->applyButton()->isVisibleTo(d)); // nothing is connected before Apply… and consent
+        for (int i = 0; i < d->list()->count(); ++i)
+            if (d->list()->item(i)->text().contains(u"NFS"_s, Qt::CaseInsensitive))
+                d->list()->setCurrentRow(i);
+        QVERIFY(d->applyButton()->isEnabled());
+        d->applyButton()->click();
+        FixConsentDialog *c = d->consent();
+        QVERIFY(c);
+        QVERIFY(seen.isEmpty());
+        c->confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        QVERIFY2(c->statusLabel()->text().contains(u"Nothing was changed"_s),
+                 qPrintable(c->statusLabel()->text()));
+        QCOMPARE(seen.size(), 1); // the privilege check only
+        QVERIFY(seen.first().startsWith(u"id -u"_s));
+        c->close();
+        d->close();
+        Run changed = w.reportPage()->run();
+        changed.setExtraValue(u"changes"_s,
+                              QJsonArray{QJsonObject{{u"id"_s, u"C9"_s}, {u"status"_s, u"applied"_s}}});
+        emit w.reportPage()->changesRecorded(changed);
+        const auto reread = env.runs.load(added.value());
+        QVERIFY(reread.ok());
+        QCOMPARE(reread.value().extra().value(u"changes"_s).toArray().first()[u"id"_s].toString(), u"C9"_s);
+    }
+
+    // "Measure again": the next run of the same Pi records the change between the two runs, both
+    // stay in History, and the before/after card opens over the window.
+    void measureAgainRecordsTheChangeBetweenTheRuns()
+    {
+        TestAppEnv env;
+        Profile p;
+        p.name = u"pi"_s;
+        p.host = u"127.0.0.1"_s;
+        p.user = u"pi"_s;
+        QVERIFY(env.profiles.add(p));
+        QVERIFY(env.profiles.save());
+        auto loaded = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_s);
+        QVERIFY(loaded.ok());
+        Run before = loaded.value();
+        before.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
+        const QString finding = Report::build(before).findings.first().id;
+        before.setExtraValue(u"changes"_s,
+                             QJsonArray{QJsonObject{
+                                 {u"id"_s, u"C7"_s}, {u"finding"_s, finding}, {u"status"_s, u"applied"_s}}});
+        const auto beforeFile = env.runs.add(before);
+        QVERIFY(beforeFile.ok());
+        MainWindow w(env.context());
+        int started = 0;
+        w.setMeasureAgainStarter([&started] { ++started; });
+        emit w.historyPage()->openRequested(beforeFile.value());
+        emit w.reportPage()->measureAgainRequested(w.reportPage()->run(), u"C7"_s, finding);
+        QCOMPARE(started, 1);
+        Run after = loaded.value();
+        after.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
+        after.setStarted(QDateTime::currentDateTimeUtc());
+        const auto afterFile = env.runs.add(after);
+        QVERIFY(afterFile.ok());
+        emit w.runPage()->runSaved(afterFile.value(), true);
+        auto *card = w.findChild<BeforeAfterDialog *>();
+        QVERIFY(card);
+        QVERIFY(card->isVisible());
+        QVERIFY(card->verdictText().contains(u"did not help"_s)); // the same figures
+        QVERIFY(card->undoButton()->isEnabled());                 // the saved profile's Pi
+        const auto reread = env.runs.load(afterFile.value());
+        QVERIFY(reread.ok());
+        QCOMPARE(reread.value().extra().value(u"after_change"_s).toObject().value(u"id"_s).toString(),
+                 u"C7"_s);
+        QCOMPARE(reread.value().extra().value(u"after_change"_s).toObject().value(u"before_run"_s).toString(),
+                 beforeFile.value());
+        QCOMPARE(env.runs.list().size(), 2);
+        card->close();
+        // A later run is an ordinary one again.
+        emit w.runPage()->runSaved(afterFile.value(), true);
+        QTRY_VERIFY(!w.findChild<BeforeAfterDialog *>());
+    }
+
+    void beforeAfterCardSaysWhetherItHelped()
+    {
+        auto loaded = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_s);
+        QVERIFY(loaded.ok());
+        const Run before = loaded.value();
+        const Report a = Report::build(before);
+        QVERIFY(a.shareMbPerSecond > 0);
+        QVERIFY(!a.findings.isEmpty());
+        const QString finding = a.findings.first().id;
+        // The same figures again: it did not help, and the card says so beside its Undo.
+        {
+            BeforeAfterDialog card(before, before, u"C1"_s, finding);
+            QVERIFY(!card.helped());
+            QVERIFY2(card.verdictText().contains(u"did not help"_s), qPrintable(card.verdictText()));
+            QVERIFY(card.verdictText().contains(u"still there"_s));
+            QVERIFY(!card.undoButton()->isEnabled()); // no way to the Pi given
+        }
+        // The share twice as fast: it helped.
+        Run after = before;
+        QList<Measurement> ms = after.measurements();
+        for (Measurement &m : ms)
+            if (m.kind() == Measurement::Kind::ShareWrite || m.kind() == Measurement::Kind::ShareRead ||
+                m.kind() == Measurement::Kind::ShareCopyFile)
+                m.setSeconds(m.seconds() / 2);
+        after.setMeasurements(ms);
+        QVERIFY(Report::build(after).shareMbPerSecond > a.shareMbPerSecond * 1.5);
+        BeforeAfterDialog card(before, after, u"C2"_s, finding);
+        ScriptedRunner pi;
+        card.setPiRunnerSource([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) {
+            ready(&pi, {});
+        });
+        card.show();
+        QVERIFY(card.helped());
+        QVERIFY2(card.verdictText().contains(u"It helped"_s), qPrintable(card.verdictText()));
+        QVERIFY(card.undoButton()->isEnabled());
+        shoot(&card, u"before-after"_s);
+        // Undo asks first; Cancel sends nothing.
+        card.undoButton()->click();
+        auto *c = card.findChild<FixConsentDialog *>();
+        QVERIFY(c);
+        c->cancelButton()->click();
+        QVERIFY(pi.commands().isEmpty());
+    }
+
+    void japaneseConsentAndCard()
+    {
+        QTranslator ja;
+        QVERIFY(ja.load(u":/i18n/pinas_ja.qm"_s));
+        QCoreApplication::installTranslator(&ja);
+        ScriptedRunner pi;
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        d.list()->setCurrentRow(0);
+        QVERIFY(hasJapanese(d.applyButton()->text()));
+        d.applyButton()->click();
+        FixConsentDialog *c = d.consent();
+        QVERIFY(c);
+        QVERIFY(hasJapanese(c->confirmButton()->text()));
+        QVERIFY(hasJapanese(c->findChild<QLabel *>(u"consentSummary"_s)->text()));
+        shoot(c, u"consent-ja"_s);
+        c->cancelButton()->click();
+        auto loaded = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_s);
+        QVERIFY(loaded.ok());
+        BeforeAfterDialog card(loaded.value(), loaded.value(), u"C1"_s,
+                               Report::build(loaded.value()).findings.first().id);
+        card.show();
+        QVERIFY(hasJapanese(card.verdictText()));
+        shoot(&card, u"before-after-ja"_s);
+        QCoreApplication::removeTranslator(&ja);
+        QVERIFY(pi.commands().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestFixApply)
+#include "tst_fixapply.moc"
