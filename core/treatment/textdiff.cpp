@@ -35,7 +35,7 @@ QString unified(const QString &path, const QByteArray &before, const QByteArray 
     // Hunk ranges are 1-based; a range of 0 lines names the line before it.
     auto range = [from](qsizetype end) {
         const qsizetype n = end - from;
-        return QStringLiteral("%1,%2").arg(n == 0 ? from : from + 1).arg(n);
+        return QStringLiteral("%1,%2").arg(QString::number(n == 0 ? from : from + 1), QString::number(n));
     };
     out += QStringLiteral("@@ -%1 +%2 @@\n").arg(range(aEnd), range(bEnd));
     for (qsizetype i = from; i < head; ++i)

@@ -58,7 +58,7 @@ private slots:
     {
         QTest::addColumn<QString>("step");
         QTest::addColumn<QString>("firstCommand"); // a pattern only that step's first command has
-        QTest::newRow("hardware read") << QStringLiteral("probe") << QStringLiteral("@@begin");
+        QTest::newRow("hardware read") << QStringLiteral("probe") << QStringLiteral("^LC_ALL=C LANG=C sh -s$"); // the script comes on stdin
         QTest::newRow("pi disk read") << QStringLiteral("pi-disk-read") << QStringLiteral("@@bypass");
     }
     void failureAtAStep()
