@@ -1,4 +1,5 @@
 #include "core/model/factlabels.h"
+#include "core/model/factfields.h"
 
 #include <QLocale>
 
@@ -10,55 +11,6 @@ struct Entry
 {
     const char *key;
     const char *text;
-};
-
-// JSON keys of Facts::toJson() and their labels.
-constexpr Entry kFields[] = {
-    {"model", QT_TRANSLATE_NOOP("FactLabels", "Model")},
-    {"model_name", QT_TRANSLATE_NOOP("FactLabels", "Board")},
-    {"revision_code", QT_TRANSLATE_NOOP("FactLabels", "Revision code")},
-    {"board_revision", QT_TRANSLATE_NOOP("FactLabels", "Board revision")},
-    {"ram_mb", QT_TRANSLATE_NOOP("FactLabels", "Memory on the board")},
-    {"soc", QT_TRANSLATE_NOOP("FactLabels", "SoC")},
-    {"manufacturer", QT_TRANSLATE_NOOP("FactLabels", "Manufacturer")},
-    {"raspberry_pi", QT_TRANSLATE_NOOP("FactLabels", "Raspberry Pi")},
-    {"cpu_model", QT_TRANSLATE_NOOP("FactLabels", "CPU")},
-    {"cpu_cores", QT_TRANSLATE_NOOP("FactLabels", "CPU cores")},
-    {"cpu_has_aes", QT_TRANSLATE_NOOP("FactLabels", "AES instructions")},
-    {"os_bits", QT_TRANSLATE_NOOP("FactLabels", "Operating system")},
-    {"os", QT_TRANSLATE_NOOP("FactLabels", "Distribution")},
-    {"kernel_release", QT_TRANSLATE_NOOP("FactLabels", "Kernel")},
-    {"driver", QT_TRANSLATE_NOOP("FactLabels", "Driver")},
-    {"speed_mbps", QT_TRANSLATE_NOOP("FactLabels", "Link speed")},
-    {"duplex", QT_TRANSLATE_NOOP("FactLabels", "Duplex")},
-    {"on_usb", QT_TRANSLATE_NOOP("FactLabels", "Connected through USB")},
-    {"usb_speed_mbps", QT_TRANSLATE_NOOP("FactLabels", "USB link")},
-    {"link", QT_TRANSLATE_NOOP("FactLabels", "Link detected")},
-    {"wireless", QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi")},
-    {"mtu", QT_TRANSLATE_NOOP("FactLabels", "MTU")},
-    {"max_supported_mbps", QT_TRANSLATE_NOOP("FactLabels", "Fastest supported link")},
-    {"rx_errors", QT_TRANSLATE_NOOP("FactLabels", "Receive errors")},
-    {"rx_dropped", QT_TRANSLATE_NOOP("FactLabels", "Received packets dropped")},
-    {"tx_errors", QT_TRANSLATE_NOOP("FactLabels", "Send errors")},
-    {"tx_dropped", QT_TRANSLATE_NOOP("FactLabels", "Sent packets dropped")},
-    {"link_down_events", QT_TRANSLATE_NOOP("FactLabels", "Link drops in the kernel log")},
-    {"wifi_bitrate_mbps", QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi bit rate")},
-    {"fstype", QT_TRANSLATE_NOOP("FactLabels", "File system")},
-    {"mountpoint", QT_TRANSLATE_NOOP("FactLabels", "Mount point")},
-    {"fuse", QT_TRANSLATE_NOOP("FactLabels", "User-space (FUSE) file system driver")},
-    {"rotational", QT_TRANSLATE_NOOP("FactLabels", "Spinning disk")},
-    {"size_bytes", QT_TRANSLATE_NOOP("FactLabels", "Size")},
-    {"sd_card", QT_TRANSLATE_NOOP("FactLabels", "SD card")},
-    {"governor", QT_TRANSLATE_NOOP("FactLabels", "CPU frequency governor")},
-    {"temperature_c", QT_TRANSLATE_NOOP("FactLabels", "SoC temperature")},
-    {"mem_total_kb", QT_TRANSLATE_NOOP("FactLabels", "Memory")},
-    {"load1", QT_TRANSLATE_NOOP("FactLabels", "Load (1 minute)")},
-    {"async", QT_TRANSLATE_NOOP("FactLabels", "Asynchronous writes (async)")},
-    {"server_min_protocol", QT_TRANSLATE_NOOP("FactLabels", "Oldest SMB protocol allowed")},
-    {"server_max_protocol", QT_TRANSLATE_NOOP("FactLabels", "Newest SMB protocol allowed")},
-    {"server_signing", QT_TRANSLATE_NOOP("FactLabels", "SMB signing")},
-    {"server_smb_encrypt", QT_TRANSLATE_NOOP("FactLabels", "SMB encryption")},
-    {"cpu_percent", QT_TRANSLATE_NOOP("FactLabels", "CPU use (% of one core)")},
 };
 
 constexpr Entry kSections[] = {
@@ -136,7 +88,7 @@ QString FactLabels::group(Group g)
 
 QString FactLabels::field(const QString &jsonKey)
 {
-    const QString l = lookup(std::begin(kFields), std::end(kFields), jsonKey);
+    const QString l = FactFields::label(jsonKey);
     return l.isEmpty() ? jsonKey : l;
 }
 

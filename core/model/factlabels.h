@@ -24,7 +24,8 @@ public:
     };
 
     static QString group(Group g);
-    // The label of a facts JSON key ("speed_mbps" -> "Link speed"); the key itself when unknown.
+    // The label of a facts JSON key ("speed_mbps" -> "Link speed"), from the fact descriptor table
+    // (core/model/factfields.cpp); the key itself when it has none.
     static QString field(const QString &jsonKey);
     // A human name for a transcript section ("dmesg" -> "Kernel log (dmesg)").
     static QString section(const QString &sectionId);

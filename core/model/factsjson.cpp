@@ -1,3 +1,4 @@
+#include "core/model/factfields.h"
 #include "core/model/facts.h"
 
 #include <QJsonArray>
@@ -6,36 +7,19 @@
 // "sources" map from its keys to the sections that showed them.
 namespace {
 
-QJsonValue v(const Fact<QString> &f)
-{
-    return f.isKnown() ? QJsonValue(f.value()) : QJsonValue();
-}
-QJsonValue v(const Fact<int> &f)
-{
-    return f.isKnown() ? QJsonValue(f.value()) : QJsonValue();
-}
-QJsonValue v(const Fact<qint64> &f)
-{
-    return f.isKnown() ? QJsonValue(f.value()) : QJsonValue();
-}
-QJsonValue v(const Fact<double> &f)
-{
-    return f.isKnown() ? QJsonValue(f.value()) : QJsonValue();
-}
-QJsonValue v(const Fact<bool> &f)
-{
-    return f.isKnown() ? QJsonValue(f.value()) : QJsonValue();
-}
-
 // Collects key -> sources while an object is filled.
 class Obj
 {
 public:
-    template <typename T> Obj &add(const QString &key, const Fact<T> &f)
+    // Every field of the descriptor table: its key, its value (null when unknown), its sources.
+    template <typename S> Obj &fields(const S &s, const QList<FactField<S>> &rows)
     {
-        m_o.insert(key, v(f));
-        if (!f.sources().isEmpty())
-            m_sources.insert(key, QJsonArray::fromStringList(f.sources()));
+        for (const FactField<S> &f : rows) {
+            m_o.insert(f.jsonKey(), f.json(s));
+            const QStringList sources = f.sources(s);
+            if (!sources.isEmpty())
+                m_sources.insert(f.jsonKey(), QJsonArray::fromStringList(sources));
+        }
         return *this;
     }
     Obj &put(const QString &key, const QJsonValue &value)
@@ -58,26 +42,7 @@ private:
 QJsonObject boardJson(const BoardFacts &b)
 {
     Obj o;
-    o.add(QStringLiteral("model"), b.model)
-        .add(QStringLiteral("model_name"), b.modelName)
-        .add(QStringLiteral("type_code"), b.typeCode)
-        .add(QStringLiteral("revision_code"), b.revisionCode)
-        .add(QStringLiteral("board_revision"), b.boardRevision)
-        .add(QStringLiteral("ram_mb"), b.ramMb)
-        .add(QStringLiteral("soc"), b.soc)
-        .add(QStringLiteral("manufacturer"), b.manufacturer)
-        .add(QStringLiteral("raspberry_pi"), b.raspberryPi)
-        .add(QStringLiteral("vendor"), b.vendor)
-        .add(QStringLiteral("product"), b.product)
-        .add(QStringLiteral("cpu_model"), b.cpuModel)
-        .add(QStringLiteral("cpu_part"), b.cpuPart)
-        .add(QStringLiteral("cpu_cores"), b.cpuCores)
-        .add(QStringLiteral("cpu_has_aes"), b.cpuHasAes)
-        .add(QStringLiteral("os_bits"), b.osBits)
-        .add(QStringLiteral("kernel_arch"), b.kernelArch)
-        .add(QStringLiteral("kernel_release"), b.kernelRelease)
-        .add(QStringLiteral("os"), b.osName)
-        .add(QStringLiteral("hostname"), b.hostname);
+    o.fields(b, FactFields::board());
     return o.done();
 }
 
@@ -85,28 +50,7 @@ QJsonObject nicJson(const NetInterface &n)
 {
     Obj o;
     o.put(QStringLiteral("name"), n.name.isEmpty() ? QJsonValue() : QJsonValue(n.name))
-        .add(QStringLiteral("driver"), n.driver)
-        .add(QStringLiteral("speed_mbps"), n.speedMbps)
-        .add(QStringLiteral("duplex"), n.duplex)
-        .add(QStringLiteral("on_usb"), n.onUsb)
-        .add(QStringLiteral("usb_path"), n.usbPath)
-        .add(QStringLiteral("usb_speed_mbps"), n.usbSpeedMbps)
-        .add(QStringLiteral("link"), n.link)
-        .add(QStringLiteral("wireless"), n.wireless)
-        .add(QStringLiteral("mtu"), n.mtu)
-        .add(QStringLiteral("operstate"), n.operState)
-        .add(QStringLiteral("max_supported_mbps"), n.maxSupportedMbps)
-        .add(QStringLiteral("mac"), n.macAddress)
-        .add(QStringLiteral("rx_bytes"), n.rxBytes)
-        .add(QStringLiteral("tx_bytes"), n.txBytes)
-        .add(QStringLiteral("rx_errors"), n.rxErrors)
-        .add(QStringLiteral("tx_errors"), n.txErrors)
-        .add(QStringLiteral("rx_dropped"), n.rxDropped)
-        .add(QStringLiteral("tx_dropped"), n.txDropped)
-        .add(QStringLiteral("default_route"), n.defaultRoute)
-        .add(QStringLiteral("wifi_bitrate_mbps"), n.wifiBitrateMbps)
-        .add(QStringLiteral("wifi_frequency_mhz"), n.wifiFrequencyMhz)
-        .add(QStringLiteral("link_down_events"), n.linkDownEvents);
+        .fields(n, FactFields::nic());
     return o.done();
 }
 
@@ -117,19 +61,11 @@ QJsonObject usbJson(const UsbDevice &d)
         .put(QStringLiteral("parent"), d.parentPath)
         .put(QStringLiteral("bus"), d.bus)
         .put(QStringLiteral("port"), d.port)
-        .add(QStringLiteral("devnum"), d.devnum)
-        .add(QStringLiteral("speed_mbps"), d.speedMbps)
-        .add(QStringLiteral("vendor_id"), d.vendorId)
-        .add(QStringLiteral("product_id"), d.productId)
-        .add(QStringLiteral("manufacturer"), d.manufacturer)
-        .add(QStringLiteral("product"), d.product)
-        .add(QStringLiteral("class"), d.className)
-        .add(QStringLiteral("driver"), d.driver)
-        .add(QStringLiteral("ports"), d.ports)
         .put(QStringLiteral("interface_drivers"), QJsonArray::fromStringList(d.interfaceDrivers))
         .put(QStringLiteral("hub"), d.isHub())
         .put(QStringLiteral("mass_storage"), d.isMassStorage())
-        .put(QStringLiteral("network"), d.isNetwork());
+        .put(QStringLiteral("network"), d.isNetwork())
+        .fields(d, FactFields::usb());
     return o.done();
 }
 
@@ -164,19 +100,7 @@ QJsonObject diskJson(const StorageFacts &s, const BlockDevice &d)
 {
     Obj o;
     o.put(QStringLiteral("device"), d.name.isEmpty() ? QJsonValue() : QJsonValue(d.name))
-        .add(QStringLiteral("usb_speed_mbps"), d.usbSpeedMbps)
-        .add(QStringLiteral("driver"), d.usbDriver)
-        .add(QStringLiteral("usb_path"), d.usbPath)
-        .add(QStringLiteral("transport"), d.transport)
-        .add(QStringLiteral("model"), d.model)
-        .add(QStringLiteral("vendor"), d.vendor)
-        .add(QStringLiteral("size_bytes"), d.sizeBytes)
-        .add(QStringLiteral("rotational"), d.rotational)
-        .add(QStringLiteral("removable"), d.removable)
-        .add(QStringLiteral("sd_card"), d.sdCard)
-        .add(QStringLiteral("kernel_errors"), d.kernelErrors)
-        .add(QStringLiteral("pcie_gts"), d.pcieGts)
-        .add(QStringLiteral("pcie_lanes"), d.pcieLanes);
+        .fields(d, FactFields::disk());
     const Filesystem *m = mainMount(s, d.name);
     o.put(QStringLiteral("fstype"), m ? QJsonValue(m->fstype) : QJsonValue());
     o.put(QStringLiteral("fuse"), m ? QJsonValue(m->fuse) : QJsonValue());
@@ -206,10 +130,7 @@ QJsonArray flagNames(const ThrottleFlags &f)
 QJsonObject flagsJson(const ThrottleFlags &f)
 {
     Obj o;
-    o.add(QStringLiteral("under_voltage"), f.underVoltage)
-        .add(QStringLiteral("arm_frequency_capped"), f.armFrequencyCapped)
-        .add(QStringLiteral("throttled"), f.throttled)
-        .add(QStringLiteral("soft_temperature_limit"), f.softTemperatureLimit);
+    o.fields(f, FactFields::throttleFlags());
     return o.done();
 }
 
@@ -218,33 +139,18 @@ QJsonObject throttledJson(const PowerFacts &p)
     Obj o;
     o.put(QStringLiteral("now"), flagNames(p.now))
         .put(QStringLiteral("since_boot"), flagNames(p.sinceBoot))
-        .add(QStringLiteral("bits"), p.bits)
         .put(QStringLiteral("hex"),
              p.bits.isKnown() ? QJsonValue(QStringLiteral("0x%1").arg(p.bits.value(), 0, 16)) : QJsonValue())
         .put(QStringLiteral("now_flags"), flagsJson(p.now))
         .put(QStringLiteral("since_boot_flags"), flagsJson(p.sinceBoot))
-        .add(QStringLiteral("under_voltage_events"), p.underVoltageEvents);
+        .fields(p, FactFields::power());
     return o.done();
 }
 
 QJsonObject systemJson(const SystemFacts &s)
 {
     Obj o;
-    o.add(QStringLiteral("governor"), s.governor)
-        .add(QStringLiteral("cpufreq_driver"), s.cpufreqDriver)
-        .add(QStringLiteral("cur_freq_khz"), s.curFreqKHz)
-        .add(QStringLiteral("min_freq_khz"), s.minFreqKHz)
-        .add(QStringLiteral("max_freq_khz"), s.maxFreqKHz)
-        .add(QStringLiteral("ondemand_io_is_busy"), s.ondemandIoIsBusy)
-        .add(QStringLiteral("temperature_c"), s.temperatureC)
-        .add(QStringLiteral("mem_total_kb"), s.memTotalKb)
-        .add(QStringLiteral("mem_available_kb"), s.memAvailableKb)
-        .add(QStringLiteral("load1"), s.load1)
-        .add(QStringLiteral("load5"), s.load5)
-        .add(QStringLiteral("load15"), s.load15)
-        .add(QStringLiteral("cpu_idle_percent"), s.cpuIdlePercent)
-        .add(QStringLiteral("cpu_iowait_percent"), s.cpuIowaitPercent)
-        .add(QStringLiteral("cpu_softirq_percent"), s.cpuSoftirqPercent)
+    o.fields(s, FactFields::system())
         .put(QStringLiteral("usb_storage_quirks"), QJsonArray::fromStringList(s.usbStorageQuirks));
     return o.done();
 }
@@ -252,18 +158,7 @@ QJsonObject systemJson(const SystemFacts &s)
 QJsonObject sambaJson(const SambaFacts &s)
 {
     Obj o;
-    o.add(QStringLiteral("configured"), s.configured)
-        .add(QStringLiteral("from_testparm"), s.fromTestparm)
-        .add(QStringLiteral("server_min_protocol"), s.serverMinProtocol)
-        .add(QStringLiteral("server_max_protocol"), s.serverMaxProtocol)
-        .add(QStringLiteral("server_signing"), s.serverSigning)
-        .add(QStringLiteral("server_smb_encrypt"), s.serverSmbEncrypt)
-        .add(QStringLiteral("aio_read_size"), s.aioReadSize)
-        .add(QStringLiteral("aio_write_size"), s.aioWriteSize)
-        .add(QStringLiteral("use_sendfile"), s.useSendfile)
-        .add(QStringLiteral("socket_options"), s.socketOptions)
-        .add(QStringLiteral("sync_always"), s.syncAlways)
-        .add(QStringLiteral("strict_sync"), s.strictSync);
+    o.fields(s, FactFields::samba());
     QJsonArray shares;
     for (const SambaShare &sh : s.shares)
         shares.append(QJsonObject{{QStringLiteral("name"), sh.name},
@@ -345,9 +240,7 @@ QJsonObject Facts::toJson() const
     QJsonArray crypt;
     for (const CryptDevice &c : storage.crypt) {
         Obj co;
-        co.put(QStringLiteral("name"), c.name)
-            .add(QStringLiteral("cipher"), c.cipher)
-            .add(QStringLiteral("backing_device"), c.backingDevice);
+        co.put(QStringLiteral("name"), c.name).fields(c, FactFields::crypt());
         crypt.append(co.done());
     }
     o.insert(QStringLiteral("crypt"), crypt);
@@ -368,7 +261,7 @@ QJsonObject Facts::toJson() const
         eo.put(QStringLiteral("path"), e.path)
             .put(QStringLiteral("clients"), e.clients)
             .put(QStringLiteral("options"), QJsonArray::fromStringList(e.options))
-            .add(QStringLiteral("async"), e.async)
+            .fields(e, FactFields::nfsExport())
             .put(QStringLiteral("sync_by_default"), e.syncByDefault)
             .put(QStringLiteral("source"), e.source);
         exports.append(eo.done());

@@ -60,7 +60,7 @@ QString treeDump(FactsTree *tree)
                    .arg(QString::number(depth), item->data(0, FactsTree::KeyRole).toString(), item->text(0),
                         item->text(1), item->text(2),
                         item->data(0, FactsTree::WarningRole).toBool() ? QStringLiteral("warn")
-                                                                         : QStringLiteral("-"),
+                                                                       : QStringLiteral("-"),
                         tip);
     }
     return out;
@@ -149,7 +149,8 @@ private slots:
             for (int i = 0; i < qMax(a.size(), b.size()); ++i) {
                 const QString x = a.value(i), y = b.value(i);
                 if (x != y)
-                    QFAIL(qPrintable(QStringLiteral("line %1\n got: %2\nwant: %3").arg(QString::number(i + 1), x, y)));
+                    QFAIL(qPrintable(
+                        QStringLiteral("line %1\n got: %2\nwant: %3").arg(QString::number(i + 1), x, y)));
             }
         }
         QCOMPARE(out, expected);
@@ -165,9 +166,10 @@ private slots:
         QVERIFY(golden.size() > 50);
         for (const QString &g : golden) {
             const QString input = g.chopped(7);
-            const bool exists = QFile::exists(QStringLiteral(PINAS_FIXTURES) + u'/' + input) ||
-                                QFile::exists(QStringLiteral(PINAS_SOURCE_DIR "/resources/examples/") + input) ||
-                                QFile::exists(QStringLiteral(PINAS_SOURCE_DIR "/docs/runs/") + input);
+            const bool exists =
+                QFile::exists(QStringLiteral(PINAS_FIXTURES) + u'/' + input) ||
+                QFile::exists(QStringLiteral(PINAS_SOURCE_DIR "/resources/examples/") + input) ||
+                QFile::exists(QStringLiteral(PINAS_SOURCE_DIR "/docs/runs/") + input);
             QVERIFY2(exists, qPrintable(g));
         }
     }

@@ -1,6 +1,7 @@
 // Facts from every real command output in tests/fixtures that the probe gathers: each row
 // feeds one fixture to FactsBuilder as its section, and again unlabelled through the paste
 // recogniser, and checks the facts that output shows.
+#include "core/model/factfields.h"
 #include "core/model/factlabels.h"
 #include "core/model/facts.h"
 #include "core/probe/factsbuilder.h"
@@ -8,6 +9,9 @@
 #include "core/probe/transcript.h"
 #include "probetestutil.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
 #include <QTest>
 
 using namespace ProbeTest;
@@ -349,6 +353,52 @@ private slots:
             QVERIFY(FactLabels::throttleNow(QString::fromUtf8(flag)) != QString::fromUtf8(flag));
             QVERIFY(FactLabels::throttleSinceBoot(QString::fromUtf8(flag)) != QString::fromUtf8(flag));
         }
+    }
+
+    // The fact descriptor table (factfields.cpp): within one fact struct every key once, every
+    // section a probe section the user can be told about, and each JSON object holds every key of
+    // its table (null when unknown), so a row is all it takes to add a field to the JSON.
+    void descriptorTableIsWhole()
+    {
+        const auto check = [](const auto &rows, const QJsonObject &json, const char *what) {
+            QSet<QString> keys;
+            for (const auto &f : rows) {
+                QVERIFY2(!keys.contains(f.jsonKey()),
+                         qPrintable(QStringLiteral("%1: %2 twice").arg(QLatin1String(what), f.jsonKey())));
+                keys.insert(f.jsonKey());
+                QVERIFY2(json.contains(f.jsonKey()), f.key);
+                const QString section = QString::fromLatin1(f.section);
+                QVERIFY2(FactLabels::section(section) != section || section.startsWith(u"ethtool-"),
+                         f.section);
+                if (f.label)
+                    QCOMPARE(FactLabels::field(f.jsonKey()), FactLabels::tr(f.label)); // one label per key
+            }
+        };
+        Facts f;
+        f.interfaces.append(NetInterface{});
+        f.usb.devices.append(UsbDevice{});
+        f.storage.disks.append(BlockDevice{});
+        f.storage.crypt.append(CryptDevice{});
+        f.nfsExports.append(NfsExport{});
+        const QJsonObject j = f.toJson();
+        check(FactFields::board(), j.value(u"board_info").toObject(), "board");
+        check(FactFields::power(), j.value(u"throttled").toObject(), "power");
+        check(FactFields::throttleFlags(), j.value(u"throttled").toObject().value(u"now_flags").toObject(),
+              "flags");
+        check(FactFields::system(), j.value(u"system").toObject(), "system");
+        check(FactFields::usb(), j.value(u"usb").toArray().at(0).toObject(), "usb");
+        check(FactFields::nic(), j.value(u"interfaces").toArray().at(0).toObject(), "nic");
+        check(FactFields::disk(), j.value(u"storage").toArray().at(0).toObject(), "disk");
+        check(FactFields::crypt(), j.value(u"crypt").toArray().at(0).toObject(), "crypt");
+        check(FactFields::nfsExport(), j.value(u"nfs_exports").toArray().at(0).toObject(), "nfs");
+        check(FactFields::samba(), j.value(u"samba").toObject(), "samba");
+        // A known value and its sources come out under the row's key.
+        f.board.soc.offer(QStringLiteral("BCM2711"), QStringLiteral("cpuinfo"));
+        const QJsonObject b = f.toJson().value(u"board_info").toObject();
+        QCOMPARE(b.value(u"soc").toString(), QStringLiteral("BCM2711"));
+        QCOMPARE(b.value(u"sources").toObject().value(u"soc").toArray().at(0).toString(),
+                 QStringLiteral("cpuinfo"));
+        QVERIFY(b.value(u"ram_mb").isNull());
     }
 
     // Every fixture the probe could gather has a row above.

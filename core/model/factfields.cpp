@@ -1,0 +1,302 @@
+#include "core/model/factfields.h"
+
+// The fact descriptor table. Adding a Fact<T> field: the member in facts.h, a row here, the
+// builder that offers it (core/probe/factsbuilder_<area>.cpp) and, for a row of its own on the
+// Facts page, its tree key (a warning or an explanation stays in app/widgets/factstree*).
+// Keys are part of the analyze JSON contract (docs/design.md); labels are shown to the user.
+// Rows are in the Facts page's order; the JSON's key order is QJsonObject's (sorted), so it does
+// not depend on it. The section is where the builder reads the fact first (the most direct).
+namespace {
+using G = FactLabels::Group;
+using F = FactFormat;
+using B = BoardFacts;
+using N = NetInterface;
+using D = BlockDevice;
+using U = UsbDevice;
+using Y = SystemFacts;
+using P = PowerFacts;
+using T = ThrottleFlags;
+using M = SambaFacts;
+
+#define L(text) QT_TRANSLATE_NOOP("FactLabels", text)
+
+// Labels of the few plain (non-Fact) values the Facts page names: a file system, a process.
+struct PlainLabel
+{
+    const char *key;
+    const char *label;
+};
+constexpr PlainLabel kPlainLabels[] = {
+    {"fstype", L("File system")},
+    {"mountpoint", L("Mount point")},
+    {"fuse", L("User-space (FUSE) file system driver")},
+    {"cpu_percent", L("CPU use (% of one core)")},
+};
+} // namespace
+
+namespace FactFields {
+
+const QList<FactField<BoardFacts>> &board()
+{
+    static const QList<FactField<BoardFacts>> rows{
+        // The Facts page's "Board" row shows model_name, else model, else product (factstree.cpp).
+        {"model_name", &B::modelName, L("Board"), G::Board, "model", nullptr},
+        {"raspberry_pi", &B::raspberryPi, L("Raspberry Pi"), G::Board, "model", nullptr, F::YesNo},
+        {"model", &B::model, L("Model"), G::Board, "model", nullptr},
+        {"revision_code", &B::revisionCode, L("Revision code"), G::Board, "cpuinfo", "revisionCode"},
+        {"board_revision", &B::boardRevision, L("Board revision"), G::Board, "cpuinfo", "boardRevision"},
+        {"ram_mb", &B::ramMb, L("Memory on the board"), G::Board, "cpuinfo", "ram", F::BoardRam},
+        {"soc", &B::soc, L("SoC"), G::Board, "cpuinfo", "soc"},
+        {"manufacturer", &B::manufacturer, L("Manufacturer"), G::Board, "cpuinfo", "manufacturer"},
+        {"cpu_model", &B::cpuModel, L("CPU"), G::Board, "cpuinfo", "cpu"},
+        {"cpu_cores", &B::cpuCores, L("CPU cores"), G::Board, "cpuinfo", "cores"},
+        {"cpu_has_aes", &B::cpuHasAes, L("AES instructions"), G::Board, "cpuinfo", "aes", F::YesNo},
+        {"os_bits", &B::osBits, L("Operating system"), G::Board, "long-bit", "osBits", F::OsBits},
+        {"os", &B::osName, L("Distribution"), G::Board, "os-release", "os"},
+        {"kernel_release", &B::kernelRelease, L("Kernel"), G::Board, "uname", "kernel"},
+        {"hostname", &B::hostname, nullptr, G::Board, "uname", nullptr},
+        {"type_code", &B::typeCode, nullptr, G::Board, "cpuinfo", nullptr},
+        {"vendor", &B::vendor, nullptr, G::Board, "dmi", nullptr},
+        {"product", &B::product, nullptr, G::Board, "dmi", nullptr},
+        {"cpu_part", &B::cpuPart, nullptr, G::Board, "cpuinfo", nullptr},
+        {"kernel_arch", &B::kernelArch, nullptr, G::Board, "uname", nullptr},
+    };
+    return rows;
+}
+
+const QList<FactField<PowerFacts>> &power()
+{
+    static const QList<FactField<PowerFacts>> rows{
+        {"bits", &P::bits, nullptr, G::Power, "throttled", nullptr, F::Hex},
+        {"under_voltage_events", &P::underVoltageEvents, nullptr, G::Power, "dmesg", nullptr},
+    };
+    return rows;
+}
+
+const QList<FactField<ThrottleFlags>> &throttleFlags()
+{
+    // The Facts page names each flag "now" and "since boot" (FactLabels::throttleNow/SinceBoot).
+    static const QList<FactField<ThrottleFlags>> rows{
+        {"under_voltage", &T::underVoltage, nullptr, G::Power, "throttled", nullptr, F::YesNo},
+        {"arm_frequency_capped", &T::armFrequencyCapped, nullptr, G::Power, "throttled", nullptr, F::YesNo},
+        {"throttled", &T::throttled, nullptr, G::Power, "throttled", nullptr, F::YesNo},
+        {"soft_temperature_limit", &T::softTemperatureLimit, nullptr, G::Power, "throttled", nullptr,
+         F::YesNo},
+    };
+    return rows;
+}
+
+const QList<FactField<SystemFacts>> &system()
+{
+    static const QList<FactField<SystemFacts>> rows{
+        {"temperature_c", &Y::temperatureC, L("SoC temperature"), G::System, "temp", nullptr, F::Temperature},
+        {"governor", &Y::governor, L("CPU frequency governor"), G::System, "cpufreq", nullptr},
+        {"max_freq_khz", &Y::maxFreqKHz, nullptr, G::System, "cpufreq", nullptr, F::KHzAsMHz},
+        {"mem_total_kb", &Y::memTotalKb, L("Memory"), G::System, "meminfo", "memory", F::Megabytes},
+        {"load1", &Y::load1, L("Load (1 minute)"), G::System, "loadavg", "load", F::TwoDecimals},
+        {"cpufreq_driver", &Y::cpufreqDriver, nullptr, G::System, "cpufreq", nullptr},
+        {"cur_freq_khz", &Y::curFreqKHz, nullptr, G::System, "cpufreq", nullptr},
+        {"min_freq_khz", &Y::minFreqKHz, nullptr, G::System, "cpufreq", nullptr},
+        {"ondemand_io_is_busy", &Y::ondemandIoIsBusy, nullptr, G::System, "cpufreq", nullptr},
+        {"mem_available_kb", &Y::memAvailableKb, nullptr, G::System, "meminfo", nullptr},
+        {"load5", &Y::load5, nullptr, G::System, "loadavg", nullptr},
+        {"load15", &Y::load15, nullptr, G::System, "loadavg", nullptr},
+        {"cpu_idle_percent", &Y::cpuIdlePercent, nullptr, G::System, "processes", nullptr},
+        {"cpu_iowait_percent", &Y::cpuIowaitPercent, nullptr, G::System, "processes", nullptr},
+        {"cpu_softirq_percent", &Y::cpuSoftirqPercent, nullptr, G::System, "processes", nullptr},
+    };
+    return rows;
+}
+
+const QList<FactField<UsbDevice>> &usb()
+{
+    // The USB tree on the Facts page draws each device as one row (factstree_net.cpp).
+    static const QList<FactField<UsbDevice>> rows{
+        {"devnum", &U::devnum, nullptr, G::Usb, "usb-sysfs", nullptr},
+        {"speed_mbps", &U::speedMbps, nullptr, G::Usb, "lsusb-t", nullptr, F::UsbSpeed},
+        {"vendor_id", &U::vendorId, nullptr, G::Usb, "lsusb", nullptr},
+        {"product_id", &U::productId, nullptr, G::Usb, "lsusb", nullptr},
+        {"manufacturer", &U::manufacturer, nullptr, G::Usb, "usb-sysfs", nullptr},
+        {"product", &U::product, nullptr, G::Usb, "usb-sysfs", nullptr},
+        {"class", &U::className, nullptr, G::Usb, "lsusb-t", nullptr},
+        {"driver", &U::driver, nullptr, G::Usb, "lsusb-t", nullptr},
+        {"ports", &U::ports, nullptr, G::Usb, "lsusb-t", nullptr},
+    };
+    return rows;
+}
+
+const QList<FactField<NetInterface>> &nic()
+{
+    static const QList<FactField<NetInterface>> rows{
+        {"driver", &N::driver, L("Driver"), G::Network, "net-sysfs", nullptr},
+        {"speed_mbps", &N::speedMbps, L("Link speed"), G::Network, "ethtool-", nullptr, F::LinkSpeed},
+        {"duplex", &N::duplex, L("Duplex"), G::Network, "ethtool-", nullptr},
+        {"link", &N::link, L("Link detected"), G::Network, "ethtool-", "link", F::YesNo},
+        {"on_usb", &N::onUsb, L("Connected through USB"), G::Network, "net-sysfs", nullptr, F::YesNo},
+        {"usb_speed_mbps", &N::usbSpeedMbps, L("USB link"), G::Network, "lsusb-t", "usbSpeed", F::UsbSpeed},
+        {"wireless", &N::wireless, L("Wi-Fi"), G::Network, "net-sysfs", nullptr, F::YesNo},
+        {"wifi_bitrate_mbps", &N::wifiBitrateMbps, L("Wi-Fi bit rate"), G::Network, "wifi", "wifiRate",
+         F::RoundedLink},
+        {"mtu", &N::mtu, L("MTU"), G::Network, "net-sysfs", "mtu"},
+        {"rx_errors", &N::rxErrors, L("Receive errors"), G::Network, "net-dev", nullptr},
+        {"rx_dropped", &N::rxDropped, L("Received packets dropped"), G::Network, "net-dev", nullptr},
+        {"tx_errors", &N::txErrors, L("Send errors"), G::Network, "net-dev", nullptr},
+        {"tx_dropped", &N::txDropped, L("Sent packets dropped"), G::Network, "net-dev", nullptr},
+        {"link_down_events", &N::linkDownEvents, L("Link drops in the kernel log"), G::Network, "dmesg",
+         nullptr},
+        {"max_supported_mbps", &N::maxSupportedMbps, L("Fastest supported link"), G::Network, "ethtool-",
+         nullptr},
+        {"usb_path", &N::usbPath, nullptr, G::Network, "net-sysfs", nullptr},
+        {"operstate", &N::operState, nullptr, G::Network, "net-sysfs", nullptr},
+        {"mac", &N::macAddress, nullptr, G::Network, "net-sysfs", nullptr},
+        {"rx_bytes", &N::rxBytes, nullptr, G::Network, "net-dev", nullptr},
+        {"tx_bytes", &N::txBytes, nullptr, G::Network, "net-dev", nullptr},
+        {"default_route", &N::defaultRoute, nullptr, G::Network, "route", nullptr},
+        {"wifi_frequency_mhz", &N::wifiFrequencyMhz, nullptr, G::Network, "wifi", nullptr},
+    };
+    return rows;
+}
+
+const QList<FactField<BlockDevice>> &disk()
+{
+    static const QList<FactField<BlockDevice>> rows{
+        {"vendor", &D::vendor, nullptr, G::Storage, "block-sysfs", nullptr},
+        {"transport", &D::transport, nullptr, G::Storage, "name", nullptr},
+        {"rotational", &D::rotational, L("Spinning disk"), G::Storage, "block-sysfs", "rotational", F::YesNo},
+        {"sd_card", &D::sdCard, L("SD card"), G::Storage, "name", nullptr, F::YesNo},
+        {"usb_speed_mbps", &D::usbSpeedMbps, L("USB link"), G::Storage, "lsusb-t", nullptr, F::UsbSpeed},
+        {"driver", &D::usbDriver, L("Driver"), G::Storage, "lsusb-t", nullptr},
+        {"usb_path", &D::usbPath, nullptr, G::Storage, "lsusb-t", nullptr},
+        {"model", &D::model, nullptr, G::Storage, "block-sysfs", nullptr},
+        {"size_bytes", &D::sizeBytes, L("Size"), G::Storage, "block-sysfs", nullptr},
+        {"removable", &D::removable, nullptr, G::Storage, "block-sysfs", nullptr},
+        {"kernel_errors", &D::kernelErrors, nullptr, G::Storage, "dmesg", nullptr},
+        {"pcie_gts", &D::pcieGts, nullptr, G::Storage, "lspci", nullptr},
+        {"pcie_lanes", &D::pcieLanes, nullptr, G::Storage, "lspci", nullptr},
+    };
+    return rows;
+}
+
+const QList<FactField<CryptDevice>> &crypt()
+{
+    static const QList<FactField<CryptDevice>> rows{
+        {"cipher", &CryptDevice::cipher, nullptr, G::Storage, "cryptsetup", nullptr},
+        {"backing_device", &CryptDevice::backingDevice, nullptr, G::Storage, "cryptsetup", nullptr},
+    };
+    return rows;
+}
+
+const QList<FactField<NfsExport>> &nfsExport()
+{
+    static const QList<FactField<NfsExport>> rows{
+        {"async", &NfsExport::async, L("Asynchronous writes (async)"), G::Services, "exports", nullptr,
+         F::YesNo},
+    };
+    return rows;
+}
+
+const QList<FactField<SambaFacts>> &samba()
+{
+    static const QList<FactField<SambaFacts>> rows{
+        {"configured", &M::configured, nullptr, G::Services, "smb-conf", nullptr, F::YesNo},
+        {"from_testparm", &M::fromTestparm, nullptr, G::Services, "smb-conf", nullptr, F::YesNo},
+        {"server_min_protocol", &M::serverMinProtocol, L("Oldest SMB protocol allowed"), G::Services,
+         "smb-conf", nullptr},
+        {"server_max_protocol", &M::serverMaxProtocol, L("Newest SMB protocol allowed"), G::Services,
+         "smb-conf", nullptr},
+        {"server_signing", &M::serverSigning, L("SMB signing"), G::Services, "smb-conf", nullptr},
+        {"server_smb_encrypt", &M::serverSmbEncrypt, L("SMB encryption"), G::Services, "smb-conf", nullptr},
+        {"aio_read_size", &M::aioReadSize, nullptr, G::Services, "smb-conf", nullptr},
+        {"aio_write_size", &M::aioWriteSize, nullptr, G::Services, "smb-conf", nullptr},
+        {"use_sendfile", &M::useSendfile, nullptr, G::Services, "smb-conf", nullptr},
+        {"socket_options", &M::socketOptions, nullptr, G::Services, "smb-conf", nullptr},
+        {"sync_always", &M::syncAlways, nullptr, G::Services, "smb-conf", nullptr},
+        {"strict_sync", &M::strictSync, nullptr, G::Services, "smb-conf", nullptr},
+    };
+    return rows;
+}
+
+namespace {
+template <typename S> const char *labelIn(const QList<FactField<S>> &rows, const QString &key)
+{
+    for (const FactField<S> &f : rows)
+        if (f.label && key == QLatin1String(f.key))
+            return f.label;
+    return nullptr;
+}
+} // namespace
+
+QString label(const QString &jsonKey)
+{
+    const char *text = nullptr;
+    for (const char *t :
+         {labelIn(board(), jsonKey), labelIn(power(), jsonKey), labelIn(throttleFlags(), jsonKey),
+          labelIn(system(), jsonKey), labelIn(usb(), jsonKey), labelIn(nic(), jsonKey),
+          labelIn(disk(), jsonKey), labelIn(crypt(), jsonKey), labelIn(nfsExport(), jsonKey),
+          labelIn(samba(), jsonKey)}) {
+        if (t) {
+            text = t;
+            break;
+        }
+    }
+    for (const PlainLabel &p : kPlainLabels)
+        if (!text && jsonKey == QLatin1String(p.key))
+            text = p.label;
+    return text ? FactLabels::tr(text) : QString();
+}
+
+QString format(FactFormat, const QString &v)
+{
+    return v;
+}
+
+QString format(FactFormat f, int v)
+{
+    switch (f) {
+    case F::LinkSpeed:
+        return FactLabels::linkSpeed(v);
+    case F::OsBits:
+        return FactLabels::osBits(v);
+    case F::BoardRam:
+        return FactLabels::tr("%1 MB").arg(v);
+    case F::KHzAsMHz:
+        return FactLabels::tr("%1 MHz").arg(v / 1000);
+    default:
+        return QString::number(v);
+    }
+}
+
+QString format(FactFormat f, qint64 v)
+{
+    switch (f) {
+    case F::Megabytes:
+        return FactLabels::megabytes(v);
+    case F::Hex:
+        return QStringLiteral("0x%1").arg(v, 0, 16);
+    default:
+        return QString::number(v);
+    }
+}
+
+QString format(FactFormat f, double v)
+{
+    switch (f) {
+    case F::UsbSpeed:
+        return FactLabels::usbSpeed(v);
+    case F::RoundedLink:
+        return FactLabels::linkSpeed(qRound(v));
+    case F::Temperature:
+        return FactLabels::temperature(v);
+    case F::TwoDecimals:
+        return QString::number(v, 'f', 2);
+    default:
+        return QString::number(v);
+    }
+}
+
+QString format(FactFormat, bool v)
+{
+    return FactLabels::yesNo(v);
+}
+
+} // namespace FactFields
