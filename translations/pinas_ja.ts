@@ -1384,6 +1384,94 @@ Without arguments the window opens.
         <source>Inferred from the USB layout (no model line was given)</source>
         <translation>USB の接続構成から推定（機種名の行がありません）</translation>
     </message>
+    <message>
+        <source>The revision code in /proc/cpuinfo encodes the model, memory size, SoC and maker.</source>
+        <translation>/proc/cpuinfo のリビジョンコードには、モデル、メモリ容量、SoC、製造元が符号化されています。</translation>
+    </message>
+    <message>
+        <source>smbd serves each client with one process, so one core&apos;s speed limits one client.</source>
+        <translation>smbd はクライアントごとに 1 つのプロセスで応答するため、1 クライアントの速度は 1 コアの性能で頭打ちになります。</translation>
+    </message>
+    <message>
+        <source>Without the ARMv8 crypto instructions, SMB signing and encryption cost much CPU time.</source>
+        <translation>ARMv8 の暗号命令がないと、SMB の署名や暗号化に多くの CPU 時間がかかります。</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>ホスト名</translation>
+    </message>
+    <message>
+        <source>Throttle flags</source>
+        <translation>スロットリングのフラグ</translation>
+    </message>
+    <message>
+        <source>The value of vcgencmd get_throttled: the low bits are the state now, bits 16 to 19 what has happened since boot.</source>
+        <translation>vcgencmd get_throttled の値です。下位ビットは現在の状態、ビット 16〜19 は起動後に起きたことを表します。</translation>
+    </message>
+    <message>
+        <source>Under-voltage warnings in the kernel log</source>
+        <translation>カーネルログの電圧低下警告</translation>
+    </message>
+    <message>
+        <source>The Pi throttles its CPU from 80 °C.</source>
+        <translation>Pi は 80 °C から CPU を減速させます。</translation>
+    </message>
+    <message>
+        <source>How the kernel picks the CPU frequency. &quot;powersave&quot; keeps it at the minimum.</source>
+        <translation>カーネルが CPU の周波数を決める方式です。「powersave」では最低周波数のままになります。</translation>
+    </message>
+    <message>
+        <source>Highest CPU frequency</source>
+        <translation>CPU の最高周波数</translation>
+    </message>
+    <message>
+        <source>The kernel driver names the network chip: smsc95xx (Pi 1 to 3B, 100 Mbit/s on USB), lan78xx (3B+, gigabit on USB 2.0), bcmgenet (Pi 4) or macb (Pi 5).</source>
+        <translation>カーネルドライバーからネットワークチップが分かります。smsc95xx（Pi 1〜3B、USB 接続の 100 Mbit/s）、lan78xx（3B+、USB 2.0 接続のギガビット）、bcmgenet（Pi 4）、macb（Pi 5）です。</translation>
+    </message>
+    <message>
+        <source>The speed the link negotiated with the switch or router.</source>
+        <translation>スイッチまたはルーターとの間で決まったリンク速度です。</translation>
+    </message>
+    <message>
+        <source>A network chip on USB shares the USB bus with USB disks.</source>
+        <translation>USB 接続のネットワークチップは、USB ディスクと USB バスを分け合います。</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>A spinning hard disk writes about 100 to 200 MB/s at best; SSDs more.</source>
+        <translation>回転式のハードディスクの書き込みは最大でも 100〜200 MB/秒ほどで、SSD はそれより速くなります。</translation>
+    </message>
+    <message>
+        <source>A USB 2.0 link carries at most about 35 to 40 MB/s in practice; USB 3 several hundred MB/s.</source>
+        <translation>USB 2.0 で実際に出るのは最大 35〜40 MB/秒ほどで、USB 3 なら数百 MB/秒出ます。</translation>
+    </message>
+    <message>
+        <source>Signing checks every packet; it costs CPU on a Pi.</source>
+        <translation>署名はすべてのパケットを検証するため、Pi では CPU を使います。</translation>
+    </message>
+    <message>
+        <source>Asynchronous reads (aio read size)</source>
+        <translation>非同期読み込み（aio read size）</translation>
+    </message>
+    <message>
+        <source>Asynchronous writes (aio write size)</source>
+        <translation>非同期書き込み（aio write size）</translation>
+    </message>
+    <message>
+        <source>use sendfile</source>
+        <translation>use sendfile</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
 </context>
 <context>
     <name>FactsPage</name>
@@ -1487,26 +1575,6 @@ Without arguments the window opens.
         <translation>Pi が報告したままのモデル名です。</translation>
     </message>
     <message>
-        <source>The revision code in /proc/cpuinfo encodes the model, memory size, SoC and maker.</source>
-        <translation>/proc/cpuinfo のリビジョンコードには、モデル、メモリ容量、SoC、製造元が符号化されています。</translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation>%1 MB</translation>
-    </message>
-    <message>
-        <source>smbd serves each client with one process, so one core&apos;s speed limits one client.</source>
-        <translation>smbd はクライアントごとに 1 つのプロセスで応答するため、1 クライアントの速度は 1 コアの性能で頭打ちになります。</translation>
-    </message>
-    <message>
-        <source>Without the ARMv8 crypto instructions, SMB signing and encryption cost much CPU time.</source>
-        <translation>ARMv8 の暗号命令がないと、SMB の署名や暗号化に多くの CPU 時間がかかります。</translation>
-    </message>
-    <message>
-        <source>Host name</source>
-        <translation>ホスト名</translation>
-    </message>
-    <message>
         <source>Ethernet chip</source>
         <translation>Ethernet チップ</translation>
     </message>
@@ -1535,14 +1603,6 @@ Without arguments the window opens.
         <translation>USB 3 のディスクが本来の速度を出せるのは USB 3（青色）のポートに挿したときだけです。</translation>
     </message>
     <message>
-        <source>Throttle flags</source>
-        <translation>スロットリングのフラグ</translation>
-    </message>
-    <message>
-        <source>The value of vcgencmd get_throttled: the low bits are the state now, bits 16 to 19 what has happened since boot.</source>
-        <translation>vcgencmd get_throttled の値です。下位ビットは現在の状態、ビット 16〜19 は起動後に起きたことを表します。</translation>
-    </message>
-    <message>
         <source>The supply voltage dropped below 4.63 V: the Pi slows down and USB disks may disconnect. Use the official power supply and a short cable, or a powered USB hub for the disks.</source>
         <translation>電源電圧が 4.63 V を下回りました。Pi の動作が遅くなり、USB ディスクが切断されることがあります。公式の電源アダプターと短いケーブルを使うか、ディスクはセルフパワーの USB ハブにつないでください。</translation>
     </message>
@@ -1551,36 +1611,16 @@ Without arguments the window opens.
         <translation>熱または電源の問題で CPU が定格より遅く動いていました。CPU を使うファイル配信も遅くなります。</translation>
     </message>
     <message>
-        <source>Under-voltage warnings in the kernel log</source>
-        <translation>カーネルログの電圧低下警告</translation>
-    </message>
-    <message>
         <source>The kernel logged under-voltage: the power supply or cable cannot deliver enough current.</source>
         <translation>カーネルが電圧低下を記録しています。電源アダプターかケーブルが十分な電流を供給できていません。</translation>
-    </message>
-    <message>
-        <source>The Pi throttles its CPU from 80 °C.</source>
-        <translation>Pi は 80 °C から CPU を減速させます。</translation>
     </message>
     <message>
         <source>The SoC is hot enough to be throttled. Add a heat sink or a fan.</source>
         <translation>SoC が減速されるほど高温です。ヒートシンクかファンを付けてください。</translation>
     </message>
     <message>
-        <source>How the kernel picks the CPU frequency. &quot;powersave&quot; keeps it at the minimum.</source>
-        <translation>カーネルが CPU の周波数を決める方式です。「powersave」では最低周波数のままになります。</translation>
-    </message>
-    <message>
         <source>The CPU stays at its lowest frequency: file serving gets slower.</source>
         <translation>CPU が最低周波数のままなので、ファイル配信が遅くなります。</translation>
-    </message>
-    <message>
-        <source>Highest CPU frequency</source>
-        <translation>CPU の最高周波数</translation>
-    </message>
-    <message>
-        <source>%1 MHz</source>
-        <translation>%1 MHz</translation>
     </message>
     <message>
         <source>USB storage quirks</source>
@@ -1639,14 +1679,6 @@ Without arguments the window opens.
         <translation>Pi がファイルを配信していると思われるインターフェースです。</translation>
     </message>
     <message>
-        <source>The kernel driver names the network chip: smsc95xx (Pi 1 to 3B, 100 Mbit/s on USB), lan78xx (3B+, gigabit on USB 2.0), bcmgenet (Pi 4) or macb (Pi 5).</source>
-        <translation>カーネルドライバーからネットワークチップが分かります。smsc95xx（Pi 1〜3B、USB 接続の 100 Mbit/s）、lan78xx（3B+、USB 2.0 接続のギガビット）、bcmgenet（Pi 4）、macb（Pi 5）です。</translation>
-    </message>
-    <message>
-        <source>The speed the link negotiated with the switch or router.</source>
-        <translation>スイッチまたはルーターとの間で決まったリンク速度です。</translation>
-    </message>
-    <message>
         <source>The link runs at 100 Mbit/s although the card can do more: at most about 11.8 MB/s. Check the cable (all eight wires) and the switch port.</source>
         <translation>ネットワークカードはもっと速く通信できるのに、リンクが 100 Mbit/s で動いています。上限はおよそ 11.8 MB/秒です。ケーブル（8 芯すべて）とスイッチのポートを確認してください。</translation>
     </message>
@@ -1657,10 +1689,6 @@ Without arguments the window opens.
     <message>
         <source>Half duplex: sending and receiving take turns, and collisions slow both. Usually a bad cable or a forced speed setting.</source>
         <translation>半二重です。送信と受信が交互になり、衝突で両方が遅くなります。たいていはケーブルの不良か、速度の固定設定が原因です。</translation>
-    </message>
-    <message>
-        <source>A network chip on USB shares the USB bus with USB disks.</source>
-        <translation>USB 接続のネットワークチップは、USB ディスクと USB バスを分け合います。</translation>
     </message>
     <message>
         <source>This network chip sits on the USB 2.0 bus that the disks use too.</source>
@@ -1687,24 +1715,8 @@ Without arguments the window opens.
         <translation>ディスク（名前不明）</translation>
     </message>
     <message>
-        <source>Vendor</source>
-        <translation>ベンダー</translation>
-    </message>
-    <message>
-        <source>Connection</source>
-        <translation>接続</translation>
-    </message>
-    <message>
-        <source>A spinning hard disk writes about 100 to 200 MB/s at best; SSDs more.</source>
-        <translation>回転式のハードディスクの書き込みは最大でも 100〜200 MB/秒ほどで、SSD はそれより速くなります。</translation>
-    </message>
-    <message>
         <source>An SD card is slow for a share: typically 10 to 40 MB/s, and much less for small files. Keep the shared data on a USB disk.</source>
         <translation>SD カードは共有に使うには遅く、たいてい 10〜40 MB/秒、小さなファイルではさらに遅くなります。共有するデータは USB ディスクに置いてください。</translation>
-    </message>
-    <message>
-        <source>A USB 2.0 link carries at most about 35 to 40 MB/s in practice; USB 3 several hundred MB/s.</source>
-        <translation>USB 2.0 で実際に出るのは最大 35〜40 MB/秒ほどで、USB 3 なら数百 MB/秒出ます。</translation>
     </message>
     <message>
         <source>%1 (mounted as %2)</source>
@@ -1771,28 +1783,12 @@ Without arguments the window opens.
         <translation>クライアントが SMB1 に制限されています。SMB2 や SMB3 よりずっと遅くなります。</translation>
     </message>
     <message>
-        <source>Signing checks every packet; it costs CPU on a Pi.</source>
-        <translation>署名はすべてのパケットを検証するため、Pi では CPU を使います。</translation>
-    </message>
-    <message>
         <source>Signing every packet costs much CPU on a Pi and can halve the speed.</source>
         <translation>すべてのパケットに署名すると Pi では CPU を大きく使い、速度が半分になることもあります。</translation>
     </message>
     <message>
         <source>Encrypting every packet costs much CPU on a Pi and can halve the speed.</source>
         <translation>すべてのパケットを暗号化すると Pi では CPU を大きく使い、速度が半分になることもあります。</translation>
-    </message>
-    <message>
-        <source>Asynchronous reads (aio read size)</source>
-        <translation>非同期読み込み（aio read size）</translation>
-    </message>
-    <message>
-        <source>Asynchronous writes (aio write size)</source>
-        <translation>非同期書き込み（aio write size）</translation>
-    </message>
-    <message>
-        <source>use sendfile</source>
-        <translation>use sendfile</translation>
     </message>
     <message>
         <source>Share [%1]</source>

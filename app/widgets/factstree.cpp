@@ -186,44 +186,20 @@ void FactsTree::addBoard()
     const BoardFacts &b = m_facts.board;
     QTreeWidgetItem *g = addGroup(QStringLiteral("group.board"), FactLabels::group(FactLabels::Group::Board));
     const Fact<QString> &name = b.modelName.isKnown() ? b.modelName : b.model.isKnown() ? b.model : b.product;
-    addFact(g, QStringLiteral("board.name"), FactLabels::field(QStringLiteral("model_name")), name, text,
+    const auto &rows = FactFields::board();
+    addFact(g, QStringLiteral("board.name"), labelOf(rows, &BoardFacts::modelName), name, text,
             tr("The board model, from the device tree or the revision code in /proc/cpuinfo. It decides the "
                "network chip, the USB buses and the realistic speed limits."));
     if (b.raspberryPi.isKnown() && !b.raspberryPi.value()) {
-        markWarning(addFact(g, QStringLiteral("board.raspberryPi"),
-                            FactLabels::field(QStringLiteral("raspberry_pi")), b.raspberryPi,
-                            FactLabels::yesNo,
+        markWarning(addFact(g, QStringLiteral("board.raspberryPi"), labelOf(rows, &BoardFacts::raspberryPi),
+                            b.raspberryPi, FactLabels::yesNo,
                             tr("The speed limits this app knows are those of Raspberry Pi boards.")),
                     FactLabels::notARaspberryPi(), QLatin1String("not-a-raspberry-pi"));
     }
     if (b.model.isKnown() && b.model.value() != name.valueOr(QString()))
-        addFact(g, QStringLiteral("board.model"), FactLabels::field(QStringLiteral("model")), b.model, text,
+        addFact(g, QStringLiteral("board.model"), labelOf(rows, &BoardFacts::model), b.model, text,
                 tr("The model string exactly as the Pi reports it."));
-    addFact(g, QStringLiteral("board.revisionCode"), FactLabels::field(QStringLiteral("revision_code")),
-            b.revisionCode, text,
-            tr("The revision code in /proc/cpuinfo encodes the model, memory size, SoC and maker."));
-    addFact(g, QStringLiteral("board.boardRevision"), FactLabels::field(QStringLiteral("board_revision")),
-            b.boardRevision, text, QString());
-    addFact(
-        g, QStringLiteral("board.ram"), FactLabels::field(QStringLiteral("ram_mb")), b.ramMb,
-        [](int mb) { return tr("%1 MB").arg(mb); }, QString());
-    addFact(g, QStringLiteral("board.soc"), FactLabels::field(QStringLiteral("soc")), b.soc, text, QString());
-    addFact(g, QStringLiteral("board.manufacturer"), FactLabels::field(QStringLiteral("manufacturer")),
-            b.manufacturer, text, QString());
-    addFact(g, QStringLiteral("board.cpu"), FactLabels::field(QStringLiteral("cpu_model")), b.cpuModel, text,
-            QString());
-    addFact(g, QStringLiteral("board.cores"), FactLabels::field(QStringLiteral("cpu_cores")), b.cpuCores,
-            number, tr("smbd serves each client with one process, so one core's speed limits one client."));
-    addFact(g, QStringLiteral("board.aes"), FactLabels::field(QStringLiteral("cpu_has_aes")), b.cpuHasAes,
-            FactLabels::yesNo,
-            tr("Without the ARMv8 crypto instructions, SMB signing and encryption cost much CPU time."));
-    addFact(g, QStringLiteral("board.osBits"), FactLabels::field(QStringLiteral("os_bits")), b.osBits,
-            FactLabels::osBits, QString());
-    addFact(g, QStringLiteral("board.os"), FactLabels::field(QStringLiteral("os")), b.osName, text,
-            QString());
-    addFact(g, QStringLiteral("board.kernel"), FactLabels::field(QStringLiteral("kernel_release")),
-            b.kernelRelease, text, QString());
-    addFact(g, QStringLiteral("board.hostname"), tr("Host name"), b.hostname, text, QString());
+    addFields(g, QStringLiteral("board"), b, rows);
 
     // What the board table knows about this model: the facts no command shows.
     if (b.typeCode.isKnown()) {
@@ -253,11 +229,7 @@ void FactsTree::addPower()
 {
     const PowerFacts &p = m_facts.power;
     QTreeWidgetItem *g = addGroup(QStringLiteral("group.power"), FactLabels::group(FactLabels::Group::Power));
-    addFact(
-        g, QStringLiteral("power.bits"), tr("Throttle flags"), p.bits,
-        [](qint64 v) { return QStringLiteral("0x%1").arg(v, 0, 16); },
-        tr("The value of vcgencmd get_throttled: the low bits are the state now, bits 16 to 19 what has "
-           "happened since boot."));
+    addFields(g, QStringLiteral("power"), p, FactFields::power());
     static const char *const flags[] = {"under-voltage", "arm-frequency-capped", "throttled",
                                         "soft-temperature-limit"};
     const auto flagFacts = [](const ThrottleFlags &t) {
@@ -286,7 +258,7 @@ void FactsTree::addPower()
     }
     if (p.underVoltageEvents.isKnown() && p.underVoltageEvents.value() > 0) {
         markWarning(
-            addFact(g, QStringLiteral("power.events"), tr("Under-voltage warnings in the kernel log"),
+            addFact(g, QStringLiteral("power.events"), labelOf(FactFields::power(), &PowerFacts::underVoltageEvents),
                     p.underVoltageEvents, number, QString()),
             tr("The kernel logged under-voltage: the power supply or cable cannot deliver enough current."), QLatin1String("undervoltage"));
     }
@@ -295,25 +267,14 @@ void FactsTree::addPower()
     const SystemFacts &s = m_facts.system;
     QTreeWidgetItem *sys =
         addGroup(QStringLiteral("group.system"), FactLabels::group(FactLabels::Group::System));
-    QTreeWidgetItem *temp =
-        addFact(sys, QStringLiteral("system.temperature"), FactLabels::field(QStringLiteral("temperature_c")),
-                s.temperatureC, FactLabels::temperature, tr("The Pi throttles its CPU from 80 °C."));
-    if (temp && s.temperatureC.value() >= 80)
+    const QString prefix = QStringLiteral("system");
+    addFields(sys, prefix, s, FactFields::system());
+    if (QTreeWidgetItem *temp = fieldRow(prefix, FactFields::system(), &SystemFacts::temperatureC);
+        temp && s.temperatureC.value() >= 80)
         markWarning(temp, tr("The SoC is hot enough to be throttled. Add a heat sink or a fan."));
-    QTreeWidgetItem *gov = addFact(sys, QStringLiteral("system.governor"),
-                                   FactLabels::field(QStringLiteral("governor")), s.governor, text,
-                                   tr("How the kernel picks the CPU frequency. \"powersave\" keeps it at the "
-                                      "minimum."));
-    if (gov && s.governor.value() == u"powersave")
+    if (QTreeWidgetItem *gov = fieldRow(prefix, FactFields::system(), &SystemFacts::governor);
+        gov && s.governor.value() == u"powersave")
         markWarning(gov, tr("The CPU stays at its lowest frequency: file serving gets slower."), QLatin1String("cpu-governor"));
-    addFact(
-        sys, QStringLiteral("system.maxFreq"), tr("Highest CPU frequency"), s.maxFreqKHz,
-        [](int khz) { return tr("%1 MHz").arg(khz / 1000); }, QString());
-    addFact(sys, QStringLiteral("system.memory"), FactLabels::field(QStringLiteral("mem_total_kb")),
-            s.memTotalKb, FactLabels::megabytes, QString());
-    addFact(
-        sys, QStringLiteral("system.load"), FactLabels::field(QStringLiteral("load1")), s.load1,
-        [](double l) { return QString::number(l, 'f', 2); }, QString());
     if (!s.usbStorageQuirks.isEmpty())
         addRow(
             sys, QStringLiteral("system.quirks"), tr("USB storage quirks"), s.usbStorageQuirks.join(u' '),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/factfields.h"
 #include "core/model/facts.h"
 
 #include <QTreeWidget>
@@ -50,6 +51,32 @@ private:
         if (!f.isKnown())
             return nullptr;
         return addRow(parent, key, label, format(f.value()), f.sources(), explanation);
+    }
+
+    // A row for each known fact of s whose descriptor has a tree key (core/model/factfields.cpp),
+    // in the table's order: key "prefix.treeKey", the descriptor's label, value and explanation.
+    template <typename S>
+    void addFields(QTreeWidgetItem *parent, const QString &prefix, const S &s,
+                   const QList<FactField<S>> &rows)
+    {
+        for (const FactField<S> &f : rows)
+            if (f.treeKey && f.isKnown(s))
+                addRow(parent, prefix + u'.' + QLatin1String(f.treeKey), f.labelText(), f.display(s),
+                       f.sources(s), f.helpText());
+    }
+    // The row addFields made for a member (to mark it as a warning); nullptr when it made none.
+    template <typename S, typename T>
+    QTreeWidgetItem *fieldRow(const QString &prefix, const QList<FactField<S>> &rows,
+                              Fact<T> S::*member) const
+    {
+        const FactField<S> *f = FactFields::find(rows, member);
+        return f && f->treeKey ? itemForKey(prefix + u'.' + QLatin1String(f->treeKey)) : nullptr;
+    }
+    template <typename S, typename T>
+    static QString labelOf(const QList<FactField<S>> &rows, Fact<T> S::*member)
+    {
+        const FactField<S> *f = FactFields::find(rows, member);
+        return f ? f->labelText() : QString();
     }
 
     void addBoard();

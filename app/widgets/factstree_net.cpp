@@ -91,66 +91,33 @@ void FactsTree::addNetwork()
             addRow(g, k, n.name.isEmpty() ? tr("Network interface (name not shown)") : n.name,
                    summary.join(QStringLiteral(", ")), {},
                    &n == primary ? tr("The interface the Pi most likely serves files on.") : QString());
-        addFact(
-            iface, k + QStringLiteral(".driver"), FactLabels::field(QStringLiteral("driver")), n.driver,
-            [](const QString &s) { return s; },
-            tr("The kernel driver names the network chip: smsc95xx (Pi 1 to 3B, 100 Mbit/s on USB), lan78xx "
-               "(3B+, gigabit on USB 2.0), bcmgenet (Pi 4) or macb (Pi 5)."));
+        const auto &rows = FactFields::nic();
+        addFields(iface, k, n, rows);
         const bool wireless = n.wireless.valueOr(false);
-        QTreeWidgetItem *speed = addFact(
-            iface, k + QStringLiteral(".speed"), FactLabels::field(QStringLiteral("speed_mbps")), n.speedMbps,
-            FactLabels::linkSpeed, tr("The speed the link negotiated with the switch or router."));
+        QTreeWidgetItem *speed = fieldRow(k, rows, &NetInterface::speedMbps);
         if (speed && !wireless && n.speedMbps.value() > 0 && n.speedMbps.value() <= 100)
             markWarning(speed,
                         n.maxSupportedMbps.valueOr(0) > 100
                             ? tr("The link runs at 100 Mbit/s although the card can do more: at most about "
                                  "11.8 MB/s. Check the cable (all eight wires) and the switch port.")
                             : tr("A 100 Mbit/s link carries at most about 11.8 MB/s of file data."), QLatin1String("network-link-100m"));
-        QTreeWidgetItem *duplex = addFact(
-            iface, k + QStringLiteral(".duplex"), FactLabels::field(QStringLiteral("duplex")), n.duplex,
-            [](const QString &s) { return s; }, QString());
+        QTreeWidgetItem *duplex = fieldRow(k, rows, &NetInterface::duplex);
         if (duplex && n.duplex.value() == u"half")
             markWarning(duplex, tr("Half duplex: sending and receiving take turns, and collisions slow both. "
                                    "Usually a bad cable or a forced speed setting."), QLatin1String("network-half-duplex"));
-        addFact(iface, k + QStringLiteral(".link"), FactLabels::field(QStringLiteral("link")), n.link,
-                FactLabels::yesNo, QString());
-        QTreeWidgetItem *onUsb =
-            addFact(iface, k + QStringLiteral(".onUsb"), FactLabels::field(QStringLiteral("on_usb")), n.onUsb,
-                    FactLabels::yesNo, tr("A network chip on USB shares the USB bus with USB disks."));
+        QTreeWidgetItem *onUsb = fieldRow(k, rows, &NetInterface::onUsb);
         if (onUsb && n.onUsb.value() && !wireless && n.usbSpeedMbps.valueOr(480) <= 480)
             markWarning(onUsb, tr("This network chip sits on the USB 2.0 bus that the disks use too."), QLatin1String("nic-shares-usb2-bus"));
-        addFact(iface, k + QStringLiteral(".usbSpeed"), FactLabels::field(QStringLiteral("usb_speed_mbps")),
-                n.usbSpeedMbps, FactLabels::usbSpeed, QString());
-        QTreeWidgetItem *wifi =
-            addFact(iface, k + QStringLiteral(".wireless"), FactLabels::field(QStringLiteral("wireless")),
-                    n.wireless, FactLabels::yesNo, QString());
+        QTreeWidgetItem *wifi = fieldRow(k, rows, &NetInterface::wireless);
         if (wifi && wireless && &n == primary)
             markWarning(wifi, tr("The Pi serves over Wi-Fi, which is slower and less steady than a cable."), QLatin1String("network-wifi"));
-        addFact(
-            iface, k + QStringLiteral(".wifiRate"), FactLabels::field(QStringLiteral("wifi_bitrate_mbps")),
-            n.wifiBitrateMbps, [](double r) { return FactLabels::linkSpeed(qRound(r)); }, QString());
-        addFact(
-            iface, k + QStringLiteral(".mtu"), FactLabels::field(QStringLiteral("mtu")), n.mtu,
-            [](int m) { return QString::number(m); }, QString());
-        const struct
-        {
-            const char *key;
-            const Fact<qint64> &fact;
-        } counters[] = {{"rx_errors", n.rxErrors},
-                        {"rx_dropped", n.rxDropped},
-                        {"tx_errors", n.txErrors},
-                        {"tx_dropped", n.txDropped}};
-        for (const auto &c : counters) {
-            const QString key = QString::fromLatin1(c.key);
-            QTreeWidgetItem *row = addFact(
-                iface, QStringLiteral("%1.%2").arg(k, key), FactLabels::field(key), c.fact,
-                [](qint64 v) { return QString::number(v); }, QString());
-            if (row && c.fact.value() > 0)
+        for (Fact<qint64> NetInterface::*counter :
+             {&NetInterface::rxErrors, &NetInterface::rxDropped, &NetInterface::txErrors, &NetInterface::txDropped}) {
+            QTreeWidgetItem *row = fieldRow(k, rows, counter);
+            if (row && (n.*counter).value() > 0)
                 markWarning(row, tr("Lost or damaged packets make TCP resend and slow down."));
         }
-        QTreeWidgetItem *drops = addFact(
-            iface, k + QStringLiteral(".linkDown"), FactLabels::field(QStringLiteral("link_down_events")),
-            n.linkDownEvents, [](int v) { return QString::number(v); }, QString());
+        QTreeWidgetItem *drops = fieldRow(k, rows, &NetInterface::linkDownEvents);
         if (drops && n.linkDownEvents.value() > 0)
             markWarning(drops,
                         tr("The link went down and up again: check the cable, the switch and the power "

@@ -5,15 +5,6 @@
 
 #include <QLocale>
 
-namespace {
-
-QString same(const QString &s)
-{
-    return s;
-}
-
-} // namespace
-
 void FactsTree::addStorage()
 {
     QTreeWidgetItem *g =
@@ -31,24 +22,13 @@ void FactsTree::addStorage()
                              : d.usbPath.isKnown() ? tr("USB disk on port %1").arg(d.usbPath.value())
                                                    : tr("Disk (name not shown)");
         QTreeWidgetItem *disk = addRow(g, k, name, summary.join(QStringLiteral(", ")), {}, QString());
-        addFact(disk, k + QStringLiteral(".vendor"), tr("Vendor"), d.vendor, same, QString());
-        addFact(disk, k + QStringLiteral(".transport"), tr("Connection"), d.transport, same, QString());
-        addFact(disk, k + QStringLiteral(".rotational"), FactLabels::field(QStringLiteral("rotational")),
-                d.rotational, FactLabels::yesNo,
-                tr("A spinning hard disk writes about 100 to 200 MB/s at best; SSDs more."));
-        QTreeWidgetItem *sd =
-            addFact(disk, k + QStringLiteral(".sd"), FactLabels::field(QStringLiteral("sd_card")), d.sdCard,
-                    FactLabels::yesNo, QString());
+        const auto &rows = FactFields::disk();
+        addFields(disk, k, d, rows);
+        QTreeWidgetItem *sd = fieldRow(k, rows, &BlockDevice::sdCard);
         if (sd && d.sdCard.value())
             markWarning(sd, tr("An SD card is slow for a share: typically 10 to 40 MB/s, and much less for "
                                "small files. Keep the shared data on a USB disk."), QLatin1String("storage-sd-card"));
-        addFact(disk, k + QStringLiteral(".usbSpeed"), FactLabels::field(QStringLiteral("usb_speed_mbps")),
-                d.usbSpeedMbps, FactLabels::usbSpeed,
-                tr("A USB 2.0 link carries at most about 35 to 40 MB/s in practice; USB 3 several hundred "
-                   "MB/s."));
-        QTreeWidgetItem *drv =
-            addFact(disk, k + QStringLiteral(".usbDriver"), FactLabels::field(QStringLiteral("driver")),
-                    d.usbDriver, same, QString());
+        QTreeWidgetItem *drv = fieldRow(k, rows, &BlockDevice::usbDriver);
         if (drv && d.usbDriver.value() == u"usb-storage")
             markWarning(drv,
                         tr("This disk runs with the older usb-storage driver instead of uas (USB Attached "
@@ -104,15 +84,14 @@ void FactsTree::addServices()
                                       s.fromTestparm.valueOr(false) ? tr("Effective settings (testparm)")
                                                                     : tr("Settings written in smb.conf"),
                                       s.configured.sources(), QString());
-        QTreeWidgetItem *minP = addFact(smb, QStringLiteral("smb.minProtocol"),
-                                        FactLabels::field(QStringLiteral("server_min_protocol")),
-                                        s.serverMinProtocol, same, QString());
+        const QString prefix = QStringLiteral("smb");
+        const auto &rows = FactFields::samba();
+        addFields(smb, prefix, s, rows);
+        QTreeWidgetItem *minP = fieldRow(prefix, rows, &SambaFacts::serverMinProtocol);
         if (minP && (s.serverMinProtocol.value().compare(u"NT1", Qt::CaseInsensitive) == 0 ||
                      s.serverMinProtocol.value().startsWith(u"LANMAN", Qt::CaseInsensitive)))
             markWarning(minP, tr("SMB1 is allowed: it is slow and unsafe."), QLatin1String("smb1-protocol"));
-        QTreeWidgetItem *maxP = addFact(smb, QStringLiteral("smb.maxProtocol"),
-                                        FactLabels::field(QStringLiteral("server_max_protocol")),
-                                        s.serverMaxProtocol, same, QString());
+        QTreeWidgetItem *maxP = fieldRow(prefix, rows, &SambaFacts::serverMaxProtocol);
         if (maxP && (s.serverMaxProtocol.value().compare(u"NT1", Qt::CaseInsensitive) == 0 ||
                      s.serverMaxProtocol.value().startsWith(u"LANMAN", Qt::CaseInsensitive)))
             markWarning(maxP, tr("Clients are limited to SMB1, which is much slower than SMB2 and SMB3."), QLatin1String("smb1-protocol"));
@@ -120,21 +99,12 @@ void FactsTree::addServices()
             return v.compare(u"mandatory", Qt::CaseInsensitive) == 0 ||
                    v.compare(u"required", Qt::CaseInsensitive) == 0;
         };
-        QTreeWidgetItem *sign =
-            addFact(smb, QStringLiteral("smb.signing"), FactLabels::field(QStringLiteral("server_signing")),
-                    s.serverSigning, same, tr("Signing checks every packet; it costs CPU on a Pi."));
+        QTreeWidgetItem *sign = fieldRow(prefix, rows, &SambaFacts::serverSigning);
         if (sign && heavy(s.serverSigning.value()))
             markWarning(sign, tr("Signing every packet costs much CPU on a Pi and can halve the speed."), QLatin1String("smb-encryption-cpu"));
-        QTreeWidgetItem *enc = addFact(smb, QStringLiteral("smb.encrypt"),
-                                       FactLabels::field(QStringLiteral("server_smb_encrypt")),
-                                       s.serverSmbEncrypt, same, QString());
+        QTreeWidgetItem *enc = fieldRow(prefix, rows, &SambaFacts::serverSmbEncrypt);
         if (enc && heavy(s.serverSmbEncrypt.value()))
             markWarning(enc, tr("Encrypting every packet costs much CPU on a Pi and can halve the speed."), QLatin1String("smb-encryption-cpu"));
-        addFact(smb, QStringLiteral("smb.aioRead"), tr("Asynchronous reads (aio read size)"), s.aioReadSize,
-                same, QString());
-        addFact(smb, QStringLiteral("smb.aioWrite"), tr("Asynchronous writes (aio write size)"),
-                s.aioWriteSize, same, QString());
-        addFact(smb, QStringLiteral("smb.sendfile"), tr("use sendfile"), s.useSendfile, same, QString());
         for (const SambaShare &share : s.shares)
             addRow(smb, QStringLiteral("smb.share.%1").arg(share.name), tr("Share [%1]").arg(share.name),
                    share.path, s.configured.sources(), QString());

@@ -18,8 +18,6 @@ using P = PowerFacts;
 using T = ThrottleFlags;
 using M = SambaFacts;
 
-#define L(text) QT_TRANSLATE_NOOP("FactLabels", text)
-
 // Labels of the few plain (non-Fact) values the Facts page names: a file system, a process.
 struct PlainLabel
 {
@@ -27,10 +25,10 @@ struct PlainLabel
     const char *label;
 };
 constexpr PlainLabel kPlainLabels[] = {
-    {"fstype", L("File system")},
-    {"mountpoint", L("Mount point")},
-    {"fuse", L("User-space (FUSE) file system driver")},
-    {"cpu_percent", L("CPU use (% of one core)")},
+    {"fstype", QT_TRANSLATE_NOOP("FactLabels", "File system")},
+    {"mountpoint", QT_TRANSLATE_NOOP("FactLabels", "Mount point")},
+    {"fuse", QT_TRANSLATE_NOOP("FactLabels", "User-space (FUSE) file system driver")},
+    {"cpu_percent", QT_TRANSLATE_NOOP("FactLabels", "CPU use (% of one core)")},
 };
 } // namespace
 
@@ -40,21 +38,40 @@ const QList<FactField<BoardFacts>> &board()
 {
     static const QList<FactField<BoardFacts>> rows{
         // The Facts page's "Board" row shows model_name, else model, else product (factstree.cpp).
-        {"model_name", &B::modelName, L("Board"), G::Board, "model", nullptr},
-        {"raspberry_pi", &B::raspberryPi, L("Raspberry Pi"), G::Board, "model", nullptr, F::YesNo},
-        {"model", &B::model, L("Model"), G::Board, "model", nullptr},
-        {"revision_code", &B::revisionCode, L("Revision code"), G::Board, "cpuinfo", "revisionCode"},
-        {"board_revision", &B::boardRevision, L("Board revision"), G::Board, "cpuinfo", "boardRevision"},
-        {"ram_mb", &B::ramMb, L("Memory on the board"), G::Board, "cpuinfo", "ram", F::BoardRam},
-        {"soc", &B::soc, L("SoC"), G::Board, "cpuinfo", "soc"},
-        {"manufacturer", &B::manufacturer, L("Manufacturer"), G::Board, "cpuinfo", "manufacturer"},
-        {"cpu_model", &B::cpuModel, L("CPU"), G::Board, "cpuinfo", "cpu"},
-        {"cpu_cores", &B::cpuCores, L("CPU cores"), G::Board, "cpuinfo", "cores"},
-        {"cpu_has_aes", &B::cpuHasAes, L("AES instructions"), G::Board, "cpuinfo", "aes", F::YesNo},
-        {"os_bits", &B::osBits, L("Operating system"), G::Board, "long-bit", "osBits", F::OsBits},
-        {"os", &B::osName, L("Distribution"), G::Board, "os-release", "os"},
-        {"kernel_release", &B::kernelRelease, L("Kernel"), G::Board, "uname", "kernel"},
-        {"hostname", &B::hostname, nullptr, G::Board, "uname", nullptr},
+        {"model_name", &B::modelName, QT_TRANSLATE_NOOP("FactLabels", "Board"), G::Board, "model", nullptr},
+        {"raspberry_pi", &B::raspberryPi, QT_TRANSLATE_NOOP("FactLabels", "Raspberry Pi"), G::Board, "model",
+         nullptr, F::YesNo},
+        {"model", &B::model, QT_TRANSLATE_NOOP("FactLabels", "Model"), G::Board, "model", nullptr},
+        {"revision_code", &B::revisionCode, QT_TRANSLATE_NOOP("FactLabels", "Revision code"), G::Board,
+         "cpuinfo", "revisionCode", F::Plain,
+         QT_TRANSLATE_NOOP(
+             "FactLabels",
+             "The revision code in /proc/cpuinfo encodes the model, memory size, SoC and maker.")},
+        {"board_revision", &B::boardRevision, QT_TRANSLATE_NOOP("FactLabels", "Board revision"), G::Board,
+         "cpuinfo", "boardRevision"},
+        {"ram_mb", &B::ramMb, QT_TRANSLATE_NOOP("FactLabels", "Memory on the board"), G::Board, "cpuinfo",
+         "ram", F::BoardRam},
+        {"soc", &B::soc, QT_TRANSLATE_NOOP("FactLabels", "SoC"), G::Board, "cpuinfo", "soc"},
+        {"manufacturer", &B::manufacturer, QT_TRANSLATE_NOOP("FactLabels", "Manufacturer"), G::Board,
+         "cpuinfo", "manufacturer"},
+        {"cpu_model", &B::cpuModel, QT_TRANSLATE_NOOP("FactLabels", "CPU"), G::Board, "cpuinfo", "cpu"},
+        {"cpu_cores", &B::cpuCores, QT_TRANSLATE_NOOP("FactLabels", "CPU cores"), G::Board, "cpuinfo",
+         "cores", F::Plain,
+         QT_TRANSLATE_NOOP(
+             "FactLabels",
+             "smbd serves each client with one process, so one core's speed limits one client.")},
+        {"cpu_has_aes", &B::cpuHasAes, QT_TRANSLATE_NOOP("FactLabels", "AES instructions"), G::Board,
+         "cpuinfo", "aes", F::YesNo,
+         QT_TRANSLATE_NOOP(
+             "FactLabels",
+             "Without the ARMv8 crypto instructions, SMB signing and encryption cost much CPU time.")},
+        {"os_bits", &B::osBits, QT_TRANSLATE_NOOP("FactLabels", "Operating system"), G::Board, "long-bit",
+         "osBits", F::OsBits},
+        {"os", &B::osName, QT_TRANSLATE_NOOP("FactLabels", "Distribution"), G::Board, "os-release", "os"},
+        {"kernel_release", &B::kernelRelease, QT_TRANSLATE_NOOP("FactLabels", "Kernel"), G::Board, "uname",
+         "kernel"},
+        {"hostname", &B::hostname, QT_TRANSLATE_NOOP("FactLabels", "Host name"), G::Board, "uname",
+         "hostname"},
         {"type_code", &B::typeCode, nullptr, G::Board, "cpuinfo", nullptr},
         {"vendor", &B::vendor, nullptr, G::Board, "dmi", nullptr},
         {"product", &B::product, nullptr, G::Board, "dmi", nullptr},
@@ -67,8 +84,15 @@ const QList<FactField<BoardFacts>> &board()
 const QList<FactField<PowerFacts>> &power()
 {
     static const QList<FactField<PowerFacts>> rows{
-        {"bits", &P::bits, nullptr, G::Power, "throttled", nullptr, F::Hex},
-        {"under_voltage_events", &P::underVoltageEvents, nullptr, G::Power, "dmesg", nullptr},
+        {"bits", &P::bits, QT_TRANSLATE_NOOP("FactLabels", "Throttle flags"), G::Power, "throttled", "bits",
+         F::Hex,
+         QT_TRANSLATE_NOOP(
+             "FactLabels",
+             "The value of vcgencmd get_throttled: the low bits are the state now, bits 16 to 19 what has "
+             "happened since boot.")},
+        {"under_voltage_events", &P::underVoltageEvents,
+         QT_TRANSLATE_NOOP("FactLabels", "Under-voltage warnings in the kernel log"), G::Power, "dmesg",
+         nullptr},
     };
     return rows;
 }
@@ -89,11 +113,19 @@ const QList<FactField<ThrottleFlags>> &throttleFlags()
 const QList<FactField<SystemFacts>> &system()
 {
     static const QList<FactField<SystemFacts>> rows{
-        {"temperature_c", &Y::temperatureC, L("SoC temperature"), G::System, "temp", nullptr, F::Temperature},
-        {"governor", &Y::governor, L("CPU frequency governor"), G::System, "cpufreq", nullptr},
-        {"max_freq_khz", &Y::maxFreqKHz, nullptr, G::System, "cpufreq", nullptr, F::KHzAsMHz},
-        {"mem_total_kb", &Y::memTotalKb, L("Memory"), G::System, "meminfo", "memory", F::Megabytes},
-        {"load1", &Y::load1, L("Load (1 minute)"), G::System, "loadavg", "load", F::TwoDecimals},
+        {"temperature_c", &Y::temperatureC, QT_TRANSLATE_NOOP("FactLabels", "SoC temperature"), G::System,
+         "temp", "temperature", F::Temperature,
+         QT_TRANSLATE_NOOP("FactLabels", "The Pi throttles its CPU from 80 °C.")},
+        {"governor", &Y::governor, QT_TRANSLATE_NOOP("FactLabels", "CPU frequency governor"), G::System,
+         "cpufreq", "governor", F::Plain,
+         QT_TRANSLATE_NOOP("FactLabels",
+                           "How the kernel picks the CPU frequency. \"powersave\" keeps it at the minimum.")},
+        {"max_freq_khz", &Y::maxFreqKHz, QT_TRANSLATE_NOOP("FactLabels", "Highest CPU frequency"), G::System,
+         "cpufreq", "maxFreq", F::KHzAsMHz},
+        {"mem_total_kb", &Y::memTotalKb, QT_TRANSLATE_NOOP("FactLabels", "Memory"), G::System, "meminfo",
+         "memory", F::Megabytes},
+        {"load1", &Y::load1, QT_TRANSLATE_NOOP("FactLabels", "Load (1 minute)"), G::System, "loadavg", "load",
+         F::TwoDecimals},
         {"cpufreq_driver", &Y::cpufreqDriver, nullptr, G::System, "cpufreq", nullptr},
         {"cur_freq_khz", &Y::curFreqKHz, nullptr, G::System, "cpufreq", nullptr},
         {"min_freq_khz", &Y::minFreqKHz, nullptr, G::System, "cpufreq", nullptr},
@@ -128,24 +160,40 @@ const QList<FactField<UsbDevice>> &usb()
 const QList<FactField<NetInterface>> &nic()
 {
     static const QList<FactField<NetInterface>> rows{
-        {"driver", &N::driver, L("Driver"), G::Network, "net-sysfs", nullptr},
-        {"speed_mbps", &N::speedMbps, L("Link speed"), G::Network, "ethtool-", nullptr, F::LinkSpeed},
-        {"duplex", &N::duplex, L("Duplex"), G::Network, "ethtool-", nullptr},
-        {"link", &N::link, L("Link detected"), G::Network, "ethtool-", "link", F::YesNo},
-        {"on_usb", &N::onUsb, L("Connected through USB"), G::Network, "net-sysfs", nullptr, F::YesNo},
-        {"usb_speed_mbps", &N::usbSpeedMbps, L("USB link"), G::Network, "lsusb-t", "usbSpeed", F::UsbSpeed},
-        {"wireless", &N::wireless, L("Wi-Fi"), G::Network, "net-sysfs", nullptr, F::YesNo},
-        {"wifi_bitrate_mbps", &N::wifiBitrateMbps, L("Wi-Fi bit rate"), G::Network, "wifi", "wifiRate",
-         F::RoundedLink},
-        {"mtu", &N::mtu, L("MTU"), G::Network, "net-sysfs", "mtu"},
-        {"rx_errors", &N::rxErrors, L("Receive errors"), G::Network, "net-dev", nullptr},
-        {"rx_dropped", &N::rxDropped, L("Received packets dropped"), G::Network, "net-dev", nullptr},
-        {"tx_errors", &N::txErrors, L("Send errors"), G::Network, "net-dev", nullptr},
-        {"tx_dropped", &N::txDropped, L("Sent packets dropped"), G::Network, "net-dev", nullptr},
-        {"link_down_events", &N::linkDownEvents, L("Link drops in the kernel log"), G::Network, "dmesg",
-         nullptr},
-        {"max_supported_mbps", &N::maxSupportedMbps, L("Fastest supported link"), G::Network, "ethtool-",
-         nullptr},
+        {"driver", &N::driver, QT_TRANSLATE_NOOP("FactLabels", "Driver"), G::Network, "net-sysfs", "driver",
+         F::Plain,
+         QT_TRANSLATE_NOOP(
+             "FactLabels",
+             "The kernel driver names the network chip: smsc95xx (Pi 1 to 3B, 100 Mbit/s on USB), lan78xx "
+             "(3B+, gigabit on USB 2.0), bcmgenet (Pi 4) or macb (Pi 5).")},
+        {"speed_mbps", &N::speedMbps, QT_TRANSLATE_NOOP("FactLabels", "Link speed"), G::Network, "ethtool-",
+         "speed", F::LinkSpeed,
+         QT_TRANSLATE_NOOP("FactLabels", "The speed the link negotiated with the switch or router.")},
+        {"duplex", &N::duplex, QT_TRANSLATE_NOOP("FactLabels", "Duplex"), G::Network, "ethtool-", "duplex"},
+        {"link", &N::link, QT_TRANSLATE_NOOP("FactLabels", "Link detected"), G::Network, "ethtool-", "link",
+         F::YesNo},
+        {"on_usb", &N::onUsb, QT_TRANSLATE_NOOP("FactLabels", "Connected through USB"), G::Network,
+         "net-sysfs", "onUsb", F::YesNo,
+         QT_TRANSLATE_NOOP("FactLabels", "A network chip on USB shares the USB bus with USB disks.")},
+        {"usb_speed_mbps", &N::usbSpeedMbps, QT_TRANSLATE_NOOP("FactLabels", "USB link"), G::Network,
+         "lsusb-t", "usbSpeed", F::UsbSpeed},
+        {"wireless", &N::wireless, QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi"), G::Network, "net-sysfs",
+         "wireless", F::YesNo},
+        {"wifi_bitrate_mbps", &N::wifiBitrateMbps, QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi bit rate"),
+         G::Network, "wifi", "wifiRate", F::RoundedLink},
+        {"mtu", &N::mtu, QT_TRANSLATE_NOOP("FactLabels", "MTU"), G::Network, "net-sysfs", "mtu"},
+        {"rx_errors", &N::rxErrors, QT_TRANSLATE_NOOP("FactLabels", "Receive errors"), G::Network, "net-dev",
+         "rx_errors"},
+        {"rx_dropped", &N::rxDropped, QT_TRANSLATE_NOOP("FactLabels", "Received packets dropped"), G::Network,
+         "net-dev", "rx_dropped"},
+        {"tx_errors", &N::txErrors, QT_TRANSLATE_NOOP("FactLabels", "Send errors"), G::Network, "net-dev",
+         "tx_errors"},
+        {"tx_dropped", &N::txDropped, QT_TRANSLATE_NOOP("FactLabels", "Sent packets dropped"), G::Network,
+         "net-dev", "tx_dropped"},
+        {"link_down_events", &N::linkDownEvents,
+         QT_TRANSLATE_NOOP("FactLabels", "Link drops in the kernel log"), G::Network, "dmesg", "linkDown"},
+        {"max_supported_mbps", &N::maxSupportedMbps,
+         QT_TRANSLATE_NOOP("FactLabels", "Fastest supported link"), G::Network, "ethtool-", nullptr},
         {"usb_path", &N::usbPath, nullptr, G::Network, "net-sysfs", nullptr},
         {"operstate", &N::operState, nullptr, G::Network, "net-sysfs", nullptr},
         {"mac", &N::macAddress, nullptr, G::Network, "net-sysfs", nullptr},
@@ -160,15 +208,27 @@ const QList<FactField<NetInterface>> &nic()
 const QList<FactField<BlockDevice>> &disk()
 {
     static const QList<FactField<BlockDevice>> rows{
-        {"vendor", &D::vendor, nullptr, G::Storage, "block-sysfs", nullptr},
-        {"transport", &D::transport, nullptr, G::Storage, "name", nullptr},
-        {"rotational", &D::rotational, L("Spinning disk"), G::Storage, "block-sysfs", "rotational", F::YesNo},
-        {"sd_card", &D::sdCard, L("SD card"), G::Storage, "name", nullptr, F::YesNo},
-        {"usb_speed_mbps", &D::usbSpeedMbps, L("USB link"), G::Storage, "lsusb-t", nullptr, F::UsbSpeed},
-        {"driver", &D::usbDriver, L("Driver"), G::Storage, "lsusb-t", nullptr},
+        {"vendor", &D::vendor, QT_TRANSLATE_NOOP("FactLabels", "Vendor"), G::Storage, "block-sysfs",
+         "vendor"},
+        {"transport", &D::transport, QT_TRANSLATE_NOOP("FactLabels", "Connection"), G::Storage, "name",
+         "transport"},
+        {"rotational", &D::rotational, QT_TRANSLATE_NOOP("FactLabels", "Spinning disk"), G::Storage,
+         "block-sysfs", "rotational", F::YesNo,
+         QT_TRANSLATE_NOOP("FactLabels",
+                           "A spinning hard disk writes about 100 to 200 MB/s at best; SSDs more.")},
+        {"sd_card", &D::sdCard, QT_TRANSLATE_NOOP("FactLabels", "SD card"), G::Storage, "name", "sd",
+         F::YesNo},
+        {"usb_speed_mbps", &D::usbSpeedMbps, QT_TRANSLATE_NOOP("FactLabels", "USB link"), G::Storage,
+         "lsusb-t", "usbSpeed", F::UsbSpeed,
+         QT_TRANSLATE_NOOP(
+             "FactLabels",
+             "A USB 2.0 link carries at most about 35 to 40 MB/s in practice; USB 3 several hundred MB/s.")},
+        {"driver", &D::usbDriver, QT_TRANSLATE_NOOP("FactLabels", "Driver"), G::Storage, "lsusb-t",
+         "usbDriver"},
         {"usb_path", &D::usbPath, nullptr, G::Storage, "lsusb-t", nullptr},
         {"model", &D::model, nullptr, G::Storage, "block-sysfs", nullptr},
-        {"size_bytes", &D::sizeBytes, L("Size"), G::Storage, "block-sysfs", nullptr},
+        {"size_bytes", &D::sizeBytes, QT_TRANSLATE_NOOP("FactLabels", "Size"), G::Storage, "block-sysfs",
+         nullptr},
         {"removable", &D::removable, nullptr, G::Storage, "block-sysfs", nullptr},
         {"kernel_errors", &D::kernelErrors, nullptr, G::Storage, "dmesg", nullptr},
         {"pcie_gts", &D::pcieGts, nullptr, G::Storage, "lspci", nullptr},
@@ -189,8 +249,8 @@ const QList<FactField<CryptDevice>> &crypt()
 const QList<FactField<NfsExport>> &nfsExport()
 {
     static const QList<FactField<NfsExport>> rows{
-        {"async", &NfsExport::async, L("Asynchronous writes (async)"), G::Services, "exports", nullptr,
-         F::YesNo},
+        {"async", &NfsExport::async, QT_TRANSLATE_NOOP("FactLabels", "Asynchronous writes (async)"),
+         G::Services, "exports", nullptr, F::YesNo},
     };
     return rows;
 }
@@ -200,15 +260,25 @@ const QList<FactField<SambaFacts>> &samba()
     static const QList<FactField<SambaFacts>> rows{
         {"configured", &M::configured, nullptr, G::Services, "smb-conf", nullptr, F::YesNo},
         {"from_testparm", &M::fromTestparm, nullptr, G::Services, "smb-conf", nullptr, F::YesNo},
-        {"server_min_protocol", &M::serverMinProtocol, L("Oldest SMB protocol allowed"), G::Services,
-         "smb-conf", nullptr},
-        {"server_max_protocol", &M::serverMaxProtocol, L("Newest SMB protocol allowed"), G::Services,
-         "smb-conf", nullptr},
-        {"server_signing", &M::serverSigning, L("SMB signing"), G::Services, "smb-conf", nullptr},
-        {"server_smb_encrypt", &M::serverSmbEncrypt, L("SMB encryption"), G::Services, "smb-conf", nullptr},
-        {"aio_read_size", &M::aioReadSize, nullptr, G::Services, "smb-conf", nullptr},
-        {"aio_write_size", &M::aioWriteSize, nullptr, G::Services, "smb-conf", nullptr},
-        {"use_sendfile", &M::useSendfile, nullptr, G::Services, "smb-conf", nullptr},
+        {"server_min_protocol", &M::serverMinProtocol,
+         QT_TRANSLATE_NOOP("FactLabels", "Oldest SMB protocol allowed"), G::Services, "smb-conf",
+         "minProtocol"},
+        {"server_max_protocol", &M::serverMaxProtocol,
+         QT_TRANSLATE_NOOP("FactLabels", "Newest SMB protocol allowed"), G::Services, "smb-conf",
+         "maxProtocol"},
+        {"server_signing", &M::serverSigning, QT_TRANSLATE_NOOP("FactLabels", "SMB signing"), G::Services,
+         "smb-conf", "signing", F::Plain,
+         QT_TRANSLATE_NOOP("FactLabels", "Signing checks every packet; it costs CPU on a Pi.")},
+        {"server_smb_encrypt", &M::serverSmbEncrypt, QT_TRANSLATE_NOOP("FactLabels", "SMB encryption"),
+         G::Services, "smb-conf", "encrypt"},
+        {"aio_read_size", &M::aioReadSize,
+         QT_TRANSLATE_NOOP("FactLabels", "Asynchronous reads (aio read size)"), G::Services, "smb-conf",
+         "aioRead"},
+        {"aio_write_size", &M::aioWriteSize,
+         QT_TRANSLATE_NOOP("FactLabels", "Asynchronous writes (aio write size)"), G::Services, "smb-conf",
+         "aioWrite"},
+        {"use_sendfile", &M::useSendfile, QT_TRANSLATE_NOOP("FactLabels", "use sendfile"), G::Services,
+         "smb-conf", "sendfile"},
         {"socket_options", &M::socketOptions, nullptr, G::Services, "smb-conf", nullptr},
         {"sync_always", &M::syncAlways, nullptr, G::Services, "smb-conf", nullptr},
         {"strict_sync", &M::strictSync, nullptr, G::Services, "smb-conf", nullptr},

@@ -52,9 +52,17 @@ template <typename S> struct FactField
     const char *treeKey; // the Facts page row's key after the item's prefix ("soc" -> "board.soc");
                          // nullptr: no row of its own on the Facts page
     FactFormat format = FactFormat::Plain;
+    const char *help = nullptr; // the Facts page row's tooltip: what the fact means for speed
+                                // (QT_TRANSLATE_NOOP("FactLabels", …)); a warning is the tree's
 
     QString jsonKey() const { return QString::fromLatin1(key); }
     QString labelText() const; // translated; the key when there is no label
+    QString helpText() const;  // translated; empty when there is none
+    template <typename T> bool is(Fact<T> S::*m) const
+    {
+        const auto *p = std::get_if<Fact<T> S::*>(&member);
+        return p && *p == m;
+    }
 
     bool isKnown(const S &s) const
     {
@@ -91,6 +99,15 @@ const QList<FactField<CryptDevice>> &crypt();
 const QList<FactField<NfsExport>> &nfsExport();
 const QList<FactField<SambaFacts>> &samba();
 
+// The row of a member: FactFields::find(FactFields::nic(), &NetInterface::speedMbps).
+template <typename S, typename T> const FactField<S> *find(const QList<FactField<S>> &rows, Fact<T> S::*m)
+{
+    for (const FactField<S> &f : rows)
+        if (f.is(m))
+            return &f;
+    return nullptr;
+}
+
 // The translated label of a JSON key, from the first row with that key and a label (then the
 // few keys of plain, non-Fact values: file systems, processes); empty when none has one.
 QString label(const QString &jsonKey);
@@ -107,6 +124,11 @@ QString format(FactFormat f, bool v);
 template <typename S> QString FactField<S>::labelText() const
 {
     return label ? FactLabels::tr(label) : jsonKey();
+}
+
+template <typename S> QString FactField<S>::helpText() const
+{
+    return help ? FactLabels::tr(help) : QString();
 }
 
 template <typename S> QString FactField<S>::display(const S &s) const
