@@ -9,8 +9,10 @@
 // tree), Network, Storage, File sharing services. Columns: fact, value, where it came from.
 // Rows that point at a known slowdown (under-voltage, usb-storage instead of uas, a 100 Mbit/s or
 // half-duplex link, FUSE file systems, SD cards, …) are highlighted and carry a warning icon;
-// every row's tooltip says what the fact means. All text is built here, so showFacts() again
-// after a language change retranslates everything.
+// every row's tooltip says what the fact means. A single fact's row (label, value, explanation)
+// comes from its descriptor (core/model/factfields.cpp); the warnings and the rows made of several
+// facts are built here. All text is built when shown, so showFacts() again after a language
+// change retranslates everything.
 class FactsTree : public QTreeWidget
 {
     Q_OBJECT

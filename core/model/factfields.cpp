@@ -1,8 +1,8 @@
 #include "core/model/factfields.h"
 
-// The fact descriptor table. Adding a Fact<T> field: the member in facts.h, a row here, the
-// builder that offers it (core/probe/factsbuilder_<area>.cpp) and, for a row of its own on the
-// Facts page, its tree key (a warning or an explanation stays in app/widgets/factstree*).
+// The fact descriptor table. Adding a Fact<T> field: the member in facts.h, a row here and the
+// builder that offers it (core/probe/factsbuilder_<area>.cpp); give it a tree key for a row of
+// its own on the Facts page. Only a warning on that row is written in app/widgets/factstree*.
 // Keys are part of the analyze JSON contract (docs/design.md); labels are shown to the user.
 // Rows are in the Facts page's order; the JSON's key order is QJsonObject's (sorted), so it does
 // not depend on it. The section is where the builder reads the fact first (the most direct).
