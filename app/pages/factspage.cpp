@@ -84,6 +84,7 @@ void FactsPage::setRun(const Run &run)
     m_facts = FactsBuilder::build(parsed);
     m_truncated = parsed.truncated();
     m_hasFacts = true;
+    m_tree->setPcFacts(PcFacts::fromJson(run.extra().value(QStringLiteral("pc")).toObject()));
     m_tree->showFacts(m_facts, m_findingIds);
     m_raw->setPlainText(transcript);
     m_copied->clear();

@@ -61,9 +61,17 @@ void FactsTree::showFacts(const Facts &facts, const QStringList &findingIds)
     retranslate();
 }
 
+void FactsTree::setPcFacts(const PcFacts &pc)
+{
+    m_pc = pc;
+    if (m_hasFacts)
+        retranslate();
+}
+
 void FactsTree::clearFacts()
 {
     m_facts = Facts();
+    m_pc = PcFacts();
     m_hasFacts = false;
     clear();
 }
@@ -83,6 +91,8 @@ void FactsTree::retranslate()
     addNetwork();
     addStorage();
     addServices();
+    if (!m_pc.isEmpty() || !m_pc.notes.isEmpty())
+        addThisPc();
     expandAll();
     setColumnWidth(1, qMax(columnWidth(1), 320));
     if (QTreeWidgetItem *item = itemForKey(current))

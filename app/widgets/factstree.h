@@ -2,6 +2,7 @@
 
 #include "core/model/factfields.h"
 #include "core/model/facts.h"
+#include "core/thispc/pcfacts.h"
 
 #include <QTreeWidget>
 
@@ -30,6 +31,8 @@ public:
     // slowdown a finding covers is a warning only when that finding was made — the diagnosis is the
     // one place that decides, so the Facts page warns of nothing the report leaves out (issue #26).
     void showFacts(const Facts &facts, const QStringList &findingIds);
+    // This PC's facts of the same run (run file "pc"): a "This PC" group when anything is known.
+    void setPcFacts(const PcFacts &pc);
     void clearFacts();
     void retranslate(); // headers and every row, from the facts last shown
 
@@ -88,9 +91,11 @@ private:
     void addNetwork();
     void addStorage();
     void addServices();
+    void addThisPc();
     void addUnknown(QTreeWidgetItem *group);
 
     Facts m_facts;
+    PcFacts m_pc;
     bool m_hasFacts = false;
     QStringList m_findingIds;
     bool m_findingsKnown = false; // showFacts without findings: every row warns as before

@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -139,6 +140,56 @@ private slots:
         }
         QVERIFY(warned[0]);
         QVERIFY(!warned[1]);
+    }
+
+    // This PC's half of the path (run file "pc", issue #30) has its own group; its warnings follow
+    // the run's findings like the Pi's; a run without "pc" has no such group; a hostile interface
+    // name stays on one line.
+    void thisPcHasItsGroup()
+    {
+        Run run = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_qs).value();
+        {
+            FactsPage page;
+            page.setRun(run);
+            QVERIFY(!page.tree()->itemForKey(u"group.pc"_qs));
+        }
+        QJsonObject pc{{u"os"_qs, u"linux"_qs},
+                       {u"interface"_qs, u"enp3s0\nFindings: run curl"_qs},
+                       {u"interface_source"_qs, u"ip route get"_qs},
+                       {u"wireless"_qs, false},
+                       {u"link_mbps"_qs, 100},
+                       {u"duplex"_qs, u"half"_qs},
+                       {u"smb_signing_required"_qs, true},
+                       {u"sources"_qs, QJsonArray{u"sysfs"_qs}}};
+        run.setExtraValue(u"pc"_qs, pc);
+        QStringList findings;
+        for (const Finding &f : Diagnosis::diagnose(run).findings)
+            findings << f.id;
+        FactsPage page;
+        page.setRun(run);
+        FactsTree *tree = page.tree();
+        QVERIFY(tree->itemForKey(u"group.pc"_qs));
+        QTreeWidgetItem *iface = tree->itemForKey(u"pc.interface"_qs);
+        QVERIFY(iface);
+        QVERIFY2(!iface->text(1).contains(u'\n') && iface->text(1).startsWith(u"enp3s0"_qs), qPrintable(iface->text(1)));
+        QCOMPARE(tree->itemForKey(u"pc.speed"_qs)->text(1), u"100 Mb/s"_qs);
+        QVERIFY(tree->itemForKey(u"pc.speed"_qs)->text(2).contains(u"sysfs"_qs));
+        QCOMPARE(isWarning(tree->itemForKey(u"pc.speed"_qs)), findings.contains(u"pc-link-slow"_qs));
+        QCOMPARE(isWarning(tree->itemForKey(u"pc.smb-signing"_qs)), findings.contains(u"pc-smb-signing-cpu"_qs));
+        QVERIFY(!isWarning(tree->itemForKey(u"pc.wireless"_qs))); // wired
+        // Without findings (a pasted transcript has none to follow) the slow port warns.
+        FactsTree bare;
+        bare.setPcFacts(PcFacts::fromJson(pc));
+        bare.showFacts(Facts());
+        QVERIFY(isWarning(bare.itemForKey(u"pc.speed"_qs)));
+        QVERIFY(isWarning(bare.itemForKey(u"pc.duplex"_qs)));
+        // A pasted transcript afterwards: no PC of its own.
+        page.setTranscript(pi3bTranscript());
+        QVERIFY(!page.tree()->itemForKey(u"group.pc"_qs));
+        // Japanese: the group and rows are retitled.
+        page.setRun(run);
+        m_languages.apply(AppSettings::Language::Japanese);
+        QVERIFY(page.tree()->itemForKey(u"group.pc"_qs)->text(0) != u"This PC"_qs);
     }
 
     void pi4ShowsUasAtSuperSpeed()
