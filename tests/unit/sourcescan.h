@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -73,6 +74,20 @@ inline QString strip(const QString &src, Literals literals)
 inline int lineAt(const QString &text, qsizetype offset)
 {
     return int(text.left(offset).count(u'\n')) + 1;
+}
+
+// "path:line: what matched" (and a note) for every match of re in a file's (stripped) text.
+inline QStringList hits(const QString &path, const QString &code, const QRegularExpression &re,
+                        const QString &note = QString())
+{
+    QStringList out;
+    auto it = re.globalMatch(code);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        out << QStringLiteral("%1:%2: %3%4").arg(path, QString::number(lineAt(code, m.capturedStart())),
+                                                m.captured(0), note);
+    }
+    return out;
 }
 
 struct File

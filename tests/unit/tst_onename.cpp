@@ -35,47 +35,24 @@ QStringList spelledIds(const QString &path, const QString &code, const QStringLi
 // static_cast<…Job…> (a pointer or reference to a job class): results come in the signal.
 QStringList jobCasts(const QString &path, const QString &code)
 {
-    QStringList out;
     static const QRegularExpression cast(QStringLiteral("static_cast\\s*<\\s*(?:const\\s+)?\\w*Job\\b"));
-    auto it = cast.globalMatch(code);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        out << QStringLiteral("%1:%2: %3")
-                   .arg(path, QString::number(SourceScan::lineAt(code, m.capturedStart())), m.captured(0));
-    }
-    return out;
+    return SourceScan::hits(path, code, cast);
 }
 
 // core/model is below core/probe: an #include of core/probe there is an arrow up.
 QStringList modelIncludesProbe(const QString &path, const QString &code)
 {
-    QStringList out;
-    if (!path.startsWith(QLatin1String("core/model/")))
-        return out;
     static const QRegularExpression include(QStringLiteral("#\\s*include\\s*[\"<]core/probe/[^\">]*[\">]"));
-    auto it = include.globalMatch(code);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        out << QStringLiteral("%1:%2: %3")
-                   .arg(path, QString::number(SourceScan::lineAt(code, m.capturedStart())), m.captured(0));
-    }
-    return out;
+    return path.startsWith(QLatin1String("core/model/")) ? SourceScan::hits(path, code, include) : QStringList();
 }
 
 // QThread::create outside core/thread: a thread not owned by a WorkerThreadPtr (startWorkThread).
 QStringList bareThreads(const QString &path, const QString &code)
 {
-    QStringList out;
-    if (path.startsWith(QLatin1String("core/thread/")))
-        return out;
     static const QRegularExpression create(QStringLiteral("QThread\\s*::\\s*create\\b"));
-    auto it = create.globalMatch(code);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        out << QStringLiteral("%1:%2: %3 (use startWorkThread)")
-                   .arg(path, QString::number(SourceScan::lineAt(code, m.capturedStart())), m.captured(0));
-    }
-    return out;
+    return path.startsWith(QLatin1String("core/thread/"))
+               ? QStringList()
+               : SourceScan::hits(path, code, create, QStringLiteral(" (use startWorkThread)"));
 }
 
 QStringList stepIds()
