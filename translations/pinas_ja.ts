@@ -3165,22 +3165,6 @@ Fingerprint: %2</source>
         <translation>例: リビングの NAS</translation>
     </message>
     <message>
-        <source>Automatic (agent, keys, then password)</source>
-        <translation>自動（エージェント → 鍵 → パスワードの順に試す）</translation>
-    </message>
-    <message>
-        <source>SSH agent</source>
-        <translation>SSH エージェント</translation>
-    </message>
-    <message>
-        <source>Key file</source>
-        <translation>鍵ファイル</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>パスワード</translation>
-    </message>
-    <message>
         <source>Detect</source>
         <translation>自動判別</translation>
     </message>
@@ -3215,6 +3199,25 @@ Fingerprint: %2</source>
     <message>
         <source>&amp;Folder on the Pi:</source>
         <translation>Pi 側のフォルダー(&amp;F):</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileFields</name>
+    <message>
+        <source>Automatic (agent, keys, then password)</source>
+        <translation>自動（エージェント → 鍵 → パスワードの順に試す）</translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation>SSH エージェント</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>鍵ファイル</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>パスワード</translation>
     </message>
 </context>
 <context>
@@ -3301,22 +3304,6 @@ Fingerprint: %2</source>
     <message>
         <source>Private &amp;key:</source>
         <translation>秘密鍵(&amp;K):</translation>
-    </message>
-    <message>
-        <source>Automatic (agent, keys, then password)</source>
-        <translation>自動（エージェント → 鍵 → パスワードの順に試す）</translation>
-    </message>
-    <message>
-        <source>SSH agent</source>
-        <translation>SSH エージェント</translation>
-    </message>
-    <message>
-        <source>Key file</source>
-        <translation>鍵ファイル</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>パスワード</translation>
     </message>
     <message>
         <source>Choose the private key file</source>

@@ -36,20 +36,19 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
     : QDialog(parent), m_takenNames(std::move(takenNames))
 {
     setObjectName(QStringLiteral("profileDialog"));
-    m_name = lineEdit(this, QStringLiteral("name"));
-    m_host = lineEdit(this, QStringLiteral("host"));
-    m_port = new QSpinBox(this);
-    m_port->setObjectName(QStringLiteral("port"));
-    m_port->setRange(1, 65535);
-    m_user = lineEdit(this, QStringLiteral("user"));
-    m_auth = new QComboBox(this);
-    m_auth->setObjectName(QStringLiteral("auth"));
-    for (auto a : {Profile::Auth::Automatic, Profile::Auth::Agent, Profile::Auth::KeyFile, Profile::Auth::Password})
-        m_auth->addItem(QString(), Profile::authKey(a));
-    m_keyPath = lineEdit(this, QStringLiteral("keyPath"));
+    m_fields.name = lineEdit(this, QStringLiteral("name"));
+    m_fields.host = lineEdit(this, QStringLiteral("host"));
+    m_fields.port = new QSpinBox(this);
+    m_fields.port->setObjectName(QStringLiteral("port"));
+    m_fields.port->setRange(1, 65535);
+    m_fields.user = lineEdit(this, QStringLiteral("user"));
+    m_fields.auth = new QComboBox(this);
+    m_fields.auth->setObjectName(QStringLiteral("auth"));
+    ProfileFields::addAuthItems(m_fields.auth);
+    m_fields.keyPath = lineEdit(this, QStringLiteral("keyPath"));
     m_keyBrowse = new QPushButton(this);
-    m_remoteDir = lineEdit(this, QStringLiteral("remoteDir"));
-    m_remoteDir->setPlaceholderText(QStringLiteral("/srv/nas"));
+    m_fields.remoteDir = lineEdit(this, QStringLiteral("remoteDir"));
+    m_fields.remoteDir->setPlaceholderText(QStringLiteral("/srv/nas"));
     m_sharePath = lineEdit(this, QStringLiteral("sharePath"));
 #ifdef Q_OS_WIN
     m_sharePath->setPlaceholderText(QStringLiteral("Z:\\  \\\\raspberrypi\\share"));
@@ -73,7 +72,7 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
     m_testOutput->setReadOnly(true);
     m_testOutput->setVisible(false);
     m_testOutput->setMaximumHeight(110);
-    m_useShareFolder = new UseShareFolderButton(m_remoteDir, m_testOutput, this);
+    m_useShareFolder = new UseShareFolderButton(m_fields.remoteDir, m_testOutput, this);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
 
     auto row = [this](QWidget *a, QWidget *b) {
@@ -85,9 +84,11 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
         return w;
     };
     auto *form = new QFormLayout;
-    const QList<QWidget *> fields{m_name,      m_host,  m_port, m_user, m_auth,
-                                  row(m_keyPath, m_keyBrowse),   m_remoteDir,
-                                  row(m_sharePath, m_shareBrowse), m_protocol};
+    const QList<QWidget *> fields{m_fields.name,      m_fields.host,
+                                  m_fields.port,      m_fields.user,
+                                  m_fields.auth,      row(m_fields.keyPath, m_keyBrowse),
+                                  m_fields.remoteDir, row(m_sharePath, m_shareBrowse),
+                                  m_protocol};
     for (QWidget *field : fields) {
         auto *label = new QLabel(this);
         label->setBuddy(FormLabels::buddyFor(field));
@@ -104,21 +105,22 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
     layout->addWidget(m_useShareFolder, 0, Qt::AlignLeft);
     layout->addWidget(m_buttons);
 
-    m_name->setText(profile.name);
-    m_host->setText(profile.host);
-    m_port->setValue(profile.port);
-    m_user->setText(profile.user);
-    m_auth->setCurrentIndex(m_auth->findData(Profile::authKey(profile.auth)));
-    m_keyPath->setText(profile.keyPath);
-    m_remoteDir->setText(profile.remoteDir);
+    m_fields.name->setText(profile.name);
+    m_fields.host->setText(profile.host);
+    m_fields.port->setValue(profile.port);
+    m_fields.user->setText(profile.user);
+    m_fields.auth->setCurrentIndex(m_fields.auth->findData(Profile::authKey(profile.auth)));
+    m_fields.keyPath->setText(profile.keyPath);
+    m_fields.remoteDir->setText(profile.remoteDir);
     m_sharePath->setText(profile.sharePath);
     m_protocol->setCurrentIndex(m_protocol->findData(Profile::protocolKey(profile.protocol)));
     m_sudo->setChecked(profile.sudoAllowed);
 
-    for (QLineEdit *e : {m_name, m_host, m_user, m_keyPath, m_remoteDir, m_sharePath})
+    for (QLineEdit *e :
+         {m_fields.name, m_fields.host, m_fields.user, m_fields.keyPath, m_fields.remoteDir, m_sharePath})
         connect(e, &QLineEdit::textChanged, this, &ProfileDialog::revalidate);
-    connect(m_port, &QSpinBox::valueChanged, this, &ProfileDialog::revalidate);
-    connect(m_auth, &QComboBox::currentIndexChanged, this, &ProfileDialog::revalidate);
+    connect(m_fields.port, &QSpinBox::valueChanged, this, &ProfileDialog::revalidate);
+    connect(m_fields.auth, &QComboBox::currentIndexChanged, this, &ProfileDialog::revalidate);
     connect(m_keyBrowse, &QPushButton::clicked, this, &ProfileDialog::browseKey);
     connect(m_shareBrowse, &QPushButton::clicked, this, &ProfileDialog::browseShare);
     connect(m_test, &QPushButton::clicked, this, &ProfileDialog::testConnection);
@@ -131,16 +133,8 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
 
 Profile ProfileDialog::profile() const
 {
-    Profile p;
-    p.name = m_name->text().trimmed();
-    p.host = m_host->text().trimmed();
-    p.port = m_port->value();
-    p.user = m_user->text().trimmed();
-    p.auth = Profile::authFromKey(m_auth->currentData().toString());
-    p.keyPath = m_keyPath->text().trimmed();
-    p.remoteDir = m_remoteDir->text().trimmed();
-    p.sharePath = m_sharePath->text().trimmed();
-    p.protocol = Profile::protocolFromKey(m_protocol->currentData().toString());
+    Profile p =
+        m_fields.profile(m_sharePath->text(), Profile::protocolFromKey(m_protocol->currentData().toString()));
     p.sudoAllowed = m_sudo->isChecked();
     return p;
 }
@@ -157,11 +151,7 @@ QStringList ProfileDialog::problems() const
 void ProfileDialog::setConnectionTester(ConnectionTester *tester)
 {
     m_tester = tester;
-    m_test->setVisible(tester != nullptr);
-    if (!tester)
-        return;
-    showTesterOutput(tester, m_testOutput, m_test);
-    m_useShareFolder->watch(tester);
+    attachConnectionTester(tester, m_testOutput, m_test, m_useShareFolder);
 }
 
 void ProfileDialog::revalidate()
@@ -170,15 +160,16 @@ void ProfileDialog::revalidate()
     m_problems->setText(list.join(QLatin1Char('\n')));
     m_problems->setVisible(!list.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(list.isEmpty());
-    const bool keyFile = Profile::authFromKey(m_auth->currentData().toString()) == Profile::Auth::KeyFile;
-    m_keyPath->setEnabled(keyFile);
+    const bool keyFile =
+        Profile::authFromKey(m_fields.auth->currentData().toString()) == Profile::Auth::KeyFile;
+    m_fields.keyPath->setEnabled(keyFile);
     m_keyBrowse->setEnabled(keyFile);
 }
 
 void ProfileDialog::browseKey()
 {
-    if (const QString file = ProfileChoosers::privateKey(this, m_keyPath->text()); !file.isEmpty())
-        m_keyPath->setText(file);
+    if (const QString file = ProfileChoosers::privateKey(this, m_fields.keyPath->text()); !file.isEmpty())
+        m_fields.keyPath->setText(file);
 }
 
 void ProfileDialog::browseShare()
@@ -203,18 +194,16 @@ void ProfileDialog::retranslateUi()
         m_labels[i]->setText(labels.at(i));
     FormLabels::nameBuddies(m_labels);
     m_testOutput->setAccessibleName(tr("Connection test output"));
-    m_name->setPlaceholderText(tr("e.g. Living-room NAS"));
-    m_auth->setItemText(0, tr("Automatic (agent, keys, then password)"));
-    m_auth->setItemText(1, tr("SSH agent"));
-    m_auth->setItemText(2, tr("Key file"));
-    m_auth->setItemText(3, tr("Password"));
+    m_fields.name->setPlaceholderText(tr("e.g. Living-room NAS"));
+    ProfileFields::retranslateAuth(m_fields.auth);
     m_protocol->setItemText(0, tr("Detect"));
     m_protocol->setItemText(1, QStringLiteral("NFS"));
     m_protocol->setItemText(2, QStringLiteral("SMB (Samba)"));
     m_keyBrowse->setText(tr("Browse…"));
     m_shareBrowse->setText(tr("Browse…"));
-    m_remoteDir->setToolTip(tr("The folder on the Pi that the share exports. Disk tests write a temporary file "
-                               "here and remove it afterwards."));
+    m_fields.remoteDir->setToolTip(
+        tr("The folder on the Pi that the share exports. Disk tests write a temporary file "
+           "here and remove it afterwards."));
     m_sharePath->setToolTip(tr("Where this PC sees the share. Share tests write a temporary file here."));
     m_sudo->setText(tr("Allow sudo on the Pi (to drop caches and read the kernel log)"));
     m_sudo->setToolTip(tr("Off by default. The app never uses sudo unless this is on."));

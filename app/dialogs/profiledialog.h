@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/dialogs/profilefields.h"
 #include "core/store/profile.h"
 
 #include <QDialog>
@@ -43,14 +44,8 @@ private:
     QStringList m_takenNames;
     ConnectionTester *m_tester = nullptr;
 
-    QLineEdit *m_name = nullptr;
-    QLineEdit *m_host = nullptr;
-    QSpinBox *m_port = nullptr;
-    QLineEdit *m_user = nullptr;
-    QComboBox *m_auth = nullptr;
-    QLineEdit *m_keyPath = nullptr;
+    ProfileFields m_fields; // name, host, port, user, auth, key, Pi folder
     QPushButton *m_keyBrowse = nullptr;
-    QLineEdit *m_remoteDir = nullptr;
     QLineEdit *m_sharePath = nullptr;
     QPushButton *m_shareBrowse = nullptr;
     QComboBox *m_protocol = nullptr;

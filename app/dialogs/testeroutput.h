@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/dialogs/connectiontester.h"
+#include "app/dialogs/usesharefolderbutton.h"
 
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -15,6 +16,18 @@ inline void showTesterOutput(ConnectionTester *tester, QPlainTextEdit *output, Q
         output->appendPlainText(text);
         button->setEnabled(true);
     });
+}
+
+// Gives a form its tester (or none: the button hides): the output box shows each test, and the
+// "use the share's folder" button offers what the test found.
+inline void attachConnectionTester(ConnectionTester *tester, QPlainTextEdit *output, QPushButton *button,
+                                   UseShareFolderButton *useShareFolder)
+{
+    button->setVisible(tester != nullptr);
+    if (!tester)
+        return;
+    showTesterOutput(tester, output, button);
+    useShareFolder->watch(tester);
 }
 
 // Starts a test of profile: the output box is cleared and shown, the button waits for the end.

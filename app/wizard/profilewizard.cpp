@@ -49,31 +49,18 @@ ProfileWizard::ProfileWizard(ProfileStore &store, Sources sources, QWidget *pare
 void ProfileWizard::setConnectionTester(ConnectionTester *tester)
 {
     m_tester = tester;
-    m_test->setVisible(tester != nullptr);
-    if (!tester)
-        return;
-    showTesterOutput(tester, m_testOutput, m_test);
-    m_useShareFolder->watch(tester);
+    attachConnectionTester(tester, m_testOutput, m_test, m_useShareFolder);
 }
 
 Profile ProfileWizard::profile() const
 {
-    Profile p;
-    p.name = m_name->text().trimmed();
-    p.host = m_host->text().trimmed();
-    p.port = m_port->value();
-    p.user = m_user->text().trimmed();
-    p.auth = Profile::authFromKey(m_auth->currentData().toString());
-    p.keyPath = m_keyPath->text().trimmed();
-    p.remoteDir = m_remoteDir->text().trimmed();
-    p.sharePath = m_share->currentText().trimmed();
-    for (const ShareSuggestion &s : m_suggestions) {
-        if (s.mountPoint == p.sharePath)
-            p.protocol = s.protocol == QLatin1String("nfs")   ? Profile::Protocol::Nfs
-                         : s.protocol == QLatin1String("smb") ? Profile::Protocol::Smb
-                                                              : Profile::Protocol::Automatic;
-    }
-    return p;
+    // The protocol of the mount the share is, when it is one this PC has of the Pi (sshfs: detect).
+    const QString share = m_share->currentText().trimmed();
+    Profile::Protocol protocol = Profile::Protocol::Automatic;
+    for (const ShareSuggestion &s : m_suggestions)
+        if (s.mountPoint == share)
+            protocol = Profile::protocolFromKey(s.protocol);
+    return m_fields.profile(share, protocol);
 }
 
 QString ProfileWizard::currentProblems() const
@@ -89,16 +76,16 @@ void ProfileWizard::applySshHost(int index)
         return;
     const SshHostEntry &e = m_sshHosts.at(i);
     // The real address and every setting, so the profile works without reading ~/.ssh/config.
-    m_host->setText(e.address());
-    m_port->setValue(e.port > 0 ? e.port : 22);
+    m_fields.host->setText(e.address());
+    m_fields.port->setValue(e.port > 0 ? e.port : 22);
     if (!e.user.isEmpty())
-        m_user->setText(e.user);
+        m_fields.user->setText(e.user);
     if (!e.identityFile.isEmpty()) {
-        m_keyPath->setText(QDir::toNativeSeparators(e.identityFile));
-        m_auth->setCurrentIndex(m_auth->findData(Profile::authKey(Profile::Auth::KeyFile)));
+        m_fields.keyPath->setText(QDir::toNativeSeparators(e.identityFile));
+        m_fields.auth->setCurrentIndex(m_fields.auth->findData(Profile::authKey(Profile::Auth::KeyFile)));
     }
     if (!m_nameEdited)
-        m_name->setText(e.alias);
+        m_fields.name->setText(e.alias);
 }
 
 void ProfileWizard::hostEdited()
@@ -106,15 +93,16 @@ void ProfileWizard::hostEdited()
     if (m_nameEdited || m_sshHostsBox->currentIndex() > 0)
         return;
     // "raspberrypi.local" → "raspberrypi": a name people recognise, unless they typed their own.
-    const QString host = m_host->text().trimmed();
+    const QString host = m_fields.host->text().trimmed();
     const bool address = !QHostAddress(host).isNull();
-    m_name->setText(address ? host : host.section(u'.', 0, 0));
+    m_fields.name->setText(address ? host : host.section(u'.', 0, 0));
 }
 
 void ProfileWizard::updateKeyFields()
 {
-    const bool keyFile = Profile::authFromKey(m_auth->currentData().toString()) == Profile::Auth::KeyFile;
-    m_keyPath->setEnabled(keyFile);
+    const bool keyFile =
+        Profile::authFromKey(m_fields.auth->currentData().toString()) == Profile::Auth::KeyFile;
+    m_fields.keyPath->setEnabled(keyFile);
     m_keyBrowse->setEnabled(keyFile);
 }
 
@@ -123,7 +111,8 @@ void ProfileWizard::refreshSuggestions(const QList<QHostAddress> &addresses)
     // What the user typed stays; an earlier suggestion gives way to the new list.
     const QString typed = m_shareEdited ? m_share->currentText() : QString();
     const QString before = m_share->currentText();
-    m_suggestions = ShareSuggestions::forHost(MountTable::parse(m_sources.mountinfo), m_host->text(), addresses);
+    m_suggestions =
+        ShareSuggestions::forHost(MountTable::parse(m_sources.mountinfo), m_fields.host->text(), addresses);
     m_share->clear();
     for (const ShareSuggestion &s : m_suggestions)
         m_share->addItem(s.mountPoint);
@@ -144,7 +133,7 @@ void ProfileWizard::shareChanged(const QString &path)
     // An NFS or sshfs mount shows the folder it exports: the folder the Pi-side tests should use.
     for (const ShareSuggestion &s : m_suggestions) {
         if (s.mountPoint == path && !s.remotePath.isEmpty())
-            m_remoteDir->setText(s.remotePath);
+            m_fields.remoteDir->setText(s.remotePath);
     }
 }
 
@@ -153,11 +142,11 @@ void ProfileWizard::initializePage(int id)
     QWizard::initializePage(id);
     if (id == FoldersPageId) {
         refreshSuggestions({});
-        const QString host = m_host->text().trimmed();
+        const QString host = m_fields.host->text().trimmed();
         // A share mounted by IP address matches only once the host's addresses are known.
         if (m_sources.resolve && QHostAddress(host).isNull() && !host.isEmpty())
             m_sources.resolve(host, this, [this, host](const QList<QHostAddress> &addresses) {
-                if (!addresses.isEmpty() && host == m_host->text().trimmed())
+                if (!addresses.isEmpty() && host == m_fields.host->text().trimmed())
                     refreshSuggestions(addresses);
             });
     } else if (id == TestPageId) {
@@ -221,8 +210,8 @@ bool ProfileWizard::save()
 
 void ProfileWizard::browseKey()
 {
-    if (const QString file = ProfileChoosers::privateKey(this, m_keyPath->text()); !file.isEmpty())
-        m_keyPath->setText(file);
+    if (const QString file = ProfileChoosers::privateKey(this, m_fields.keyPath->text()); !file.isEmpty())
+        m_fields.keyPath->setText(file);
 }
 
 void ProfileWizard::browseShare()

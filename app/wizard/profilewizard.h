@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/dialogs/profilefields.h"
 #include "app/setup/sharesuggestions.h"
 #include "core/setup/sshconfig.h"
 #include "core/store/profile.h"
@@ -88,21 +89,15 @@ private:
     bool m_remoteDirEdited = false;
     bool m_shareEdited = false;
 
+    ProfileFields m_fields; // spread over the pages: host, port, user, name; auth, key; Pi folder
     QLabel *m_hostIntro = nullptr;
     QLabel *m_sshHostsLabel = nullptr;
     QComboBox *m_sshHostsBox = nullptr;
-    QLineEdit *m_host = nullptr;
-    QSpinBox *m_port = nullptr;
-    QLineEdit *m_user = nullptr;
-    QLineEdit *m_name = nullptr;
 
     QLabel *m_loginIntro = nullptr;
-    QComboBox *m_auth = nullptr;
-    QLineEdit *m_keyPath = nullptr;
     QPushButton *m_keyBrowse = nullptr;
 
     QLabel *m_foldersIntro = nullptr;
-    QLineEdit *m_remoteDir = nullptr;
     QComboBox *m_share = nullptr;
     QPushButton *m_shareBrowse = nullptr;
     QLabel *m_shareNote = nullptr;

@@ -72,28 +72,29 @@ void ProfileWizard::buildHostPage()
     for (int i = 0; i < m_sshHosts.size(); ++i)
         m_sshHostsBox->addItem(m_sshHosts.at(i).alias, i);
     m_sshHostsBox->setEnabled(!m_sshHosts.isEmpty());
-    m_host = new QLineEdit(QStringLiteral("raspberrypi.local"), page);
-    m_host->setObjectName(QStringLiteral("wizardHost"));
-    m_port = new QSpinBox(page);
-    m_port->setObjectName(QStringLiteral("wizardPort"));
-    m_port->setRange(1, 65535);
-    m_port->setValue(22);
-    m_user = new QLineEdit(Profile().user, page);
-    m_user->setObjectName(QStringLiteral("wizardUser"));
-    m_name = new QLineEdit(page);
-    m_name->setObjectName(QStringLiteral("wizardName"));
+    m_fields.host = new QLineEdit(QStringLiteral("raspberrypi.local"), page);
+    m_fields.host->setObjectName(QStringLiteral("wizardHost"));
+    m_fields.port = new QSpinBox(page);
+    m_fields.port->setObjectName(QStringLiteral("wizardPort"));
+    m_fields.port->setRange(1, 65535);
+    m_fields.port->setValue(22);
+    m_fields.user = new QLineEdit(Profile().user, page);
+    m_fields.user->setObjectName(QStringLiteral("wizardUser"));
+    m_fields.name = new QLineEdit(page);
+    m_fields.name->setObjectName(QStringLiteral("wizardName"));
 
     QList<QLabel *> labels;
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_hostIntro);
-    layout->addLayout(form(page, {m_sshHostsBox, m_host, m_port, m_user, m_name}, labels));
+    layout->addLayout(
+        form(page, {m_sshHostsBox, m_fields.host, m_fields.port, m_fields.user, m_fields.name}, labels));
     m_formLabels << labels;
     addProblemsLabel(page);
     setPage(HostPageId, page);
 
     connect(m_sshHostsBox, &QComboBox::currentIndexChanged, this, &ProfileWizard::applySshHost);
-    connect(m_host, &QLineEdit::textChanged, this, &ProfileWizard::hostEdited);
-    connect(m_name, &QLineEdit::textEdited, this, [this] { m_nameEdited = true; });
+    connect(m_fields.host, &QLineEdit::textChanged, this, &ProfileWizard::hostEdited);
+    connect(m_fields.name, &QLineEdit::textEdited, this, [this] { m_nameEdited = true; });
 }
 
 void ProfileWizard::buildLoginPage()
@@ -101,24 +102,23 @@ void ProfileWizard::buildLoginPage()
     auto *page = new QWizardPage(this);
     page->setObjectName(QStringLiteral("loginPage"));
     m_loginIntro = wrapped(page);
-    m_auth = new QComboBox(page);
-    m_auth->setObjectName(QStringLiteral("wizardAuth"));
-    for (auto a : {Profile::Auth::Automatic, Profile::Auth::Agent, Profile::Auth::KeyFile, Profile::Auth::Password})
-        m_auth->addItem(QString(), Profile::authKey(a));
-    m_keyPath = new QLineEdit(page);
-    m_keyPath->setObjectName(QStringLiteral("wizardKeyPath"));
+    m_fields.auth = new QComboBox(page);
+    m_fields.auth->setObjectName(QStringLiteral("wizardAuth"));
+    ProfileFields::addAuthItems(m_fields.auth);
+    m_fields.keyPath = new QLineEdit(page);
+    m_fields.keyPath->setObjectName(QStringLiteral("wizardKeyPath"));
     m_keyBrowse = new QPushButton(page);
     m_keyBrowse->setObjectName(QStringLiteral("wizardKeyBrowse"));
 
     QList<QLabel *> labels;
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_loginIntro);
-    layout->addLayout(form(page, {m_auth, withButton(page, m_keyPath, m_keyBrowse)}, labels));
+    layout->addLayout(form(page, {m_fields.auth, withButton(page, m_fields.keyPath, m_keyBrowse)}, labels));
     m_formLabels << labels;
     addProblemsLabel(page);
     setPage(LoginPageId, page);
 
-    connect(m_auth, &QComboBox::currentIndexChanged, this, &ProfileWizard::updateKeyFields);
+    connect(m_fields.auth, &QComboBox::currentIndexChanged, this, &ProfileWizard::updateKeyFields);
     connect(m_keyBrowse, &QPushButton::clicked, this, &ProfileWizard::browseKey);
 }
 
@@ -127,9 +127,9 @@ void ProfileWizard::buildFoldersPage()
     auto *page = new QWizardPage(this);
     page->setObjectName(QStringLiteral("foldersPage"));
     m_foldersIntro = wrapped(page);
-    m_remoteDir = new QLineEdit(page);
-    m_remoteDir->setObjectName(QStringLiteral("wizardRemoteDir"));
-    m_remoteDir->setPlaceholderText(QStringLiteral("/srv/nas"));
+    m_fields.remoteDir = new QLineEdit(page);
+    m_fields.remoteDir->setObjectName(QStringLiteral("wizardRemoteDir"));
+    m_fields.remoteDir->setPlaceholderText(QStringLiteral("/srv/nas"));
     m_share = new QComboBox(page);
     m_share->setObjectName(QStringLiteral("wizardShare"));
     m_share->setEditable(true);
@@ -142,13 +142,13 @@ void ProfileWizard::buildFoldersPage()
     QList<QLabel *> labels;
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_foldersIntro);
-    layout->addLayout(form(page, {m_remoteDir, withButton(page, m_share, m_shareBrowse)}, labels));
+    layout->addLayout(form(page, {m_fields.remoteDir, withButton(page, m_share, m_shareBrowse)}, labels));
     layout->addWidget(m_shareNote);
     m_formLabels << labels;
     addProblemsLabel(page);
     setPage(FoldersPageId, page);
 
-    connect(m_remoteDir, &QLineEdit::textEdited, this, [this] { m_remoteDirEdited = true; });
+    connect(m_fields.remoteDir, &QLineEdit::textEdited, this, [this] { m_remoteDirEdited = true; });
     connect(m_shareBrowse, &QPushButton::clicked, this, &ProfileWizard::browseShare);
     connect(m_share, &QComboBox::currentTextChanged, this, &ProfileWizard::shareChanged);
     connect(m_share->lineEdit(), &QLineEdit::textEdited, this, [this] { m_shareEdited = true; });
@@ -168,7 +168,7 @@ void ProfileWizard::buildTestPage()
     m_testOutput->setObjectName(QStringLiteral("wizardTestOutput"));
     m_testOutput->setReadOnly(true);
     m_testOutput->setVisible(false);
-    m_useShareFolder = new UseShareFolderButton(m_remoteDir, m_testOutput, page);
+    m_useShareFolder = new UseShareFolderButton(m_fields.remoteDir, m_testOutput, page);
 
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_summary);
@@ -202,10 +202,7 @@ void ProfileWizard::retranslateUi()
     m_loginIntro->setText(tr("Automatic tries the SSH agent and your keys, then asks for the password. A password "
                              "is kept only in the system keychain, and only if you tick \"Remember\"."));
     const QStringList loginLabels{tr("&Log in with:"), tr("Private &key:")};
-    m_auth->setItemText(0, tr("Automatic (agent, keys, then password)"));
-    m_auth->setItemText(1, tr("SSH agent"));
-    m_auth->setItemText(2, tr("Key file"));
-    m_auth->setItemText(3, tr("Password"));
+    ProfileFields::retranslateAuth(m_fields.auth);
     m_keyBrowse->setText(tr("Bro&wse…"));
     m_keyBrowse->setAccessibleName(tr("Choose the private key file"));
 
@@ -219,11 +216,12 @@ void ProfileWizard::retranslateUi()
     QStringList found;
     for (const ShareSuggestion &s : m_suggestions)
         found << tr("%1 (%2 from %3)").arg(s.mountPoint, s.protocol.toUpper(), s.server);
-    m_shareNote->setText(found.isEmpty()
-                             ? tr("This PC has no share mounted from %1 yet. You can still save the Pi and add the "
-                                  "share later; the share test is then skipped.")
-                                   .arg(m_host->text().trimmed())
-                             : tr("Mounted on this PC from this Pi: %1").arg(found.join(QStringLiteral(", "))));
+    m_shareNote->setText(
+        found.isEmpty()
+            ? tr("This PC has no share mounted from %1 yet. You can still save the Pi and add the "
+                 "share later; the share test is then skipped.")
+                  .arg(m_fields.host->text().trimmed())
+            : tr("Mounted on this PC from this Pi: %1").arg(found.join(QStringLiteral(", "))));
 
     page(TestPageId)->setTitle(tr("Check and save"));
     const Profile p = profile();

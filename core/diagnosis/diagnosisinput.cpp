@@ -261,10 +261,11 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
             m.applyRaw();
     const Facts facts = TextFacts::facts(run.transcript());
     // The disk behind the share is the one under the folder the Pi-side tests used: the share's own
-    // folder when the run followed it there (profile.preflight.tests_folder), else the Pi folder.
+    // folder when the run followed it there (profile.preflight.tests_folder: the pre-flight's
+    // finding, under its step's id), else the Pi folder.
     const QString piFolder = run.profile().value(QStringLiteral("remote_dir")).toString();
     const QString testsFolder = run.profile()
-                                    .value(QStringLiteral("preflight"))
+                                    .value(Steps::idOf(StepInfo::Job::Preflight))
                                     .toObject()
                                     .value(QStringLiteral("tests_folder"))
                                     .toString(piFolder);

@@ -42,8 +42,9 @@ Completeness Completeness::of(const Run &run)
     bool anyFigure = false;
     for (const Measurement &m : run.measurements())
         anyFigure |= m.hasFigures() || (m.error().isEmpty() && !m.raw().isEmpty());
-    // The pre-flight's finding about the share (runs before it have no "preflight": nothing to doubt).
-    const QJsonObject preflight = run.profile().value(QStringLiteral("preflight")).toObject();
+    // The pre-flight's finding about the share, kept in the profile under the pre-flight step's id
+    // (runs before it have none: nothing to doubt).
+    const QJsonObject preflight = run.profile().value(Steps::idOf(StepInfo::Job::Preflight)).toObject();
     if (!preflight.isEmpty() && !preflight.value(QStringLiteral("same_storage")).toBool()) {
         c.shareOnPi = preflight.value(QStringLiteral("share_on_pi")).toString();
         c.testsFolder = preflight.value(QStringLiteral("tests_folder"))

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 
 namespace {
 
@@ -121,6 +122,39 @@ void ShareBench::report(Result &r, const RateWindow &window)
         m_progress(r);
 }
 
+bool ShareBench::timedLoop(Result &r, RateWindow &window, const QElapsedTimer &clock, qint64 limit,
+                           const std::function<qint64(qint64 most)> &moveBlock,
+                           const std::function<void()> &onSlice)
+{
+    while (r.bytes < limit) {
+        if (const auto stop = shouldStop(r, window, clock.nsecsElapsed() / 1e9, m_settings.maxSeconds)) {
+            r.stop = *stop;
+            break;
+        }
+        const qint64 n = moveBlock(limit - r.bytes);
+        if (n < 0)
+            return false;
+        if (n == 0)
+            break;
+        r.bytes += n;
+        if (window.add(clock.nsecsElapsed() / 1e9, r.bytes)) {
+            report(r, window);
+            if (onSlice)
+                onSlice();
+        }
+    }
+    return true;
+}
+
+void ShareBench::conclude(Result &r, const RateWindow &window, bool ok) const
+{
+    r.series = window.slices();
+    r.cancelled = m_cancel.load();
+    r.ok = ok && !r.cancelled;
+    if (r.cancelled)
+        r.error = tr("Cancelled.");
+}
+
 ShareBench::Result ShareBench::write()
 {
     Result r;
@@ -160,31 +194,18 @@ ShareBench::Result ShareBench::write()
         // the 1 MiB floor flushed 30 times in the first second of a 300 Mbit/s link, -8 % in all).
         qint64 every = std::clamp<qint64>(8 << 20, m_settings.syncEveryMin, std::max(m_settings.syncEvery, m_settings.syncEveryMin));
         BackgroundFlusher flusher(file, every, 2 * every, m_cancel);
-        while (r.bytes < limit) {
-            const double elapsed = clock.nsecsElapsed() / 1e9;
-            if (const auto stop = shouldStop(r, window, elapsed, m_settings.maxSeconds)) {
-                r.stop = *stop;
-                break;
-            }
+        const auto writeBlock = [&](qint64 most) -> qint64 {
             stamp(block.data(), counter++);
-            const qint64 n = qMin(block.size(), limit - r.bytes);
-            if (!file.write(block.data(), n)) {
-                ok = false;
-                break;
+            const qint64 n = qMin(block.size(), most);
+            return file.write(block.data(), n) && flusher.wrote(n) ? n : -1;
+        };
+        const auto resizeFlushes = [&] {
+            if (const qint64 e = flushSize(window.slices().last().y()); e != every) {
+                every = e;
+                flusher.resize(every, 2 * every);
             }
-            r.bytes += n;
-            if (!flusher.wrote(n)) {
-                ok = false;
-                break;
-            }
-            if (window.add(clock.nsecsElapsed() / 1e9, r.bytes)) {
-                report(r, window);
-                if (const qint64 e = flushSize(window.slices().last().y()); e != every) {
-                    every = e;
-                    flusher.resize(every, 2 * every);
-                }
-            }
-        }
+        };
+        ok = timedLoop(r, window, clock, limit, writeBlock, resizeFlushes);
         ok = flusher.stop() && ok;
     }
     // The time counts until the server has the data, as dd's conv=fdatasync does.
@@ -195,19 +216,16 @@ ShareBench::Result ShareBench::write()
     if (flushed)
         file.dropCache();
     file.close();
-    r.cancelled = m_cancel.load();
-    if (!flushed)
-        r.stop = TestStop::Error;
-    r.series = window.slices();
     if (!flushed) {
+        r.series = window.slices();
+        r.cancelled = m_cancel.load();
+        r.stop = TestStop::Error;
         r.error = file.errorString();
         QFile::remove(m_testFile);
         return r;
     }
     m_written = r.bytes;
-    r.ok = !r.cancelled;
-    if (r.cancelled)
-        r.error = tr("Cancelled.");
+    conclude(r, window, true);
     return r;
 }
 
@@ -231,28 +249,14 @@ ShareBench::Result ShareBench::read()
     RateWindow window(m_settings.stability);
     QElapsedTimer clock;
     clock.start();
-    for (;;) {
-        if (const auto stop = shouldStop(r, window, clock.nsecsElapsed() / 1e9, m_settings.maxSeconds)) {
-            r.stop = *stop;
-            break;
-        }
-        const qint64 n = file.read(block.data(), block.size());
-        if (n < 0) {
-            r.error = file.errorString();
-            return r;
-        }
-        if (n == 0)
-            break;
-        r.bytes += n;
-        if (window.add(clock.nsecsElapsed() / 1e9, r.bytes))
-            report(r, window);
+    // To the file's end: it holds what write() wrote.
+    const auto readBlock = [&](qint64 most) { return file.read(block.data(), qMin(block.size(), most)); };
+    if (!timedLoop(r, window, clock, std::numeric_limits<qint64>::max(), readBlock)) {
+        r.error = file.errorString();
+        return r;
     }
     r.seconds = clock.nsecsElapsed() / 1e9;
-    r.cancelled = m_cancel.load();
-    r.series = window.slices();
-    r.ok = !r.cancelled && r.bytes > 0;
-    if (r.cancelled)
-        r.error = tr("Cancelled.");
+    conclude(r, window, r.bytes > 0);
     return r;
 }
 
@@ -293,11 +297,7 @@ ShareBench::Result ShareBench::smallFiles()
             report(r, window);
     }
     r.seconds = clock.nsecsElapsed() / 1e9;
-    r.series = window.slices();
-    r.cancelled = m_cancel.load();
-    r.ok = !r.cancelled && r.files > 0;
-    if (r.cancelled)
-        r.error = tr("Cancelled.");
+    conclude(r, window, r.files > 0);
     QDir(m_smallDir).removeRecursively();
     return r;
 }
@@ -342,12 +342,8 @@ ShareBench::Result ShareBench::copyFile(const QString &source)
     r.seconds = clock.nsecsElapsed() / 1e9;
     out.close();
     QFile::remove(m_copyFile);
-    r.series = window.slices();
-    r.cancelled = m_cancel.load();
+    conclude(r, window, flushed);
     if (!flushed)
-        r.error = out.errorString();
-    else if (r.cancelled)
-        r.error = tr("Cancelled.");
-    r.ok = flushed && !r.cancelled;
+        r.error = out.errorString(); // before "Cancelled.": the data did not reach the server
     return r;
 }

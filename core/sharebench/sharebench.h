@@ -10,6 +10,8 @@
 #include <atomic>
 #include <functional>
 
+class QElapsedTimer;
+
 // The PC-side share benchmark: plain file I/O on the share as this PC has it mounted. Synchronous;
 // run it on a worker thread and stop it from any thread with cancel(). Everything it writes is
 // named .pinas-doctor-<uuid>.tmp and removed by cleanup() (also from the destructor).
@@ -73,6 +75,15 @@ private:
     bool checkDirectory(Result &r, qint64 wanted);
     std::optional<TestStop> shouldStop(const Result &r, const RateWindow &window, double elapsed, double cap) const;
     void report(Result &r, const RateWindow &window);
+    // The timed loop of write() and read(), one block a turn: moveBlock moves at most `most` bytes
+    // and returns how many (0: the end of the file, -1: an error). It ends there, after limit
+    // bytes, or when shouldStop says (r.stop); onSlice runs when a slice of the rate is in, after
+    // its progress report. False after an error.
+    bool timedLoop(Result &r, RateWindow &window, const QElapsedTimer &clock, qint64 limit,
+                   const std::function<qint64(qint64 most)> &moveBlock,
+                   const std::function<void()> &onSlice = {});
+    // The end every test shares: the series, the cancel, ok only when not cancelled.
+    void conclude(Result &r, const RateWindow &window, bool ok) const;
 
     QString m_dir;
     Settings m_settings;

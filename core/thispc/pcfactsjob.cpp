@@ -2,15 +2,7 @@
 
 #include "core/thispc/pcfactsreader.h"
 
-#include <QThread>
-
 PcFactsJob::PcFactsJob(QObject *parent) : QObject(parent), m_reader(&PcFactsReader::collect) {}
-
-PcFactsJob::~PcFactsJob()
-{
-    if (m_thread)
-        m_thread->wait();
-}
 
 void PcFactsJob::start(const QString &piHost)
 {
@@ -18,11 +10,11 @@ void PcFactsJob::start(const QString &piHost)
         return;
     auto out = std::make_shared<PcFacts>();
     Reader reader = m_reader;
-    m_thread.reset(QThread::create([out, reader, piHost]() { *out = reader(piHost); }));
-    connect(m_thread.get(), &QThread::finished, this, [this, out]() {
-        m_result = *out;
-        m_done = true;
-        emit finished();
-    });
-    m_thread->start();
+    m_thread = startWorkThread(
+        QStringLiteral("pc facts"), [out, reader, piHost]() { *out = reader(piHost); }, this,
+        [this, out]() {
+            m_result = *out;
+            m_done = true;
+            emit finished();
+        });
 }

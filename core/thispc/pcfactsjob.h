@@ -1,14 +1,12 @@
 #pragma once
 
 #include "core/thispc/pcfacts.h"
+#include "core/thread/workerthread.h"
 
 #include <QObject>
 #include <QString>
 
 #include <functional>
-#include <memory>
-
-class QThread;
 
 // Reads this PC's facts (PcFactsReader::collect) on a thread of its own, so the tools' timeouts
 // never block the caller's thread; finished() comes in the thread that owns the job. Started at
@@ -20,7 +18,7 @@ public:
     using Reader = std::function<PcFacts(const QString &piHost)>;
 
     explicit PcFactsJob(QObject *parent = nullptr);
-    ~PcFactsJob() override; // waits for the reader (bounded by the tools' timeouts)
+    ~PcFactsJob() override = default; // m_thread waits for the reader (bounded by the tools' timeouts)
 
     void setReader(Reader reader) { m_reader = std::move(reader); } // tests
     void start(const QString &piHost);
@@ -32,7 +30,7 @@ signals:
 
 private:
     Reader m_reader;
-    std::unique_ptr<QThread> m_thread;
+    WorkerThreadPtr m_thread;
     PcFacts m_result;
     bool m_done = false;
 };

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "remote/ssh/workerthread.h"
+#include "core/thread/workerthread.h"
 
 #include <QHostAddress>
 #include <QObject>

@@ -11,7 +11,6 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QStorageInfo>
-#include <QThread>
 
 #include <cmath>
 
@@ -59,10 +58,7 @@ PreflightJob::~PreflightJob()
     m_cancelled = true;
     if (m_command && !m_command->isFinished())
         m_command->cancel();
-    if (m_thread) {
-        m_thread->wait(); // the PC-side checks are a few file operations
-        delete m_thread;
-    }
+    m_thread.reset(); // joins it: the PC-side checks are a few file operations
     if (m_markerWritten)
         QFile::remove(markerPath()); // last resort: the job went away before it could clean up
 }
@@ -146,13 +142,8 @@ void PreflightJob::start()
 
 void PreflightJob::runLocal(std::function<void()> work, std::function<void()> then)
 {
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-    }
-    m_thread = QThread::create(std::move(work));
-    connect(m_thread, &QThread::finished, this, std::move(then), Qt::QueuedConnection);
-    m_thread->start();
+    m_thread.reset(); // the last piece of work has ended (its done called this): join it
+    m_thread = startWorkThread(QStringLiteral("pre-flight"), std::move(work), this, std::move(then));
 }
 
 void PreflightJob::checkShare()

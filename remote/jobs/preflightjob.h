@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/preflightresult.h"
+#include "core/thread/workerthread.h"
 #include "remote/jobs/job.h"
 
 #include <QPointer>
@@ -10,7 +11,6 @@
 
 class CommandRunner;
 class RemoteCommand;
-class QThread;
 struct CommandResult;
 
 // The pre-flight of a run: before anything is measured, checks that the Pi folder exists, is a
@@ -70,7 +70,7 @@ private:
     PreflightResult m_result;
     QString m_marker;
     QStringList m_extraRoots; // where the PC's mount says the share lives on the Pi
-    QThread *m_thread = nullptr;
+    WorkerThreadPtr m_thread;
     QPointer<RemoteCommand> m_command;
     std::atomic_bool m_cancelled{false};
     std::atomic_bool m_markerWritten{false};

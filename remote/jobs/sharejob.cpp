@@ -6,7 +6,6 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QMetaObject>
-#include <QThread>
 
 ShareJob::ShareJob(Params params, QObject *parent) : Job(parent), m_params(std::move(params))
 {
@@ -18,8 +17,7 @@ ShareJob::~ShareJob()
         m_cancelled = true;
         if (m_bench)
             m_bench->cancel();
-        m_thread->wait(); // the bench checks its flag every block: this is short
-        delete m_thread;
+        m_thread.reset(); // joins it: the bench checks its flag every block, so this is short
     }
 }
 
@@ -52,11 +50,9 @@ void ShareJob::start()
         const QPointF last = partial.series.last();
         QMetaObject::invokeMethod(this, [this, last] { emit rateSample(last.x(), last.y()); }, Qt::QueuedConnection);
     });
-    m_thread = QThread::create([this] { runAll(); });
-    connect(m_thread, &QThread::finished, this, [this] {
-        finish(m_cancelled ? Outcome::Cancelled : Outcome::Ok);
-    });
-    m_thread->start();
+    m_thread = startWorkThread(
+        QStringLiteral("share tests"), [this] { runAll(); }, this,
+        [this] { finish(m_cancelled ? Outcome::Cancelled : Outcome::Ok); });
 }
 
 void ShareJob::runAll()

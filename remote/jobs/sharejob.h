@@ -3,6 +3,7 @@
 #include "core/model/measurement.h"
 #include "core/sharebench/mountinfo.h"
 #include "core/sharebench/sharebench.h"
+#include "core/thread/workerthread.h"
 #include "remote/jobs/job.h"
 
 #include <QJsonObject>
@@ -10,8 +11,6 @@
 
 #include <functional>
 #include <memory>
-
-class QThread;
 
 // The share as this PC sees it: ShareBench (write, read, small files, and optionally the copy of
 // a file the user picked) on a worker thread of its own, for the profile's share path. The client
@@ -59,7 +58,7 @@ private:
     Params m_params;
     MountInfo m_mount;
     std::unique_ptr<ShareBench> m_bench;
-    QThread *m_thread = nullptr;
+    WorkerThreadPtr m_thread;
     QList<Measurement> m_measurements;
     std::atomic_bool m_cancelled{false};
 };

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "core/thread/workerthread.h"
 #include "remote/ssh/commandrunner.h"
 #include "remote/ssh/ssherror.h"
 #include "remote/ssh/sshsessioninfo.h"
 #include "remote/ssh/sshtarget.h"
-#include "remote/ssh/workerthread.h"
 
 #include <QHash>
 #include <QObject>

@@ -71,23 +71,30 @@ SshError classifyConnectErrno(int err, const QString &host, int port, int timeou
     return SshError::hostUnreachable(host, detail);
 }
 
-void closeSocket(qintptr fd)
+// The platform's half of the walk below: the socket calls and codes that differ between Winsock
+// and POSIX, and nothing else. Winsock's socket is a SOCKET (ssh_init has called WSAStartup);
+// POSIX's an int, made close-on-exec.
+namespace {
+
+// Where a non-blocking connect stands.
+enum class Connect
 {
-#ifndef Q_OS_WIN
-    if (fd >= 0)
-        ::close(int(fd));
-#else
-    if (fd >= 0)
-        ::closesocket(SOCKET(fd));
-#endif
-}
+    Pending,
+    Done,
+    Failed // *err says why
+};
 
 #ifdef Q_OS_WIN
-// The same walk as the POSIX version below, with Winsock: a non-blocking connect polled in tenths
-// of a second so a cancel is seen, then a blocking socket handed to libssh (whose ssh_init has
-// already called WSAStartup).
-namespace {
-QString wsaText(int err)
+using Socket = SOCKET;
+const Socket kNoSocket = INVALID_SOCKET;
+constexpr int kTimedOut = WSAETIMEDOUT;
+
+int lastSocketError()
+{
+    return WSAGetLastError();
+}
+
+QString errorText(int err)
 {
     wchar_t *text = nullptr;
     FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
@@ -96,95 +103,131 @@ QString wsaText(int err)
     LocalFree(text);
     return message + QStringLiteral(" (WSA error %1)").arg(err);
 }
-} // namespace
 
-TcpConnectResult connectTcp(const QString &host, int port, int timeoutSeconds, const std::atomic_bool &cancel,
-                            const std::function<void(qintptr)> &onSocket)
+QString resolveErrorText(int gai)
 {
-    addrinfo hints{};
-    hints.ai_family = AF_UNSPEC;
-    hints.ai_socktype = SOCK_STREAM;
-    addrinfo *list = nullptr;
-    const QByteArray portText = QByteArray::number(port);
-    const int gai = ::getaddrinfo(host.toUtf8().constData(), portText.constData(), &hints, &list);
-    if (gai != 0)
-        return {-1, classifyResolveError(gai, host, wsaText(gai))};
-    const std::unique_ptr<addrinfo, decltype(&freeaddrinfo)> guard(list, &freeaddrinfo);
+    return errorText(gai);
+}
 
-    const QDeadlineTimer deadline{std::chrono::seconds(timeoutSeconds)};
-    int lastErr = WSAETIMEDOUT;
-    for (addrinfo *ai = list; ai; ai = ai->ai_next) {
-        if (cancel)
-            return {-1, SshError::cancelled()};
-        const SOCKET fd = ::socket(ai->ai_family, ai->ai_socktype, ai->ai_protocol);
-        if (fd == INVALID_SOCKET) {
-            lastErr = WSAGetLastError();
-            continue;
-        }
-        onSocket(qintptr(fd));
-        auto drop = [&] {
-            onSocket(-1);
-            ::closesocket(fd);
-        };
-        u_long nonBlocking = 1;
-        ::ioctlsocket(fd, FIONBIO, &nonBlocking);
-        int rc = ::connect(fd, ai->ai_addr, int(ai->ai_addrlen));
-        if (rc != 0 && WSAGetLastError() != WSAEWOULDBLOCK) {
-            lastErr = WSAGetLastError();
-            drop();
-            continue;
-        }
-        while (rc != 0) {
-            if (cancel) {
-                drop();
-                return {-1, SshError::cancelled()};
-            }
-            if (deadline.hasExpired()) {
-                drop();
-                return {-1, SshError::timeout(host, port, timeoutSeconds)};
-            }
-            // A failed connect shows as POLLERR/POLLHUP, never as POLLOUT, on Windows.
-            WSAPOLLFD p{fd, POLLOUT, 0};
-            const int n = ::WSAPoll(&p, 1, int(qMin<qint64>(100, deadline.remainingTime())));
-            if (n == SOCKET_ERROR) {
-                lastErr = WSAGetLastError();
-                break;
-            }
-            if (n > 0) {
-                int soErr = 0;
-                int len = sizeof soErr;
-                ::getsockopt(fd, SOL_SOCKET, SO_ERROR, reinterpret_cast<char *>(&soErr), &len);
-                if (soErr == 0 && (p.revents & POLLOUT))
-                    rc = 0;
-                else {
-                    lastErr = soErr ? soErr : WSAECONNREFUSED;
-                    break;
-                }
-            }
-        }
-        if (rc != 0) {
-            drop();
-            continue;
-        }
-        nonBlocking = 0;
-        ::ioctlsocket(fd, FIONBIO, &nonBlocking);
-        BOOL one = TRUE;
-        ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, reinterpret_cast<const char *>(&one), sizeof one);
-        ::setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, reinterpret_cast<const char *>(&one), sizeof one);
-        return {qintptr(fd), {}};
+Socket openSocket(const addrinfo *ai)
+{
+    return ::socket(ai->ai_family, ai->ai_socktype, ai->ai_protocol);
+}
+
+void closeRaw(Socket fd)
+{
+    ::closesocket(fd);
+}
+
+void setNonBlocking(Socket fd, bool on)
+{
+    u_long value = on ? 1 : 0;
+    ::ioctlsocket(fd, FIONBIO, &value);
+}
+
+Connect startConnect(Socket fd, const addrinfo *ai, int *err)
+{
+    if (::connect(fd, ai->ai_addr, int(ai->ai_addrlen)) == 0)
+        return Connect::Done;
+    *err = WSAGetLastError();
+    return *err == WSAEWOULDBLOCK ? Connect::Pending : Connect::Failed;
+}
+
+Connect waitConnect(Socket fd, int ms, int *err)
+{
+    WSAPOLLFD p{fd, POLLOUT, 0};
+    const int n = ::WSAPoll(&p, 1, ms);
+    if (n == SOCKET_ERROR) {
+        *err = WSAGetLastError();
+        return Connect::Failed;
     }
-    return {-1, classifyConnectErrno(lastErr, host, port, timeoutSeconds, wsaText(lastErr))};
+    if (n == 0)
+        return Connect::Pending;
+    int soErr = 0;
+    int len = sizeof soErr;
+    ::getsockopt(fd, SOL_SOCKET, SO_ERROR, reinterpret_cast<char *>(&soErr), &len);
+    // A failed connect shows as POLLERR/POLLHUP, never as POLLOUT, on Windows.
+    if (soErr == 0 && (p.revents & POLLOUT))
+        return Connect::Done;
+    *err = soErr ? soErr : WSAECONNREFUSED;
+    return Connect::Failed;
+}
+
+void tuneSocket(Socket fd, int timeoutSeconds)
+{
+    Q_UNUSED(timeoutSeconds);
+    BOOL one = TRUE;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, reinterpret_cast<const char *>(&one), sizeof one);
+    ::setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, reinterpret_cast<const char *>(&one), sizeof one);
 }
 #else
-namespace {
-QString errnoText(int err)
+using Socket = int;
+constexpr Socket kNoSocket = -1;
+constexpr int kTimedOut = ETIMEDOUT;
+
+int lastSocketError()
+{
+    return errno;
+}
+
+QString errorText(int err)
 {
     return QString::fromLocal8Bit(std::strerror(err)) + QStringLiteral(" (errno %1)").arg(err);
 }
 
+QString resolveErrorText(int gai)
+{
+    return QString::fromLocal8Bit(gai_strerror(gai));
+}
+
+Socket openSocket(const addrinfo *ai)
+{
+    return ::socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);
+}
+
+void closeRaw(Socket fd)
+{
+    ::close(fd);
+}
+
+void setNonBlocking(Socket fd, bool on)
+{
+    const int flags = ::fcntl(fd, F_GETFL);
+    ::fcntl(fd, F_SETFL, on ? flags | O_NONBLOCK : flags & ~O_NONBLOCK);
+}
+
+Connect startConnect(Socket fd, const addrinfo *ai, int *err)
+{
+    if (::connect(fd, ai->ai_addr, ai->ai_addrlen) == 0)
+        return Connect::Done;
+    *err = errno;
+    return *err == EINPROGRESS ? Connect::Pending : Connect::Failed;
+}
+
+Connect waitConnect(Socket fd, int ms, int *err)
+{
+    pollfd p{fd, POLLOUT, 0};
+    const int n = ::poll(&p, 1, ms);
+    if (n < 0 && errno == EINTR)
+        return Connect::Pending;
+    if (n < 0) {
+        *err = errno;
+        return Connect::Failed;
+    }
+    if (n == 0)
+        return Connect::Pending;
+    int soErr = 0;
+    socklen_t len = sizeof soErr;
+    ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &soErr, &len);
+    if (soErr == 0)
+        return Connect::Done;
+    *err = soErr;
+    return Connect::Failed;
+}
+
 // Keepalives at the TCP level too: a link that drops without a FIN is noticed even while libssh
 // sits in a blocking call. TCP_USER_TIMEOUT bounds how long sent data may stay unacknowledged.
-void tuneSocket(int fd, int timeoutSeconds)
+void tuneSocket(Socket fd, int timeoutSeconds)
 {
     int one = 1;
     ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
@@ -200,8 +243,18 @@ void tuneSocket(int fd, int timeoutSeconds)
     ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &cnt, sizeof cnt);
 #endif
 }
+#endif
+
 } // namespace
 
+void closeSocket(qintptr fd)
+{
+    if (fd >= 0)
+        closeRaw(Socket(fd));
+}
+
+// A non-blocking connect polled in tenths of a second, so a cancel is seen, then a blocking socket
+// handed to libssh. Each address in turn; the last error says why none answered.
 TcpConnectResult connectTcp(const QString &host, int port, int timeoutSeconds, const std::atomic_bool &cancel,
                             const std::function<void(qintptr)> &onSocket)
 {
@@ -213,32 +266,28 @@ TcpConnectResult connectTcp(const QString &host, int port, int timeoutSeconds, c
     const QByteArray portText = QByteArray::number(port);
     const int gai = ::getaddrinfo(host.toUtf8().constData(), portText.constData(), &hints, &list);
     if (gai != 0)
-        return {-1, classifyResolveError(gai, host, QString::fromLocal8Bit(gai_strerror(gai)))};
+        return {-1, classifyResolveError(gai, host, resolveErrorText(gai))};
     const std::unique_ptr<addrinfo, decltype(&freeaddrinfo)> guard(list, &freeaddrinfo);
 
     const QDeadlineTimer deadline{std::chrono::seconds(timeoutSeconds)};
-    int lastErr = ETIMEDOUT;
+    int lastErr = kTimedOut;
     for (addrinfo *ai = list; ai; ai = ai->ai_next) {
         if (cancel)
             return {-1, SshError::cancelled()};
-        const int fd = ::socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);
-        if (fd < 0) {
-            lastErr = errno;
+        const Socket fd = openSocket(ai);
+        if (fd == kNoSocket) {
+            lastErr = lastSocketError();
             continue;
         }
-        onSocket(fd);
+        onSocket(qintptr(fd));
         auto drop = [&] {
             onSocket(-1);
-            ::close(fd);
+            closeRaw(fd);
         };
-        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
-        int rc = ::connect(fd, ai->ai_addr, ai->ai_addrlen);
-        if (rc < 0 && errno != EINPROGRESS) {
-            lastErr = errno;
-            drop();
-            continue;
-        }
-        while (rc < 0) {
+        setNonBlocking(fd, true);
+        int err = 0;
+        Connect state = startConnect(fd, ai, &err);
+        while (state == Connect::Pending) {
             if (cancel) {
                 drop();
                 return {-1, SshError::cancelled()};
@@ -247,33 +296,16 @@ TcpConnectResult connectTcp(const QString &host, int port, int timeoutSeconds, c
                 drop();
                 return {-1, SshError::timeout(host, port, timeoutSeconds)};
             }
-            pollfd p{fd, POLLOUT, 0};
-            const int slice = int(qMin<qint64>(100, deadline.remainingTime()));
-            const int n = ::poll(&p, 1, slice);
-            if (n < 0 && errno != EINTR) {
-                lastErr = errno;
-                break;
-            }
-            if (n > 0) {
-                int soErr = 0;
-                socklen_t len = sizeof soErr;
-                ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &soErr, &len);
-                if (soErr == 0)
-                    rc = 0;
-                else {
-                    lastErr = soErr;
-                    break;
-                }
-            }
+            state = waitConnect(fd, int(qMin<qint64>(100, deadline.remainingTime())), &err);
         }
-        if (rc < 0) {
+        if (state == Connect::Failed) {
+            lastErr = err;
             drop();
             continue;
         }
-        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        setNonBlocking(fd, false);
         tuneSocket(fd, timeoutSeconds);
-        return {fd, {}};
+        return {qintptr(fd), {}};
     }
-    return {-1, classifyConnectErrno(lastErr, host, port, timeoutSeconds, errnoText(lastErr))};
+    return {-1, classifyConnectErrno(lastErr, host, port, timeoutSeconds, errorText(lastErr))};
 }
-#endif

@@ -2,58 +2,15 @@
 // put in: a value holding "%1" (a folder named "%1", a label, a Pi's string) takes the second
 // argument's place. The multi-argument form `.arg(a, b)` (with QString::number for numbers)
 // substitutes once. Comments and string literals are not code, and are skipped.
-#include <QDirIterator>
-#include <QFile>
+#include "sourcescan.h"
+
 #include <QtTest>
 
 namespace {
 
-// The source with comments, string and character literals (raw strings too) blanked to spaces,
-// newlines kept, so what is left is code and line numbers still match.
 QString codeOnly(const QString &src)
 {
-    QString out = src;
-    const qsizetype n = src.size();
-    auto blank = [&out](qsizetype from, qsizetype to) {
-        for (qsizetype k = from; k < to; ++k)
-            if (out[k] != u'\n')
-                out[k] = u' ';
-    };
-    qsizetype i = 0;
-    while (i < n) {
-        const QChar c = src.at(i);
-        if (c == u'/' && i + 1 < n && src.at(i + 1) == u'/') {
-            qsizetype j = src.indexOf(u'\n', i);
-            j = j < 0 ? n : j;
-            blank(i, j);
-            i = j;
-        } else if (c == u'/' && i + 1 < n && src.at(i + 1) == u'*') {
-            qsizetype j = src.indexOf(QStringLiteral("*/"), i + 2);
-            j = j < 0 ? n : j + 2;
-            blank(i, j);
-            i = j;
-        } else if (c == u'R' && i + 1 < n && src.at(i + 1) == u'"' && (i == 0 || !src.at(i - 1).isLetterOrNumber() ||
-                                                                      src.at(i - 1) == u'u' || src.at(i - 1) == u'8')) {
-            const qsizetype open = src.indexOf(u'(', i + 2);
-            if (open < 0)
-                break;
-            const QString end = u')' + src.mid(i + 2, open - i - 2) + u'"';
-            qsizetype j = src.indexOf(end, open + 1);
-            j = j < 0 ? n : j + end.size();
-            blank(i + 1, j);
-            i = j;
-        } else if (c == u'"' || (c == u'\'' && !(i > 0 && src.at(i - 1).isLetterOrNumber()))) {
-            qsizetype j = i + 1;
-            while (j < n && src.at(j) != c && src.at(j) != u'\n')
-                j += src.at(j) == u'\\' ? 2 : 1;
-            j = qMin(j + 1, n);
-            blank(i + 1, j - 1);
-            i = j;
-        } else {
-            ++i;
-        }
-    }
-    return out;
+    return SourceScan::strip(src, SourceScan::Literals::Blank);
 }
 
 // "file:line" of every .arg(…) whose call is followed (after white space) by another .arg(.
@@ -97,21 +54,13 @@ private slots:
 
     void noChainsInTheTree()
     {
-        const QDir root(QStringLiteral(PINAS_SOURCE_DIR));
         QStringList found;
-        int files = 0;
-        for (const char *dir : {"app", "core", "remote", "tests", "bench"}) {
-            QDirIterator it(root.filePath(QLatin1String(dir)), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
-                            QDir::Files, QDirIterator::Subdirectories);
-            while (it.hasNext()) {
-                const QString path = it.next();
-                QFile f(path);
-                QVERIFY(f.open(QIODevice::ReadOnly));
-                ++files;
-                found << chains(root.relativeFilePath(path), codeOnly(QString::fromUtf8(f.readAll())));
-            }
-        }
-        QVERIFY(files > 100);
+        const QList<SourceScan::File> files =
+            SourceScan::files({QStringLiteral("app"), QStringLiteral("core"), QStringLiteral("remote"),
+                               QStringLiteral("tests"), QStringLiteral("bench")});
+        for (const SourceScan::File &f : files)
+            found << chains(f.path, codeOnly(f.text));
+        QVERIFY(files.size() > 100);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     }
 };

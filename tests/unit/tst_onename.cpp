@@ -1,0 +1,131 @@
+// Issue 28's acceptance, held over the production tree (core/, remote/, app/; tests are free to
+// spell what they check): a step is named in one production file, the step registry
+// (core/model/steps.cpp), and every other place asks it (Steps::find, Steps::idOf, …); no result
+// comes back through a static_cast to a concrete job; core/model includes nothing from core/probe;
+// a thread of our own is made one way (core/thread/workerthread.cpp: a WorkerThreadPtr).
+// Comments are not code and are skipped; string literals are what is checked.
+#include "core/model/steps.h"
+#include "sourcescan.h"
+
+#include <QRegularExpression>
+#include <QtTest>
+
+namespace {
+
+const QString kRegistry = QStringLiteral("core/model/steps.cpp");
+
+// "file:line: what" for every string literal, outside the registry, that is exactly a step id.
+QStringList spelledIds(const QString &path, const QString &code, const QStringList &ids)
+{
+    QStringList out;
+    if (path == kRegistry)
+        return out;
+    static const QRegularExpression literal(QStringLiteral("\"((?:[^\"\\\\\\n]|\\\\.)*)\""));
+    auto it = literal.globalMatch(code);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        if (ids.contains(m.captured(1)))
+            out << QStringLiteral("%1:%2: the step id \"%3\" (ask Steps)")
+                       .arg(path, QString::number(SourceScan::lineAt(code, m.capturedStart())),
+                            m.captured(1));
+    }
+    return out;
+}
+
+// static_cast<…Job…> (a pointer or reference to a job class): results come in the signal.
+QStringList jobCasts(const QString &path, const QString &code)
+{
+    static const QRegularExpression cast(QStringLiteral("static_cast\\s*<\\s*(?:const\\s+)?\\w*Job\\b"));
+    return SourceScan::hits(path, code, cast);
+}
+
+// core/model is below core/probe: an #include of core/probe there is an arrow up.
+QStringList modelIncludesProbe(const QString &path, const QString &code)
+{
+    static const QRegularExpression include(QStringLiteral("#\\s*include\\s*[\"<]core/probe/[^\">]*[\">]"));
+    return path.startsWith(QLatin1String("core/model/")) ? SourceScan::hits(path, code, include) : QStringList();
+}
+
+// QThread::create outside core/thread: a thread not owned by a WorkerThreadPtr (startWorkThread).
+QStringList bareThreads(const QString &path, const QString &code)
+{
+    static const QRegularExpression create(QStringLiteral("QThread\\s*::\\s*create\\b"));
+    return path.startsWith(QLatin1String("core/thread/"))
+               ? QStringList()
+               : SourceScan::hits(path, code, create, QStringLiteral(" (use startWorkThread)"));
+}
+
+QStringList stepIds()
+{
+    QStringList ids;
+    for (const StepInfo &s : Steps::all())
+        ids << s.id;
+    return ids;
+}
+
+QStringList problems(const QString &path, const QString &text)
+{
+    const QString code = SourceScan::strip(text, SourceScan::Literals::Keep);
+    return spelledIds(path, code, stepIds()) + jobCasts(path, code) + modelIncludesProbe(path, code) +
+           bareThreads(path, code);
+}
+
+} // namespace
+
+class TestOneName : public QObject
+{
+    Q_OBJECT
+private slots:
+    // The scanner finds what it must (so an empty answer over the tree means something), and
+    // passes over comments, longer strings and the registry itself.
+    void theScannerSeesEachKind()
+    {
+        const QString text =
+            QStringLiteral("const QString a = QStringLiteral(\"share-write\"); // \"probe\"\n"
+                           "if (id == u\"probe\" || id == \"probe.sh\") {}\n"
+                           "/* \"pi-disk-write\" */ auto *j = static_cast<const ProbeJob *>(job);\n"
+                           "#include \"core/probe/ddoutput.h\"\n"
+                           "m_thread = QThread::create([] {});\n");
+        QCOMPARE(problems(QStringLiteral("core/model/x.cpp"), text),
+                 (QStringList{QStringLiteral("core/model/x.cpp:1: the step id \"share-write\" (ask Steps)"),
+                              QStringLiteral("core/model/x.cpp:2: the step id \"probe\" (ask Steps)"),
+                              QStringLiteral("core/model/x.cpp:3: static_cast<const ProbeJob"),
+                              QStringLiteral("core/model/x.cpp:4: #include \"core/probe/ddoutput.h\""),
+                              QStringLiteral("core/model/x.cpp:5: QThread::create (use startWorkThread)")}));
+        // The include is an arrow up only from core/model; the ids are at home in the registry.
+        QCOMPARE(
+            problems(QStringLiteral("core/report/x.cpp"), QStringLiteral("#include \"core/probe/a.h\"\n")),
+            QStringList());
+        QCOMPARE(problems(kRegistry, QStringLiteral("{QStringLiteral(\"probe\"), K::Unknown}\n")),
+                 QStringList());
+        QCOMPARE(
+            problems(QStringLiteral("core/thread/workerthread.cpp"), QStringLiteral("QThread::create(w);\n")),
+            QStringList());
+    }
+
+    void everyStepIdIsKnown()
+    {
+        const QStringList ids = stepIds();
+        // The ids the run file has always had (docs/design.md): the list the tree is checked for.
+        for (const char *id :
+             {"preflight", "probe", "cleanup", "pi-disk-write", "pi-disk-read", "net-pi-to-pc",
+              "net-pc-to-pi", "share-write", "share-read", "share-small-files", "share-copy-file", "sampler"})
+            QVERIFY2(ids.contains(QLatin1String(id)), id);
+    }
+
+    void theProductionTreeHoldsIt()
+    {
+        const QList<SourceScan::File> files =
+            SourceScan::files({QStringLiteral("core"), QStringLiteral("remote"), QStringLiteral("app")});
+        QVERIFY(files.size() > 100);
+        QVERIFY(std::any_of(files.cbegin(), files.cend(),
+                            [](const SourceScan::File &f) { return f.path == kRegistry; }));
+        QStringList found;
+        for (const SourceScan::File &f : files)
+            found << problems(f.path, f.text);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOneName)
+#include "tst_onename.moc"
