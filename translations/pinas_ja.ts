@@ -1810,6 +1810,154 @@ Without arguments the window opens.
         <source>A user-space (FUSE) file system driver is running: writes through it cost much CPU.</source>
         <translation>ユーザー空間（FUSE）のファイルシステムドライバーが動いています。これを通す書き込みは CPU を大きく使います。</translation>
     </message>
+    <message>
+        <source>This PC</source>
+        <translation>この PC</translation>
+    </message>
+    <message>
+        <source>Interface to the Pi</source>
+        <translation>Pi への通信に使うインターフェース</translation>
+    </message>
+    <message>
+        <source>The network interface this PC&apos;s route to the Pi goes out of (found with %1).</source>
+        <translation>この PC から Pi への経路が出ていくネットワークインターフェースです（%1 で特定）。</translation>
+    </message>
+    <message>
+        <source>a route lookup</source>
+        <translation>経路の検索</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>接続方法</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Wired</source>
+        <translation>有線</translation>
+    </message>
+    <message>
+        <source>Whether this PC reaches the Pi over Wi-Fi or a cable.</source>
+        <translation>この PC が Pi と Wi-Fi でつながっているか、ケーブルでつながっているかです。</translation>
+    </message>
+    <message>
+        <source>This PC is on Wi-Fi: its real throughput is often well under the link&apos;s bit rate, and it limits every share figure. A cable to the router takes this layer away.</source>
+        <translation>この PC は Wi-Fi でつながっています。実際の転送速度はリンクのビットレートを大きく下回ることが多く、共有フォルダーの速度はすべてこれに抑えられます。ルーターまでケーブルでつなげば、この制約はなくなります。</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>リンク速度</translation>
+    </message>
+    <message>
+        <source>%1 Mb/s</source>
+        <translation>%1 Mb/s</translation>
+    </message>
+    <message>
+        <source>The speed this PC&apos;s port negotiated with the switch or router.</source>
+        <translation>この PC のポートがスイッチやルーターとの間で決めた通信速度です。</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s port runs at %1 Mb/s: no share can be faster than about %2 MB/s. Check the cable (all eight wires) and the switch port.</source>
+        <translation>この PC のポートは %1 Mb/s で動いています。共有フォルダーはおよそ %2 MB/秒より速くなりません。ケーブル（8 芯すべて）とスイッチのポートを確認してください。</translation>
+    </message>
+    <message>
+        <source>Duplex</source>
+        <translation>デュプレックス</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>半二重</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>全二重</translation>
+    </message>
+    <message>
+        <source>Full duplex sends and receives at once; half duplex takes turns.</source>
+        <translation>全二重は送信と受信を同時に行い、半二重は交互に行います。</translation>
+    </message>
+    <message>
+        <source>Half duplex: this PC&apos;s link takes turns sending and receiving, and collides.</source>
+        <translation>半二重です。この PC のリンクは送信と受信を交互に行い、衝突も起きます。</translation>
+    </message>
+    <message>
+        <source>Wi-Fi bit rate</source>
+        <translation>Wi-Fi のビットレート</translation>
+    </message>
+    <message>
+        <source>The rate the Wi-Fi link signals at; files move at roughly half of it at best.</source>
+        <translation>Wi-Fi リンクの信号速度です。ファイルの転送速度は、良くてもその半分程度です。</translation>
+    </message>
+    <message>
+        <source>Wi-Fi band</source>
+        <translation>Wi-Fi の周波数帯</translation>
+    </message>
+    <message>
+        <source>2.4 GHz (%1 MHz)</source>
+        <translation>2.4 GHz 帯（%1 MHz）</translation>
+    </message>
+    <message>
+        <source>5 GHz or higher (%1 MHz)</source>
+        <translation>5 GHz 帯以上（%1 MHz）</translation>
+    </message>
+    <message>
+        <source>2.4 GHz reaches further but is slower and more crowded than 5 GHz.</source>
+        <translation>2.4 GHz 帯は遠くまで届きますが、5 GHz 帯より遅く、混雑しがちです。</translation>
+    </message>
+    <message>
+        <source>%1 at %2 Mb/s</source>
+        <translation>%1（%2 Mb/s）</translation>
+    </message>
+    <message>
+        <source>Traffic shaper</source>
+        <translation>帯域制限（トラフィックシェーパー）</translation>
+    </message>
+    <message>
+        <source>A queue discipline on the interface that limits what this PC sends.</source>
+        <translation>インターフェースに設定されたキューイング規則で、この PC が送る量を制限します。</translation>
+    </message>
+    <message>
+        <source>A traffic shaper on this PC&apos;s interface, not its port, sets its speed.</source>
+        <translation>この PC の速度を決めているのはポートではなく、インターフェースに設定された帯域制限です。</translation>
+    </message>
+    <message>
+        <source>SMB dialect</source>
+        <translation>SMB のバージョン</translation>
+    </message>
+    <message>
+        <source>The SMB version this PC&apos;s client agreed with the Pi.</source>
+        <translation>この PC の SMB クライアントが Pi との間で決めた SMB のバージョンです。</translation>
+    </message>
+    <message>
+        <source>SMB signing required</source>
+        <translation>SMB 署名を必須にしている</translation>
+    </message>
+    <message>
+        <source>Whether this PC&apos;s SMB client insists that every message is signed.</source>
+        <translation>この PC の SMB クライアントがすべてのメッセージへの署名を求めるかどうかです。</translation>
+    </message>
+    <message>
+        <source>This PC requires SMB signing: the Pi must sign every message, which costs CPU on a Pi without AES instructions.</source>
+        <translation>この PC は SMB 署名を必須にしています。Pi はすべてのメッセージに署名しなければならず、AES 命令のない Pi では CPU を多く使います。</translation>
+    </message>
+    <message>
+        <source>SMB encryption</source>
+        <translation>SMB 暗号化</translation>
+    </message>
+    <message>
+        <source>Whether this PC&apos;s connection to the share is encrypted.</source>
+        <translation>この PC と共有フォルダーの間の通信が暗号化されているかどうかです。</translation>
+    </message>
+    <message>
+        <source>Not read</source>
+        <translation>読み取れなかった情報</translation>
+    </message>
+    <message>
+        <source>What could not be read on this PC, and why.</source>
+        <translation>この PC で読み取れなかった情報と、その理由です。</translation>
+    </message>
 </context>
 <context>
     <name>FigureCheck</name>
