@@ -784,10 +784,19 @@ private slots:
         c->cancelButton()->click();
         auto loaded = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_s);
         QVERIFY(loaded.ok());
-        BeforeAfterDialog card(loaded.value(), loaded.value(), u"C1"_s,
-                               Report::build(loaded.value()).findings.first().id);
+        // The run after as Measure again makes it: the probe and the share steps only.
+        Run after = loaded.value();
+        const QStringList steps = Remeasure::stepsFor(Layer::Filesystem);
+        QList<RunStep> recorded;
+        for (const QString &id : steps)
+            recorded << RunStep{id, RunStep::Status::Ok, {}, 1, std::nullopt};
+        after.setSteps(recorded);
+        after.setExtraValue(u"steps_chosen"_s, QJsonArray::fromStringList(steps));
+        BeforeAfterDialog card(loaded.value(), after, u"C1"_s, Report::build(loaded.value()).findings.first().id);
         card.show();
         QVERIFY(hasJapanese(card.verdictText()));
+        QVERIFY(hasJapanese(card.findChild<QLabel *>(u"beforeAfterSteps"_s)->text()));
+        QVERIFY(hasJapanese(card.compareButton()->text()));
         shoot(&card, u"before-after-ja"_s);
         QCoreApplication::removeTranslator(&ja);
         QVERIFY(pi.commands().isEmpty());
