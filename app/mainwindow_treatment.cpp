@@ -113,9 +113,10 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
     for (const QJsonValue &v : before.value().extra().value(QStringLiteral("changes")).toArray())
         if (v.toObject().value(QStringLiteral("id")).toString() == changeId)
             finding = v.toObject().value(QStringLiteral("finding")).toString();
-    afterRun.setExtraValue(QStringLiteral("after_change"), QJsonObject{{QStringLiteral("id"), changeId},
-                                                                       {QStringLiteral("finding"), finding},
-                                                                       {QStringLiteral("before_run"), beforeFile}});
+    afterRun.setExtraValue(QStringLiteral("after_change"),
+                           QJsonObject{{QStringLiteral("id"), changeId},
+                                       {QStringLiteral("finding"), finding},
+                                       {QStringLiteral("before_run"), beforeFile}});
     // History and Compare tell the two runs apart by their labels.
     if (afterRun.label().isEmpty())
         afterRun.setLabel(tr("After change %1").arg(changeId));
@@ -128,8 +129,9 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
     if (source)
         dialog->setPiRunnerSource(source);
     // Compare: the run before and the run after, side by side.
-    connect(dialog, &BeforeAfterDialog::compareRequested, this,
-            [this, beforeFile, fileName] { compareStoredRuns({beforeFile, fileName}); });
+    connect(dialog, &BeforeAfterDialog::compareRequested, this, [this, beforeFile, fileName] {
+        compareStoredRuns({beforeFile, fileName});
+    });
     connect(dialog, &BeforeAfterDialog::undone, this,
             [this, beforeFile](const QString &id, const QString &undoId) {
                 // The before run keeps the record of its change: mark it undone there.

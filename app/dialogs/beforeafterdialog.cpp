@@ -98,7 +98,8 @@ BeforeAfterDialog::BeforeAfterDialog(const Run &before, const Run &after, const 
     }
     const bool wasThere = hasFinding(a, finding);
     const bool stillThere = hasFinding(b, finding);
-    addRow(tr("The finding"), wasThere ? tr("found") : tr("not found"), stillThere ? tr("still found") : tr("gone"));
+    addRow(tr("The finding"), wasThere ? tr("found") : tr("not found"),
+           stillThere ? tr("still found") : tr("gone"));
 
     // It helped only when the share is faster beyond the noise and the finding is gone: a faster
     // share with the finding still there is not this change's doing.

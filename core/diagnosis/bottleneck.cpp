@@ -237,11 +237,12 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
                 .arg(rate(s), mb(lowest));
         return b;
     }
-    b.reason = in.notMeasured.isEmpty()
-                   ? tr("The share reached %1 MB/s; too little is known about the layers to name the bottleneck.")
-                         .arg(rate(s))
-                   : tr("The share reached %1 MB/s. Only part of the path was measured again after the change: no "
-                        "bottleneck is named from the rest.")
-                         .arg(rate(s));
+    b.reason =
+        in.notMeasured.isEmpty()
+            ? tr("The share reached %1 MB/s; too little is known about the layers to name the bottleneck.")
+                  .arg(rate(s))
+            : tr("The share reached %1 MB/s. Only part of the path was measured again after the change: no "
+                 "bottleneck is named from the rest.")
+                  .arg(rate(s));
     return b;
 }

@@ -571,10 +571,10 @@ private slots:
         const QByteArray exports = "# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n";
         // Before: 90 GB/s through the share, a figure no local write reaches, so the run after
         // cannot be faster whatever this machine's speed.
-        Run before = DiagTest::run({{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
-                                    {u"exports"_s, QString::fromLatin1(exports)}},
-                                   QJsonArray{DiagTest::share(u"share-write"_s, 90000)},
-                                   {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        Run before = DiagTest::run(
+            {{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s}, {u"exports"_s, QString::fromLatin1(exports)}},
+            QJsonArray{DiagTest::share(u"share-write"_s, 90000)},
+            {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
         before.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
         before.setLabel(u"before the change"_s);
         before.setStarted(QDateTime::currentDateTimeUtc().addSecs(-600));
@@ -596,7 +596,8 @@ private slots:
             pi->script(u"^id -u"_s, R::answer("0\n"));
             pi->script(u"@@file"_s, R::answer("@@file " + QByteArray("/etc/exports").toBase64() + '\n' +
                                               exports.toBase64() + '\n'));
-            pi->script(u"(?s)^sh -c .*base64 -d"_s, R::answer("@@backed-up\n@@written\n@@reloaded\n@@verified\n@@applied\n"));
+            pi->script(u"(?s)^sh -c .*base64 -d"_s,
+                       R::answer("@@backed-up\n@@written\n@@reloaded\n@@verified\n@@applied\n"));
             pi->script(u"^sh -c .touch "_s, R::answer(""));
             const qsizetype index = perRunner.size();
             perRunner.append(QStringList());
@@ -624,7 +625,8 @@ private slots:
         QVERIFY2(c->measureButton()->isVisible(), qPrintable(c->statusLabel()->text()));
         QCOMPARE(perRunner.size(), 1);
         QVERIFY(anyWrite(perRunner.first()));
-        const QString changeId = w.reportPage()->run().extra()[u"changes"_s].toArray().first()[u"id"_s].toString();
+        const QString changeId =
+            w.reportPage()->run().extra()[u"changes"_s].toArray().first()[u"id"_s].toString();
         QVERIFY(!changeId.isEmpty());
 
         c->measureButton()->click();
@@ -792,7 +794,8 @@ private slots:
             recorded << RunStep{id, RunStep::Status::Ok, {}, 1, std::nullopt};
         after.setSteps(recorded);
         after.setExtraValue(u"steps_chosen"_s, QJsonArray::fromStringList(steps));
-        BeforeAfterDialog card(loaded.value(), after, u"C1"_s, Report::build(loaded.value()).findings.first().id);
+        BeforeAfterDialog card(loaded.value(), after, u"C1"_s,
+                               Report::build(loaded.value()).findings.first().id);
         card.show();
         QVERIFY(hasJapanese(card.verdictText()));
         QVERIFY(hasJapanese(card.findChild<QLabel *>(u"beforeAfterSteps"_s)->text()));

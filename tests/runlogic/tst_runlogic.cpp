@@ -101,8 +101,8 @@ private slots:
     // a test's cut of the steps (the same list, not chosen) leaves no mark.
     void chosenStepsAreRecorded()
     {
-        const QStringList steps{QStringLiteral("probe"), QStringLiteral("share-write"), QStringLiteral("share-read"),
-                                QStringLiteral("share-small-files")};
+        const QStringList steps{QStringLiteral("probe"), QStringLiteral("share-write"),
+                                QStringLiteral("share-read"), QStringLiteral("share-small-files")};
         for (const bool chosen : {true, false}) {
             RunLogicFixture f;
             RunOrchestrator &o = f.make(steps, chosen);

@@ -83,8 +83,8 @@ private slots:
         QCOMPARE(c.state, Completeness::State::Complete);
         QVERIFY(c.isRemeasure());
         QCOMPARE(c.chosen, steps);
-        QCOMPARE(c.leftOut, (QStringList{u"cleanup"_s, u"pi-disk-write"_s, u"pi-disk-read"_s, u"net-pi-to-pc"_s,
-                                         u"net-pc-to-pi"_s}));
+        QCOMPARE(c.leftOut, (QStringList{u"cleanup"_s, u"pi-disk-write"_s, u"pi-disk-read"_s,
+                                         u"net-pi-to-pc"_s, u"net-pc-to-pi"_s}));
         QVERIFY(c.measures(StepInfo::Path::Share));
         QVERIFY(!c.measures(StepInfo::Path::Network));
         QVERIFY(!c.measures(StepInfo::Path::PiDisk));
@@ -100,7 +100,8 @@ private slots:
         Run odd = r;
         odd.setExtraValue(u"steps_chosen"_s, QJsonArray{u"sampler"_s, u"preflight"_s, 7, u"<b>x</b>"_s});
         QVERIFY(!Completeness::of(odd).isRemeasure());
-        QVERIFY(Completeness::of(DiagTest::example(u"pi3b-nfs.pinasrun"_s)).measures(StepInfo::Path::Network));
+        QVERIFY(
+            Completeness::of(DiagTest::example(u"pi3b-nfs.pinasrun"_s)).measures(StepInfo::Path::Network));
     }
 
     // The Pi 3 write-up: 11.1 MB/s through NFS is 94 % of the 100 Mbit/s network's ceiling, so a whole
@@ -116,12 +117,14 @@ private slots:
         const QStringList withNet = Remeasure::stepsFor(Layer::Network);
         QCOMPARE(*Diagnosis::diagnose(remeasured(whole, withNet)).bottleneck.layer, Layer::Network);
         // Without it: no layer the re-measure left out is named.
-        for (const std::optional<Layer> layer : {std::optional(Layer::ServerCpu), std::optional(Layer::Storage)}) {
+        for (const std::optional<Layer> layer :
+             {std::optional(Layer::ServerCpu), std::optional(Layer::Storage)}) {
             const Run r = remeasured(whole, Remeasure::stepsFor(layer));
             const Diagnosis again = Diagnosis::diagnose(r);
             QVERIFY2(!again.bottleneck.layer || *again.bottleneck.layer != Layer::Network,
                      qPrintable(again.bottleneck.reason));
-            QVERIFY2(again.bottleneck.reason.contains(u"measured again"_s), qPrintable(again.bottleneck.reason));
+            QVERIFY2(again.bottleneck.reason.contains(u"measured again"_s),
+                     qPrintable(again.bottleneck.reason));
             QVERIFY(again.bottleneck.shareMbPerSecond > 11);
             const Report report = Report::build(r);
             QVERIFY2(!report.summary.contains(u"The bottleneck is"_s), qPrintable(report.summary));
