@@ -57,8 +57,12 @@ public:
     RunNotifier *runNotifier() const { return m_notifier; }
     // Tests: how Esc asks before it cancels a run (defaults to a question box).
     void setConfirmCancel(std::function<bool()> confirm) { m_confirmCancel = std::move(confirm); }
-    // Tests: how "Measure again" starts its run (defaults to the Run page's diagnosis).
-    void setMeasureAgainStarter(std::function<void()> start) { m_measureAgainStarter = std::move(start); }
+    // Tests: how "Measure again" starts its run of the chosen steps (defaults to the Run page's
+    // RunPage::remeasure).
+    void setMeasureAgainStarter(std::function<void(const QStringList &steps)> start)
+    {
+        m_measureAgainStarter = std::move(start);
+    }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -108,7 +112,8 @@ private:
     QString m_reportRunFile;        // the history file the report page shows ("" when none)
     QString m_measureBeforeFile;    // "Measure again": the run before the change…
     QString m_measureChangeId;      // …and the change made in between
-    std::function<void()> m_measureAgainStarter;
+    QString m_measureFinding;       // …for this finding
+    std::function<void(const QStringList &)> m_measureAgainStarter;
     bool m_closeAfterRun = false;
     HistoryPage *m_historyPage = nullptr;
     RunNotifier *m_notifier = nullptr;

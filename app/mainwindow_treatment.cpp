@@ -11,6 +11,7 @@
 #include "app/ssh/sshattempt.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
+#include "core/treatment/remeasure.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -66,17 +67,22 @@ void MainWindow::wireTreatment()
         m_historyPage->refresh();
     });
     connect(m_reportPage, &ReportPage::measureAgainRequested, this,
-            [this](const Run &before, const QString &changeId, const QString &) {
+            [this](const Run &before, const QString &changeId, const QString &finding) {
                 if (m_reportRunFile.isEmpty() || m_runPage->isRunning())
                     return;
                 m_measureBeforeFile = m_reportRunFile;
                 m_measureChangeId = changeId;
-                // The same Pi as the run before; a full diagnosis through the Run page's own path.
+                m_measureFinding = finding;
+                // The same Pi as the run before, through the Run page's own path: only the changed
+                // layer's steps, the share's, and the probe (the finding's evidence read again).
                 m_profiles->selectProfile(before.profileName());
-                if (m_measureAgainStarter)
-                    m_measureAgainStarter();
-                else
-                    startDiagnosis();
+                const QStringList steps = Remeasure::stepsAfter(before, finding);
+                if (m_measureAgainStarter) {
+                    m_measureAgainStarter(steps);
+                } else {
+                    m_pages->setCurrentWidget(m_runPage);
+                    m_runPage->remeasure(steps);
+                }
             });
 }
 
@@ -95,6 +101,7 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
         return false;
     const QString beforeFile = std::exchange(m_measureBeforeFile, QString());
     const QString changeId = std::exchange(m_measureChangeId, QString());
+    const QString measuredFinding = std::exchange(m_measureFinding, QString());
     const auto before = m_context.runs.load(beforeFile);
     auto after = m_context.runs.load(fileName);
     // A run of another Pi (the one asked for never started) is not the "after" of this change.
@@ -102,21 +109,29 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
         return false;
     // The new run says which change came between it and the run before (docs/design.md "Run file").
     Run afterRun = after.value();
-    afterRun.setExtraValue(
-        QStringLiteral("after_change"),
-        QJsonObject{{QStringLiteral("id"), changeId}, {QStringLiteral("before_run"), beforeFile}});
-    (void)afterRun.save(m_context.runs.folder() + u'/' + fileName);
-    openStoredRun(fileName);
-    QString finding;
+    QString finding = measuredFinding;
     for (const QJsonValue &v : before.value().extra().value(QStringLiteral("changes")).toArray())
         if (v.toObject().value(QStringLiteral("id")).toString() == changeId)
             finding = v.toObject().value(QStringLiteral("finding")).toString();
+    afterRun.setExtraValue(QStringLiteral("after_change"),
+                           QJsonObject{{QStringLiteral("id"), changeId},
+                                       {QStringLiteral("finding"), finding},
+                                       {QStringLiteral("before_run"), beforeFile}});
+    // History and Compare tell the two runs apart by their labels.
+    if (afterRun.label().isEmpty())
+        afterRun.setLabel(tr("After change %1").arg(changeId));
+    (void)afterRun.save(m_context.runs.folder() + u'/' + fileName);
+    openStoredRun(fileName);
     auto *dialog = new BeforeAfterDialog(before.value(), afterRun, changeId, finding, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     const PiRunnerSource source =
         sourceFor(this, m_context, before.value().profile().value(QStringLiteral("name")).toString());
     if (source)
         dialog->setPiRunnerSource(source);
+    // Compare: the run before and the run after, side by side.
+    connect(dialog, &BeforeAfterDialog::compareRequested, this, [this, beforeFile, fileName] {
+        compareStoredRuns({beforeFile, fileName});
+    });
     connect(dialog, &BeforeAfterDialog::undone, this,
             [this, beforeFile](const QString &id, const QString &undoId) {
                 // The before run keeps the record of its change: mark it undone there.

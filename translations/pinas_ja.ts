@@ -75,10 +75,6 @@
         <translation>効果はありませんでした。共有フォルダーは以前より %1 % 遅くなっています。ほかに原因が見当たらなければ、変更を元に戻してください。</translation>
     </message>
     <message>
-        <source>It did not help: the share is as fast as before (within 5 %).</source>
-        <translation>効果はありませんでした。共有フォルダーの速度は以前と変わりません（差は 5 % 以内）。</translation>
-    </message>
-    <message>
         <source>The share was not measured in both runs: no figure to compare.</source>
         <translation>両方の診断で共有フォルダーを測定していないため、比べる数値がありません。</translation>
     </message>
@@ -102,6 +98,18 @@
         <source>%1 %2</source>
         <comment>two sentences in a row</comment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>It did not help as meant: the share is %1 % faster, but the finding is still there, so something else changed. Undo the change unless you want to keep it anyway.</source>
+        <translation>狙いどおりの効果はありませんでした。共有フォルダーは %1 % 速くなりましたが、指摘はまだ残っており、速くなったのは別の理由によるものです。それでも残したい場合を除き、変更を元に戻してください。</translation>
+    </message>
+    <message>
+        <source>It did not help: the share is as fast as before (within %1 %).</source>
+        <translation>効果はありませんでした。共有フォルダーの速度は以前と変わりません（差は %1 % 以内）。</translation>
+    </message>
+    <message>
+        <source>Compare the two runs</source>
+        <translation>二つの診断を比較</translation>
     </message>
 </context>
 <context>
@@ -193,6 +201,10 @@
     <message>
         <source>Nothing was measured through the share; of the measured figures, %1 is the lowest: %2.</source>
         <translation>共有経由の測定はありません。測定した値の中では「%1」が最も低い値です（%2）。</translation>
+    </message>
+    <message>
+        <source>The share reached %1 MB/s. Only part of the path was measured again after the change: no bottleneck is named from the rest.</source>
+        <translation>共有経由の速度は %1 MB/秒でした。変更後に再測定したのは経路の一部だけなので、それ以外の層からはボトルネックを判断しません。</translation>
     </message>
 </context>
 <context>
@@ -778,6 +790,14 @@ Without arguments the window opens.
     <message>
         <source>The share is the folder %1 on the Pi, but the disk test ran in %2: the two figures may come from different disks and are not compared.</source>
         <translation>共有は Pi のフォルダー %1 ですが、ディスクのテストは %2 で行いました。二つの値は別のディスクのものかもしれないため、比較しません。</translation>
+    </message>
+    <message>
+        <source>Measured again after a change: %1.</source>
+        <translation>変更後に再測定した手順: %1。</translation>
+    </message>
+    <message>
+        <source>Measured again after a change: %1. Not measured again: %2; no verdict rests on those layers.</source>
+        <translation>変更後に再測定した手順: %1。再測定していない手順: %2。これらの層については判定していません。</translation>
     </message>
 </context>
 <context>
@@ -2094,10 +2114,6 @@ Without arguments the window opens.
         <translation>再測定</translation>
     </message>
     <message>
-        <source>Run the diagnosis again to see whether the change helped.</source>
-        <translation>診断をもう一度実行し、変更の効果を確かめます。</translation>
-    </message>
-    <message>
         <source>Connecting to the Pi…</source>
         <translation>Pi に接続しています…</translation>
     </message>
@@ -2136,6 +2152,10 @@ Without arguments the window opens.
     <message>
         <source>The connection ended before the change was confirmed: the Pi puts the files back by itself within a minute.</source>
         <translation>変更を確定する前に接続が切れました。Pi は 1 分以内に自動でファイルを元に戻します。</translation>
+    </message>
+    <message>
+        <source>Measure the changed layer and the share again to see whether the change helped.</source>
+        <translation>変更した層と共有フォルダーをもう一度測定し、変更の効果を確かめます。</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2751,10 @@ Fingerprint: %2</source>
     <message>
         <source>The change is made, but the run file could not record it: %1</source>
         <translation>変更は完了しましたが、実行ファイルに記録できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>After change %1</source>
+        <translation>変更 %1 の後</translation>
     </message>
 </context>
 <context>
@@ -5229,6 +5253,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>Where the Pi-side tests run</source>
         <translation>Pi 側のテストを行う場所</translation>
+    </message>
+    <message>
+        <source>Measuring again after a change: only the steps listed run.</source>
+        <translation>変更後の再測定です。一覧の手順だけを実行します。</translation>
     </message>
 </context>
 <context>

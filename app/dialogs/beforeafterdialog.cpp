@@ -11,10 +11,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace {
+#include <cmath>
 
-// Below this the two figures are the same within a run's own spread: no claim either way.
-constexpr double kNoticeable = 0.05;
+namespace {
 
 const Report::LayerRow *rowOf(const Report &r, std::optional<Layer> layer)
 {
@@ -77,53 +76,70 @@ BeforeAfterDialog::BeforeAfterDialog(const Run &before, const Run &after, const 
     grid->addWidget(cell(tr("Before"), m_card, true), 1, 1);
     grid->addWidget(cell(tr("After"), m_card, true), 1, 2);
     int row = 2;
-    grid->addWidget(cell(tr("The share as the PC sees it"), m_card), row, 0);
-    grid->addWidget(cell(figure(a.shareMbPerSecond), m_card), row, 1);
-    grid->addWidget(cell(figure(b.shareMbPerSecond), m_card), row, 2);
-    ++row;
+    auto addRow = [&](const QString &name, const QString &was, const QString &is) {
+        grid->addWidget(cell(name, m_card), row, 0);
+        if (is.isNull()) { // one value for both columns
+            grid->addWidget(cell(was, m_card), row, 1, 1, 2);
+            m_rows << QStringList{name, was}.join(QStringLiteral(" | "));
+        } else {
+            grid->addWidget(cell(was, m_card), row, 1);
+            grid->addWidget(cell(is, m_card), row, 2);
+            m_rows << QStringList{name, was, is}.join(QStringLiteral(" | "));
+        }
+        ++row;
+    };
+    addRow(tr("The share as the PC sees it"), figure(a.shareMbPerSecond), figure(b.shareMbPerSecond));
     const Report::LayerRow *la = layer ? rowOf(a, layer) : nullptr;
     const Report::LayerRow *lb = layer ? rowOf(b, layer) : nullptr;
     if (la && lb && !(la->measured < 0 && lb->measured < 0)) {
-        grid->addWidget(cell(la->title, m_card), row, 0);
-        grid->addWidget(cell(figure(la->measured), m_card), row, 1);
-        grid->addWidget(cell(figure(lb->measured), m_card), row, 2);
-        ++row;
-        if (lb->ceiling.mbPerSecond > 0) {
-            grid->addWidget(cell(tr("Its ceiling"), m_card), row, 0);
-            grid->addWidget(cell(figure(lb->ceiling.mbPerSecond), m_card), row, 1, 1, 2);
-            ++row;
-        }
+        addRow(la->title, figure(la->measured), figure(lb->measured));
+        if (lb->ceiling.mbPerSecond > 0)
+            addRow(tr("Its ceiling"), figure(lb->ceiling.mbPerSecond), QString());
     }
     const bool wasThere = hasFinding(a, finding);
     const bool stillThere = hasFinding(b, finding);
-    grid->addWidget(cell(tr("The finding"), m_card), row, 0);
-    grid->addWidget(cell(wasThere ? tr("found") : tr("not found"), m_card), row, 1);
-    grid->addWidget(cell(stillThere ? tr("still found") : tr("gone"), m_card), row, 2);
-    ++row;
+    addRow(tr("The finding"), wasThere ? tr("found") : tr("not found"),
+           stillThere ? tr("still found") : tr("gone"));
 
+    // It helped only when the share is faster beyond the noise and the finding is gone: a faster
+    // share with the finding still there is not this change's doing.
     const bool measured = a.shareMbPerSecond > 0 && b.shareMbPerSecond >= 0;
     const double gain = measured ? (b.shareMbPerSecond - a.shareMbPerSecond) / a.shareMbPerSecond : 0;
+    const QString percent = locale.toString(std::abs(gain) * 100, 'f', 0);
     QString verdict;
-    if (measured && gain >= kNoticeable) {
+    if (measured && gain >= kNoticeable && !stillThere) {
         m_helped = true;
-        verdict = tr("It helped: the share is %1 % faster.").arg(locale.toString(gain * 100, 'f', 0));
+        verdict = tr("It helped: the share is %1 % faster.").arg(percent);
+    } else if (measured && gain >= kNoticeable) {
+        verdict = tr("It did not help as meant: the share is %1 % faster, but the finding is still there, so "
+                     "something else changed. Undo the change unless you want to keep it anyway.")
+                      .arg(percent);
     } else if (measured && gain <= -kNoticeable) {
         verdict = tr("It did not help: the share is %1 % slower than before. Undo the change unless another "
                      "cause explains it.")
-                      .arg(locale.toString(-gain * 100, 'f', 0));
+                      .arg(percent);
     } else if (measured) {
-        verdict = tr("It did not help: the share is as fast as before (within 5 %).");
+        verdict = tr("It did not help: the share is as fast as before (within %1 %).")
+                      .arg(locale.toString(kNoticeable * 100, 'f', 0));
     } else {
         verdict = tr("The share was not measured in both runs: no figure to compare.");
     }
     if (wasThere && !stillThere)
         verdict = tr("%1 %2", "two sentences in a row").arg(verdict, tr("The finding is gone."));
-    else if (stillThere)
+    else if (stillThere && !(measured && gain >= kNoticeable))
         verdict = tr("%1 %2", "two sentences in a row").arg(verdict, tr("The finding is still there."));
     m_verdict = cell(verdict, m_card, true);
     m_verdict->setObjectName(QStringLiteral("beforeAfterVerdict"));
     grid->addWidget(m_verdict, row, 0, 1, 3);
     ++row;
+    // What the run after measured: a re-measure names its steps and the layers it left out.
+    const QString remeasured = b.completeness.remeasureExplanation();
+    if (!remeasured.isEmpty()) {
+        auto *steps = cell(remeasured, m_card);
+        steps->setObjectName(QStringLiteral("beforeAfterSteps"));
+        grid->addWidget(steps, row, 0, 1, 3);
+        ++row;
+    }
     grid->addWidget(
         cell(tr("Both runs are in the History; the new one records change %1.").arg(changeId), m_card), row,
         0, 1, 3);
@@ -136,12 +152,20 @@ BeforeAfterDialog::BeforeAfterDialog(const Run &before, const Run &after, const 
     m_undo->setObjectName(QStringLiteral("beforeAfterUndo"));
     m_undo->setEnabled(false); // until there is a way to the Pi
     connect(m_undo, &QPushButton::clicked, this, &BeforeAfterDialog::undo);
+    m_compare = buttons->addButton(tr("Compare the two runs"), QDialogButtonBox::ActionRole);
+    m_compare->setObjectName(QStringLiteral("beforeAfterCompare"));
+    connect(m_compare, &QPushButton::clicked, this, &BeforeAfterDialog::compareRequested);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_card);
     layout->addStretch(1);
     layout->addWidget(buttons);
     resize(620, 360);
+}
+
+QStringList BeforeAfterDialog::rows() const
+{
+    return m_rows;
 }
 
 QString BeforeAfterDialog::verdictText() const

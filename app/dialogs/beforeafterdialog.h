@@ -11,8 +11,10 @@ class QPushButton;
 
 // The before/after card of a change (issue #29): the run before it and the run measured again after
 // it, side by side — the share's figure as the PC sees it, the changed layer's figure against its
-// ceiling, and whether the finding is gone. Says plainly when the change did not help, next to the
-// Undo button (which asks again, FixConsentDialog). Lives in the GUI thread.
+// ceiling, and whether the finding is gone. Says plainly when the change did not help (the share not
+// faster beyond kNoticeable, or the finding still there), next to the Undo button (which asks again,
+// FixConsentDialog). The run after may be a re-measure of chosen steps (Completeness::chosen): the
+// card says which. Lives in the GUI thread.
 class BeforeAfterDialog : public QDialog
 {
     Q_OBJECT
@@ -27,9 +29,17 @@ public:
     QString verdictText() const;
     QWidget *card() const { return m_card; }
     QPushButton *undoButton() const { return m_undo; }
+    QPushButton *compareButton() const { return m_compare; }
+    // The card's rows, top to bottom, as "name | before | after" (tests read what it shows).
+    QStringList rows() const;
+
+    // Below this change of the share figure the two runs are the same within a run's own spread.
+    static constexpr double kNoticeable = 0.05;
 
 signals:
     void undone(const QString &changeId, const QString &undoId);
+    // "Compare the two runs": the window opens them side by side on the Compare page.
+    void compareRequested();
 
 private:
     void undo();
@@ -42,4 +52,6 @@ private:
     QWidget *m_card = nullptr;
     QLabel *m_verdict = nullptr;
     QPushButton *m_undo = nullptr;
+    QPushButton *m_compare = nullptr;
+    QStringList m_rows;
 };

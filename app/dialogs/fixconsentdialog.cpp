@@ -104,7 +104,8 @@ void FixConsentDialog::build(const QString &heading, const QString &summary, con
     // Beside the status, not in the button box (which would show it again on every layout).
     m_measure = new QPushButton(tr("Measure again"), this);
     m_measure->setObjectName(QStringLiteral("consentMeasure"));
-    m_measure->setToolTip(tr("Run the diagnosis again to see whether the change helped."));
+    m_measure->setToolTip(
+        tr("Measure the changed layer and the share again to see whether the change helped."));
     m_measure->hide();
     m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
     m_cancel->setObjectName(QStringLiteral("consentCancel"));

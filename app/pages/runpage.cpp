@@ -223,12 +223,23 @@ void RunPage::abandonConnecting()
 
 void RunPage::diagnose()
 {
+    start({});
+}
+
+void RunPage::remeasure(const QStringList &steps)
+{
+    start(steps);
+}
+
+void RunPage::start(const QStringList &chosenSteps)
+{
     const int i = m_context.profiles.indexOf(m_profileName);
     if (i < 0 || isRunning())
         return;
     const Profile profile = m_context.profiles.profiles().at(i);
+    m_chosenSteps = chosenSteps;
     m_steps->clear();
-    for (const QString &id : RunOrchestrator::stepIds(false)) {
+    for (const QString &id : chosenSteps.isEmpty() ? RunOrchestrator::stepIds(false) : chosenSteps) {
         auto *item = new QListWidgetItem(RunOrchestrator::stepTitle(id), m_steps);
         item->setData(kStepIdRole, id);
     }
@@ -245,6 +256,8 @@ void RunPage::diagnose()
 
     setRunning(true);
     m_step->setText(tr("Connecting to %1…").arg(profile.host));
+    if (!chosenSteps.isEmpty())
+        log(tr("Measuring again after a change: only the steps listed run."));
     log(m_step->text());
     m_attempt->start(profile);
 }
@@ -262,6 +275,8 @@ void RunPage::startOrchestrator()
     params.label = m_label->text().trimmed();
     params.allowLocalShare = m_allowLocalShare;
     params.lengths = m_lengths;
+    params.steps = m_chosenSteps;
+    params.stepsChosen = !m_chosenSteps.isEmpty();
     m_orchestrator = new RunOrchestrator(m_attempt->runner(), params, this);
     connect(m_orchestrator, &RunOrchestrator::stepStarted, this, &RunPage::onStepStarted);
     connect(m_orchestrator, &RunOrchestrator::stepFinished, this, &RunPage::onStepFinished);

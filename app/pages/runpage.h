@@ -48,6 +48,10 @@ public:
     // Tests: test lengths other than the preset's (RunOrchestrator::Params::lengths).
     void setRunLengths(const std::optional<RunPresets::Settings> &lengths) { m_lengths = lengths; }
 
+    // "Measure again" after a change: a run of only these steps (Remeasure::stepsFor), recorded as
+    // the run file's `steps_chosen`. The next diagnose() is a whole run again.
+    void remeasure(const QStringList &steps);
+
 public slots:
     void diagnose();
     void cancel();
@@ -70,6 +74,7 @@ private:
     void setRunning(bool running);
     void showLastRunOf(const QString &profileName);
     void log(const QString &line);
+    void start(const QStringList &chosenSteps);
     void startOrchestrator();
     void onStepStarted(const QString &id, const QString &title);
     void onStepFinished(const RunStep &step);
@@ -84,6 +89,7 @@ private:
     QString m_profileName;
     bool m_allowLocalShare = false;
     std::optional<RunPresets::Settings> m_lengths;
+    QStringList m_chosenSteps; // the run under way re-measures only these; empty: a whole run
 
     QLabel *m_target = nullptr;
     QComboBox *m_preset = nullptr;

@@ -40,29 +40,34 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
     QList<Candidate> list;
     const double s = in.shareFigure();
     const double net = in.networkFigure();
-    if (net > 0)
+    // A re-measure after a change left this layer out: the run before measured it, not this one,
+    // so neither its figure nor its ceiling explains this run's share figure.
+    const bool networkCounts = in.measures(StepInfo::Path::Network);
+    if (networkCounts && net > 0)
         list.append({Layer::Network, net, Bottleneck::tr("the raw network test reached %1 MB/s").arg(rate(net)),
                      false, true});
-    else if (c.network.isValid())
+    else if (networkCounts && c.network.isValid())
         list.append({Layer::Network, c.network.mbPerSecond,
                      Bottleneck::tr("the network ceiling is %1 MB/s").arg(mb(c.network.mbPerSecond)),
                      Bottleneck::isAssumed(c.network)});
 
     // A disk test in another folder than the share's measured another disk, maybe: neither its figure
-    // nor that disk's ceilings say anything about the share.
-    const double disk = in.diskBehindShare ? in.piDiskFigure() : -1;
+    // nor that disk's ceilings say anything about the share. A re-measure that left the disk test
+    // out is judged the same way.
+    const bool diskCounts = in.diskBehindShare && in.measures(StepInfo::Path::PiDisk);
+    const double disk = diskCounts ? in.piDiskFigure() : -1;
     if (disk > 0) {
         // The Pi's own dd crosses the USB link and the disk: name USB when dd sits at the USB ceiling.
         const bool atUsb = c.usb.isValid() && disk >= Bottleneck::kExplainsFrom * c.usb.mbPerSecond;
         list.append({atUsb ? Layer::Usb : Layer::Storage, disk,
                      Bottleneck::tr("the disk test on the Pi reached %1 MB/s").arg(rate(disk)), false, true});
-    } else if (in.diskBehindShare) {
+    } else if (diskCounts) {
         if (c.storage.isValid())
             list.append({Layer::Storage, c.storage.mbPerSecond,
                          Bottleneck::tr("the disk's ceiling is %1 MB/s").arg(mb(c.storage.mbPerSecond)),
                          Bottleneck::isAssumed(c.storage)});
     }
-    if (c.usb.isValid() && in.diskBehindShare)
+    if (c.usb.isValid() && diskCounts)
         list.append({Layer::Usb, c.usb.mbPerSecond,
                      Bottleneck::tr("the USB ceiling is %1 MB/s").arg(mb(c.usb.mbPerSecond)),
                      Bottleneck::isAssumed(c.usb)});
@@ -232,7 +237,12 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
                 .arg(rate(s), mb(lowest));
         return b;
     }
-    b.reason = tr("The share reached %1 MB/s; too little is known about the layers to name the bottleneck.")
-                   .arg(rate(s));
+    b.reason =
+        in.notMeasured.isEmpty()
+            ? tr("The share reached %1 MB/s; too little is known about the layers to name the bottleneck.")
+                  .arg(rate(s))
+            : tr("The share reached %1 MB/s. Only part of the path was measured again after the change: no "
+                 "bottleneck is named from the rest.")
+                  .arg(rate(s));
     return b;
 }

@@ -43,6 +43,9 @@ Diagnosis Diagnosis::diagnose(const DiagnosisInput &input, const Completeness &c
     Diagnosis d;
     d.input = input;
     d.input.diskBehindShare = input.diskBehindShare && !completeness.shareUnconfirmed;
+    for (const StepInfo::Path path : {StepInfo::Path::PiDisk, StepInfo::Path::Network, StepInfo::Path::Share})
+        if (!completeness.measures(path) && !d.input.notMeasured.contains(path))
+            d.input.notMeasured << path;
     d.completeness = completeness;
     d.ceilings = LayerCeilings::compute(d.input);
     d.bottleneck = Bottleneck::find(d.input, d.ceilings, completeness.state);

@@ -4,6 +4,7 @@
 #include "core/knowledge/boardinfo.h"
 #include "core/model/facts.h"
 #include "core/model/measurement.h"
+#include "core/model/steps.h"
 #include "core/thispc/pcfacts.h"
 
 #include <QJsonObject>
@@ -34,6 +35,11 @@ struct DiagnosisInput
     // share elsewhere, or not at all, and the run did not follow it): only then do the disk and share
     // figures describe one disk, and may be compared (Completeness::shareUnconfirmed).
     bool diskBehindShare = true;
+    // Stretches of the path a re-measure did not measure again (Completeness::measures, run file
+    // `steps_chosen`): their layers offer no figure and no ceiling to the bottleneck, as the figures
+    // of the run before the change no longer hold. Empty in a whole run.
+    QList<StepInfo::Path> notMeasured;
+    bool measures(StepInfo::Path path) const { return !notMeasured.contains(path); }
     // cgroup CPU quotas of the processes during the share test (% of one core, the tightest seen):
     // a Samba container run with --cpus=0.2 gives {"smbd": 20}.
     QMap<QString, double> shareCpuLimit;

@@ -6,6 +6,7 @@
 #include "core/model/steps.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -52,6 +53,17 @@ Completeness Completeness::of(const Run &run)
         // The run followed the share to its real folder: the disk test ran behind the share.
         c.shareUnconfirmed = c.shareOnPi.isEmpty() || QDir::cleanPath(c.shareOnPi) != QDir::cleanPath(c.testsFolder);
     }
+    // A re-measure names its steps (RunOrchestrator::Params::stepsChosen); ids this version does not
+    // know as run steps are not kept (the file is data).
+    for (const QJsonValue &v : run.extra().value(QStringLiteral("steps_chosen")).toArray()) {
+        const StepInfo *step = Steps::find(v.toString());
+        if (step && step->role == StepInfo::Role::Step && !c.chosen.contains(step->id))
+            c.chosen << step->id;
+    }
+    if (!c.chosen.isEmpty())
+        for (const QString &id : Steps::runIds(false))
+            if (!c.chosen.contains(id))
+                c.leftOut << id;
     if (cancelled)
         c.state = State::Cancelled;
     else if (failed)
@@ -110,7 +122,7 @@ QString Completeness::explanation() const
     const QString ranList = ranTitles.isEmpty() ? tr("nothing") : ranTitles.join(tr(", "));
     switch (state) {
     case State::Complete:
-        return tr("Every step of the run ended normally.");
+        return isRemeasure() ? remeasureExplanation() : tr("Every step of the run ended normally.");
     case State::FactsOnly:
         return tr("Nothing was measured: the verdict rests on the hardware facts alone.");
     case State::Cancelled:
@@ -168,12 +180,43 @@ QString Completeness::explanation() const
     }
     if (shareUnconfirmed)
         parts << shareExplanation();
-    if (groups.isEmpty())
-        return shareExplanation();
+    if (isRemeasure())
+        parts << remeasureExplanation();
+    if (groups.isEmpty()) {
+        // Nothing failed: the share is unconfirmed (and the run may be a re-measure).
+        if (shareExplanation().isEmpty() || !isRemeasure())
+            return shareExplanation().isEmpty() ? remeasureExplanation() : shareExplanation();
+        return tr("%1 %2", "two sentences in a row").arg(shareExplanation(), remeasureExplanation());
+    }
     QString sentences;
     for (const QString &part : std::as_const(parts))
         sentences = sentences.isEmpty() ? part : tr("%1 %2", "two sentences in a row").arg(sentences, part);
     return tr("Part of the run is missing. %1").arg(sentences);
+}
+
+bool Completeness::measures(StepInfo::Path path) const
+{
+    if (!isRemeasure())
+        return true;
+    return std::any_of(chosen.cbegin(), chosen.cend(), [path](const QString &id) {
+        const StepInfo *step = Steps::find(id);
+        return step && step->path == path;
+    });
+}
+
+QString Completeness::remeasureExplanation() const
+{
+    if (!isRemeasure())
+        return QString();
+    QStringList ranTitles, leftTitles;
+    for (const QString &id : chosen)
+        ranTitles << stepTitle(id);
+    for (const QString &id : leftOut)
+        leftTitles << stepTitle(id);
+    if (leftTitles.isEmpty())
+        return tr("Measured again after a change: %1.").arg(ranTitles.join(tr(", ")));
+    return tr("Measured again after a change: %1. Not measured again: %2; no verdict rests on those layers.")
+        .arg(ranTitles.join(tr(", ")), leftTitles.join(tr(", ")));
 }
 
 QString Completeness::shareExplanation() const

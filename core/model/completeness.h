@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/runstep.h"
+#include "core/model/steps.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -37,6 +38,16 @@ public:
     bool shareUnconfirmed = false;
     QString shareOnPi;   // where the marker was found; empty: not found
     QString testsFolder; // the Pi folder the Pi-side tests used
+    // A re-measure of chosen steps ("Measure again" after a change, run file `steps_chosen`): only
+    // these step ids were asked for. The others are not missing (nothing failed): they were not
+    // measured again, so their layers give no figure and no limit (Bottleneck). Empty: a whole run.
+    QStringList chosen;
+    QStringList leftOut; // the run's steps (Steps::runIds) not chosen, in run order
+
+    bool isRemeasure() const { return !chosen.isEmpty(); }
+    // Whether this stretch of the path was measured in this run: always in a whole run; in a
+    // re-measure only when one of its steps was chosen.
+    bool measures(StepInfo::Path path) const;
 
     bool isComplete() const { return state == State::Complete; }
     bool isCancelled() const { return state == State::Cancelled; }
@@ -50,6 +61,8 @@ public:
     // Steps that ended with the same message are named together and the message is said once; a
     // failure says what to do next.
     QString explanation() const;
+    // The sentence about a re-measure: which steps ran, which were left out (empty for a whole run).
+    QString remeasureExplanation() const;
     // The sentence about the unconfirmed share (empty when the share was confirmed).
     QString shareExplanation() const;
     // A step id in words ("Pi disk write", "Hardware read"), translated.

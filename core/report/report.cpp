@@ -50,7 +50,8 @@ QString verdictTextOf(const Diagnosis &d)
         return d.completeness.explanation();
     QString text;
     // A failed step is the headline: what failed and why, once, and what to do.
-    if (d.completeness.state == Completeness::State::Partial)
+    // A re-measure after a change says so first: which steps ran, which layers it leaves unjudged.
+    if (d.completeness.state == Completeness::State::Partial || d.completeness.isRemeasure())
         text = d.completeness.explanation();
     text = Figures::join(text, bottleneckSentence(d));
     if (const Finding *main = d.mainFinding()) {

@@ -63,6 +63,8 @@ void RunOrchestrator::start()
     profile.insert(QStringLiteral("preset"),
                    m_params.preset == Preset::Quick ? QStringLiteral("quick") : QStringLiteral("thorough"));
     m_run.setProfile(profile);
+    if (m_params.stepsChosen && !m_params.steps.isEmpty())
+        m_run.setExtraValue(QStringLiteral("steps_chosen"), QJsonArray::fromStringList(m_steps));
     m_diskFile = RemoteDiskJob::newFileName();
     if (failUnhandledSteps())
         return;

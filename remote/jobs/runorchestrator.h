@@ -61,6 +61,10 @@ public:
             false; // measure a share folder on this PC's own disk (tests, --allow-local-share)
         std::optional<RunPresets::Settings> lengths; // tests: test lengths other than the preset's
         QStringList steps; // tests: run these step ids in this order; empty: stepIds()
+        // `steps` is a re-measure of chosen layers ("Measure again" after a change), not a test's
+        // cut: the run file records them as `steps_chosen`, so completeness and the verdict judge
+        // the run on those steps alone (Completeness::chosen).
+        bool stepsChosen = false;
         std::function<void(Measurement::Kind)> beforeShareTest; // tests: see ShareJob::Params::beforeEachTest
         std::function<void()> afterPreflightMarker; // tests: see PreflightJob::Params::afterMarkerWritten
         // When the pre-flight finds the share in another folder of the Pi, the Pi-side tests run in

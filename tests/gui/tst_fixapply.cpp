@@ -5,17 +5,23 @@
 #include "app/dialogs/fixconsentdialog.h"
 #include "app/dialogs/fixplansdialog.h"
 #include "app/mainwindow.h"
+#include "app/pages/comparepage.h"
 #include "app/pages/historypage.h"
 #include "app/pages/reportpage.h"
 #include "app/pages/runpage.h"
+#include "core/model/completeness.h"
+#include "core/model/steps.h"
 #include "core/report/report.h"
 #include "core/treatment/confedits.h"
+#include "core/treatment/remeasure.h"
 #include "japanesetext.h"
 #include "tests/support/scriptedrunner.h"
 #include "tests/unit/diagnosistestutil.h"
 #include "testwindow.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLayout>
@@ -23,6 +29,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -82,6 +89,22 @@ private:
         p.reload = reload;
         p.needsSudo = true;
         return p;
+    }
+
+    static RunPresets::Settings shortLengths()
+    {
+        RunPresets::Settings s = RunPresets::settings(true);
+        s.diskMinBytes = 2ll << 20;
+        s.diskMaxBytes = 8ll << 20;
+        s.diskMaxSeconds = 1;
+        s.netMinBytes = 1ll << 20;
+        s.netMaxSeconds = 1;
+        s.share.minBytes = 2ll << 20;
+        s.share.maxBytes = 8ll << 20;
+        s.share.maxSeconds = 1;
+        s.share.smallFiles = 20;
+        s.share.smallMaxSeconds = 1;
+        return s;
     }
 
     void asRoot(ScriptedRunner &pi) const { pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("0\n")); }
@@ -488,10 +511,18 @@ private slots:
         QVERIFY(beforeFile.ok());
         MainWindow w(env.context());
         int started = 0;
-        w.setMeasureAgainStarter([&started] { ++started; });
+        QStringList steps;
+        w.setMeasureAgainStarter([&started, &steps](const QStringList &chosen) {
+            ++started;
+            steps = chosen;
+        });
         emit w.historyPage()->openRequested(beforeFile.value());
         emit w.reportPage()->measureAgainRequested(w.reportPage()->run(), u"C7"_s, finding);
         QCOMPARE(started, 1);
+        // Only the finding's layer, the share and the probe: never the whole run.
+        QCOMPARE(steps, Remeasure::stepsAfter(before, finding));
+        QVERIFY(steps.contains(u"probe"_s) && steps.contains(u"share-write"_s));
+        QVERIFY(steps.size() < Steps::runIds(false).size());
         Run after = loaded.value();
         after.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
         after.setStarted(QDateTime::currentDateTimeUtc());
@@ -516,6 +547,159 @@ private slots:
         QTRY_VERIFY(!w.findChild<BeforeAfterDialog *>());
     }
 
+    // The whole way on a scripted Pi: Apply… and consent in the window, then "Measure again" runs
+    // the Run page's own path with only the changed layer's steps (the NFS export: storage, so the
+    // disk test), the share's and the probe — no network test, no cleanup step. The run after is a
+    // normal run file marked as a re-measure; the card shows both figures and, the share not faster,
+    // says the change did not help beside its Undo; Compare shows the two runs side by side.
+    void measureAgainRunsOnlyTheChangedLayer()
+    {
+        // Under the login's home: a real file system, so dd's direct I/O works (as tst_runpagescripted).
+        QTemporaryDir home(QDir::homePath() + u"/.pinas-fixapply-XXXXXX"_s);
+        QVERIFY(home.isValid());
+        QVERIFY(QDir(home.path()).mkpath(u"pi"_s));
+        QVERIFY(QDir(home.path()).mkpath(u"share"_s));
+        TestAppEnv env;
+        Profile p;
+        p.name = u"pi"_s;
+        p.host = u"127.0.0.1"_s;
+        p.user = u"pi"_s;
+        p.remoteDir = home.filePath(u"pi"_s);
+        p.sharePath = home.filePath(u"share"_s);
+        QVERIFY(env.profiles.add(p));
+        QVERIFY(env.profiles.save());
+        const QByteArray exports = "# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n";
+        // Before: 90 GB/s through the share, a figure no local write reaches, so the run after
+        // cannot be faster whatever this machine's speed.
+        Run before = DiagTest::run(
+            {{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s}, {u"exports"_s, QString::fromLatin1(exports)}},
+            QJsonArray{DiagTest::share(u"share-write"_s, 90000)},
+            {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        before.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
+        before.setLabel(u"before the change"_s);
+        before.setStarted(QDateTime::currentDateTimeUtc().addSecs(-600));
+        const Diagnosis diagnosed = Diagnosis::diagnose(before);
+        const Finding *sync = diagnosed.finding(u"nfs-sync-export"_s);
+        QVERIFY(sync);
+        QCOMPARE(sync->layer, Layer::Storage);
+        const auto beforeFile = env.runs.add(before);
+        QVERIFY(beforeFile.ok());
+
+        // Each SSH attempt gets its own scripted Pi; the change itself is answered here (nothing of
+        // it runs on this machine: every privileged command is caught), the run runs locally.
+        QList<QStringList> perRunner;
+        AppContext context = env.context();
+        context.makeRunner = [&perRunner, exports](const Profile &, QObject *parent) -> CommandRunner * {
+            auto *pi = new ScriptedRunner(parent);
+            using R = ScriptedRunner::Reply;
+            pi->script(u"(?s)^(sudo -n )?sh -c "_s, R::fail("not run on this machine"));
+            pi->script(u"^id -u"_s, R::answer("0\n"));
+            pi->script(u"@@file"_s, R::answer("@@file " + QByteArray("/etc/exports").toBase64() + '\n' +
+                                              exports.toBase64() + '\n'));
+            pi->script(u"(?s)^sh -c .*base64 -d"_s,
+                       R::answer("@@backed-up\n@@written\n@@reloaded\n@@verified\n@@applied\n"));
+            pi->script(u"^sh -c .touch "_s, R::answer(""));
+            const qsizetype index = perRunner.size();
+            perRunner.append(QStringList());
+            QObject::connect(pi, &ScriptedRunner::commandStarted, pi,
+                             [&perRunner, index](const QString &command) { perRunner[index] << command; });
+            return pi;
+        };
+        MainWindow w(context);
+        w.runPage()->setAllowLocalShare(true); // a folder on this machine stands for the share
+        w.runPage()->setRunLengths(shortLengths());
+        w.show();
+        emit w.historyPage()->openRequested(beforeFile.value());
+        w.reportPage()->showFixPlans();
+        FixPlansDialog *d = w.reportPage()->fixPlansDialog();
+        QVERIFY(d);
+        for (int i = 0; i < d->list()->count(); ++i)
+            if (d->list()->item(i)->text().contains(u"NFS"_s, Qt::CaseInsensitive))
+                d->list()->setCurrentRow(i);
+        QVERIFY(d->applyButton()->isEnabled());
+        d->applyButton()->click();
+        FixConsentDialog *c = d->consent();
+        QVERIFY(c);
+        c->confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        QVERIFY2(c->measureButton()->isVisible(), qPrintable(c->statusLabel()->text()));
+        QCOMPARE(perRunner.size(), 1);
+        QVERIFY(anyWrite(perRunner.first()));
+        const QString changeId =
+            w.reportPage()->run().extra()[u"changes"_s].toArray().first()[u"id"_s].toString();
+        QVERIFY(!changeId.isEmpty());
+
+        c->measureButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(w.findChild<BeforeAfterDialog *>(), 120000);
+        auto *card = w.findChild<BeforeAfterDialog *>();
+        QTRY_VERIFY(card->isVisible());
+
+        // The Run page listed, and the run ran, exactly the chosen steps.
+        const QStringList expected{u"probe"_s,       u"pi-disk-write"_s, u"pi-disk-read"_s,
+                                   u"share-write"_s, u"share-read"_s,    u"share-small-files"_s};
+        QCOMPARE(Remeasure::stepsFor(Layer::Storage), expected);
+        auto *list = w.runPage()->findChild<QListWidget *>(u"steps"_s);
+        QCOMPARE(list->count(), expected.size());
+        for (int i = 0; i < list->count(); ++i)
+            QVERIFY2(list->item(i)->text().contains(Steps::find(expected.at(i))->title()),
+                     qPrintable(list->item(i)->text()));
+        QCOMPARE(perRunner.size(), 2);
+        const QStringList &ran = perRunner.at(1);
+        QVERIFY(!ran.filter(u"LC_ALL=C LANG=C sh -s"_s).isEmpty()); // the probe
+        QVERIFY(!ran.filter(u"@@bypass"_s).isEmpty());              // the disk test
+        for (const QString &network : {u"python3 -c"_s, u"socat"_s, u"/dev/tcp"_s})
+            QVERIFY2(ran.filter(network).isEmpty(), qPrintable(network));
+        QVERIFY(!anyWrite(ran));
+
+        // The run after: a normal run file, complete for what it ran, marked as a re-measure.
+        const QList<RunStore::Entry> files = env.runs.list();
+        QCOMPARE(files.size(), 2);
+        QString afterFile;
+        for (const RunStore::Entry &e : files)
+            if (e.fileName != beforeFile.value())
+                afterFile = e.fileName;
+        const auto after = env.runs.load(afterFile);
+        QVERIFY(after.ok());
+        QStringList recorded;
+        for (const RunStep &s : after.value().steps()) {
+            recorded << s.id;
+            QVERIFY2(s.status == RunStep::Status::Ok, qPrintable(s.id + u": "_s + s.message));
+        }
+        QCOMPARE(recorded, expected);
+        QCOMPARE(after.value().extra()[u"steps_chosen"_s].toArray().toVariantList().size(), expected.size());
+        const QJsonObject afterChange = after.value().extra()[u"after_change"_s].toObject();
+        QCOMPARE(afterChange[u"id"_s].toString(), changeId);
+        QCOMPARE(afterChange[u"before_run"_s].toString(), beforeFile.value());
+        QCOMPARE(afterChange[u"finding"_s].toString(), u"nfs-sync-export"_s);
+        const Report report = Report::build(after.value());
+        QVERIFY(report.completeness.isComplete());
+        QVERIFY(report.completeness.isRemeasure());
+        QVERIFY2(!report.summary.contains(u"missing"_s), qPrintable(report.summary));
+        QVERIFY(!report.diagnosis.bottleneck.layer || *report.diagnosis.bottleneck.layer != Layer::Network);
+
+        // The card: both figures, the finding's row, "did not help" and the Undo beside it.
+        const QStringList rows = card->rows();
+        QVERIFY(rows.size() >= 2);
+        const QStringList share = rows.first().split(u" | "_s);
+        QCOMPARE(share.size(), 3);
+        QVERIFY2(share.at(1).contains(u"90"_s) && share.at(2).endsWith(u"MB/s"_s), qPrintable(rows.first()));
+        QVERIFY(rows.last().startsWith(u"The finding | found"_s));
+        QVERIFY(!card->helped());
+        QVERIFY2(card->verdictText().contains(u"did not help"_s), qPrintable(card->verdictText()));
+        QVERIFY(card->undoButton()->isEnabled());
+        QVERIFY(card->findChild<QLabel *>(u"beforeAfterSteps"_s));
+        shoot(card, u"before-after-remeasure"_s);
+
+        // Compare: the two runs side by side.
+        card->compareButton()->click();
+        QCOMPARE(w.pages()->currentWidget(), w.comparePage());
+        QTableWidget *table = w.comparePage()->table();
+        QCOMPARE(table->columnCount(), 4); // what, before, after, change
+        QCOMPARE(table->horizontalHeaderItem(1)->text(), u"before the change"_s);
+        QVERIFY(table->horizontalHeaderItem(2)->text().contains(u"After change"_s));
+        card->close();
+    }
+
     void beforeAfterCardSaysWhetherItHelped()
     {
         auto loaded = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_s);
@@ -533,7 +717,7 @@ private slots:
             QVERIFY(card.verdictText().contains(u"still there"_s));
             QVERIFY(!card.undoButton()->isEnabled()); // no way to the Pi given
         }
-        // The share twice as fast: it helped.
+        // The share twice as fast, but the finding still there: not this change's doing.
         Run after = before;
         QList<Measurement> ms = after.measurements();
         for (Measurement &m : ms)
@@ -542,7 +726,27 @@ private slots:
                 m.setSeconds(m.seconds() / 2);
         after.setMeasurements(ms);
         QVERIFY(Report::build(after).shareMbPerSecond > a.shareMbPerSecond * 1.5);
-        BeforeAfterDialog card(before, after, u"C2"_s, finding);
+        {
+            BeforeAfterDialog card(before, after, u"C2"_s, finding);
+            QVERIFY(!card.helped());
+            QVERIFY2(card.verdictText().contains(u"did not help"_s), qPrintable(card.verdictText()));
+            QVERIFY(card.verdictText().contains(u"still there"_s));
+        }
+        // The write-up's own after: the same Pi with the disk in ext4 instead of NTFS (ntfs-3g),
+        // faster and without the FUSE finding: it helped.
+        after = DiagTest::example(u"pi4-samba-ext4.pinasrun"_s);
+        const Report b = Report::build(after);
+        QString gone;
+        for (const Finding &f : a.findings) {
+            bool still = false;
+            for (const Finding &g : b.findings)
+                still |= g.id == f.id;
+            if (!still && gone.isEmpty())
+                gone = f.id;
+        }
+        QVERIFY(!gone.isEmpty());
+        QVERIFY(b.shareMbPerSecond > a.shareMbPerSecond * 1.5);
+        BeforeAfterDialog card(before, after, u"C2"_s, gone);
         ScriptedRunner pi;
         card.setPiRunnerSource([&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) {
             ready(&pi, {});
@@ -550,6 +754,8 @@ private slots:
         card.show();
         QVERIFY(card.helped());
         QVERIFY2(card.verdictText().contains(u"It helped"_s), qPrintable(card.verdictText()));
+        QVERIFY(card.verdictText().contains(u"The finding is gone"_s));
+        QVERIFY(card.rows().last().endsWith(u"found | gone"_s));
         QVERIFY(card.undoButton()->isEnabled());
         shoot(&card, u"before-after"_s);
         // Undo asks first; Cancel sends nothing.
@@ -580,10 +786,20 @@ private slots:
         c->cancelButton()->click();
         auto loaded = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_s);
         QVERIFY(loaded.ok());
-        BeforeAfterDialog card(loaded.value(), loaded.value(), u"C1"_s,
+        // The run after as Measure again makes it: the probe and the share steps only.
+        Run after = loaded.value();
+        const QStringList steps = Remeasure::stepsFor(Layer::Filesystem);
+        QList<RunStep> recorded;
+        for (const QString &id : steps)
+            recorded << RunStep{id, RunStep::Status::Ok, {}, 1, std::nullopt};
+        after.setSteps(recorded);
+        after.setExtraValue(u"steps_chosen"_s, QJsonArray::fromStringList(steps));
+        BeforeAfterDialog card(loaded.value(), after, u"C1"_s,
                                Report::build(loaded.value()).findings.first().id);
         card.show();
         QVERIFY(hasJapanese(card.verdictText()));
+        QVERIFY(hasJapanese(card.findChild<QLabel *>(u"beforeAfterSteps"_s)->text()));
+        QVERIFY(hasJapanese(card.compareButton()->text()));
         shoot(&card, u"before-after-ja"_s);
         QCoreApplication::removeTranslator(&ja);
         QVERIFY(pi.commands().isEmpty());

@@ -54,7 +54,8 @@ struct RunLogicFixture
     std::function<void(Measurement::Kind)> beforeShareTest; // set before make()
     std::function<void()> afterPreflightMarker;              // set before make()
 
-    RunOrchestrator &make(QStringList steps = {})
+    // chosen: `steps` is a re-measure's choice (RunOrchestrator::Params::stepsChosen).
+    RunOrchestrator &make(QStringList steps = {}, bool chosen = false)
     {
         RunOrchestrator::Params p;
         p.profile.name = QStringLiteral("runlogic");
@@ -64,6 +65,7 @@ struct RunLogicFixture
         p.networkMethods = {QStringLiteral("python3")};
         p.lengths = shortLengths();
         p.steps = std::move(steps);
+        p.stepsChosen = chosen;
         p.beforeShareTest = beforeShareTest;
         p.afterPreflightMarker = afterPreflightMarker;
         orchestrator = std::make_unique<RunOrchestrator>(&pi, p);

@@ -2,6 +2,7 @@
 // silence and a lying figure placed at an exact point of every step, with the run's resulting state
 // asserted. No sshd: the "Pi" is this machine (tests/support/scriptedrunner.h); the loopback-sshd
 // tests (tst_runorchestrator) stay the real check. Nothing here waits for a clock to decide a result.
+#include "core/model/completeness.h"
 #include "tests/runlogic/runlogicfixture.h"
 
 #include <QJsonArray>
@@ -94,6 +95,30 @@ private slots:
         QVERIFY(RunLogicFixture::tempFiles(f.remote.path()).isEmpty());
         QVERIFY(RunLogicFixture::tempFiles(f.share.path()).isEmpty());
         QTRY_COMPARE(f.pi.running(), 0);
+    }
+
+    // A re-measure ("Measure again" after a change) runs only its steps and says so in the run file;
+    // a test's cut of the steps (the same list, not chosen) leaves no mark.
+    void chosenStepsAreRecorded()
+    {
+        const QStringList steps{QStringLiteral("probe"), QStringLiteral("share-write"),
+                                QStringLiteral("share-read"), QStringLiteral("share-small-files")};
+        for (const bool chosen : {true, false}) {
+            RunLogicFixture f;
+            RunOrchestrator &o = f.make(steps, chosen);
+            QVERIFY(f.runToEnd());
+            QStringList ran;
+            for (const RunStep &s : o.run().steps())
+                ran << s.id;
+            QCOMPARE(ran, steps);
+            QVERIFY(o.allStepsOk());
+            const Completeness c = Completeness::of(o.run());
+            QCOMPARE(c.state, Completeness::State::Complete);
+            QCOMPARE(c.isRemeasure(), chosen);
+            QCOMPARE(o.run().extra().value(QStringLiteral("steps_chosen")).toArray(),
+                     chosen ? QJsonArray::fromStringList(steps) : QJsonArray());
+            QTRY_COMPARE(f.pi.running(), 0);
+        }
     }
 
     void cancelAtEachStep_data() { addStepColumn(); }

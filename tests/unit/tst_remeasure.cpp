@@ -1,0 +1,136 @@
+// "Measure again" after a change (issue #29, "Prove it"): the steps a re-measure runs for a
+// finding's layer, and how completeness and the verdict judge a run of chosen steps — complete for
+// what it ran, never a failed whole run, and no bottleneck named from a layer it did not measure.
+#include "core/diagnosis/diagnosis.h"
+#include "core/model/completeness.h"
+#include "core/report/report.h"
+#include "core/treatment/remeasure.h"
+#include "diagnosistestutil.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The run `before` measured again with only `steps`: their steps recorded ok, the measurements of
+// the other steps gone, and `steps_chosen` as RunOrchestrator writes it.
+Run remeasured(const Run &before, const QStringList &steps)
+{
+    Run r = before;
+    QList<Measurement> kept;
+    for (const Measurement &m : before.measurements())
+        if (steps.contains(m.kindKey()))
+            kept << m;
+    r.setMeasurements(kept);
+    QList<RunStep> recorded;
+    for (const QString &id : steps) {
+        RunStep s;
+        s.id = id;
+        recorded << s;
+    }
+    r.setSteps(recorded);
+    r.setExtraValue(u"steps_chosen"_s, QJsonArray::fromStringList(steps));
+    return r;
+}
+
+const QStringList kShare{u"share-write"_s, u"share-read"_s, u"share-small-files"_s};
+
+} // namespace
+
+class TestRemeasure : public QObject
+{
+    Q_OBJECT
+private slots:
+    void stepsOfEachLayer_data()
+    {
+        QTest::addColumn<int>("layer");
+        QTest::addColumn<QStringList>("steps");
+        const QStringList disk{u"probe"_s, u"pi-disk-write"_s, u"pi-disk-read"_s};
+        const QStringList net{u"probe"_s, u"net-pi-to-pc"_s, u"net-pc-to-pi"_s};
+        QTest::newRow("storage") << int(Layer::Storage) << disk + kShare;
+        QTest::newRow("usb") << int(Layer::Usb) << disk + kShare;
+        QTest::newRow("network") << int(Layer::Network) << net + kShare;
+        QTest::newRow("server cpu") << int(Layer::ServerCpu) << QStringList{u"probe"_s} + kShare;
+        QTest::newRow("file system") << int(Layer::Filesystem) << QStringList{u"probe"_s} + kShare;
+        QTest::newRow("client") << int(Layer::Client) << QStringList{u"probe"_s} + kShare;
+    }
+    void stepsOfEachLayer()
+    {
+        QFETCH(int, layer);
+        QFETCH(QStringList, steps);
+        QCOMPARE(Remeasure::stepsFor(Layer(layer)), steps);
+    }
+
+    // The finding's layer comes from the run before the change; an unknown finding gets the share.
+    void stepsAfterAFinding()
+    {
+        const Run nfs = DiagTest::example(u"pi3b-nfs.pinasrun"_s);
+        const Diagnosis d = Diagnosis::diagnose(nfs);
+        QVERIFY(!d.findings.isEmpty());
+        for (const Finding &f : d.findings)
+            QCOMPARE(Remeasure::stepsAfter(nfs, f.id), Remeasure::stepsFor(f.layer));
+        QCOMPARE(Remeasure::stepsAfter(nfs, u"no-such-finding"_s), QStringList{u"probe"_s} + kShare);
+    }
+
+    // A re-measure that ran its chosen steps is complete, says which ran and which were left out,
+    // and is not "part of the run is missing".
+    void chosenStepsMakeACompleteRemeasure()
+    {
+        const QStringList steps = QStringList{u"probe"_s} + kShare;
+        const Run r = remeasured(DiagTest::example(u"pi3b-nfs.pinasrun"_s), steps);
+        const Completeness c = Completeness::of(r);
+        QCOMPARE(c.state, Completeness::State::Complete);
+        QVERIFY(c.isRemeasure());
+        QCOMPARE(c.chosen, steps);
+        QCOMPARE(c.leftOut, (QStringList{u"cleanup"_s, u"pi-disk-write"_s, u"pi-disk-read"_s,
+                                         u"net-pi-to-pc"_s, u"net-pc-to-pi"_s}));
+        QVERIFY(c.measures(StepInfo::Path::Share));
+        QVERIFY(!c.measures(StepInfo::Path::Network));
+        QVERIFY(!c.measures(StepInfo::Path::PiDisk));
+        const QString why = c.explanation();
+        QVERIFY2(why.contains(u"Measured again after a change"_s), qPrintable(why));
+        QVERIFY2(why.contains(u"Network, Pi to PC"_s), qPrintable(why));
+        QVERIFY(!why.contains(u"missing"_s));
+        const Report report = Report::build(r);
+        QVERIFY2(!report.summary.contains(u"Part of the run is missing"_s), qPrintable(report.summary));
+        QVERIFY2(report.summary.contains(u"Measured again after a change"_s), qPrintable(report.summary));
+        // A whole run holds every stretch; steps_chosen that names nothing this version runs is no
+        // re-measure.
+        Run odd = r;
+        odd.setExtraValue(u"steps_chosen"_s, QJsonArray{u"sampler"_s, u"preflight"_s, 7, u"<b>x</b>"_s});
+        QVERIFY(!Completeness::of(odd).isRemeasure());
+        QVERIFY(
+            Completeness::of(DiagTest::example(u"pi3b-nfs.pinasrun"_s)).measures(StepInfo::Path::Network));
+    }
+
+    // The Pi 3 write-up: 11.1 MB/s through NFS is 94 % of the 100 Mbit/s network's ceiling, so a whole
+    // run names the network. Measured again without the network test, the network's figure is the
+    // run before's, not this one's: nothing names it.
+    void noBottleneckFromALayerLeftOut()
+    {
+        const Run whole = DiagTest::example(u"pi3b-nfs.pinasrun"_s);
+        const Diagnosis d = Diagnosis::diagnose(whole);
+        QVERIFY(d.bottleneck.layer);
+        QCOMPARE(*d.bottleneck.layer, Layer::Network);
+        // The same figures, re-measured with the network test: the network is named again.
+        const QStringList withNet = Remeasure::stepsFor(Layer::Network);
+        QCOMPARE(*Diagnosis::diagnose(remeasured(whole, withNet)).bottleneck.layer, Layer::Network);
+        // Without it: no layer the re-measure left out is named.
+        for (const std::optional<Layer> layer :
+             {std::optional(Layer::ServerCpu), std::optional(Layer::Storage)}) {
+            const Run r = remeasured(whole, Remeasure::stepsFor(layer));
+            const Diagnosis again = Diagnosis::diagnose(r);
+            QVERIFY2(!again.bottleneck.layer || *again.bottleneck.layer != Layer::Network,
+                     qPrintable(again.bottleneck.reason));
+            QVERIFY2(again.bottleneck.reason.contains(u"measured again"_s),
+                     qPrintable(again.bottleneck.reason));
+            QVERIFY(again.bottleneck.shareMbPerSecond > 11);
+            const Report report = Report::build(r);
+            QVERIFY2(!report.summary.contains(u"The bottleneck is"_s), qPrintable(report.summary));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRemeasure)
+#include "tst_remeasure.moc"
