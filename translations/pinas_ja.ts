@@ -3013,6 +3013,18 @@ Fingerprint: %2</source>
         <source>On this PC, mount the share without &quot;sync&quot; and without small rsize/wsize, for example:</source>
         <translation>この PC で、「sync」も小さな rsize/wsize も付けずに共有をマウントします。例:</translation>
     </message>
+    <message>
+        <source>The kernel&apos;s %1 driver reads and writes in the kernel, without a user-space process copying every block: the share is no longer limited by one CPU core.</source>
+        <translation>カーネルの %1 ドライバーはカーネル内で読み書きし、ユーザー空間のプロセスがブロックを 1 つずつコピーすることはありません。共有の速度が CPU 1 コアに縛られなくなります。</translation>
+    </message>
+    <message>
+        <source>The disk is unmounted for a moment: the change is refused while any program has a file open on it (stop Samba, NFS and media servers first). Mount options ntfs-3g knows but %1 does not make the mount fail; then the line is put back and the disk mounted as before.</source>
+        <translation>ディスクを一瞬アンマウントします。どれかのプログラムがディスク上のファイルを開いている間は変更を拒否します（先に Samba、NFS、メディアサーバーを止めてください）。ntfs-3g にはあって %1 にはないマウントオプションがあるとマウントに失敗します。その場合は行を元に戻し、ディスクを以前どおりにマウントします。</translation>
+    </message>
+    <message>
+        <source>pinas-doctor fix --undo CHANGE_ID puts your /etc/fstab line back and mounts the disk again through FUSE (also refused while files are open).</source>
+        <translation>pinas-doctor fix --undo CHANGE_ID で /etc/fstab の行を元に戻し、ディスクを FUSE で再マウントします（ファイルが開かれている間はこちらも拒否します）。</translation>
+    </message>
 </context>
 <context>
     <name>PreflightJob</name>

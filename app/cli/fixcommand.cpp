@@ -156,45 +156,50 @@ int withEngine(const QCommandLineParser &p, const Profile &profile,
         done(CommandLine::UsageError);
     });
     QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
-        QObject::connect(&engine, &FixEngine::privilegeKnown, &loop,
-                         [&](bool root, bool sudo, const QString &error) {
-                             if (!error.isEmpty()) {
-                                 say(error);
-                                 done(CommandLine::UsageError);
-                                 return;
-                             }
-                             if (root || sudo || !engine.sudoAsksPassword()) {
-                                 work(engine, done);
-                                 return;
-                             }
-                             // sudo wants a password: from the terminal (no echo) or from stdin,
-                             // held in memory for this one change and sent only on sudo's stdin.
-                             std::optional<QByteArray> password;
-                             if (p.isSet(opt("sudo-password-stdin")))
-                                 password = PasswordPrompt::readLine(QString());
-                             else if (PasswordPrompt::stdinIsTerminal())
-                                 password = PasswordPrompt::readLine(
-                                     FixCli::tr("sudo password for %1 on the Pi (for this change only, never stored): ")
-                                         .arg(profile.user));
-                             if (!password || password->isEmpty()) {
-                                 say(FixCli::tr("Nothing was changed: sudo on the Pi needs a password. Type it when "
-                                                "asked, or pass it with --sudo-password-stdin."));
-                                 done(CommandLine::UsageError);
-                                 return;
-                             }
-                             QObject::connect(&engine, &FixEngine::passwordChecked, &loop,
-                                              [&](bool accepted, const QString &why) {
-                                                  if (!accepted) {
-                                                      say(FixCli::tr("sudo refused the password: nothing was "
-                                                                     "changed (%1).").arg(why));
-                                                      done(CommandLine::UsageError);
-                                                      return;
-                                                  }
-                                                  work(engine, done);
-                                              }, Qt::SingleShotConnection);
-                             engine.usePassword(*password);
-                             password->fill('\0');
-                         }, Qt::SingleShotConnection);
+        QObject::connect(
+            &engine, &FixEngine::privilegeKnown, &loop,
+            [&](bool root, bool sudo, const QString &error) {
+                if (!error.isEmpty()) {
+                    say(error);
+                    done(CommandLine::UsageError);
+                    return;
+                }
+                if (root || sudo || !engine.sudoAsksPassword()) {
+                    work(engine, done);
+                    return;
+                }
+                // sudo wants a password: from the terminal (no echo) or from stdin,
+                // held in memory for this one change and sent only on sudo's stdin.
+                std::optional<QByteArray> password;
+                if (p.isSet(opt("sudo-password-stdin")))
+                    password = PasswordPrompt::readLine(QString());
+                else if (PasswordPrompt::stdinIsTerminal())
+                    password = PasswordPrompt::readLine(
+                        FixCli::tr("sudo password for %1 on the Pi (for this change only, never stored): ")
+                            .arg(profile.user));
+                if (!password || password->isEmpty()) {
+                    say(FixCli::tr("Nothing was changed: sudo on the Pi needs a password. Type it when "
+                                   "asked, or pass it with --sudo-password-stdin."));
+                    done(CommandLine::UsageError);
+                    return;
+                }
+                QObject::connect(
+                    &engine, &FixEngine::passwordChecked, &loop,
+                    [&](bool accepted, const QString &why) {
+                        if (!accepted) {
+                            say(FixCli::tr("sudo refused the password: nothing was "
+                                           "changed (%1).")
+                                    .arg(why));
+                            done(CommandLine::UsageError);
+                            return;
+                        }
+                        work(engine, done);
+                    },
+                    Qt::SingleShotConnection);
+                engine.usePassword(*password);
+                password->fill('\0');
+            },
+            Qt::SingleShotConnection);
         engine.checkPrivilege();
     });
     connection.connectToHost();
@@ -337,6 +342,7 @@ int undoOne(const QCommandLineParser &p, const Run *run, const QString &runPath,
                 for (const QJsonValue &v : manifest.value(QStringLiteral("reload")).toArray())
                     undo.reload << v.toString();
                 undo.verify = manifest.value(QStringLiteral("verify")).toString();
+                undo.precheck = manifest.value(QStringLiteral("precheck")).toString();
                 undo.service = manifest.value(QStringLiteral("service")).toString();
                 for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
                     const QJsonObject f = v.toObject();
@@ -454,7 +460,8 @@ int run(const QStringList &args)
         {opt("user"), FixCli::tr("The user to log in as."), opt("U")},
         {opt("identity"), FixCli::tr("A private key file to log in with."), opt("KEY")},
         {opt("known-hosts"), FixCli::tr("The known_hosts file to check the Pi's key against."), opt("FILE")},
-        {opt("accept-new-host-key"), FixCli::tr("Trust a Pi seen for the first time (a changed key is always refused).")},
+        {opt("accept-new-host-key"),
+         FixCli::tr("Trust a Pi seen for the first time (a changed key is always refused).")},
     });
     if (!p.parse(args)) {
         say(p.errorText());

@@ -34,7 +34,8 @@ FixConsentDialog::FixConsentDialog(const FixPlan &plan, PiRunnerSource source, F
     : QDialog(parent), m_plan(plan), m_source(std::move(source)), m_replan(std::move(replan))
 {
     QStringList needs;
-    needs << (plan.needsSudo ? tr("root on the Pi (the app logs in as root or uses sudo; it asks for the sudo password if sudo needs one)")
+    needs << (plan.needsSudo ? tr("root on the Pi (the app logs in as root or uses sudo; it asks for the "
+                                  "sudo password if sudo needs one)")
                              : tr("no root"));
     needs << (plan.reload.isEmpty() ? tr("no service reload")
                                     : tr("a reload: %1").arg(plan.reload.join(QStringLiteral("; "))));

@@ -9,16 +9,16 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-SudoPasswordDialog::SudoPasswordDialog(QWidget *parent)
-    : QDialog(parent), m_field(new QLineEdit(this))
+SudoPasswordDialog::SudoPasswordDialog(QWidget *parent) : QDialog(parent), m_field(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("sudoPasswordDialog"));
     setWindowTitle(tr("sudo password"));
     auto *layout = new QVBoxLayout(this);
-    auto *text = new QLabel(tr("The user the app logs in as needs its sudo password for this change. The app "
-                               "keeps it in memory for this one change only and hands it to sudo on the Pi; it "
-                               "is never saved, logged or put on a command line."),
-                            this);
+    auto *text =
+        new QLabel(tr("The user the app logs in as needs its sudo password for this change. The app "
+                      "keeps it in memory for this one change only and hands it to sudo on the Pi; it "
+                      "is never saved, logged or put on a command line."),
+                   this);
     text->setWordWrap(true);
     layout->addWidget(text);
     m_field->setEchoMode(QLineEdit::Password);
@@ -33,21 +33,22 @@ SudoPasswordDialog::SudoPasswordDialog(QWidget *parent)
 
 void SudoPasswordDialog::serve(FixSession *session, QWidget *parent)
 {
-    QObject::connect(session, &FixSession::passwordNeeded, parent, [session = QPointer<FixSession>(session), parent] {
-        auto *dialog = new SudoPasswordDialog(parent);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->setWindowModality(Qt::WindowModal);
-        QObject::connect(dialog, &QDialog::finished, dialog, [session, dialog](int result) {
-            QByteArray password = dialog->field()->text().toUtf8();
-            dialog->field()->clear();
-            if (session) {
-                if (result == QDialog::Accepted && !password.isEmpty())
-                    session->providePassword(password);
-                else
-                    session->cancelPassword();
-            }
-            password.fill('\0');
-        });
-        dialog->open();
-    });
+    QObject::connect(session, &FixSession::passwordNeeded, parent,
+                     [session = QPointer<FixSession>(session), parent] {
+                         auto *dialog = new SudoPasswordDialog(parent);
+                         dialog->setAttribute(Qt::WA_DeleteOnClose);
+                         dialog->setWindowModality(Qt::WindowModal);
+                         QObject::connect(dialog, &QDialog::finished, dialog, [session, dialog](int result) {
+                             QByteArray password = dialog->field()->text().toUtf8();
+                             dialog->field()->clear();
+                             if (session) {
+                                 if (result == QDialog::Accepted && !password.isEmpty())
+                                     session->providePassword(password);
+                                 else
+                                     session->cancelPassword();
+                             }
+                             password.fill('\0');
+                         });
+                         dialog->open();
+                     });
 }

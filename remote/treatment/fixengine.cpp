@@ -40,7 +40,8 @@ QString FixEngine::privileged(const QString &script) const
     if (!m_password.isEmpty())
         // sudo reads the password line from stdin; the script itself then reads nothing from it
         // (if sudo had a cached ticket and left the line unread, the script still never sees it).
-        return QStringLiteral("sudo -S -p '' sh -c %1").arg(shellQuote(QStringLiteral("exec </dev/null\n") + script));
+        return QStringLiteral("sudo -S -p '' sh -c %1")
+            .arg(shellQuote(QStringLiteral("exec </dev/null\n") + script));
     return QStringLiteral("sudo -n sh -c %1").arg(shellQuote(script));
 }
 
@@ -88,9 +89,10 @@ RemoteCommand *FixEngine::start(const QString &command, bool asRoot, int timeout
 
 void FixEngine::checkPrivilege()
 {
-    RemoteCommand *cmd = start(QStringLiteral("id -u; sudo -n true </dev/null >/dev/null 2>&1 && echo sudo-ok; "
-                                              "command -v sudo >/dev/null 2>&1 && echo sudo-present; exit 0"),
-                               false, 30);
+    RemoteCommand *cmd =
+        start(QStringLiteral("id -u; sudo -n true </dev/null >/dev/null 2>&1 && echo sudo-ok; "
+                             "command -v sudo >/dev/null 2>&1 && echo sudo-present; exit 0"),
+              false, 30);
     connect(cmd, &RemoteCommand::finished, this, [this](const CommandResult &r) {
         if (!r.succeeded()) {
             emit privilegeKnown(false, false, r.reason());

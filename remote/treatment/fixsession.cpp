@@ -40,10 +40,11 @@ FixSession::FixSession(CommandRunner *runner, QObject *parent)
         else if (s == u"verified")
             emit stage(tr("Checked the change; confirming it."));
     });
-    connect(m_engine, &FixEngine::changesListed, this, [this](const QList<QJsonObject> &changes, const QString &error) {
-        m_engine->forgetPassword();
-        emit changesListed(changes, error);
-    });
+    connect(m_engine, &FixEngine::changesListed, this,
+            [this](const QList<QJsonObject> &changes, const QString &error) {
+                m_engine->forgetPassword();
+                emit changesListed(changes, error);
+            });
 }
 
 QString FixSession::randomPart() const
@@ -97,7 +98,8 @@ void FixSession::providePassword(const QByteArray &password)
         [this](bool accepted, const QString &error) {
             const std::function<void()> next = std::exchange(m_afterPassword, {});
             if (!accepted) {
-                fail(FixEngine::Outcome::Refused, tr("sudo refused the password: nothing was changed (%1).").arg(error));
+                fail(FixEngine::Outcome::Refused,
+                     tr("sudo refused the password: nothing was changed (%1).").arg(error));
                 return;
             }
             next();
@@ -253,6 +255,7 @@ void FixSession::undo(const QString &changeId)
                         for (const QJsonValue &v : manifest.value(QStringLiteral("reload")).toArray())
                             undo.reload << v.toString();
                         undo.verify = manifest.value(QStringLiteral("verify")).toString();
+                        undo.precheck = manifest.value(QStringLiteral("precheck")).toString();
                         undo.service = manifest.value(QStringLiteral("service")).toString();
                         for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
                             const QJsonObject f = v.toObject();

@@ -21,13 +21,13 @@
 #include <QLabel>
 #include <QLayout>
 #include <QLineEdit>
-#include <QTimer>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -262,8 +262,10 @@ private slots:
         QVERIFY(QDir().mkpath(stubs));
         QFile sudo(stubs + u"/sudo"_s);
         QVERIFY(sudo.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        sudo.write("#!/bin/sh\n[ \"$1\" = -S ] || exit 1\nshift; [ \"$1\" = -p ] && shift 2\nIFS= read -r pw || pw=\n"
-                   "[ \"$pw\" = 'open sesame 7' ] || { echo 'Sorry, try again.' >&2; exit 1; }\nexec \"$@\"\n");
+        sudo.write(
+            "#!/bin/sh\n[ \"$1\" = -S ] || exit 1\nshift; [ \"$1\" = -p ] && shift 2\nIFS= read -r pw || "
+            "pw=\n"
+            "[ \"$pw\" = 'open sesame 7' ] || { echo 'Sorry, try again.' >&2; exit 1; }\nexec \"$@\"\n");
         sudo.close();
         sudo.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         ScriptedRunner pi;

@@ -304,10 +304,7 @@ private slots:
         QCOMPARE(fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy")), QByteArray("0\n"));
     }
 
-    void fileChangedSinceThePlanIsRefused_data()
-    {
-        applyVerifyUndo_data();
-    }
+    void fileChangedSinceThePlanIsRefused_data() { applyVerifyUndo_data(); }
     void fileChangedSinceThePlanIsRefused()
     {
         QFETCH(int, index);
@@ -349,35 +346,37 @@ private slots:
     // confirmation arrives: a stub `touch` (first on root's PATH in the namespace) kills the SSH
     // session that serves it, so the "commit" never lands. The script, not killed with the channel,
     // rolls back by itself after its wait; the file is byte-identical.
-    void connectionLostBeforeTheConfirmationRollsBack_data()
-    {
-        applyVerifyUndo_data();
-    }
+    void connectionLostBeforeTheConfirmationRollsBack_data() { applyVerifyUndo_data(); }
     void connectionLostBeforeTheConfirmationRollsBack()
     {
         QFETCH(int, index);
         const Case c = cases().at(index);
         putOnPi(c.file, c.text);
-        const QString run = runFile(c.finding + QStringLiteral("-lost"), {{c.section, QString::fromUtf8(c.text)}}, c.extra);
+        const QString run =
+            runFile(c.finding + QStringLiteral("-lost"), {{c.section, QString::fromUtf8(c.text)}}, c.extra);
         const QString stub = path(QStringLiteral("sbin/touch"));
         {
             QFile f(stub);
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
             // Up the process tree to the sshd that serves this session, and kill it.
             f.write("#!/bin/sh\np=$$\nwhile [ \"$p\" -gt 1 ]; do p=$(ps -o ppid= -p \"$p\" | tr -d ' ')\n"
-                    "  case \"$(ps -o comm= -p \"$p\")\" in sshd|sshd-session) kill -9 \"$p\"; exit 1;; esac\ndone\nexit 1\n");
+                    "  case \"$(ps -o comm= -p \"$p\")\" in sshd|sshd-session) kill -9 \"$p\"; exit 1;; "
+                    "esac\ndone\nexit 1\n");
             f.close();
             f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         }
         const auto removeStub = qScopeGuard([&] { QFile::remove(stub); });
-        const QStringList before = QDir(path(QStringLiteral("backups/pinas-doctor"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        const QStringList before =
+            QDir(path(QStringLiteral("backups/pinas-doctor"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         const Outcome o = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")});
         QVERIFY2(o.exitCode == 3, qPrintable(o.err + o.out));
-        QStringList made = QDir(path(QStringLiteral("backups/pinas-doctor"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QStringList made =
+            QDir(path(QStringLiteral("backups/pinas-doctor"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         for (const QString &d : before)
             made.removeAll(d);
         QCOMPARE(made.size(), 1);
-        const QString status = path(QStringLiteral("backups/pinas-doctor/") + made.first() + QStringLiteral("/status"));
+        const QString status =
+            path(QStringLiteral("backups/pinas-doctor/") + made.first() + QStringLiteral("/status"));
         const auto rolledBack = [&] {
             QFile f(status);
             return f.open(QIODevice::ReadOnly) && f.readAll().startsWith("rolled-back");

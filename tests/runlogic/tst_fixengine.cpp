@@ -11,6 +11,7 @@
 // the password. Stub tools on PATH stand in for exportfs, systemctl, smbcontrol, testparm and sudo.
 #include "core/diagnosis/diagnosisinput.h"
 #include "core/diagnosis/finding.h"
+#include "core/treatment/changescript.h"
 #include "core/treatment/confedits.h"
 #include "core/treatment/planner.h"
 #include "remote/treatment/fixengine.h"
@@ -18,6 +19,8 @@
 #include "tests/support/scriptedrunner.h"
 
 #include <QDirIterator>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,16 +59,27 @@ QMap<QString, QByteArray> snapshot(const QString &root)
 
 const char kPassword[] = "correct horse 42";
 
-// The "Pi"'s starting files for each apply-kind fix, relative to its root.
-QMap<QString, QByteArray> seedFor(const QString &fix)
+// The "Pi"'s starting files for each apply-kind fix, relative to its root (`root`: where the FUSE
+// disk's mount point is, under the root too).
+QMap<QString, QByteArray> seedFor(const QString &fix, const QString &root)
 {
+    if (fix == u"fs-fuse-ntfs" || fix == u"fs-fuse-exfat")
+        return {
+            {QStringLiteral("etc/fstab"),
+             QStringLiteral(
+                 "proc            /proc           proc    defaults          0       0\n"
+                 "# the data disk\nUUID=4A1C-2B3D  %1/srv/disk   %2  defaults,nofail,uid=1000  0  0\n")
+                 .arg(root, fix == u"fs-fuse-ntfs" ? QStringLiteral("ntfs-3g") : QStringLiteral("exfat-fuse"))
+                 .toUtf8()}};
     if (fix == u"nfs-sync-export")
         return {{QStringLiteral("etc/exports"), "# mine\n/mnt/nfs *(rw,sync,no_subtree_check)\n"}};
     if (fix == u"smb-sync-always")
-        return {{QStringLiteral("etc/samba/smb.conf"),
-                 "[global]\n   workgroup = WORKGROUP\n\n[share]\n   path = /srv/share\n   sync always = yes\n"}};
+        return {
+            {QStringLiteral("etc/samba/smb.conf"),
+             "[global]\n   workgroup = WORKGROUP\n\n[share]\n   path = /srv/share\n   sync always = yes\n"}};
     if (fix == u"smb1-protocol")
-        return {{QStringLiteral("etc/samba/smb.conf"), "[global]\n   server max protocol = NT1\n\n[share]\n   path = /srv\n"}};
+        return {{QStringLiteral("etc/samba/smb.conf"),
+                 "[global]\n   server max protocol = NT1\n\n[share]\n   path = /srv\n"}};
     if (fix == u"smb-encryption-cpu")
         return {{QStringLiteral("etc/samba/smb.conf"),
                  "[global]\r\n   server smb encrypt = required\r\n   server signing = mandatory\r\n"}};
@@ -83,8 +97,11 @@ FixPlan planFor(const QString &fix, const QString &root)
     finding.title = fix;
     DiagnosisInput in;
     in.facts.system.governor.offer(QStringLiteral("powersave"), QStringLiteral("cpufreq"));
+    in.facts.board.kernelRelease.offer(QStringLiteral("6.1.21-v8+"), QStringLiteral("uname"));
+    in.share.mountPoint = root + QStringLiteral("/srv/disk");
+    in.share.fuse = true;
     QMap<QString, FileEdit> files;
-    const QMap<QString, QByteArray> seed = seedFor(fix);
+    const QMap<QString, QByteArray> seed = seedFor(fix, root);
     for (auto it = seed.cbegin(); it != seed.cend(); ++it)
         if (it.key().startsWith(u"etc/")) {
             FileEdit e;
@@ -97,6 +114,8 @@ FixPlan planFor(const QString &fix, const QString &root)
         e.path = root + e.path;
     for (RuntimeWrite &w : plan.runtime)
         w.pathGlob = root + w.pathGlob;
+    plan.verify.replace(QStringLiteral("'/etc/fstab'"),
+                        ChangeScript::quote(root + QStringLiteral("/etc/fstab")));
     return plan;
 }
 
@@ -224,10 +243,15 @@ private slots:
         QTest::addColumn<QString>("fix");
         QTest::addColumn<QString>("fault");
         for (const QString &fix : Planner::applicableIds())
-            for (const char *fault : {"none-root", "none-sudo-password", "changed-since-plan", "changed-before-script",
-                                      "reload-fails", "lost-before-script", "lost-before-confirmation", "sudo-refused",
-                                      "wrong-password"})
-                QTest::newRow(qPrintable(fix + u' ' + QLatin1String(fault))) << fix << QString::fromLatin1(fault);
+            for (const char *fault : {"none-root", "none-sudo-password", "changed-since-plan",
+                                      "changed-before-script", "reload-fails", "lost-before-script",
+                                      "lost-before-confirmation", "sudo-refused", "wrong-password"})
+                QTest::newRow(qPrintable(fix + u' ' + QLatin1String(fault)))
+                    << fix << QString::fromLatin1(fault);
+        // The FUSE -> kernel driver change remounts: refused while a process works on the disk.
+        for (const char *fix : {"fs-fuse-ntfs", "fs-fuse-exfat"})
+            QTest::newRow(qPrintable(QLatin1String(fix) + QStringLiteral(" files-open")))
+                << QString::fromLatin1(fix) << QStringLiteral("files-open");
     }
     void faultMatrix()
     {
@@ -238,24 +262,55 @@ private slots:
         const QString root = dir.filePath(QStringLiteral("pi"));
         const QString backups = dir.filePath(QStringLiteral("backups"));
         const QString stubs = dir.filePath(QStringLiteral("stubs"));
-        const QMap<QString, QByteArray> seed = seedFor(fix);
+        const QMap<QString, QByteArray> seed = seedFor(fix, root);
         for (auto it = seed.cbegin(); it != seed.cend(); ++it)
             QVERIFY(writeFile(root + u'/' + it.key(), it.value()));
         const bool governor = fix == u"cpu-governor";
+        // The FUSE disk: its mount point, and what is mounted there now (the stubs keep it).
+        const bool disk = fix.startsWith(u"fs-fuse-");
+        const QString mounted = dir.filePath(QStringLiteral("mounted-type"));
+        QVERIFY(QDir().mkpath(root + QStringLiteral("/srv/disk")));
+        if (disk)
+            QVERIFY(writeFile(mounted, "fuseblk\n"));
 
         // Stub tools: each logs its call; the reload tools fail while the flag file exists; sudo
         // takes the password on stdin (-S) and never without one (-n).
-        const QByteArray log = QStringLiteral("echo \"$(basename \"$0\") $*\" >> %1\n").arg(dir.filePath(QStringLiteral("calls"))).toUtf8();
-        const QByteArray failing = QStringLiteral("[ -e %1 ] && exit 1\nexit 0\n").arg(dir.filePath(QStringLiteral("fail-reload"))).toUtf8();
+        const QByteArray log = QStringLiteral("echo \"$(basename \"$0\") $*\" >> %1\n")
+                                   .arg(dir.filePath(QStringLiteral("calls")))
+                                   .toUtf8();
+        const QByteArray failing = QStringLiteral("[ -e %1 ] && exit 1\nexit 0\n")
+                                       .arg(dir.filePath(QStringLiteral("fail-reload")))
+                                       .toUtf8();
         QVERIFY(writeFile(stubs + QStringLiteral("/exportfs"), "#!/bin/sh\n" + log + failing, true));
         QVERIFY(writeFile(stubs + QStringLiteral("/smbcontrol"), "#!/bin/sh\n" + log + failing, true));
-        QVERIFY(writeFile(stubs + QStringLiteral("/systemctl"), "#!/bin/sh\n" + log + "[ \"$1\" = is-active ] && exit 0\n" + failing, true));
+        QVERIFY(writeFile(stubs + QStringLiteral("/systemctl"),
+                          "#!/bin/sh\n" + log + "[ \"$1\" = is-active ] && exit 0\n" + failing, true));
         QVERIFY(writeFile(stubs + QStringLiteral("/testparm"), "#!/bin/sh\n" + log + "exit 0\n", true));
-        QVERIFY(writeFile(stubs + QStringLiteral("/sudo"),
-                          "#!/bin/sh\n" + log +
-                              "[ \"$1\" = -S ] || exit 1\nshift; [ \"$1\" = -p ] && shift 2\nIFS= read -r pw || pw=\n"
-                              "[ \"$pw\" = '" + QByteArray(kPassword) + "' ] || { echo 'Sorry, try again.' >&2; exit 1; }\nexec \"$@\"\n",
+        // mount/umount/findmnt keep the mounted type in a file; mount reads the line from the "Pi"'s
+        // fstab and fails for the kernel's types while the flag exists (the new driver refusing).
+        const QByteArray state = ChangeScript::quote(mounted).toUtf8();
+        QVERIFY(writeFile(stubs + QStringLiteral("/findmnt"),
+                          "#!/bin/sh\n[ -e " + state + " ] || exit 1\ncase \"$*\" in *FSTYPE*) cat " + state +
+                              ";; esac\nexit 0\n",
                           true));
+        QVERIFY(writeFile(stubs + QStringLiteral("/umount"), "#!/bin/sh\n" + log + "rm -f " + state + "\n",
+                          true));
+        QVERIFY(writeFile(stubs + QStringLiteral("/modinfo"), "#!/bin/sh\nexit 0\n", true));
+        QVERIFY(writeFile(
+            stubs + QStringLiteral("/mount"),
+            "#!/bin/sh\n" + log + "t=$(awk -v m=\"$1\" '$1 !~ /^#/ && $2 == m {t = $3} END {print t}' " +
+                ChangeScript::quote(root + QStringLiteral("/etc/fstab")).toUtf8() +
+                ")\ncase \"$t\" in ntfs3|exfat) [ -e " +
+                ChangeScript::quote(dir.filePath(QStringLiteral("fail-reload"))).toUtf8() +
+                " ] && exit 1; echo \"$t\" > " + state + ";;\n*) echo fuseblk > " + state + ";; esac\n",
+            true));
+        QVERIFY(writeFile(
+            stubs + QStringLiteral("/sudo"),
+            "#!/bin/sh\n" + log +
+                "[ \"$1\" = -S ] || exit 1\nshift; [ \"$1\" = -p ] && shift 2\nIFS= read -r pw || pw=\n"
+                "[ \"$pw\" = '" +
+                QByteArray(kPassword) + "' ] || { echo 'Sorry, try again.' >&2; exit 1; }\nexec \"$@\"\n",
+            true));
         ScriptedRunner pi;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PATH"), stubs + u':' + env.value(QStringLiteral("PATH")));
@@ -275,16 +330,19 @@ private slots:
         int asked = 0;
         connect(&session, &FixSession::passwordNeeded, &session, [&] {
             ++asked;
-            session.providePassword(fault == u"wrong-password" ? QByteArray("not the password") : QByteArray(kPassword));
+            session.providePassword(fault == u"wrong-password" ? QByteArray("not the password")
+                                                               : QByteArray(kPassword));
         });
 
         const FixPlan plan = planFor(fix, root);
         QVERIFY2(plan.isApply(), qPrintable(fix));
         // What the "Pi" must look like at the end of a failed change: as before it, or as the test's
         // own edit left it.
-        const QString target = governor ? root + QStringLiteral("/sys/devices/system/cpu/cpufreq/policy4/scaling_governor")
-                                        : plan.files.first().path;
-        const QByteArray edited = governor ? QByteArray("performance\n") : readAll(target) + "# edited by hand\n";
+        const QString target =
+            governor ? root + QStringLiteral("/sys/devices/system/cpu/cpufreq/policy4/scaling_governor")
+                     : plan.files.first().path;
+        const QByteArray edited =
+            governor ? QByteArray("performance\n") : readAll(target) + "# edited by hand\n";
         if (fault == u"changed-since-plan")
             QVERIFY(writeFile(target, edited));
         if (fault == u"changed-before-script")
@@ -294,7 +352,8 @@ private slots:
             });
         if (fault == u"reload-fails") {
             if (governor) { // no reload: the kernel refuses the value instead (here: not a writable file)
-                const QString busy = root + QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy");
+                const QString busy =
+                    root + QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy");
                 QVERIFY(QFile::remove(busy));
                 QVERIFY(QDir().mkpath(busy));
             } else {
@@ -306,6 +365,16 @@ private slots:
         if (fault == u"lost-before-confirmation") // the script runs and verifies; the PC's "commit" is lost
             pi.script(QStringLiteral("touch .*/commit"), ScriptedRunner::Reply::loseConnection());
 
+        QProcess user; // a program with its working folder on the disk
+        const auto stopUser = qScopeGuard([&] {
+            user.kill();
+            user.waitForFinished();
+        });
+        if (fault == u"files-open") {
+            user.setWorkingDirectory(root + QStringLiteral("/srv/disk"));
+            user.start(QStringLiteral("sleep"), {QStringLiteral("300")});
+            QVERIFY(user.waitForStarted());
+        }
         const QMap<QString, QByteArray> before = snapshot(root);
         QSignalSpy done(&session, &FixSession::finished);
         session.apply(plan);
@@ -313,24 +382,31 @@ private slots:
         const auto outcome = done.first().at(0).value<FixEngine::Outcome>();
         const QString message = done.first().at(2).toString();
         for (const QString &c : pi.commands())
-            QVERIFY2(!c.contains(QLatin1String(kPassword)) && !c.contains(QLatin1String("not the password")), qPrintable(c));
+            QVERIFY2(!c.contains(QLatin1String(kPassword)) && !c.contains(QLatin1String("not the password")),
+                     qPrintable(c));
         QCOMPARE(asked, withPassword ? 1 : 0);
 
         if (fault.startsWith(u"none")) {
             QVERIFY2(outcome == FixEngine::Outcome::Applied, qPrintable(message));
             QVERIFY(snapshot(root) != before);
+            if (disk) // the kernel's driver now
+                QCOMPARE(readAll(mounted),
+                         fix == u"fs-fuse-ntfs" ? QByteArray("ntfs3\n") : QByteArray("exfat\n"));
             const QString id = done.first().at(1).toString();
             const QByteArray manifest = readAll(backups + u'/' + id + QStringLiteral("/manifest.json"));
             QVERIFY(manifest.contains(fix.toUtf8()));
             QVERIFY(!manifest.contains(kPassword));
             if (withPassword)
-                QVERIFY(pi.commands().filter(QStringLiteral("sudo -S -p '' sh -c")).size() >= 2); // script, commit
+                QVERIFY(pi.commands().filter(QStringLiteral("sudo -S -p '' sh -c")).size() >=
+                        2); // script, commit
             QSignalSpy undone(&session, &FixSession::finished);
             session.undo(id);
             QVERIFY(undone.wait(60000));
             QVERIFY2(undone.first().at(0).value<FixEngine::Outcome>() == FixEngine::Outcome::Applied,
                      qPrintable(undone.first().at(2).toString()));
             QCOMPARE(snapshot(root), before); // byte-identical after apply -> verify -> undo
+            if (disk)
+                QCOMPARE(readAll(mounted), QByteArray("fuseblk\n")); // mounted through FUSE again
             QCOMPARE(asked, withPassword ? 2 : 0); // asked again for the undo: one change, one password
             for (const QString &c : pi.commands())
                 QVERIFY2(!c.contains(QLatin1String(kPassword)), qPrintable(c));
@@ -343,18 +419,24 @@ private slots:
         if (fault == u"lost-before-confirmation") {
             QVERIFY(outcome == FixEngine::Outcome::RolledBack || outcome == FixEngine::Outcome::Lost);
             const QString folder = backups + u'/' + session.lastChange().id;
-            QTRY_COMPARE_WITH_TIMEOUT(readAll(folder + QStringLiteral("/status")).left(11), QByteArray("rolled-back"), 30000);
+            QTRY_COMPARE_WITH_TIMEOUT(readAll(folder + QStringLiteral("/status")).left(11),
+                                      QByteArray("rolled-back"), 30000);
         } else if (fault == u"reload-fails") {
             QVERIFY2(outcome == FixEngine::Outcome::RolledBack, qPrintable(message));
-            QVERIFY(readAll(backups + u'/' + session.lastChange().id + QStringLiteral("/status")).startsWith("rolled-back"));
+            QVERIFY(readAll(backups + u'/' + session.lastChange().id + QStringLiteral("/status"))
+                        .startsWith("rolled-back"));
         } else if (fault == u"lost-before-script") {
             QCOMPARE(outcome, FixEngine::Outcome::Lost);
         } else {
             QVERIFY2(outcome == FixEngine::Outcome::Refused, qPrintable(message));
+            if (fault == u"files-open")
+                QVERIFY2(message.contains(QStringLiteral("files are open on ")), qPrintable(message));
             // Refused before any change: no change folder is left behind.
             QVERIFY(QDir(backups).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
         }
         QCOMPARE(snapshot(root), expected);
+        if (disk)
+            QCOMPARE(readAll(mounted), QByteArray("fuseblk\n")); // still (or again) the FUSE mount
         if (fault == u"sudo-refused" || fault == u"wrong-password")
             for (const QString &c : pi.commands())
                 QVERIFY2(!c.contains(QStringLiteral("@@backed-up")), qPrintable(c)); // the script never ran
