@@ -53,6 +53,7 @@ void FixEngine::usePassword(const QByteArray &password)
     CommandOptions o;
     o.timeoutSeconds = 30;
     o.standardInput = m_password + '\n';
+    o.killWithChannel = false; // see start(): no here-document for the password
     RemoteCommand *cmd = m_runner->run(QStringLiteral("sudo -S -p '' true"), o);
     connect(cmd, &RemoteCommand::finished, cmd, &QObject::deleteLater);
     connect(cmd, &RemoteCommand::finished, this, [this](const CommandResult &r) {
@@ -80,8 +81,12 @@ RemoteCommand *FixEngine::start(const QString &command, bool asRoot, int timeout
     o.timeoutSeconds = timeoutSeconds;
     o.killWithChannel = killWithChannel;
     o.outputLimitBytes = 16 * 1024 * 1024;
-    if (asRoot && !m_root && !m_password.isEmpty())
+    if (asRoot && !m_root && !m_password.isEmpty()) {
         o.standardInput = m_password + '\n';
+        // Written straight to the channel: the kill-with-channel wrapper would hand stdin over as a
+        // here-document, which some shells (bash before 5.1) keep in a temporary file.
+        o.killWithChannel = false;
+    }
     RemoteCommand *cmd = m_runner->run(asRoot ? privileged(command) : command, o);
     connect(cmd, &RemoteCommand::finished, cmd, &QObject::deleteLater);
     return cmd;
