@@ -424,7 +424,7 @@ private slots:
             X("dietpi-rpi-proc-mounts-dev-root.txt"),
             X("pci-sysfs-debian12-vm-LOCAL-NOT-PI.txt"),
             X("ip-route-get-loopback-debian12-LOCAL.txt"), // a PC-side output: tst_thispc
-            X("tc-class-htb-debian12-LOCAL.txt"),          // a PC-side output: tst_thispc
+            X("tc-class-htb-debian12-LOCAL.txt"),        // a PC-side output: tst_thispc
 #undef X
         };
         for (const QString &name : fixtureNames())
