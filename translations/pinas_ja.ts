@@ -613,6 +613,22 @@ Without arguments the window opens.
         <source>No findings: nothing to fix.</source>
         <translation>指摘はありません。対処するものはありません。</translation>
     </message>
+    <message>
+        <source>sudo password for %1 on the Pi (for this change only, never stored): </source>
+        <translation>Pi の %1 の sudo パスワード（この変更にだけ使い、保存しません）: </translation>
+    </message>
+    <message>
+        <source>Nothing was changed: sudo on the Pi needs a password. Type it when asked, or pass it with --sudo-password-stdin.</source>
+        <translation>何も変更していません。Pi の sudo にはパスワードが必要です。尋ねられたときに入力するか、--sudo-password-stdin で渡してください。</translation>
+    </message>
+    <message>
+        <source>sudo refused the password: nothing was changed (%1).</source>
+        <translation>sudo がパスワードを受け付けませんでした。何も変更していません（%1）。</translation>
+    </message>
+    <message>
+        <source>Read the Pi user&apos;s sudo password from the first line of stdin (when sudo needs one); without it the password is asked on the terminal.</source>
+        <translation>Pi のユーザーの sudo パスワードを標準入力の 1 行目から読みます（sudo がパスワードを求める場合）。指定しなければ端末で尋ねます。</translation>
+    </message>
 </context>
 <context>
     <name>ComparePage</name>
@@ -2032,10 +2048,6 @@ Without arguments the window opens.
         <translation>続いて Pi で次のコマンドを実行します:</translation>
     </message>
     <message>
-        <source>root on the Pi (the app logs in as root or uses sudo without a password)</source>
-        <translation>Pi の root 権限（root でログインするか、パスワードなしの sudo を使います）</translation>
-    </message>
-    <message>
         <source>no root</source>
         <translation>root 権限は不要</translation>
     </message>
@@ -2157,13 +2169,13 @@ Without arguments the window opens.
         <source>Measure the changed layer and the share again to see whether the change helped.</source>
         <translation>変更した層と共有フォルダーをもう一度測定し、変更の効果を確かめます。</translation>
     </message>
+    <message>
+        <source>root on the Pi (the app logs in as root or uses sudo; it asks for the sudo password if sudo needs one)</source>
+        <translation>Pi の root 権限（root でログインするか sudo を使います。sudo がパスワードを求める場合はアプリが尋ねます）</translation>
+    </message>
 </context>
 <context>
     <name>FixEngine</name>
-    <message>
-        <source>The change needs root: log in as root or allow this user sudo without a password (the app does not type passwords). Nothing was changed.</source>
-        <translation>この変更には root 権限が必要です。root でログインするか、このユーザーにパスワードなしの sudo を許可してください（アプリはパスワードを入力しません）。何も変更していません。</translation>
-    </message>
     <message>
         <source>The files are too large to change in one command (more than about 90 KB). Nothing was changed.</source>
         <translation>ファイルが大きすぎて 1 回のコマンドでは変更できません（約 90 KB 超）。何も変更していません。</translation>
@@ -2191,6 +2203,14 @@ Without arguments the window opens.
     <message>
         <source>The change did not finish: %1</source>
         <translation>変更が最後まで終わりませんでした: %1</translation>
+    </message>
+    <message>
+        <source>sudo did not accept the password.</source>
+        <translation>sudo がパスワードを受け付けませんでした。</translation>
+    </message>
+    <message>
+        <source>The change needs root: log in as root, allow this user sudo, or give the sudo password when asked. Nothing was changed.</source>
+        <translation>この変更には root 権限が必要です。root でログインするか、このユーザーに sudo を許可するか、尋ねられたときに sudo パスワードを入力してください。何も変更していません。</translation>
     </message>
 </context>
 <context>
@@ -2334,10 +2354,6 @@ Without arguments the window opens.
         <translation>この実行結果には %1 という指摘はありません。</translation>
     </message>
     <message>
-        <source>Checking that the app may change system files (root or sudo without a password)…</source>
-        <translation>システムファイルを変更できるか（root またはパスワードなしの sudo）確認しています…</translation>
-    </message>
-    <message>
         <source>Nothing was changed: the app logs in neither as root nor with sudo without a password. Make the change by hand from the plan, or allow sudo for this user.</source>
         <translation>何も変更していません。root でもパスワードなしの sudo でもログインしていません。計画に沿って手で変更するか、このユーザーに sudo を許可してください。</translation>
     </message>
@@ -2384,6 +2400,22 @@ Without arguments the window opens.
     <message>
         <source>%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.</source>
         <translation>%1 は変更 %2 の後に変更されています。何も変更していません。バックアップは Pi の %3 にあります。</translation>
+    </message>
+    <message>
+        <source>Checking the sudo password on the Pi…</source>
+        <translation>Pi で sudo パスワードを確認しています…</translation>
+    </message>
+    <message>
+        <source>sudo refused the password: nothing was changed (%1).</source>
+        <translation>sudo がパスワードを受け付けませんでした。何も変更していません（%1）。</translation>
+    </message>
+    <message>
+        <source>No sudo password was given: nothing was changed.</source>
+        <translation>sudo パスワードが入力されなかったため、何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Checking that the app may change system files (root or sudo)…</source>
+        <translation>システムファイルを変更できるか（root または sudo）確認しています…</translation>
     </message>
 </context>
 <context>
@@ -3148,6 +3180,18 @@ Fingerprint: %2</source>
     <message>
         <source>On this PC, mount the share without &quot;sync&quot; and without small rsize/wsize, for example:</source>
         <translation>この PC で、「sync」も小さな rsize/wsize も付けずに共有をマウントします。例:</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s %1 driver reads and writes in the kernel, without a user-space process copying every block: the share is no longer limited by one CPU core.</source>
+        <translation>カーネルの %1 ドライバーはカーネル内で読み書きし、ユーザー空間のプロセスがブロックを 1 つずつコピーすることはありません。共有の速度が CPU 1 コアに縛られなくなります。</translation>
+    </message>
+    <message>
+        <source>The disk is unmounted for a moment: the change is refused while any program has a file open on it (stop Samba, NFS and media servers first). Mount options ntfs-3g knows but %1 does not make the mount fail; then the line is put back and the disk mounted as before.</source>
+        <translation>ディスクを一瞬アンマウントします。どれかのプログラムがディスク上のファイルを開いている間は変更を拒否します（先に Samba、NFS、メディアサーバーを止めてください）。ntfs-3g にはあって %1 にはないマウントオプションがあるとマウントに失敗します。その場合は行を元に戻し、ディスクを以前どおりにマウントします。</translation>
+    </message>
+    <message>
+        <source>pinas-doctor fix --undo CHANGE_ID puts your /etc/fstab line back and mounts the disk again through FUSE (also refused while files are open).</source>
+        <translation>pinas-doctor fix --undo CHANGE_ID で /etc/fstab の行を元に戻し、ディスクを FUSE で再マウントします（ファイルが開かれている間はこちらも拒否します）。</translation>
     </message>
 </context>
 <context>
@@ -5598,6 +5642,21 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>CPU and network sampling</source>
         <translation>CPU とネットワークの記録</translation>
+    </message>
+</context>
+<context>
+    <name>SudoPasswordDialog</name>
+    <message>
+        <source>sudo password</source>
+        <translation>sudo パスワード</translation>
+    </message>
+    <message>
+        <source>The user the app logs in as needs its sudo password for this change. The app keeps it in memory for this one change only and hands it to sudo on the Pi; it is never saved, logged or put on a command line.</source>
+        <translation>この変更には、アプリがログインしているユーザーの sudo パスワードが必要です。アプリはこの変更の間だけメモリに保持して Pi の sudo に渡します。保存、ログへの記録、コマンドラインへの記載は一切しません。</translation>
+    </message>
+    <message>
+        <source>Use for this change</source>
+        <translation>この変更に使う</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "app/cli/fixcommand.h"
 
 #include "app/cli/commandline.h"
+#include "app/cli/passwordprompt.h"
 #include "app/cli/terminaltext.h"
 #include "core/diagnosis/diagnosis.h"
 #include "core/model/run.h"
@@ -155,15 +156,50 @@ int withEngine(const QCommandLineParser &p, const Profile &profile,
         done(CommandLine::UsageError);
     });
     QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
-        QObject::connect(&engine, &FixEngine::privilegeKnown, &loop,
-                         [&](bool, bool, const QString &error) {
-                             if (!error.isEmpty()) {
-                                 say(error);
-                                 done(CommandLine::UsageError);
-                                 return;
-                             }
-                             work(engine, done);
-                         }, Qt::SingleShotConnection);
+        QObject::connect(
+            &engine, &FixEngine::privilegeKnown, &loop,
+            [&](bool root, bool sudo, const QString &error) {
+                if (!error.isEmpty()) {
+                    say(error);
+                    done(CommandLine::UsageError);
+                    return;
+                }
+                if (root || sudo || !engine.sudoAsksPassword()) {
+                    work(engine, done);
+                    return;
+                }
+                // sudo wants a password: from the terminal (no echo) or from stdin,
+                // held in memory for this one change and sent only on sudo's stdin.
+                std::optional<QByteArray> password;
+                if (p.isSet(opt("sudo-password-stdin")))
+                    password = PasswordPrompt::readLine(QString());
+                else if (PasswordPrompt::stdinIsTerminal())
+                    password = PasswordPrompt::readLine(
+                        FixCli::tr("sudo password for %1 on the Pi (for this change only, never stored): ")
+                            .arg(profile.user));
+                if (!password || password->isEmpty()) {
+                    say(FixCli::tr("Nothing was changed: sudo on the Pi needs a password. Type it when "
+                                   "asked, or pass it with --sudo-password-stdin."));
+                    done(CommandLine::UsageError);
+                    return;
+                }
+                QObject::connect(
+                    &engine, &FixEngine::passwordChecked, &loop,
+                    [&](bool accepted, const QString &why) {
+                        if (!accepted) {
+                            say(FixCli::tr("sudo refused the password: nothing was "
+                                           "changed (%1).")
+                                    .arg(why));
+                            done(CommandLine::UsageError);
+                            return;
+                        }
+                        work(engine, done);
+                    },
+                    Qt::SingleShotConnection);
+                engine.usePassword(*password);
+                password->fill('\0');
+            },
+            Qt::SingleShotConnection);
         engine.checkPrivilege();
     });
     connection.connectToHost();
@@ -306,6 +342,7 @@ int undoOne(const QCommandLineParser &p, const Run *run, const QString &runPath,
                 for (const QJsonValue &v : manifest.value(QStringLiteral("reload")).toArray())
                     undo.reload << v.toString();
                 undo.verify = manifest.value(QStringLiteral("verify")).toString();
+                undo.precheck = manifest.value(QStringLiteral("precheck")).toString();
                 undo.service = manifest.value(QStringLiteral("service")).toString();
                 for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
                     const QJsonObject f = v.toObject();
@@ -414,13 +451,17 @@ int run(const QStringList &args)
         {opt("undo"), FixCli::tr("Undo this change (with --yes)."), opt("CHANGE_ID")},
         {opt("changes"), FixCli::tr("List the changes the app made on the Pi.")},
         {opt("yes"), FixCli::tr("Consent: make the change without asking.")},
+        {opt("sudo-password-stdin"),
+         FixCli::tr("Read the Pi user's sudo password from the first line of stdin (when sudo needs one); "
+                    "without it the password is asked on the terminal.")},
         {opt("profile"), FixCli::tr("A saved profile to use."), opt("NAME")},
         {opt("host"), FixCli::tr("The Pi's host name or address."), opt("H")},
         {opt("port"), FixCli::tr("The SSH port (default 22)."), opt("P")},
         {opt("user"), FixCli::tr("The user to log in as."), opt("U")},
         {opt("identity"), FixCli::tr("A private key file to log in with."), opt("KEY")},
         {opt("known-hosts"), FixCli::tr("The known_hosts file to check the Pi's key against."), opt("FILE")},
-        {opt("accept-new-host-key"), FixCli::tr("Trust a Pi seen for the first time (a changed key is always refused).")},
+        {opt("accept-new-host-key"),
+         FixCli::tr("Trust a Pi seen for the first time (a changed key is always refused).")},
     });
     if (!p.parse(args)) {
         say(p.errorText());

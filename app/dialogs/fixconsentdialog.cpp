@@ -1,5 +1,7 @@
 #include "app/dialogs/fixconsentdialog.h"
 
+#include "app/dialogs/sudopassworddialog.h"
+
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -32,7 +34,8 @@ FixConsentDialog::FixConsentDialog(const FixPlan &plan, PiRunnerSource source, F
     : QDialog(parent), m_plan(plan), m_source(std::move(source)), m_replan(std::move(replan))
 {
     QStringList needs;
-    needs << (plan.needsSudo ? tr("root on the Pi (the app logs in as root or uses sudo without a password)")
+    needs << (plan.needsSudo ? tr("root on the Pi (the app logs in as root or uses sudo; it asks for the "
+                                  "sudo password if sudo needs one)")
                              : tr("no root"));
     needs << (plan.reload.isEmpty() ? tr("no service reload")
                                     : tr("a reload: %1").arg(plan.reload.join(QStringLiteral("; "))));
@@ -171,6 +174,7 @@ void FixConsentDialog::start(CommandRunner *runner)
     m_session = new FixSession(runner, this);
     if (m_setup)
         m_setup(*m_session);
+    SudoPasswordDialog::serve(m_session, this);
     connect(m_session, &FixSession::stage, this, [this](const QString &s) {
         m_status->setText(s);
         // Once the script runs on the Pi, it ends there by itself (done or rolled back): no Cancel.

@@ -1,5 +1,7 @@
 #include "app/dialogs/fixplansdialog.h"
 
+#include "app/dialogs/sudopassworddialog.h"
+
 #include "app/dialogs/fixconsentdialog.h"
 
 #include <QDialogButtonBox>
@@ -251,6 +253,7 @@ void FixPlansDialog::readChangeLog()
         auto *session = new FixSession(runner, self);
         if (self->m_setup)
             self->m_setup(*session);
+        SudoPasswordDialog::serve(session, self);
         connect(session, &FixSession::finished, self,
                 [self, session](FixEngine::Outcome, const QString &, const QString &message) {
                     self->m_changesLabel->setText(

@@ -57,6 +57,7 @@ ChangeSpec ChangeSpec::fromPlan(const FixPlan &plan, const QDateTime &when, cons
     c.runtime = plan.runtime;
     c.reload = plan.reload;
     c.verify = plan.verify;
+    c.precheck = plan.precheck;
     c.service = plan.service;
     c.when = when.toUTC();
     c.fromPc = fromPc;
@@ -88,6 +89,8 @@ QJsonObject ChangeSpec::manifest() const
                   {QStringLiteral("service"), service}};
     if (!undoOf.isEmpty())
         o.insert(QStringLiteral("undo_of"), undoOf);
+    if (!precheck.isEmpty())
+        o.insert(QStringLiteral("precheck"), precheck);
     return o;
 }
 
@@ -117,6 +120,14 @@ QString apply(const ChangeSpec &c)
             s += QStringLiteral("for p in %1; do v=; read -r v < \"$p\" 2>/dev/null; [ \"$v\" = %2 ] || refuse \"$p changed "
                                 "since the plan\"; done\n")
                      .arg(w.pathGlob, quote(w.before));
+    // The fix's own condition (e.g. no file open on a mount point it remounts): what it prints is the
+    // reason of the refusal.
+    if (!c.precheck.isEmpty())
+        s +=
+            QStringLiteral(
+                "if ! PRE=$( ( %1 ) 2>&1 </dev/null ); then refuse \"$(printf '%s' \"$PRE\" | tr '\\n' ' ' | "
+                "cut -c1-200)\"; fi\n")
+                .arg(c.precheck);
     // 2. The backup folder, the manifest and the backups.
     s += QStringLiteral("mkdir -p \"$R\" && chmod 700 \"$R\" || refuse \"cannot create $R\"\n"
                         "mkdir \"$D\" || refuse \"cannot create $D\"\nMADE=1\n"

@@ -18,6 +18,7 @@ struct ChangeSpec
     QList<RuntimeWrite> runtime;
     QStringList reload;
     QString verify;
+    QString precheck;
     QString service;
     QDateTime when;
     QString fromPc;
@@ -31,7 +32,8 @@ struct ChangeSpec
     QString folder() const { return backupRoot + u'/' + id; }
     // The manifest written next to the backups: {"format": "pinas-doctor-change", "version": 1, "id",
     // "finding", "undo_of", "when", "from_pc", "files": [{"path", "sha256_before", "sha256_after",
-    // "backup"}], "runtime": [{"path", "value", "backup"}], "reload", "verify", "service"}
+    // "backup"}], "runtime": [{"path", "value", "backup"}], "reload", "verify", "service",
+    // "precheck" (only when set)}
     QJsonObject manifest() const;
 };
 

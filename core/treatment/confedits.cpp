@@ -132,3 +132,63 @@ QByteArray smbConfWithout(const QByteArray &text, const SmbLinePredicate &drop)
 }
 
 } // namespace ConfEdits
+
+namespace {
+
+// The byte ranges of the whitespace-separated fields of one fstab line body.
+QList<QPair<qsizetype, qsizetype>> fieldRanges(const QByteArray &body)
+{
+    QList<QPair<qsizetype, qsizetype>> out;
+    qsizetype i = 0;
+    while (i < body.size()) {
+        while (i < body.size() && (body.at(i) == ' ' || body.at(i) == '\t'))
+            ++i;
+        const qsizetype start = i;
+        while (i < body.size() && body.at(i) != ' ' && body.at(i) != '\t')
+            ++i;
+        if (i > start)
+            out.append({start, i - start});
+    }
+    return out;
+}
+
+} // namespace
+
+namespace ConfEdits {
+
+QString fstabType(const QByteArray &text, const QString &mountPoint)
+{
+    QString type;
+    for (const QByteArray &piece : piecesOf(text)) {
+        const QByteArray body = bodyOf(piece);
+        const auto f = fieldRanges(body);
+        if (f.size() < 3 || body.mid(f.at(0).first, 1) == "#")
+            continue;
+        if (QString::fromUtf8(body.mid(f.at(1).first, f.at(1).second)) == mountPoint)
+            type = QString::fromUtf8(
+                body.mid(f.at(2).first, f.at(2).second)); // the last line wins, as for mount
+    }
+    return type;
+}
+
+QByteArray fstabWithType(const QByteArray &text, const QString &mountPoint, const QStringList &fromTypes,
+                         const QString &newType)
+{
+    QByteArray out;
+    for (const QByteArray &piece : piecesOf(text)) {
+        const QByteArray body = bodyOf(piece);
+        const auto f = fieldRanges(body);
+        if (f.size() >= 3 && body.mid(f.at(0).first, 1) != "#" &&
+            QString::fromUtf8(body.mid(f.at(1).first, f.at(1).second)) == mountPoint &&
+            fromTypes.contains(QString::fromUtf8(body.mid(f.at(2).first, f.at(2).second)))) {
+            QByteArray changed = piece;
+            changed.replace(f.at(2).first, f.at(2).second, newType.toUtf8());
+            out += changed;
+        } else {
+            out += piece;
+        }
+    }
+    return out;
+}
+
+} // namespace ConfEdits

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -18,5 +19,13 @@ QByteArray exportsWithAsync(const QByteArray &text);
 // lower case ("global" also for lines before any section), key lower case with single spaces.
 using SmbLinePredicate = std::function<bool(const QString &section, const QString &key, const QString &value)>;
 QByteArray smbConfWithout(const QByteArray &text, const SmbLinePredicate &drop);
+
+// /etc/fstab: the third field (the type) of every active line that mounts `mountPoint` becomes
+// `newType` when it is one of `fromTypes`; the rest of each line (spacing, options) stays byte for
+// byte. Unchanged text when no line matches.
+QByteArray fstabWithType(const QByteArray &text, const QString &mountPoint, const QStringList &fromTypes,
+                         const QString &newType);
+// The type field of the active line that mounts `mountPoint`; empty when none.
+QString fstabType(const QByteArray &text, const QString &mountPoint);
 
 } // namespace ConfEdits

@@ -17,6 +17,8 @@ QString FixPlan::kindKey(Kind kind)
 QStringList FixPlan::commands() const
 {
     QStringList out;
+    if (!precheck.isEmpty())
+        out << precheck; // first: the change is refused unless it passes
     for (const RuntimeWrite &w : runtime)
         out << QStringLiteral("echo %1 > %2").arg(w.value, w.pathGlob);
     out << reload;

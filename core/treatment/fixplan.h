@@ -54,6 +54,7 @@ public:
     QList<RuntimeWrite> runtime;
     QStringList reload;    // the service's own reload, run after the writes ("exportfs -ra")
     QString verify;        // must exit 0 after the change ("testparm -s"); empty: none
+    QString precheck;      // must exit 0 before anything changes, else refused with what it printed
     QString service;       // a process that must still run afterwards if it ran before ("smbd")
     QStringList steps;     // guide: the checklist, one step each
     bool needsSudo = false;

@@ -68,8 +68,10 @@ bool smbEdit(FixPlan &p, const QMap<QString, FileEdit> &files, const ConfEdits::
 
 QStringList Planner::applicableIds()
 {
-    return {QStringLiteral("nfs-sync-export"), QStringLiteral("smb-sync-always"), QStringLiteral("smb1-protocol"),
-            QStringLiteral("smb-encryption-cpu"), QStringLiteral("cpu-governor")};
+    return {QStringLiteral("nfs-sync-export"), QStringLiteral("smb-sync-always"),
+            QStringLiteral("smb1-protocol"),   QStringLiteral("smb-encryption-cpu"),
+            QStringLiteral("cpu-governor"),    QStringLiteral("fs-fuse-ntfs"),
+            QStringLiteral("fs-fuse-exfat")};
 }
 
 QMap<QString, FileEdit> Planner::filesOf(const Transcript &t)
@@ -149,6 +151,8 @@ FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const
                    "software on this CPU.");
         p.risk = tr("Data on the network is no longer encrypted: only do this on a network you trust (your home "
                     "LAN), never across the internet.");
+    } else if (id == u"fs-fuse-ntfs" || id == u"fs-fuse-exfat") {
+        made = kernelDriver(p, finding, in, files);
     } else if (id == u"cpu-governor") {
         const QString governor = in.facts.system.governor.valueOr(QString());
         const QString busy = QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy");

@@ -33,6 +33,9 @@ public:
     static QStringList applicableIds();
 
 private:
+    // NTFS/exFAT through FUSE -> the kernel's driver (planner_kerneldriver.cpp); false: a guide.
+    static bool kernelDriver(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                             const QMap<QString, FileEdit> &files);
     static void guide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
                       const QMap<QString, FileEdit> &files);
 };

@@ -28,10 +28,51 @@ FixEngine::FixEngine(CommandRunner *runner, QObject *parent)
 {
 }
 
+FixEngine::~FixEngine()
+{
+    forgetPassword();
+}
+
 QString FixEngine::privileged(const QString &script) const
 {
-    return m_root ? QStringLiteral("sh -c %1").arg(shellQuote(script))
-                  : QStringLiteral("sudo -n sh -c %1").arg(shellQuote(script));
+    if (m_root)
+        return QStringLiteral("sh -c %1").arg(shellQuote(script));
+    if (!m_password.isEmpty())
+        // sudo reads the password line from stdin; the script itself then reads nothing from it
+        // (if sudo had a cached ticket and left the line unread, the script still never sees it).
+        return QStringLiteral("sudo -S -p '' sh -c %1")
+            .arg(shellQuote(QStringLiteral("exec </dev/null\n") + script));
+    return QStringLiteral("sudo -n sh -c %1").arg(shellQuote(script));
+}
+
+void FixEngine::usePassword(const QByteArray &password)
+{
+    forgetPassword();
+    m_password = password;
+    m_password.replace('\n', ' '); // one line: sudo reads up to the first line end
+    CommandOptions o;
+    o.timeoutSeconds = 30;
+    o.standardInput = m_password + '\n';
+    o.killWithChannel = false; // see start(): no here-document for the password
+    RemoteCommand *cmd = m_runner->run(QStringLiteral("sudo -S -p '' true"), o);
+    connect(cmd, &RemoteCommand::finished, cmd, &QObject::deleteLater);
+    connect(cmd, &RemoteCommand::finished, this, [this](const CommandResult &r) {
+        m_passwordAccepted = r.succeeded();
+        if (!m_passwordAccepted) {
+            forgetPassword();
+            emit passwordChecked(false, r.error ? r.reason() : tr("sudo did not accept the password."));
+            return;
+        }
+        emit passwordChecked(true, QString());
+    });
+}
+
+void FixEngine::forgetPassword()
+{
+    m_password.fill('\0');
+    m_password.clear();
+    m_password.squeeze();
+    m_passwordAccepted = false;
 }
 
 RemoteCommand *FixEngine::start(const QString &command, bool asRoot, int timeoutSeconds, bool killWithChannel)
@@ -40,6 +81,12 @@ RemoteCommand *FixEngine::start(const QString &command, bool asRoot, int timeout
     o.timeoutSeconds = timeoutSeconds;
     o.killWithChannel = killWithChannel;
     o.outputLimitBytes = 16 * 1024 * 1024;
+    if (asRoot && !m_root && !m_password.isEmpty()) {
+        o.standardInput = m_password + '\n';
+        // Written straight to the channel: the kill-with-channel wrapper would hand stdin over as a
+        // here-document, which some shells (bash before 5.1) keep in a temporary file.
+        o.killWithChannel = false;
+    }
     RemoteCommand *cmd = m_runner->run(asRoot ? privileged(command) : command, o);
     connect(cmd, &RemoteCommand::finished, cmd, &QObject::deleteLater);
     return cmd;
@@ -47,8 +94,10 @@ RemoteCommand *FixEngine::start(const QString &command, bool asRoot, int timeout
 
 void FixEngine::checkPrivilege()
 {
-    RemoteCommand *cmd = start(QStringLiteral("id -u; sudo -n true </dev/null >/dev/null 2>&1 && echo sudo-ok; exit 0"),
-                               false, 30);
+    RemoteCommand *cmd =
+        start(QStringLiteral("id -u; sudo -n true </dev/null >/dev/null 2>&1 && echo sudo-ok; "
+                             "command -v sudo >/dev/null 2>&1 && echo sudo-present; exit 0"),
+              false, 30);
     connect(cmd, &RemoteCommand::finished, this, [this](const CommandResult &r) {
         if (!r.succeeded()) {
             emit privilegeKnown(false, false, r.reason());
@@ -57,6 +106,7 @@ void FixEngine::checkPrivilege()
         const QList<QByteArray> lines = r.standardOutput.split('\n');
         m_root = lines.value(0).trimmed() == "0";
         m_sudo = r.standardOutput.contains("sudo-ok");
+        m_sudoPresent = r.standardOutput.contains("sudo-present");
         emit privilegeKnown(m_root, m_sudo, QString());
     });
 }
@@ -86,10 +136,10 @@ void FixEngine::readFiles(const QStringList &paths)
 
 void FixEngine::apply(const ChangeSpec &change)
 {
-    if (!m_root && !m_sudo) {
+    if (!m_root && !canSudo()) {
         emit finished(Outcome::Refused, change.id,
-                      tr("The change needs root: log in as root or allow this user sudo without a password "
-                         "(the app does not type passwords). Nothing was changed."));
+                      tr("The change needs root: log in as root, allow this user sudo, or give the sudo "
+                         "password when asked. Nothing was changed."));
         return;
     }
     // The script travels as one argument of the Pi's shell; Linux takes at most 128 KiB in one

@@ -31,10 +31,20 @@ public:
 
     explicit FixEngine(CommandRunner *runner, QObject *parent = nullptr);
 
-    // Root, or sudo without a password? Ends with privilegeKnown.
+    // Root, or sudo without a password (`sudo -n`), or a sudo that asks for one? Ends with
+    // privilegeKnown; `sudo` there is true only without a password.
     void checkPrivilege();
     bool isRoot() const { return m_root; }
-    bool canSudo() const { return m_sudo; }
+    bool canSudo() const { return m_sudo || m_passwordAccepted; }
+    // Neither root nor `sudo -n`, but sudo is there: it may take a password.
+    bool sudoAsksPassword() const { return !m_root && !m_sudo && m_sudoPresent; }
+    // The sudo password for this one change. Kept only in this object's memory and sent only on
+    // sudo's stdin (`sudo -S -p ''`), never in a command's text; checked at once with `sudo -S -p ''
+    // true` (ends with passwordChecked). forgetPassword() (called when the change ends) and the
+    // destructor overwrite it.
+    void usePassword(const QByteArray &password);
+    void forgetPassword();
+    ~FixEngine() override;
     // Reads each file's bytes; a missing file is left out. Ends with filesRead.
     void readFiles(const QStringList &paths);
     void apply(const ChangeSpec &change);
@@ -43,11 +53,14 @@ public:
 
     static constexpr qsizetype kMaxCommandChars = 120000;
 
-    // A command run as root: itself for root, else through `sudo -n`.
+    // A command run as root: itself for root, else through `sudo -n`, or `sudo -S -p ''` when a
+    // password is in use (the password then goes on the command's stdin, see start()).
     QString privileged(const QString &script) const;
 
 signals:
     void privilegeKnown(bool root, bool sudo, const QString &error);
+    // The password given to usePassword() was taken by sudo (accepted) or not (it is forgotten then).
+    void passwordChecked(bool accepted, const QString &error);
     void filesRead(const QMap<QString, QByteArray> &files, const QString &error);
     void progress(const QString &stage); // "backed-up", "written", "reloaded", "verified"
     void finished(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
@@ -62,6 +75,9 @@ private:
     CommandRunner *m_runner;
     bool m_root = false;
     bool m_sudo = false;
+    bool m_sudoPresent = false;
+    bool m_passwordAccepted = false;
+    QByteArray m_password; // only while one change runs; see usePassword()
     QByteArray m_output;
     bool m_committed = false;
 };

@@ -11,6 +11,7 @@
 #include <QRandomGenerator>
 #include <QSysInfo>
 #include <algorithm>
+#include <utility>
 
 namespace {
 
@@ -39,7 +40,11 @@ FixSession::FixSession(CommandRunner *runner, QObject *parent)
         else if (s == u"verified")
             emit stage(tr("Checked the change; confirming it."));
     });
-    connect(m_engine, &FixEngine::changesListed, this, &FixSession::changesListed);
+    connect(m_engine, &FixEngine::changesListed, this,
+            [this](const QList<QJsonObject> &changes, const QString &error) {
+                m_engine->forgetPassword();
+                emit changesListed(changes, error);
+            });
 }
 
 QString FixSession::randomPart() const
@@ -79,17 +84,50 @@ QJsonObject FixSession::changeEntry(const ChangeSpec &change, const QString &id)
 
 void FixSession::fail(FixEngine::Outcome outcome, const QString &message)
 {
+    m_engine->forgetPassword();
     emit finished(outcome, QString(), message);
+}
+
+void FixSession::providePassword(const QByteArray &password)
+{
+    if (!m_afterPassword)
+        return;
+    emit stage(tr("Checking the sudo password on the Pi…"));
+    connect(
+        m_engine, &FixEngine::passwordChecked, this,
+        [this](bool accepted, const QString &error) {
+            const std::function<void()> next = std::exchange(m_afterPassword, {});
+            if (!accepted) {
+                fail(FixEngine::Outcome::Refused,
+                     tr("sudo refused the password: nothing was changed (%1).").arg(error));
+                return;
+            }
+            next();
+        },
+        Qt::SingleShotConnection);
+    m_engine->usePassword(password);
+}
+
+void FixSession::cancelPassword()
+{
+    if (!std::exchange(m_afterPassword, {}))
+        return;
+    fail(FixEngine::Outcome::Refused, tr("No sudo password was given: nothing was changed."));
 }
 
 void FixSession::withPrivilege(const std::function<void()> &next)
 {
-    emit stage(tr("Checking that the app may change system files (root or sudo without a password)…"));
+    emit stage(tr("Checking that the app may change system files (root or sudo)…"));
     connect(
         m_engine, &FixEngine::privilegeKnown, this,
         [this, next](bool root, bool sudo, const QString &error) {
             if (!error.isEmpty()) {
                 fail(FixEngine::Outcome::Lost, error);
+                return;
+            }
+            if (!root && !sudo && m_engine->sudoAsksPassword()) {
+                m_afterPassword = next;
+                emit passwordNeeded();
                 return;
             }
             if (!root && !sudo) {
@@ -110,6 +148,7 @@ void FixSession::run(const ChangeSpec &change)
     connect(
         m_engine, &FixEngine::finished, this,
         [this](FixEngine::Outcome o, const QString &id, const QString &message) {
+            m_engine->forgetPassword(); // the password served this one change
             emit finished(o, id, message);
         },
         Qt::SingleShotConnection);
@@ -216,6 +255,7 @@ void FixSession::undo(const QString &changeId)
                         for (const QJsonValue &v : manifest.value(QStringLiteral("reload")).toArray())
                             undo.reload << v.toString();
                         undo.verify = manifest.value(QStringLiteral("verify")).toString();
+                        undo.precheck = manifest.value(QStringLiteral("precheck")).toString();
                         undo.service = manifest.value(QStringLiteral("service")).toString();
                         for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
                             const QJsonObject f = v.toObject();

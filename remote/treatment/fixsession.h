@@ -33,6 +33,12 @@ public:
     void setCommitWaitSeconds(int seconds) { m_commitWait = seconds; }
     void setFromPc(const QString &name) { m_fromPc = name; }
 
+    // When the Pi's user is neither root nor allowed `sudo -n` but sudo is there, the session emits
+    // passwordNeeded() and waits: providePassword() goes on (the password is checked with sudo at
+    // once and held in memory for this one call only), cancelPassword() ends with Refused.
+    void providePassword(const QByteArray &password);
+    void cancelPassword();
+
     void apply(const FixPlan &plan, const Replanner &replan = {});
     void undo(const QString &changeId);
     void listChanges();
@@ -53,6 +59,7 @@ public:
 
 signals:
     void stage(const QString &text); // translated, for a progress line
+    void passwordNeeded();           // see providePassword()
     // changeId: the new change (for an undo, the undo's own id); finding: what it was about.
     void finished(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
     void changesListed(const QList<QJsonObject> &changes, const QString &error);
@@ -68,5 +75,6 @@ private:
     int m_commitWait = 60;
     QString m_fromPc;
     bool m_scriptStarted = false;
+    std::function<void()> m_afterPassword; // what runs once sudo took the password
     ChangeSpec m_lastChange;
 };

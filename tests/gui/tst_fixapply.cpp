@@ -4,6 +4,7 @@
 #include "app/dialogs/beforeafterdialog.h"
 #include "app/dialogs/fixconsentdialog.h"
 #include "app/dialogs/fixplansdialog.h"
+#include "app/dialogs/sudopassworddialog.h"
 #include "app/mainwindow.h"
 #include "app/pages/comparepage.h"
 #include "app/pages/historypage.h"
@@ -25,6 +26,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLayout>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -32,6 +34,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -261,6 +264,73 @@ private slots:
         QVERIFY2(status.contains(u"Nothing was changed"_s), qPrintable(status));
         QVERIFY(!anyWrite(pi.commands()));
         QCOMPARE(readAll(m_file), m_before);
+    }
+
+    // A user who needs its sudo password: the window asks for it for this one change, sudo gets it
+    // on stdin (a stub sudo on PATH that wants exactly that line), no command text holds it; a
+    // wrong one or Cancel changes nothing.
+    void sudoPasswordIsAskedForThatOneChange_data()
+    {
+        QTest::addColumn<QString>("typed"); // empty: Cancel in the password dialog
+        QTest::addColumn<bool>("applied");
+        QTest::newRow("right") << u"open sesame 7"_s << true;
+        QTest::newRow("wrong") << u"not it"_s << false;
+        QTest::newRow("cancel") << QString() << false;
+    }
+    void sudoPasswordIsAskedForThatOneChange()
+    {
+        QFETCH(QString, typed);
+        QFETCH(bool, applied);
+        const QString stubs = m_dir.filePath(u"stubs"_s);
+        QVERIFY(QDir().mkpath(stubs));
+        QFile sudo(stubs + u"/sudo"_s);
+        QVERIFY(sudo.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        sudo.write(
+            "#!/bin/sh\n[ \"$1\" = -S ] || exit 1\nshift; [ \"$1\" = -p ] && shift 2\nIFS= read -r pw || "
+            "pw=\n"
+            "[ \"$pw\" = 'open sesame 7' ] || { echo 'Sorry, try again.' >&2; exit 1; }\nexec \"$@\"\n");
+        sudo.close();
+        sudo.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        ScriptedRunner pi;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"PATH"_s, stubs + u':' + env.value(u"PATH"_s));
+        pi.setEnvironment(env);
+        pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("1000\nsudo-present\n"));
+        FixPlansDialog d({plan()});
+        wire(d, pi);
+        d.show();
+        int asked = 0;
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&] {
+            SudoPasswordDialog *p = d.consent() ? d.consent()->findChild<SudoPasswordDialog *>() : nullptr;
+            if (!p || !p->isVisible())
+                return;
+            ++asked;
+            QCOMPARE(p->field()->echoMode(), QLineEdit::Password);
+            shoot(p, u"sudo-password"_s);
+            if (typed.isEmpty()) {
+                p->reject();
+                return;
+            }
+            QTest::keyClicks(p->field(), typed);
+            p->accept();
+            QVERIFY(p->field()->text().isEmpty()); // not kept in the widget
+        });
+        answer.start(20);
+        const QString status = applyAndConfirm(d);
+        answer.stop();
+        QCOMPARE(asked, 1);
+        for (const QString &c : pi.commands())
+            QVERIFY2(typed.isEmpty() || !c.contains(typed), qPrintable(c));
+        if (applied) {
+            QVERIFY2(status.contains(u"Done"_s), qPrintable(status));
+            QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(m_before));
+        } else {
+            QVERIFY2(status.contains(u"Nothing was changed"_s) || status.contains(u"nothing was changed"_s),
+                     qPrintable(status));
+            QVERIFY(!anyWrite(pi.commands()));
+            QCOMPARE(readAll(m_file), m_before);
+        }
     }
 
     void undoFromTheChangeList()

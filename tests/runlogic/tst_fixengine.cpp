@@ -1,10 +1,26 @@
 // FixEngine on the scripted runner: the real change script runs under a local sh on files in a
 // temporary folder (never this machine's /etc), with a fault placed at an exact point: sudo refused,
 // the connection lost before the PC's confirmation. Each leaves the same bytes.
+//
+// faultMatrix: every apply-kind fix (the Planner's own plans, their paths moved into a temporary
+// "Pi" root) times every fault of issue #29's acceptance, through FixSession as the window uses it:
+// a file changed since the plan (before the read, and between the read and the script), the reload
+// failing, the connection lost before the script and before the confirmation, sudo refused, a wrong
+// sudo password; each leaves every file of the "Pi" byte-identical. The good rows (root, and sudo
+// with a password) apply, verify and undo back to the same bytes, and no command's text ever holds
+// the password. Stub tools on PATH stand in for exportfs, systemctl, smbcontrol, testparm and sudo.
+#include "core/diagnosis/diagnosisinput.h"
+#include "core/diagnosis/finding.h"
+#include "core/treatment/changescript.h"
 #include "core/treatment/confedits.h"
+#include "core/treatment/planner.h"
 #include "remote/treatment/fixengine.h"
+#include "remote/treatment/fixsession.h"
 #include "tests/support/scriptedrunner.h"
 
+#include <QDirIterator>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +31,92 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes, bool executable = false)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+        return false;
+    f.close();
+    if (executable)
+        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    return true;
+}
+
+// Every regular file under `root`, by relative path: the "Pi" as bytes.
+QMap<QString, QByteArray> snapshot(const QString &root)
+{
+    QMap<QString, QByteArray> out;
+    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString f = it.next();
+        out.insert(QDir(root).relativeFilePath(f), readAll(f));
+    }
+    return out;
+}
+
+const char kPassword[] = "correct horse 42";
+
+// The "Pi"'s starting files for each apply-kind fix, relative to its root (`root`: where the FUSE
+// disk's mount point is, under the root too).
+QMap<QString, QByteArray> seedFor(const QString &fix, const QString &root)
+{
+    if (fix == u"fs-fuse-ntfs" || fix == u"fs-fuse-exfat")
+        return {
+            {QStringLiteral("etc/fstab"),
+             QStringLiteral(
+                 "proc            /proc           proc    defaults          0       0\n"
+                 "# the data disk\nUUID=4A1C-2B3D  %1/srv/disk   %2  defaults,nofail,uid=1000  0  0\n")
+                 .arg(root, fix == u"fs-fuse-ntfs" ? QStringLiteral("ntfs-3g") : QStringLiteral("exfat-fuse"))
+                 .toUtf8()}};
+    if (fix == u"nfs-sync-export")
+        return {{QStringLiteral("etc/exports"), "# mine\n/mnt/nfs *(rw,sync,no_subtree_check)\n"}};
+    if (fix == u"smb-sync-always")
+        return {
+            {QStringLiteral("etc/samba/smb.conf"),
+             "[global]\n   workgroup = WORKGROUP\n\n[share]\n   path = /srv/share\n   sync always = yes\n"}};
+    if (fix == u"smb1-protocol")
+        return {{QStringLiteral("etc/samba/smb.conf"),
+                 "[global]\n   server max protocol = NT1\n\n[share]\n   path = /srv\n"}};
+    if (fix == u"smb-encryption-cpu")
+        return {{QStringLiteral("etc/samba/smb.conf"),
+                 "[global]\r\n   server smb encrypt = required\r\n   server signing = mandatory\r\n"}};
+    // cpu-governor: two policies in powersave, ondemand's io_is_busy off.
+    return {{QStringLiteral("sys/devices/system/cpu/cpufreq/policy0/scaling_governor"), "powersave\n"},
+            {QStringLiteral("sys/devices/system/cpu/cpufreq/policy4/scaling_governor"), "powersave\n"},
+            {QStringLiteral("sys/devices/system/cpu/cpufreq/ondemand/io_is_busy"), "0\n"}};
+}
+
+// The Planner's own plan for the fix on those files, its paths moved under `root`.
+FixPlan planFor(const QString &fix, const QString &root)
+{
+    Finding finding;
+    finding.id = fix;
+    finding.title = fix;
+    DiagnosisInput in;
+    in.facts.system.governor.offer(QStringLiteral("powersave"), QStringLiteral("cpufreq"));
+    in.facts.board.kernelRelease.offer(QStringLiteral("6.1.21-v8+"), QStringLiteral("uname"));
+    in.share.mountPoint = root + QStringLiteral("/srv/disk");
+    in.share.fuse = true;
+    QMap<QString, FileEdit> files;
+    const QMap<QString, QByteArray> seed = seedFor(fix, root);
+    for (auto it = seed.cbegin(); it != seed.cend(); ++it)
+        if (it.key().startsWith(u"etc/")) {
+            FileEdit e;
+            e.path = u'/' + it.key();
+            e.before = e.after = it.value();
+            files.insert(e.path, e);
+        }
+    FixPlan plan = Planner::planFor(finding, in, files);
+    for (FileEdit &e : plan.files)
+        e.path = root + e.path;
+    for (RuntimeWrite &w : plan.runtime)
+        w.pathGlob = root + w.pathGlob;
+    plan.verify.replace(QStringLiteral("'/etc/fstab'"),
+                        ChangeScript::quote(root + QStringLiteral("/etc/fstab")));
+    return plan;
 }
 
 } // namespace
@@ -134,6 +236,210 @@ private slots:
         QCOMPARE(runApply(engine, c), FixEngine::Outcome::Refused);
         QCOMPARE(readAll(m_file), m_before);
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("backups/E6"))));
+    }
+
+    void faultMatrix_data()
+    {
+        QTest::addColumn<QString>("fix");
+        QTest::addColumn<QString>("fault");
+        for (const QString &fix : Planner::applicableIds())
+            for (const char *fault : {"none-root", "none-sudo-password", "changed-since-plan",
+                                      "changed-before-script", "reload-fails", "lost-before-script",
+                                      "lost-before-confirmation", "sudo-refused", "wrong-password"})
+                QTest::newRow(qPrintable(fix + u' ' + QLatin1String(fault)))
+                    << fix << QString::fromLatin1(fault);
+        // The FUSE -> kernel driver change remounts: refused while a process works on the disk.
+        for (const char *fix : {"fs-fuse-ntfs", "fs-fuse-exfat"})
+            QTest::newRow(qPrintable(QLatin1String(fix) + QStringLiteral(" files-open")))
+                << QString::fromLatin1(fix) << QStringLiteral("files-open");
+    }
+    void faultMatrix()
+    {
+        QFETCH(QString, fix);
+        QFETCH(QString, fault);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString root = dir.filePath(QStringLiteral("pi"));
+        const QString backups = dir.filePath(QStringLiteral("backups"));
+        const QString stubs = dir.filePath(QStringLiteral("stubs"));
+        const QMap<QString, QByteArray> seed = seedFor(fix, root);
+        for (auto it = seed.cbegin(); it != seed.cend(); ++it)
+            QVERIFY(writeFile(root + u'/' + it.key(), it.value()));
+        const bool governor = fix == u"cpu-governor";
+        // The FUSE disk: its mount point, and what is mounted there now (the stubs keep it).
+        const bool disk = fix.startsWith(u"fs-fuse-");
+        const QString mounted = dir.filePath(QStringLiteral("mounted-type"));
+        QVERIFY(QDir().mkpath(root + QStringLiteral("/srv/disk")));
+        if (disk)
+            QVERIFY(writeFile(mounted, "fuseblk\n"));
+
+        // Stub tools: each logs its call; the reload tools fail while the flag file exists; sudo
+        // takes the password on stdin (-S) and never without one (-n).
+        const QByteArray log = QStringLiteral("echo \"$(basename \"$0\") $*\" >> %1\n")
+                                   .arg(dir.filePath(QStringLiteral("calls")))
+                                   .toUtf8();
+        const QByteArray failing = QStringLiteral("[ -e %1 ] && exit 1\nexit 0\n")
+                                       .arg(dir.filePath(QStringLiteral("fail-reload")))
+                                       .toUtf8();
+        QVERIFY(writeFile(stubs + QStringLiteral("/exportfs"), "#!/bin/sh\n" + log + failing, true));
+        QVERIFY(writeFile(stubs + QStringLiteral("/smbcontrol"), "#!/bin/sh\n" + log + failing, true));
+        QVERIFY(writeFile(stubs + QStringLiteral("/systemctl"),
+                          "#!/bin/sh\n" + log + "[ \"$1\" = is-active ] && exit 0\n" + failing, true));
+        QVERIFY(writeFile(stubs + QStringLiteral("/testparm"), "#!/bin/sh\n" + log + "exit 0\n", true));
+        // mount/umount/findmnt keep the mounted type in a file; mount reads the line from the "Pi"'s
+        // fstab and fails for the kernel's types while the flag exists (the new driver refusing).
+        const QByteArray state = ChangeScript::quote(mounted).toUtf8();
+        QVERIFY(writeFile(stubs + QStringLiteral("/findmnt"),
+                          "#!/bin/sh\n[ -e " + state + " ] || exit 1\ncase \"$*\" in *FSTYPE*) cat " + state +
+                              ";; esac\nexit 0\n",
+                          true));
+        QVERIFY(writeFile(stubs + QStringLiteral("/umount"), "#!/bin/sh\n" + log + "rm -f " + state + "\n",
+                          true));
+        QVERIFY(writeFile(stubs + QStringLiteral("/modinfo"), "#!/bin/sh\nexit 0\n", true));
+        QVERIFY(writeFile(
+            stubs + QStringLiteral("/mount"),
+            "#!/bin/sh\n" + log + "t=$(awk -v m=\"$1\" '$1 !~ /^#/ && $2 == m {t = $3} END {print t}' " +
+                ChangeScript::quote(root + QStringLiteral("/etc/fstab")).toUtf8() +
+                ")\ncase \"$t\" in ntfs3|exfat) [ -e " +
+                ChangeScript::quote(dir.filePath(QStringLiteral("fail-reload"))).toUtf8() +
+                " ] && exit 1; echo \"$t\" > " + state + ";;\n*) echo fuseblk > " + state + ";; esac\n",
+            true));
+        QVERIFY(writeFile(
+            stubs + QStringLiteral("/sudo"),
+            "#!/bin/sh\n" + log +
+                "[ \"$1\" = -S ] || exit 1\nshift; [ \"$1\" = -p ] && shift 2\nIFS= read -r pw || pw=\n"
+                "[ \"$pw\" = '" +
+                QByteArray(kPassword) + "' ] || { echo 'Sorry, try again.' >&2; exit 1; }\nexec \"$@\"\n",
+            true));
+        ScriptedRunner pi;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), stubs + u':' + env.value(QStringLiteral("PATH")));
+        pi.setEnvironment(env);
+
+        const bool withPassword = fault == u"none-sudo-password" || fault == u"wrong-password";
+        if (fault == u"sudo-refused")
+            pi.script(QStringLiteral("^id -u"), ScriptedRunner::Reply::answer("1000\n")); // no sudo at all
+        else if (withPassword)
+            pi.script(QStringLiteral("^id -u"), ScriptedRunner::Reply::answer("1000\nsudo-present\n"));
+        else
+            pi.script(QStringLiteral("^id -u"), ScriptedRunner::Reply::answer("0\n"));
+
+        FixSession session(&pi);
+        session.setBackupRoot(backups);
+        session.setCommitWaitSeconds(3);
+        int asked = 0;
+        connect(&session, &FixSession::passwordNeeded, &session, [&] {
+            ++asked;
+            session.providePassword(fault == u"wrong-password" ? QByteArray("not the password")
+                                                               : QByteArray(kPassword));
+        });
+
+        const FixPlan plan = planFor(fix, root);
+        QVERIFY2(plan.isApply(), qPrintable(fix));
+        // What the "Pi" must look like at the end of a failed change: as before it, or as the test's
+        // own edit left it.
+        const QString target =
+            governor ? root + QStringLiteral("/sys/devices/system/cpu/cpufreq/policy4/scaling_governor")
+                     : plan.files.first().path;
+        const QByteArray edited =
+            governor ? QByteArray("performance\n") : readAll(target) + "# edited by hand\n";
+        if (fault == u"changed-since-plan")
+            QVERIFY(writeFile(target, edited));
+        if (fault == u"changed-before-script")
+            connect(&pi, &ScriptedRunner::commandStarted, &pi, [&](const QString &command) {
+                if (command.contains(QStringLiteral("@@backed-up")))
+                    QVERIFY(writeFile(target, edited));
+            });
+        if (fault == u"reload-fails") {
+            if (governor) { // no reload: the kernel refuses the value instead (here: not a writable file)
+                const QString busy =
+                    root + QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy");
+                QVERIFY(QFile::remove(busy));
+                QVERIFY(QDir().mkpath(busy));
+            } else {
+                QVERIFY(writeFile(dir.filePath(QStringLiteral("fail-reload")), ""));
+            }
+        }
+        if (fault == u"lost-before-script")
+            pi.script(QStringLiteral("@@backed-up"), ScriptedRunner::Reply::loseConnection());
+        if (fault == u"lost-before-confirmation") // the script runs and verifies; the PC's "commit" is lost
+            pi.script(QStringLiteral("touch .*/commit"), ScriptedRunner::Reply::loseConnection());
+
+        QProcess user; // a program with its working folder on the disk
+        const auto stopUser = qScopeGuard([&] {
+            user.kill();
+            user.waitForFinished();
+        });
+        if (fault == u"files-open") {
+            user.setWorkingDirectory(root + QStringLiteral("/srv/disk"));
+            user.start(QStringLiteral("sleep"), {QStringLiteral("300")});
+            QVERIFY(user.waitForStarted());
+        }
+        const QMap<QString, QByteArray> before = snapshot(root);
+        QSignalSpy done(&session, &FixSession::finished);
+        session.apply(plan);
+        QVERIFY(done.wait(60000));
+        const auto outcome = done.first().at(0).value<FixEngine::Outcome>();
+        const QString message = done.first().at(2).toString();
+        for (const QString &c : pi.commands())
+            QVERIFY2(!c.contains(QLatin1String(kPassword)) && !c.contains(QLatin1String("not the password")),
+                     qPrintable(c));
+        QCOMPARE(asked, withPassword ? 1 : 0);
+
+        if (fault.startsWith(u"none")) {
+            QVERIFY2(outcome == FixEngine::Outcome::Applied, qPrintable(message));
+            QVERIFY(snapshot(root) != before);
+            if (disk) // the kernel's driver now
+                QCOMPARE(readAll(mounted),
+                         fix == u"fs-fuse-ntfs" ? QByteArray("ntfs3\n") : QByteArray("exfat\n"));
+            const QString id = done.first().at(1).toString();
+            const QByteArray manifest = readAll(backups + u'/' + id + QStringLiteral("/manifest.json"));
+            QVERIFY(manifest.contains(fix.toUtf8()));
+            QVERIFY(!manifest.contains(kPassword));
+            if (withPassword)
+                QVERIFY(pi.commands().filter(QStringLiteral("sudo -S -p '' sh -c")).size() >=
+                        2); // script, commit
+            QSignalSpy undone(&session, &FixSession::finished);
+            session.undo(id);
+            QVERIFY(undone.wait(60000));
+            QVERIFY2(undone.first().at(0).value<FixEngine::Outcome>() == FixEngine::Outcome::Applied,
+                     qPrintable(undone.first().at(2).toString()));
+            QCOMPARE(snapshot(root), before); // byte-identical after apply -> verify -> undo
+            if (disk)
+                QCOMPARE(readAll(mounted), QByteArray("fuseblk\n")); // mounted through FUSE again
+            QCOMPARE(asked, withPassword ? 2 : 0); // asked again for the undo: one change, one password
+            for (const QString &c : pi.commands())
+                QVERIFY2(!c.contains(QLatin1String(kPassword)), qPrintable(c));
+            return;
+        }
+
+        QMap<QString, QByteArray> expected = before;
+        if (fault == u"changed-before-script")
+            expected.insert(QDir(root).relativeFilePath(target), edited);
+        if (fault == u"lost-before-confirmation") {
+            QVERIFY(outcome == FixEngine::Outcome::RolledBack || outcome == FixEngine::Outcome::Lost);
+            const QString folder = backups + u'/' + session.lastChange().id;
+            QTRY_COMPARE_WITH_TIMEOUT(readAll(folder + QStringLiteral("/status")).left(11),
+                                      QByteArray("rolled-back"), 30000);
+        } else if (fault == u"reload-fails") {
+            QVERIFY2(outcome == FixEngine::Outcome::RolledBack, qPrintable(message));
+            QVERIFY(readAll(backups + u'/' + session.lastChange().id + QStringLiteral("/status"))
+                        .startsWith("rolled-back"));
+        } else if (fault == u"lost-before-script") {
+            QCOMPARE(outcome, FixEngine::Outcome::Lost);
+        } else {
+            QVERIFY2(outcome == FixEngine::Outcome::Refused, qPrintable(message));
+            if (fault == u"files-open")
+                QVERIFY2(message.contains(QStringLiteral("files are open on ")), qPrintable(message));
+            // Refused before any change: no change folder is left behind.
+            QVERIFY(QDir(backups).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
+        }
+        QCOMPARE(snapshot(root), expected);
+        if (disk)
+            QCOMPARE(readAll(mounted), QByteArray("fuseblk\n")); // still (or again) the FUSE mount
+        if (fault == u"sudo-refused" || fault == u"wrong-password")
+            for (const QString &c : pi.commands())
+                QVERIFY2(!c.contains(QStringLiteral("@@backed-up")), qPrintable(c)); // the script never ran
     }
 
     void reloadFailureRollsBack()

@@ -186,6 +186,112 @@ private slots:
         QVERIFY2(all.contains(u"ntfs3"_qs), qPrintable(all));
     }
 
+    // The fstab edit changes only the type field of the mount point's active line: spacing, options,
+    // comments and CRLF stay byte for byte.
+    void fstabTypeChangedInPlace()
+    {
+        const QByteArray before =
+            "# /mnt/disk ntfs-3g in a comment\r\nUUID=1 /mnt/disk\tntfs-3g  defaults,nofail 0 0\r\n"
+            "UUID=2 /mnt/disk2 ntfs-3g defaults 0 0";
+        const QByteArray after =
+            ConfEdits::fstabWithType(before, u"/mnt/disk"_qs, {u"ntfs-3g"_qs, u"ntfs"_qs}, u"ntfs3"_qs);
+        QCOMPARE(
+            after,
+            QByteArray("# /mnt/disk ntfs-3g in a comment\r\nUUID=1 /mnt/disk\tntfs3  defaults,nofail 0 0\r\n"
+                       "UUID=2 /mnt/disk2 ntfs-3g defaults 0 0"));
+        QCOMPARE(ConfEdits::fstabType(after, u"/mnt/disk"_qs), u"ntfs3"_qs);
+        QCOMPARE(ConfEdits::fstabWithType(before, u"/mnt/disk"_qs, {u"exfat-fuse"_qs}, u"exfat"_qs), before);
+    }
+
+    // NTFS/exFAT through FUSE -> the kernel's driver: an apply only when the evidence holds (a FUSE
+    // mount, the user's fstab line with a FUSE type, a kernel with the driver), else the guide.
+    void kernelDriverOnlyWhenTheEvidenceHolds_data()
+    {
+        QTest::addColumn<QString>("finding");
+        QTest::addColumn<QString>("kernel");
+        QTest::addColumn<QString>("fstabType");
+        QTest::addColumn<QString>("mountPoint");
+        QTest::addColumn<bool>("fuse");
+        QTest::addColumn<QString>("newType"); // empty: a guide
+        QTest::newRow("ntfs on 6.1") << u"fs-fuse-ntfs"_qs << u"6.1.21-v8+"_qs << u"ntfs-3g"_qs
+                                     << u"/mnt/disk"_qs << true << u"ntfs3"_qs;
+        QTest::newRow("ntfs on 5.15") << u"fs-fuse-ntfs"_qs << u"5.15.84-v8+"_qs << u"ntfs"_qs
+                                      << u"/mnt/disk"_qs << true << u"ntfs3"_qs;
+        QTest::newRow("ntfs on 5.10") << u"fs-fuse-ntfs"_qs << u"5.10.103-v7l+"_qs << u"ntfs-3g"_qs
+                                      << u"/mnt/disk"_qs << true << QString();
+        QTest::newRow("kernel unknown")
+            << u"fs-fuse-ntfs"_qs << QString() << u"ntfs-3g"_qs << u"/mnt/disk"_qs << true << QString();
+        QTest::newRow("not fuse") << u"fs-fuse-ntfs"_qs << u"6.1.21-v8+"_qs << u"ntfs-3g"_qs
+                                  << u"/mnt/disk"_qs << false << QString();
+        QTest::newRow("odd mount point") << u"fs-fuse-ntfs"_qs << u"6.1.21-v8+"_qs << u"ntfs-3g"_qs
+                                         << u"/mnt/my disk"_qs << true << QString();
+        QTest::newRow("exfat-fuse on 5.10") << u"fs-fuse-exfat"_qs << u"5.10.103-v7l+"_qs << u"exfat-fuse"_qs
+                                            << u"/mnt/disk"_qs << true << u"exfat"_qs;
+        QTest::newRow("exfat on 5.4") << u"fs-fuse-exfat"_qs << u"5.4.83-v7l+"_qs << u"exfat-fuse"_qs
+                                      << u"/mnt/disk"_qs << true << QString();
+        // A plain "exfat" line goes through mount.exfat (the FUSE helper) while exfat-fuse is installed.
+        QTest::newRow("plain exfat line")
+            << u"fs-fuse-exfat"_qs << u"6.1.21-v8+"_qs << u"exfat"_qs << u"/mnt/disk"_qs << true << QString();
+    }
+    void kernelDriverOnlyWhenTheEvidenceHolds()
+    {
+        QFETCH(QString, finding);
+        QFETCH(QString, kernel);
+        QFETCH(QString, fstabType);
+        QFETCH(QString, mountPoint);
+        QFETCH(bool, fuse);
+        QFETCH(QString, newType);
+        Finding f;
+        f.id = finding;
+        f.fix = u"Use the kernel's driver."_qs;
+        DiagnosisInput in;
+        if (!kernel.isEmpty())
+            in.facts.board.kernelRelease.offer(kernel, u"uname"_qs);
+        in.share.mountPoint = mountPoint;
+        in.share.fuse = fuse;
+        FileEdit fstab;
+        fstab.path = Planner::fstabPath();
+        fstab.before = fstab.after =
+            QStringLiteral("UUID=1 %1 %2 defaults,nofail 0 0\n").arg(mountPoint, fstabType).toUtf8();
+        const FixPlan p = Planner::planFor(f, in, {{fstab.path, fstab}});
+        QCOMPARE(p.isApply(), !newType.isEmpty());
+        if (newType.isEmpty()) {
+            QVERIFY(p.steps.size() >= 2);
+            return;
+        }
+        QCOMPARE(p.files.size(), 1);
+        QCOMPARE(ConfEdits::fstabType(p.files.first().after, mountPoint), newType);
+        QVERIFY(p.files.first().diff().contains(u"+UUID=1 /mnt/disk "_qs + newType));
+        QVERIFY(p.precheck.contains(u"/proc/[0-9]*/fd/*"_qs)); // refused while files are open
+        QVERIFY(p.precheck.contains(u"modinfo "_qs + newType));
+        QCOMPARE(p.reload.size(), 1);
+        QVERIFY(p.reload.first().contains(u"umount '/mnt/disk'"_qs) &&
+                p.reload.first().contains(u"mount '/mnt/disk'"_qs));
+        QVERIFY(p.verify.contains(u"findmnt -n -o FSTYPE --mountpoint '/mnt/disk'"_qs));
+        QVERIFY(p.needsSudo && !p.needsReboot);
+        QVERIFY(p.commands().first() == p.precheck);
+    }
+
+    // The precheck's refusal reaches the PC with its reason, before anything is written; the undo
+    // of a change carries the precheck in its manifest.
+    void precheckRefusesBeforeAnything()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"fstab"_qs);
+        writeAll(file, "a b c\n");
+        ChangeSpec c;
+        c.id = u"P1"_qs;
+        c.files << FileEdit{file, "a b c\n", "a b d\n"};
+        c.precheck = u"echo 'files are open on /mnt/disk'; exit 1"_qs;
+        c.backupRoot = dir.filePath(u"backups"_qs);
+        const ScriptRun r = runScript(c, true);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.output.contains("@@refused files are open on /mnt/disk"), r.output.constData());
+        QCOMPARE(readAll(file), QByteArray("a b c\n"));
+        QVERIFY(!QFileInfo::exists(c.folder()));
+        QCOMPARE(c.manifest().value(u"precheck"_qs).toString(), c.precheck);
+    }
+
     // testparm prints Samba's normalised view, not the file: the plan says so, and an apply reads
     // and plans on the real file first.
     void testparmOutputIsNotTakenForTheFile()

@@ -1,0 +1,84 @@
+#include "core/treatment/changescript.h"
+#include "core/treatment/confedits.h"
+#include "core/treatment/planner.h"
+
+#include <QRegularExpression>
+
+// NTFS or exFAT mounted through FUSE (ntfs-3g, exfat-fuse) moved to the kernel's own driver:
+// ntfs3 since Linux 5.15, exfat since 5.7 (the kernel's Documentation/filesystems/ntfs3.rst and
+// exfat's merge for 5.7). Only the user's /etc/fstab line changes (its type), then the mount point is
+// unmounted and mounted again. The change script refuses before anything when the kernel has no
+// such driver or any process has a file (or its working folder) on the mount, and verifies that
+// the mount's type is then the kernel's; undo puts the line back and mounts it again through FUSE.
+
+namespace {
+
+// "6.1.21-v8+" -> 601; 0 when unknown.
+int kernelVersion(const QString &release)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d+)\\.(\\d+)"));
+    const QRegularExpressionMatch m = re.match(release);
+    return m.hasMatch() ? m.captured(1).toInt() * 100 + m.captured(2).toInt() : 0;
+}
+
+} // namespace
+
+bool Planner::kernelDriver(FixPlan &p, const Finding &finding, const DiagnosisInput &in,
+                           const QMap<QString, FileEdit> &files)
+{
+    const bool ntfs = finding.id == u"fs-fuse-ntfs";
+    const QString type = ntfs ? QStringLiteral("ntfs3") : QStringLiteral("exfat");
+    // The FUSE types a user's fstab names for this file system. A plain "exfat" line mounts through
+    // the FUSE helper mount.exfat when exfat-fuse is installed: changing the line would not help.
+    const QStringList fuseTypes =
+        ntfs ? QStringList{QStringLiteral("ntfs-3g"), QStringLiteral("ntfs")}
+             : QStringList{QStringLiteral("exfat-fuse"), QStringLiteral("fuse.exfat")};
+    const QString mp = in.share.mountPoint;
+    static const QRegularExpression plainPath(QStringLiteral("^/[A-Za-z0-9/_.+@:-]*$"));
+    if (!in.share.fuse || mp.isEmpty() || mp == u"/" || !plainPath.match(mp).hasMatch() ||
+        !files.contains(fstabPath()))
+        return false;
+    const int kernel = kernelVersion(in.facts.board.kernelRelease.valueOr(QString()));
+    if (kernel < (ntfs ? 515 : 507))
+        return false;
+    FileEdit e = files.value(fstabPath());
+    e.after = ConfEdits::fstabWithType(e.before, mp, fuseTypes, type);
+    if (e.after == e.before)
+        return false;
+    p.files << e;
+    const QString q = ChangeScript::quote(mp);
+    const QString fstab = ChangeScript::quote(e.path);
+    // Refused unless the kernel has the driver, and while any process holds a file or its working
+    // folder on the mount (a /proc scan: fuser and lsof are not on every Pi).
+    p.precheck =
+        QStringLiteral("grep -qw %1 /proc/filesystems || modinfo %1 >/dev/null 2>&1 || "
+                       "{ echo 'this kernel has no %1 driver'; exit 1; }; "
+                       "for f in /proc/[0-9]*/fd/* /proc/[0-9]*/cwd; do l=$(readlink \"$f\" 2>/dev/null) || "
+                       "continue; case \"$l\" in %2|%2/*) echo \"files are open on %3 (process $(echo "
+                       "\"$f\" | cut -d/ -f3)): stop the programs that use it first\"; exit 1;; esac; done; "
+                       "exit 0")
+            .arg(type, q, mp);
+    // Mounted again from the fstab line as it is now (also on the way back).
+    p.reload << QStringLiteral(
+                    "if findmnt -n --mountpoint %1 >/dev/null 2>&1; then umount %1 || exit 1; fi; mount %1")
+                    .arg(q);
+    // Either way round: the kernel's type after the change, a FUSE type after the undo.
+    p.verify =
+        QStringLiteral(
+            "t=$(awk -v m=%1 '$1 !~ /^#/ && $2 == m {t = $3} END {print t}' %2); "
+            "f=$(findmnt -n -o FSTYPE --mountpoint %1); case \"$t\" in ntfs3|exfat) [ \"$f\" = \"$t\" ];; "
+            "*) case \"$f\" in fuse*) true;; *) false;; esac;; esac")
+            .arg(q, fstab);
+    p.needsSudo = true;
+    p.why = tr("The kernel's %1 driver reads and writes in the kernel, without a user-space process copying "
+               "every block: the share is no longer limited by one CPU core.")
+                .arg(type);
+    p.risk =
+        tr("The disk is unmounted for a moment: the change is refused while any program has a file open "
+           "on it (stop Samba, NFS and media servers first). Mount options ntfs-3g knows but %1 does not "
+           "make the mount fail; then the line is put back and the disk mounted as before.")
+            .arg(type);
+    p.undo = tr("pinas-doctor fix --undo CHANGE_ID puts your /etc/fstab line back and mounts the disk again "
+                "through FUSE (also refused while files are open).");
+    return true;
+}
