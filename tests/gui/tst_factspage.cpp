@@ -322,6 +322,27 @@ private slots:
             page.tabs()->setCurrentIndex(1);
             QVERIFY(page.grab().save(dir + QStringLiteral("/facts-pi3b-raw-%1.png").arg(suffix)));
         }
+        // This PC's group (issue #30), from a run that recorded a PC on Wi-Fi with SMB signing.
+        Run run = Run::load(u":/examples/pi4-samba-ntfs.pinasrun"_qs).value();
+        run.setExtraValue(u"pc"_qs, QJsonObject{{u"os"_qs, u"windows"_qs},
+                                                {u"interface"_qs, u"Wi-Fi"_qs},
+                                                {u"interface_source"_qs, u"Find-NetRoute"_qs},
+                                                {u"wireless"_qs, true},
+                                                {u"wifi_bitrate_mbps"_qs, 173.3},
+                                                {u"wifi_frequency_mhz"_qs, 2437},
+                                                {u"smb_dialect"_qs, u"3.1.1"_qs},
+                                                {u"smb_signing_required"_qs, true},
+                                                {u"sources"_qs, QJsonArray{u"Get-NetAdapter"_qs, u"netsh wlan"_qs}}});
+        page.setRun(run);
+        page.tabs()->setCurrentIndex(0);
+        for (const auto lang : {AppSettings::Language::English, AppSettings::Language::Japanese}) {
+            m_languages.apply(lang);
+            QTest::qWait(100);
+            page.tree()->scrollToItem(page.tree()->itemForKey(u"group.pc"_qs), QAbstractItemView::PositionAtTop);
+            const QString suffix =
+                lang == AppSettings::Language::Japanese ? QStringLiteral("ja") : QStringLiteral("en");
+            QVERIFY(page.grab().save(dir + QStringLiteral("/facts-thispc-%1.png").arg(suffix)));
+        }
     }
 
 private:
