@@ -65,11 +65,12 @@ class TestRenderGolden : public QObject
     static void render(const QString &name, const Run &run, QMap<QString, QByteArray> *out)
     {
         const Report report = Report::build(run);
-        out->insert(name + u".md"_qs, ReportMarkdown::render(report, run).toUtf8());
-        out->insert(name + u".plain.txt"_qs, ReportMarkdown::renderPlain(report, run).toUtf8());
+        const Report shared = Report::forSharing(run, report);
+        out->insert(name + u".md"_qs, ReportMarkdown::render(shared).toUtf8());
+        out->insert(name + u".plain.txt"_qs, ReportMarkdown::renderPlain(shared).toUtf8());
         out->insert(name + u".txt"_qs, ReportText::render(report).toUtf8());
         out->insert(name + u".json"_qs, ReportJson::toBytes(report));
-        out->insert(name + u".csv"_qs, CsvWriter::runsCsv({run}));
+        out->insert(name + u".csv"_qs, CsvWriter::reportsCsv({report}));
         out->insert(name + u".html"_qs, ReportHtml::render(report).toUtf8());
         ReportHtml::Options page;
         page.verdict = false;
@@ -77,7 +78,13 @@ class TestRenderGolden : public QObject
         out->insert(name + u".pdf.html"_qs, ReportHtml::render(report, {PdfWriter::chartPlaceholder(), true}).toUtf8());
     }
 
-    static QByteArray csvOfMany(const QList<Run> &runs) { return CsvWriter::runsCsv(runs); }
+    static QByteArray csvOfMany(const QList<Run> &runs)
+    {
+        QList<Report> reports;
+        for (const Run &run : runs)
+            reports << Report::build(run);
+        return CsvWriter::reportsCsv(reports);
+    }
 
     // name -> output, for every run, variant and language.
     static QMap<QString, QByteArray> renderAll()

@@ -73,7 +73,7 @@ private slots:
         QFETCH(QString, name);
         const Run run = withPrivateNames(name);
         const Report report = Report::build(run);
-        const QString md = ReportMarkdown::render(report, run);
+        const QString md = ReportMarkdown::render(Report::forSharing(run, report));
         QVERIFY2(md.size() <= ReportMarkdown::kMaxChars, qPrintable(QString::number(md.size())));
         const QString html = cmark(md);
         QVERIFY2(!html.isEmpty(), "cmark did not render the Markdown");
@@ -87,7 +87,7 @@ private slots:
         for (const QString &secret : {u"kellerpi"_qs, u"fritz.box"_qs, u"hildegard"_qs, u"192.168.178.23"_qs,
                                       u"dc:a6:32:01:02:03"_qs})
             QVERIFY2(!md.contains(secret, Qt::CaseInsensitive), qPrintable(secret));
-        const QString plain = ReportMarkdown::renderPlain(report, run);
+        const QString plain = ReportMarkdown::renderPlain(Report::forSharing(run, report));
         QVERIFY(plain.size() <= ReportMarkdown::kMaxChars);
         QVERIFY(!plain.contains(u"hildegard"_qs));
     }
@@ -96,7 +96,7 @@ private slots:
     {
         Run run = withPrivateNames(u"pi3b-nfs.pinasrun"_qs);
         run.setTranscript(run.transcript() + u"@@begin model\n```\n</details>**x**\n@@end model exit=0\n"_qs);
-        const QString html = cmark(ReportMarkdown::render(Report::build(run), run));
+        const QString html = cmark(ReportMarkdown::render(Report::forSharing(run)));
         // The fence is longer than any backtick run in the data: the code block holds it whole.
         QVERIFY(html.contains(u"```\n&lt;/details&gt;**x**"_qs));
     }
