@@ -25,6 +25,10 @@
 // shipped examples, the test bed's run, the hostile corpus), each as it is, with private names
 // added, and redacted for sharing, in English and Japanese. The hashes in tests/golden/ were
 // written by the renderers before the change; the outputs must stay byte for byte the same.
+// tests/golden/long-raw-outputs.pinasrun was added after: raw outputs longer than the forum post
+// takes (cut sections, the total cap), private names in them; its lines in the manifest came from the
+// new code after `pinas-doctor analyze` of main (45b0b85) gave the same text, JSON, Markdown
+// (also with --redact) and CSV of it, in both languages.
 //
 // PINAS_GOLDEN_WRITE=DIR writes every output into DIR and the manifest to DIR/renderers.sha256
 // (to regenerate tests/golden/renderers.sha256 after an intended change, and to diff by hand).
