@@ -8,11 +8,11 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
-#include <QLocale>
 #include <QList>
+#include <QLocale>
 #include <QMap>
-#include <QStringList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -100,7 +100,7 @@ public:
     // renderer reads the Run: the app that wrote it, its label as written, the Pi's host name (from
     // uname), what must not leave the machine and the raw outputs a helper on a forum asks for.
     QString appVersion;
-    QString label; // the run's label as the user wrote it (runLabel is its one-line form)
+    QString label;  // the run's label as the user wrote it (runLabel is its one-line form)
     QString piHost; // "" when the run has no uname
     // The profile's host and user, the Pi's host name (uname, facts), each also without its domain,
     // longest first; words under 3 characters are left out (they would scrub ordinary text). Of the

@@ -231,7 +231,10 @@ QString ReportMarkdown::render(const Report &r)
         md += fenced(raw);
         md += QStringLiteral("\n</details>\n\n");
     }
-    md += inlineText(Tr::tr("Made with Pi NAS Doctor %1.").arg(r.appVersion.isEmpty() ? QString() : r.appVersion).simplified()) + u'\n';
+    md += inlineText(Tr::tr("Made with Pi NAS Doctor %1.")
+                         .arg(r.appVersion.isEmpty() ? QString() : r.appVersion)
+                         .simplified()) +
+          u'\n';
     return clip(scrub(md, r.privateWords));
 }
 

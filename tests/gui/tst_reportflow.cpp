@@ -3,18 +3,18 @@
 #include "app/pages/comparepage.h"
 #include "app/pages/historypage.h"
 #include "app/pages/reportpage.h"
+#include "core/report/report.h"
+#include "core/report/reportmarkdown.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
-#include "core/report/report.h"
-#include "core/report/reportmarkdown.h"
 #include "tests/gui/japanesetext.h"
 #include "tests/gui/testwindow.h"
 
 #include <QClipboard>
 #include <QComboBox>
-#include <QGuiApplication>
 #include <QFile>
+#include <QGuiApplication>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -138,7 +138,8 @@ private slots:
         QCOMPARE(page->reportBuilds(), before + 1);
 
         page->setAskSavePath([&](const QString &filter, const QString &) {
-            return env.dir.filePath(filter.contains(QStringLiteral("pdf")) ? QStringLiteral("r.pdf") : QStringLiteral("r.csv"));
+            return env.dir.filePath(filter.contains(QStringLiteral("pdf")) ? QStringLiteral("r.pdf")
+                                                                           : QStringLiteral("r.csv"));
         });
         page->exportPdf();
         page->exportCsv();

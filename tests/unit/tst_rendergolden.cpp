@@ -42,7 +42,8 @@ class TestRenderGolden : public QObject
         QStringList files;
         const QDir root(QStringLiteral(PINAS_SOURCE_DIR));
         for (const QString &dir : {u"resources/examples"_qs, u"docs/runs"_qs, u"tests"_qs}) {
-            QDirIterator it(root.filePath(dir), {u"*.pinasrun"_qs}, QDir::Files, QDirIterator::Subdirectories);
+            QDirIterator it(root.filePath(dir), {u"*.pinasrun"_qs}, QDir::Files,
+                            QDirIterator::Subdirectories);
             while (it.hasNext())
                 files << root.relativeFilePath(it.next());
         }
@@ -58,10 +59,11 @@ class TestRenderGolden : public QObject
                                  {u"host"_qs, u"kellerpi.fritz.box"_qs},
                                  {u"user"_qs, u"hildegard"_qs},
                                  {u"remote_dir"_qs, u"/home/hildegard/nas"_qs}});
-        r.setTranscript(r.transcript() +
-                        u"@@begin uname\nLinux kellerpi 6.1.21-v8+ aarch64\n@@end uname exit=0\n"_qs
-                        u"@@begin ethtool-eth0\nSettings for eth0:\n\tSpeed: 1000Mb/s\n\tDuplex: Full\n"
-                        u"\tLink detected: yes\n\tinet 192.168.178.23 mac dc:a6:32:01:02:03\n@@end ethtool-eth0 exit=0\n"_qs);
+        r.setTranscript(
+            r.transcript() +
+            u"@@begin uname\nLinux kellerpi 6.1.21-v8+ aarch64\n@@end uname exit=0\n"_qs
+            u"@@begin ethtool-eth0\nSettings for eth0:\n\tSpeed: 1000Mb/s\n\tDuplex: Full\n"
+            u"\tLink detected: yes\n\tinet 192.168.178.23 mac dc:a6:32:01:02:03\n@@end ethtool-eth0 exit=0\n"_qs);
         return r;
     }
 
@@ -79,7 +81,8 @@ class TestRenderGolden : public QObject
         ReportHtml::Options page;
         page.verdict = false;
         out->insert(name + u".page.html"_qs, ReportHtml::render(report, page).toUtf8());
-        out->insert(name + u".pdf.html"_qs, ReportHtml::render(report, {PdfWriter::chartPlaceholder(), true}).toUtf8());
+        out->insert(name + u".pdf.html"_qs,
+                    ReportHtml::render(report, {PdfWriter::chartPlaceholder(), true}).toUtf8());
     }
 
     static QByteArray csvOfMany(const QList<Run> &runs)
@@ -181,8 +184,9 @@ private slots:
         }
         if (differ.isEmpty())
             kept.remove();
-        QVERIFY2(differ.isEmpty(), qPrintable(u"%1 outputs differ (kept in %2): %3"_qs.arg(
-                                       QString::number(differ.size()), kept.path(), differ.mid(0, 10).join(u", "_qs))));
+        QVERIFY2(differ.isEmpty(),
+                 qPrintable(u"%1 outputs differ (kept in %2): %3"_qs.arg(
+                     QString::number(differ.size()), kept.path(), differ.mid(0, 10).join(u", "_qs))));
     }
 };
 

@@ -113,19 +113,21 @@ private slots:
         QVERIFY(!report.forSharingCopy);
         for (const QString &w : {u"kellerpi.fritz.box"_qs, u"kellerpi"_qs, u"hildegard"_qs})
             QVERIFY2(report.privateWords.contains(w), qPrintable(report.privateWords.join(u", "_qs)));
-        QVERIFY(std::any_of(report.rawOutputs.cbegin(), report.rawOutputs.cend(), [](const Report::RawOutput &o) {
-            return o.id == u"ethtool-eth0"_qs && o.text.contains(u"192.168.178.23"_qs);
-        }));
+        QVERIFY(
+            std::any_of(report.rawOutputs.cbegin(), report.rawOutputs.cend(), [](const Report::RawOutput &o) {
+                return o.id == u"ethtool-eth0"_qs && o.text.contains(u"192.168.178.23"_qs);
+            }));
 
         const Report shared = Report::forSharing(run, report);
         QVERIFY(shared.forSharingCopy);
         QCOMPARE(shared.privateWords, report.privateWords);
         QVERIFY(!shared.piHost.isEmpty());
         QVERIFY2(shared.piHost != report.piHost, qPrintable(shared.piHost)); // a placeholder
-        QVERIFY(std::any_of(shared.rawOutputs.cbegin(), shared.rawOutputs.cend(), [](const Report::RawOutput &o) {
-            return o.id == u"ethtool-eth0"_qs && !o.text.contains(u"192.168.178.23"_qs) &&
-                   !o.text.contains(u"dc:a6:32:01:02:03"_qs);
-        }));
+        QVERIFY(
+            std::any_of(shared.rawOutputs.cbegin(), shared.rawOutputs.cend(), [](const Report::RawOutput &o) {
+                return o.id == u"ethtool-eth0"_qs && !o.text.contains(u"192.168.178.23"_qs) &&
+                       !o.text.contains(u"dc:a6:32:01:02:03"_qs);
+            }));
         QCOMPARE(shared.findings.size(), report.findings.size());
         const QString md = ReportMarkdown::render(shared);
         for (const QString &w : {u"kellerpi"_qs, u"hildegard"_qs, u"192.168.178.23"_qs})
