@@ -128,7 +128,7 @@ int runAnalyze(const QStringList &args, LanguageManager &languages)
     if (parser.isSet(QStringLiteral("json")))
         out() << TerminalText::escapeJsonForTerminal(QString::fromUtf8(ReportJson::toBytes(report)));
     else if (parser.isSet(QStringLiteral("markdown")))
-        out() << TerminalText::clean(ReportMarkdown::render(report, loaded.value()));
+        out() << TerminalText::clean(ReportMarkdown::render(Report::forSharing(loaded.value(), report)));
     else
         out() << TerminalText::clean(ReportText::render(report));
     out() << Qt::flush;
@@ -140,7 +140,7 @@ int runAnalyze(const QStringList &args, LanguageManager &languages)
         }
     }
     if (parser.isSet(QStringLiteral("csv"))) {
-        const Result<void> saved = ReportFiles::saveCsv({loaded.value()}, parser.value(QStringLiteral("csv")));
+        const Result<void> saved = ReportFiles::saveCsv({report}, parser.value(QStringLiteral("csv")));
         if (!saved) {
             err() << saved.errorString() << '\n' << Qt::flush;
             return CommandLine::UsageError;

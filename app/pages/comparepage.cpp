@@ -5,6 +5,7 @@
 #include "app/widgets/palettecolors.h"
 #include "core/report/comparison.h"
 #include "core/report/comparisonchart.h"
+#include "core/report/report.h"
 #include "core/report/reportfiles.h"
 
 #include <QBarCategoryAxis>
@@ -179,7 +180,10 @@ void ComparePage::exportCsv()
                                        ExportNotice::suggestedPath(QStringLiteral("pinas-doctor-comparison.csv")));
     if (path.isEmpty())
         return;
-    const auto done = ReportFiles::saveCsv(m_runs, path);
+    QList<Report> reports; // the CSV's fields are keys and figures: no language to set
+    for (const Run &run : std::as_const(m_runs))
+        reports << Report::build(run);
+    const auto done = ReportFiles::saveCsv(reports, path);
     if (!done.ok())
         QMessageBox::warning(this, tr("Export failed"), done.errorString());
     else

@@ -126,6 +126,7 @@ QString ReportPage::rtr(const char *source) const
 void ReportPage::setRun(const Run &run)
 {
     m_run = run;
+    forgetReport();
     m_hasRun = true;
     m_notice->hide();
     rebuild();
@@ -146,6 +147,32 @@ QString ReportPage::summaryText() const
     return m_summary;
 }
 
+const Report &ReportPage::report()
+{
+    const QString language = Report::reportLocale().name();
+    if (!m_report || language != m_reportLanguage) {
+        m_report = Report::build(m_run);
+        m_sharedReport.reset();
+        m_reportLanguage = language;
+        ++m_reportBuilds;
+    }
+    return *m_report;
+}
+
+const Report &ReportPage::reportForSharing()
+{
+    const Report &built = report();
+    if (!m_sharedReport)
+        m_sharedReport = Report::forSharing(m_run, built);
+    return *m_sharedReport;
+}
+
+void ReportPage::forgetReport()
+{
+    m_report.reset();
+    m_sharedReport.reset();
+}
+
 void ReportPage::rebuild()
 {
     m_pdf->setEnabled(m_hasRun);
@@ -164,7 +191,7 @@ void ReportPage::rebuild()
     // Everything the page shows is made while the report's translator is on top: the report, its
     // HTML, the chart's legend, the verdict card and the time series' names.
     ScopedReportLanguage language(m_language);
-    const Report report = Report::build(m_run);
+    const Report &report = this->report();
     m_summary = report.summary;
     m_title->setText(report.runLabel.isEmpty() ? report.title : report.runLabel);
     m_verdict->setReport(report);
@@ -213,7 +240,7 @@ void ReportPage::exportPdf()
     auto done = Result<void>::success();
     {
         ScopedReportLanguage language(m_language);
-        done = ReportFiles::savePdf(Report::build(m_run), path);
+        done = ReportFiles::savePdf(report(), path);
     }
     if (!done.ok())
         QMessageBox::warning(this, rtr(QT_TR_NOOP("Export failed")), done.errorString());
@@ -231,7 +258,7 @@ void ReportPage::exportCsv()
     auto done = Result<void>::success();
     {
         ScopedReportLanguage language(m_language);
-        done = ReportFiles::saveCsv({m_run}, path);
+        done = ReportFiles::saveCsv({report()}, path);
     }
     if (!done.ok())
         QMessageBox::warning(this, rtr(QT_TR_NOOP("Export failed")), done.errorString());
@@ -268,6 +295,7 @@ void ReportPage::showFixPlans()
             dialog->setSessionSetup(m_sessionSetup);
         connect(dialog, &FixPlansDialog::changesUpdated, this, [this](const QJsonArray &changes) {
             m_run.setExtraValue(QStringLiteral("changes"), changes);
+            forgetReport();
             rebuild(); // the report lists the changes made on the Pi
             emit changesRecorded(m_run);
         });
@@ -286,7 +314,7 @@ void ReportPage::copyMarkdown()
     if (!m_hasRun)
         return;
     ScopedReportLanguage language(m_language);
-    QGuiApplication::clipboard()->setText(ReportMarkdown::render(Report::build(m_run), m_run));
+    QGuiApplication::clipboard()->setText(ReportMarkdown::render(reportForSharing()));
     m_notice->setText(rtr(QT_TR_NOOP("Copied for a forum post (Markdown, without host or user names).")));
     m_notice->show();
 }
@@ -296,7 +324,7 @@ void ReportPage::copyPlainText()
     if (!m_hasRun)
         return;
     ScopedReportLanguage language(m_language);
-    QGuiApplication::clipboard()->setText(ReportMarkdown::renderPlain(Report::build(m_run), m_run));
+    QGuiApplication::clipboard()->setText(ReportMarkdown::renderPlain(reportForSharing()));
     m_notice->setText(rtr(QT_TR_NOOP("Copied as plain text (without host or user names).")));
     m_notice->show();
 }

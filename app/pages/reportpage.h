@@ -3,12 +3,14 @@
 #include "app/dialogs/fixplansdialog.h"
 #include "app/dialogs/pirunnersource.h"
 #include "core/model/run.h"
+#include "core/report/report.h"
 #include "core/store/appsettings.h"
 
 #include <QPointer>
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 
 class ExportNotice;
 class FixSession;
@@ -38,6 +40,9 @@ public:
     QTextBrowser *browser() const { return m_browser; }
     VerdictCard *verdictCard() const { return m_verdict; }
     void setReportLanguage(AppSettings::Language language);
+    // How many times the page built its run's Report (test seam: once per run and language, however
+    // often it is shown, exported or copied).
+    int reportBuilds() const { return m_reportBuilds; }
 
     // Test seam: where Export asks to save (defaults to a file dialog).
     void setAskSavePath(std::function<QString(const QString &filter, const QString &suggested)> ask)
@@ -72,6 +77,11 @@ private:
     void rebuild();
     QString suggestedName(const QString &suffix) const;
     QString rtr(const char *source) const; // in the report language
+    // The run's report in the language whose translator is installed (the caller's
+    // ScopedReportLanguage): built on first use and again only for another run or language.
+    const Report &report();
+    const Report &reportForSharing(); // the forum post's (Report::forSharing), cached the same way
+    void forgetReport();              // the run changed
 
     Run m_run;
     bool m_hasRun = false;
@@ -94,4 +104,8 @@ private:
     QToolButton *m_seriesToggle = nullptr;
     LineChart *m_series = nullptr;
     QString m_summary;
+    std::optional<Report> m_report;
+    std::optional<Report> m_sharedReport;
+    QString m_reportLanguage; // the locale m_report was built in ("en", "ja")
+    int m_reportBuilds = 0;
 };

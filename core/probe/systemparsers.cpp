@@ -31,6 +31,11 @@ UnameInfo parseUname(const QString &text)
     return u;
 }
 
+QString unameHostName(const QString &text)
+{
+    return text.simplified().section(u' ', 1, 1);
+}
+
 QHash<QString, QString> parseOsRelease(const QString &text)
 {
     QHash<QString, QString> out;

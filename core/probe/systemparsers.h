@@ -17,6 +17,10 @@ struct UnameInfo
 };
 // `uname -s -n -r -m` (the probe) or `uname -a` as pasted.
 UnameInfo parseUname(const QString &text);
+// The Pi's host name as what must not leave the machine (Redaction, the forum post's private words):
+// the second word of a `uname` section, whatever its first word. parseUname reads only a Linux
+// line, as facts need; hiding a name must not depend on that.
+QString unameHostName(const QString &text);
 
 // /etc/os-release: KEY=value with optional quotes.
 QHash<QString, QString> parseOsRelease(const QString &text);

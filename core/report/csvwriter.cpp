@@ -2,7 +2,7 @@
 
 #include "core/model/completeness.h"
 #include "core/model/displaytext.h"
-#include "core/model/run.h"
+#include "core/report/report.h"
 
 #include <QCoreApplication>
 #include <QIODevice>
@@ -52,34 +52,31 @@ QString CsvWriter::row(const QStringList &fields)
     return quoted.join(u',') + QStringLiteral("\r\n");
 }
 
-QByteArray CsvWriter::runsCsv(const QList<Run> &runs)
+QByteArray CsvWriter::reportsCsv(const QList<Report> &reports)
 {
     QString text =
         row({QStringLiteral("run"), QStringLiteral("started"), QStringLiteral("completeness"), QStringLiteral("kind"),
              QStringLiteral("bytes"), QStringLiteral("seconds"), QStringLiteral("mb_per_s"),
              QStringLiteral("method"), QStringLiteral("peak_process_cpu"), QStringLiteral("error")});
-    for (const Run &run : runs) {
-        const QString started = run.started().isValid() ? run.started().toString(Qt::ISODate) : QString();
-        const QString completeness = Completeness::key(Completeness::of(run).state);
-        for (Measurement m : run.measurements()) {
-            if (!m.hasFigures() && !m.raw().isEmpty())
-                m.applyRaw();
+    for (const Report &report : reports) {
+        const QString started = report.started.isValid() ? report.started.toString(Qt::ISODate) : QString();
+        const QString completeness = Completeness::key(report.completeness.state);
+        for (const Report::MeasurementRow &m : report.measurements) {
             QStringList cpu;
-            const QMap<QString, double> peaks = m.peakProcessCpu();
-            for (auto it = peaks.cbegin(); it != peaks.cend(); ++it)
+            for (auto it = m.peakProcessCpu.cbegin(); it != m.peakProcessCpu.cend(); ++it)
                 cpu << QStringLiteral("%1=%2").arg(it.key(), QString::number(it.value()));
-            text += row({CsvWriter::line(run.label()), started, completeness, CsvWriter::text(m.kindKey()),
-                         m.bytes() >= 0 ? QString::number(m.bytes()) : QString(), number(m.seconds()),
-                         number(m.mbPerSecond()), CsvWriter::text(m.method()), CsvWriter::text(cpu.join(u' ')),
-                         CsvWriter::text(m.error())});
+            text += row({CsvWriter::line(report.label), started, completeness, CsvWriter::text(m.kind),
+                         m.bytes >= 0 ? QString::number(m.bytes) : QString(), number(m.seconds),
+                         number(m.mbPerSecond), CsvWriter::text(m.method), CsvWriter::text(cpu.join(u' ')),
+                         CsvWriter::text(m.runError)});
         }
     }
     return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
 }
 
-Result<void> CsvWriter::writeRuns(const QList<Run> &runs, QIODevice *device)
+Result<void> CsvWriter::writeReports(const QList<Report> &reports, QIODevice *device)
 {
-    const QByteArray bytes = runsCsv(runs);
+    const QByteArray bytes = reportsCsv(reports);
     if (!device || device->write(bytes) != bytes.size())
         return Result<void>::failure(Tr::tr("Could not write the CSV: %1")
                                          .arg(device ? device->errorString() : QStringLiteral("no device")));

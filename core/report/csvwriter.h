@@ -7,7 +7,7 @@
 #include <QStringList>
 
 class QIODevice;
-class Run;
+struct Report;
 
 // CSV for spreadsheets: RFC 4180 (CRLF, fields with comma, quote or line break in double quotes,
 // quotes doubled), UTF-8 with a BOM so Excel in Japanese opens it as UTF-8.
@@ -23,8 +23,8 @@ QString text(const QString &value);
 QString line(const QString &value);
 inline constexpr qsizetype kMaxCellChars = 1000;
 QString row(const QStringList &fields); // one record with its CRLF
-// One row per measurement per run: run, started, kind, bytes, seconds, mb_per_s, method,
-// peak_process_cpu, error. The header uses these stable keys.
-Result<void> writeRuns(const QList<Run> &runs, QIODevice *device);
-QByteArray runsCsv(const QList<Run> &runs); // the same bytes, BOM included
+// One row per measurement per report (one report per run): run, started, completeness, kind, bytes,
+// seconds, mb_per_s, method, peak_process_cpu, error. The header uses these stable keys.
+Result<void> writeReports(const QList<Report> &reports, QIODevice *device);
+QByteArray reportsCsv(const QList<Report> &reports); // the same bytes, BOM included
 } // namespace CsvWriter

@@ -1,6 +1,7 @@
 #include "core/report/redaction.h"
 
 #include "core/model/displaytext.h"
+#include "core/probe/systemparsers.h"
 #include "core/probe/textfacts.h"
 #include "core/probe/transcript.h"
 #include "core/probe/transcriptminimizer.h"
@@ -68,11 +69,8 @@ void collectValues(TextRedactor &r, const QJsonObject &run, const QString &trans
     const QJsonObject profile = run.value(QStringLiteral("profile")).toObject();
     addHost(r, profile.value(QStringLiteral("host")).toString());
     const Transcript t = Transcript::parse(transcript);
-    if (const TranscriptSection *s = t.section(QStringLiteral("uname"))) {
-        const QStringList f = s->text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-        if (f.size() >= 2)
-            addHost(r, f.at(1)); // uname -s -n -r -m
-    }
+    if (const TranscriptSection *s = t.section(QStringLiteral("uname")))
+        addHost(r, unameHostName(s->text));
     addHost(r, pcName);
     // The share's server: "//host/share" (SMB), "host:/path" (NFS), "user@host:/path" (sshfs).
     const QString source = profile.value(QStringLiteral("client_mount")).toObject().value(QStringLiteral("source")).toString();

@@ -267,6 +267,9 @@ QList<Report::MeasurementRow> Report::measurementRows(const QList<Measurement> &
             cpu << QStringLiteral("%1 %2 %").arg(it.key(), Ceilings::number(it.value()));
         r.peakCpu = cpu.join(QStringLiteral(", "));
         r.error = m.error();
+        r.method = m.method();
+        r.peakProcessCpu = peaks;
+        r.runError = m.error();
         rows.append(r);
     }
     return rows;
@@ -332,5 +335,6 @@ Report Report::build(const Run &run)
             said << error;
     }
     r.factsJson = r.diagnosis.input.facts.toJson();
+    r.takeSharingParts(run);
     return r;
 }

@@ -8,9 +8,11 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
-#include <QLocale>
 #include <QList>
+#include <QLocale>
+#include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -47,7 +49,12 @@ public:
         double seconds = -1;
         double mbPerSecond = -1;
         QString peakCpu; // "nfsd 17.6 %", "" when none
-        QString error;
+        QString error;   // as the report shows it: said once ("the error is given above")
+        // As the run holds them, for the CSV: the method, the busiest processes' peak CPU and the
+        // step's own error.
+        QString method;
+        QMap<QString, double> peakProcessCpu;
+        QString runError;
         // Why its step ended (from the run's steps; none in older runs). A test its time cap ended
         // before the rate settled gives a figure that is less sure: its title says so.
         std::optional<TestStop> stop;
@@ -89,7 +96,33 @@ public:
     QJsonObject factsJson;
     Diagnosis diagnosis;
 
+    // What the forum post and the CSV need from the run beyond what the report shows, so that no
+    // renderer reads the Run: the app that wrote it, its label as written, the Pi's host name (from
+    // uname), what must not leave the machine and the raw outputs a helper on a forum asks for.
+    QString appVersion;
+    QString label;  // the run's label as the user wrote it (runLabel is its one-line form)
+    QString piHost; // "" when the run has no uname
+    // The profile's host and user, the Pi's host name (uname, facts), each also without its domain,
+    // longest first; words under 3 characters are left out (they would scrub ordinary text). Of the
+    // original run also in a report forSharing().
+    QStringList privateWords;
+    struct RawOutput
+    {
+        QString id;   // the transcript section: "model", "lsusb-t", "ethtool-eth0"
+        QString text; // trimmed, whole
+    };
+    QList<RawOutput> rawOutputs; // the sections of kRawSections that succeeded, in that order
+    static const QStringList kRawSections;
+    // Built from the run's copy for sharing (Redaction), for the forum post.
+    bool forSharingCopy = false;
+
     static Report build(const Run &run);
+    // The report the forum post is written from: built from the run redacted for sharing
+    // (Redaction::of with this PC's name, as "Export for sharing"), so a value is replaced while it
+    // is still itself, with the private words of the original (built: Report::build(run), reused
+    // when the caller has it).
+    static Report forSharing(const Run &run, const Report &built);
+    static Report forSharing(const Run &run);
     // "The fix that matters most: FIX Expected gain: GAIN." — the one wording every view uses.
     static QString fixSentence(const Finding &finding);
     // The report language's locale: the current translation names it ("ja" in the Japanese one).
@@ -100,4 +133,7 @@ public:
     // run's steps, for how each test ended (a step's id is its measurement's kind key).
     static QList<MeasurementRow> measurementRows(const QList<Measurement> &measurements,
                                                  const QList<RunStep> &steps = {});
+
+private:
+    void takeSharingParts(const Run &run); // reportsharing.cpp: appVersion … rawOutputs
 };

@@ -41,7 +41,7 @@ Result<void> ReportFiles::saveComparisonPdf(const Comparison &comparison, const 
     return save(path, [&comparison](QIODevice *d) { return PdfWriter::writeComparison(comparison, d); });
 }
 
-Result<void> ReportFiles::saveCsv(const QList<Run> &runs, const QString &path)
+Result<void> ReportFiles::saveCsv(const QList<Report> &reports, const QString &path)
 {
-    return save(path, [&runs](QIODevice *d) { return CsvWriter::writeRuns(runs, d); });
+    return save(path, [&reports](QIODevice *d) { return CsvWriter::writeReports(reports, d); });
 }

@@ -8,7 +8,6 @@
 #include <functional>
 
 class QIODevice;
-class Run;
 struct Comparison;
 struct Report;
 
@@ -17,5 +16,5 @@ namespace ReportFiles {
 Result<void> save(const QString &path, const std::function<Result<void>(QIODevice *)> &write);
 Result<void> savePdf(const Report &report, const QString &path);
 Result<void> saveComparisonPdf(const Comparison &comparison, const QString &path);
-Result<void> saveCsv(const QList<Run> &runs, const QString &path);
+Result<void> saveCsv(const QList<Report> &reports, const QString &path);
 } // namespace ReportFiles

@@ -2,16 +2,12 @@
 
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
-#include "core/model/run.h"
-#include "core/probe/transcript.h"
-#include "core/report/redaction.h"
 #include "core/report/report.h"
 #include "core/report/reporthtml.h"
 #include "core/report/reporttext.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
-#include <QSysInfo>
 
 #include <algorithm>
 
@@ -22,9 +18,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(ReportMarkdown)
 };
 
-// The raw outputs a helper on a forum asks for first, and how much of each fits.
-const QStringList kRawSections{QStringLiteral("model"), QStringLiteral("throttled"), QStringLiteral("lsusb-t"),
-                               QStringLiteral("ethtool")};
+// How much of each raw output (Report::rawOutputs) fits.
 constexpr int kRawSectionChars = 1200;
 constexpr int kRawTotalChars = 3500;
 
@@ -122,19 +116,17 @@ QString fenced(const QString &text)
     return fence + u'\n' + text + u'\n' + fence + u'\n';
 }
 
-QString rawOutputs(const Run &run)
+QString rawOutputs(const Report &r)
 {
-    const Transcript t = Transcript::parse(run.transcript());
     QString body;
-    for (const QString &prefix : kRawSections)
-        for (const TranscriptSection *s : t.sectionsWithPrefix(prefix)) {
-            if (!s->succeeded() || body.size() >= kRawTotalChars)
-                continue;
-            QString text = s->text.trimmed();
-            if (text.size() > kRawSectionChars)
-                text = text.left(kRawSectionChars) + u'\n' + Tr::tr("… (cut)");
-            body += QStringLiteral("$ %1\n%2\n").arg(s->id, text);
-        }
+    for (const Report::RawOutput &raw : r.rawOutputs) {
+        if (body.size() >= kRawTotalChars)
+            continue;
+        QString text = raw.text;
+        if (text.size() > kRawSectionChars)
+            text = text.left(kRawSectionChars) + u'\n' + Tr::tr("… (cut)");
+        body += QStringLiteral("$ %1\n%2\n").arg(raw.id, text);
+    }
     return body.trimmed();
 }
 
@@ -197,31 +189,6 @@ QString clip(QString text)
 
 } // namespace
 
-QStringList ReportMarkdown::privateWords(const Run &run)
-{
-    QStringList words;
-    const QJsonObject p = run.profile();
-    for (const char *key : {"host", "user"})
-        words << p.value(QLatin1String(key)).toString().trimmed();
-    // uname -s -n -r -m: the second word is the Pi's host name.
-    const Transcript t = Transcript::parse(run.transcript());
-    if (const TranscriptSection *s = t.section(QStringLiteral("uname")))
-        words << s->text.simplified().section(u' ', 1, 1);
-    words << Diagnosis::diagnose(run).input.facts.board.hostname.valueOr(QString());
-    // A host name "nas.local" also shows as "nas"; very short words would scrub ordinary text.
-    QStringList all;
-    for (const QString &w : std::as_const(words)) {
-        if (w.size() >= 3)
-            all << w;
-        const QString first = w.section(u'.', 0, 0);
-        if (first != w && first.size() >= 3)
-            all << first;
-    }
-    all.removeDuplicates();
-    std::sort(all.begin(), all.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
-    return all;
-}
-
 QString ReportMarkdown::scrub(const QString &text, const QStringList &privateWords)
 {
     QString s = text;
@@ -242,15 +209,11 @@ QString ReportMarkdown::scrub(const QString &text, const QStringList &privateWor
     return s;
 }
 
-QString ReportMarkdown::render(const Report &report, const Run &original)
+QString ReportMarkdown::render(const Report &r)
 {
-    // Scrubbed before escaping: the post is written from the redacted run (Redaction, the same as
-    // "Export for sharing"), so a value is replaced while it is still itself ("john_doe", not
+    // Scrubbed before escaping: a report forSharing() is built from the redacted run (Redaction, the
+    // same as "Export for sharing"), so a value is replaced while it is still itself ("john_doe", not
     // "john\_doe"). The findings and figures of a redacted run are those of the original.
-    (void)report;
-    const Redaction redaction = Redaction::of(original, QSysInfo::machineHostName());
-    const Run &run = redaction.run();
-    const Report r = Report::build(run);
     QString md = QStringLiteral("## %1\n\n").arg(inlineText(r.title));
     md += verdict(r);
     md += QStringLiteral("### %1\n\n").arg(inlineText(Tr::tr("Layers: measured and ceiling")));
@@ -261,20 +224,21 @@ QString ReportMarkdown::render(const Report &report, const Run &original)
     for (const Report::FactRow &f : r.facts)
         md += QStringLiteral("- **%1:** %2\n").arg(inlineText(f.label), inlineText(f.value));
     md += u'\n';
-    const QString raw = rawOutputs(run);
+    const QString raw = rawOutputs(r);
     if (!raw.isEmpty()) {
         // A collapsed block (Discourse, GitHub); elsewhere the HTML tags show as text around it.
         md += QStringLiteral("<details><summary>%1</summary>\n\n").arg(Tr::tr("Raw outputs").toHtmlEscaped());
         md += fenced(raw);
         md += QStringLiteral("\n</details>\n\n");
     }
-    md += inlineText(Tr::tr("Made with Pi NAS Doctor %1.").arg(run.appVersion().isEmpty() ? QString() : run.appVersion()).simplified()) + u'\n';
-    return clip(scrub(md, privateWords(original)));
+    md += inlineText(Tr::tr("Made with Pi NAS Doctor %1.")
+                         .arg(r.appVersion.isEmpty() ? QString() : r.appVersion)
+                         .simplified()) +
+          u'\n';
+    return clip(scrub(md, r.privateWords));
 }
 
-QString ReportMarkdown::renderPlain(const Report &report, const Run &original)
+QString ReportMarkdown::renderPlain(const Report &r)
 {
-    (void)report;
-    const Redaction redaction = Redaction::of(original, QSysInfo::machineHostName());
-    return clip(scrub(ReportText::render(Report::build(redaction.run())), privateWords(original)));
+    return clip(scrub(ReportText::render(r), r.privateWords));
 }

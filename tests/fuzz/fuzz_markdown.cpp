@@ -18,8 +18,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!run.ok())
         return 0;
     const Report report = Report::build(run.value());
-    const QString md = ReportMarkdown::render(report, run.value());
-    const QString plain = ReportMarkdown::renderPlain(report, run.value());
+    const Report shared = Report::forSharing(run.value(), report);
+    const QString md = ReportMarkdown::render(shared);
+    const QString plain = ReportMarkdown::renderPlain(shared);
     if (md.size() > ReportMarkdown::kMaxChars + 200 || plain.size() > ReportMarkdown::kMaxChars + 200)
         std::abort();
     return 0;

@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const Report report = Report::build(run.value());
     (void)ReportText::render(report);
     (void)ReportJson::toBytes(report);
-    (void)CsvWriter::runsCsv({run.value()});
+    (void)CsvWriter::reportsCsv({report});
     // What loads saves and loads again.
     (void)Run::fromBytes(run.value().toJsonBytes());
     return 0;

@@ -3,14 +3,18 @@
 #include "app/pages/comparepage.h"
 #include "app/pages/historypage.h"
 #include "app/pages/reportpage.h"
+#include "core/report/report.h"
+#include "core/report/reportmarkdown.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
 #include "tests/gui/japanesetext.h"
 #include "tests/gui/testwindow.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -117,6 +121,46 @@ private slots:
         compare->exportCsv();
         QCOMPARE(head(cpdf, 5), QByteArray("%PDF-"));
         QCOMPARE(head(ccsv, 3), QByteArray("\xEF\xBB\xBF"));
+    }
+
+    // Issue #28: the page builds its run's Report once per run and report language, however often
+    // it is shown, exported or copied; the forum post it copies is the one `analyze --markdown` prints.
+    void reportIsBuiltOncePerRunAndLanguage()
+    {
+        TestAppEnv env;
+        MainWindow w(env.context());
+        ReportPage *page = w.reportPage();
+        const Result<Run> loaded = Run::load(QStringLiteral(":/examples/pi3b-nfs.pinasrun"));
+        QVERIFY(loaded);
+        page->setReportLanguage(AppSettings::Language::English);
+        const int before = page->reportBuilds();
+        page->setRun(loaded.value());
+        QCOMPARE(page->reportBuilds(), before + 1);
+
+        page->setAskSavePath([&](const QString &filter, const QString &) {
+            return env.dir.filePath(filter.contains(QStringLiteral("pdf")) ? QStringLiteral("r.pdf")
+                                                                           : QStringLiteral("r.csv"));
+        });
+        page->exportPdf();
+        page->exportCsv();
+        page->copyPlainText();
+        page->copyMarkdown();
+        page->copyMarkdown();
+        QCOMPARE(page->reportBuilds(), before + 1);
+        QCOMPARE(head(env.dir.filePath(QStringLiteral("r.csv")), 3), QByteArray("\xEF\xBB\xBF"));
+        const QString markdown = QGuiApplication::clipboard()->text();
+        QVERIFY(markdown.startsWith(QStringLiteral("## ")));
+        QCOMPARE(markdown, ReportMarkdown::render(Report::forSharing(loaded.value())));
+
+        // Another language builds it again, once; so does another run.
+        page->setReportLanguage(AppSettings::Language::Japanese);
+        QCOMPARE(page->reportBuilds(), before + 2);
+        page->copyMarkdown();
+        page->exportCsv();
+        QVERIFY(hasJapanese(QGuiApplication::clipboard()->text()));
+        QCOMPARE(page->reportBuilds(), before + 2);
+        page->setRun(loaded.value());
+        QCOMPARE(page->reportBuilds(), before + 3);
     }
 };
 

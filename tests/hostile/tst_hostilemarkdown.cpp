@@ -189,7 +189,7 @@ private slots:
         if (!loaded.ok())
             QSKIP("refused at load (the corpus's impossible figures)");
         const Run &run = loaded.value();
-        const QString md = ReportMarkdown::render(Report::build(run), run);
+        const QString md = ReportMarkdown::render(Report::forSharing(run));
         const QString why = differs(md);
         QVERIFY2(why.isEmpty(), qPrintable(why));
     }
@@ -227,7 +227,7 @@ private slots:
             run.setTranscript(run.transcript()
                                   .replace(u"Raspberry Pi 4 Model B Rev 1.2"_qs, u"Model "_qs + model)
                                   .replace(u"/mnt/hdd"_qs, u"/mnt/"_qs + mount));
-            const QString md = ReportMarkdown::render(Report::build(run), run);
+            const QString md = ReportMarkdown::render(Report::forSharing(run));
             const QString why = differs(md);
             QVERIFY2(why.isEmpty(), qPrintable(model + u"\n"_qs + why));
             const QString text = visibleText(cmarkGfm(md));
@@ -253,7 +253,7 @@ private slots:
         const Result<Run> loaded =
             Run::load(QStringLiteral(PINAS_SOURCE_DIR "/tests/hostile/corpus/gfm-constructs.pinasrun"));
         QVERIFY(loaded.ok());
-        const QString md = ReportMarkdown::render(Report::build(loaded.value()), loaded.value());
+        const QString md = ReportMarkdown::render(Report::forSharing(loaded.value()));
         const QString text = visibleText(cmarkGfm(md));
         for (const char *shown : {"~~struck~~", "~one~", "http://evil.example/x", "www.evil.example",
                                   "mail@evil.example", "@octocat", "#123", "GH-7", ":smile:", "<b>bold</b>",

@@ -175,10 +175,10 @@ private slots:
         const QString text = ReportText::render(Report::build(redaction.run()));
         QVERIFY2(survivors(text).isEmpty(), qPrintable(survivors(text).join(u", ")));
         // The Markdown copy of the original run: scrubbed before escaping (john_doe, not john\_doe).
-        const QString markdown = ReportMarkdown::render(Report::build(run), run);
+        const QString markdown = ReportMarkdown::render(Report::forSharing(run));
         QVERIFY2(survivors(markdown).isEmpty(), qPrintable(survivors(markdown).join(u", ")));
         QVERIFY(!markdown.contains(QStringLiteral("john\\_doe")));
-        const QString plain = ReportMarkdown::renderPlain(Report::build(run), run);
+        const QString plain = ReportMarkdown::renderPlain(Report::forSharing(run));
         QVERIFY2(survivors(plain).isEmpty(), qPrintable(survivors(plain).join(u", ")));
     }
 

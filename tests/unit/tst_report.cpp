@@ -180,7 +180,7 @@ private slots:
         const Run ext4 = example(u"pi4-samba-ext4.pinasrun"_qs);
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
-        QVERIFY(CsvWriter::writeRuns({ntfs, ext4}, &buffer));
+        QVERIFY(CsvWriter::writeReports({Report::build(ntfs), Report::build(ext4)}, &buffer));
         const QByteArray bytes = buffer.data();
         QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
         const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.mid(3)));

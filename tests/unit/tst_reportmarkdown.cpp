@@ -9,6 +9,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace DiagTest;
 
 Q_DECLARE_METATYPE(Report)
@@ -73,7 +75,7 @@ private slots:
         QFETCH(QString, name);
         const Run run = withPrivateNames(name);
         const Report report = Report::build(run);
-        const QString md = ReportMarkdown::render(report, run);
+        const QString md = ReportMarkdown::render(Report::forSharing(run, report));
         QVERIFY2(md.size() <= ReportMarkdown::kMaxChars, qPrintable(QString::number(md.size())));
         const QString html = cmark(md);
         QVERIFY2(!html.isEmpty(), "cmark did not render the Markdown");
@@ -87,7 +89,7 @@ private slots:
         for (const QString &secret : {u"kellerpi"_qs, u"fritz.box"_qs, u"hildegard"_qs, u"192.168.178.23"_qs,
                                       u"dc:a6:32:01:02:03"_qs})
             QVERIFY2(!md.contains(secret, Qt::CaseInsensitive), qPrintable(secret));
-        const QString plain = ReportMarkdown::renderPlain(report, run);
+        const QString plain = ReportMarkdown::renderPlain(Report::forSharing(run, report));
         QVERIFY(plain.size() <= ReportMarkdown::kMaxChars);
         QVERIFY(!plain.contains(u"hildegard"_qs));
     }
@@ -96,9 +98,40 @@ private slots:
     {
         Run run = withPrivateNames(u"pi3b-nfs.pinasrun"_qs);
         run.setTranscript(run.transcript() + u"@@begin model\n```\n</details>**x**\n@@end model exit=0\n"_qs);
-        const QString html = cmark(ReportMarkdown::render(Report::build(run), run));
+        const QString html = cmark(ReportMarkdown::render(Report::forSharing(run)));
         // The fence is longer than any backtick run in the data: the code block holds it whole.
         QVERIFY(html.contains(u"```\n&lt;/details&gt;**x**"_qs));
+    }
+
+    // Issue #28: the Report carries what the post needs, taken from the run once. The report for
+    // sharing is the redacted run's, with the original's private words (the post never reads the Run).
+    void reportCarriesWhatThePostNeeds()
+    {
+        const Run run = withPrivateNames(u"pi3b-nfs.pinasrun"_qs);
+        const Report report = Report::build(run);
+        QCOMPARE(report.piHost, u"kellerpi"_qs);
+        QVERIFY(!report.forSharingCopy);
+        for (const QString &w : {u"kellerpi.fritz.box"_qs, u"kellerpi"_qs, u"hildegard"_qs})
+            QVERIFY2(report.privateWords.contains(w), qPrintable(report.privateWords.join(u", "_qs)));
+        QVERIFY(
+            std::any_of(report.rawOutputs.cbegin(), report.rawOutputs.cend(), [](const Report::RawOutput &o) {
+                return o.id == u"ethtool-eth0"_qs && o.text.contains(u"192.168.178.23"_qs);
+            }));
+
+        const Report shared = Report::forSharing(run, report);
+        QVERIFY(shared.forSharingCopy);
+        QCOMPARE(shared.privateWords, report.privateWords);
+        QVERIFY(!shared.piHost.isEmpty());
+        QVERIFY2(shared.piHost != report.piHost, qPrintable(shared.piHost)); // a placeholder
+        QVERIFY(
+            std::any_of(shared.rawOutputs.cbegin(), shared.rawOutputs.cend(), [](const Report::RawOutput &o) {
+                return o.id == u"ethtool-eth0"_qs && !o.text.contains(u"192.168.178.23"_qs) &&
+                       !o.text.contains(u"dc:a6:32:01:02:03"_qs);
+            }));
+        QCOMPARE(shared.findings.size(), report.findings.size());
+        const QString md = ReportMarkdown::render(shared);
+        for (const QString &w : {u"kellerpi"_qs, u"hildegard"_qs, u"192.168.178.23"_qs})
+            QVERIFY2(!md.contains(w, Qt::CaseInsensitive), qPrintable(w));
     }
 
     void chartLabelsDoNotOverlap_data()

@@ -99,14 +99,14 @@ private slots:
         run.setLabel(kForgedLines);
         const Report report = Report::build(run);
         const QString text = ReportText::render(report);
-        const QString markdown = ReportMarkdown::render(report, run);
+        const QString markdown = ReportMarkdown::render(Report::forSharing(run, report));
         for (const QString &out : {text, markdown}) {
             for (const QString &l : out.split(u'\n')) {
                 QVERIFY2(!l.startsWith(QStringLiteral("1. [Critical]")), qPrintable(l));
                 QVERIFY2(!l.contains(QStringLiteral("curl")) || l.contains(QStringLiteral("Living room")), qPrintable(l));
             }
         }
-        const QString csv = QString::fromUtf8(CsvWriter::runsCsv({run}));
+        const QString csv = QString::fromUtf8(CsvWriter::reportsCsv({Report::build(run)}));
         QVERIFY(!csv.contains(QStringLiteral("Living room\n")));
     }
 
@@ -117,7 +117,7 @@ private slots:
         Measurement m(Measurement::Kind::ShareRead);
         m.setError(QStringLiteral("=cmd|' /C calc'!A0") + QString(100'000, u'y'));
         run.addMeasurement(m);
-        const QByteArray csv = CsvWriter::runsCsv({run});
+        const QByteArray csv = CsvWriter::reportsCsv({Report::build(run)});
         QVERIFY2(csv.size() < 4 * CsvWriter::kMaxCellChars, qPrintable(QString::number(csv.size())));
         QVERIFY(csv.contains("'=cmd"));
     }

@@ -193,7 +193,7 @@ class TestVerdictStates : public QObject
     {
         const Report r = Report::build(st.run);
         const QJsonObject json = ReportJson::toJson(r);
-        const QString md = ReportMarkdown::render(r, st.run);
+        const QString md = ReportMarkdown::render(Report::forSharing(st.run, r));
         const QString text = ReportText::render(r);
         const QString summary = json.value(u"summary"_qs).toString();
         QCOMPARE(json.value(u"completeness"_qs).toString(), Completeness::key(st.completeness));
