@@ -17,6 +17,7 @@
 #include "core/treatment/remeasure.h"
 #include "japanesetext.h"
 #include "tests/support/scriptedrunner.h"
+#include "tests/support/shortrunlengths.h"
 #include "tests/unit/diagnosistestutil.h"
 #include "testwindow.h"
 
@@ -94,21 +95,6 @@ private:
         return p;
     }
 
-    static RunPresets::Settings shortLengths()
-    {
-        RunPresets::Settings s = RunPresets::settings(true);
-        s.diskMinBytes = 2ll << 20;
-        s.diskMaxBytes = 8ll << 20;
-        s.diskMaxSeconds = 1;
-        s.netMinBytes = 1ll << 20;
-        s.netMaxSeconds = 1;
-        s.share.minBytes = 2ll << 20;
-        s.share.maxBytes = 8ll << 20;
-        s.share.maxSeconds = 1;
-        s.share.smallFiles = 20;
-        s.share.smallMaxSeconds = 1;
-        return s;
-    }
 
     void asRoot(ScriptedRunner &pi) const { pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("0\n")); }
 
@@ -677,7 +663,7 @@ private slots:
         };
         MainWindow w(context);
         w.runPage()->setAllowLocalShare(true); // a folder on this machine stands for the share
-        w.runPage()->setRunLengths(shortLengths());
+        w.runPage()->setRunLengths(shortRunLengths());
         w.show();
         emit w.historyPage()->openRequested(beforeFile.value());
         w.reportPage()->showFixPlans();

@@ -9,6 +9,7 @@
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
 #include "tests/support/scriptedrunner.h"
+#include "tests/support/shortrunlengths.h"
 
 #include <QDir>
 #include <QListWidget>
@@ -30,21 +31,6 @@ class TestRunPageScripted : public QObject
     // Under the login's home: a real file system, so dd's direct I/O works.
     QTemporaryDir m_dir{QDir::homePath() + QStringLiteral("/.pinas-runpagescripted-XXXXXX")};
 
-    static RunPresets::Settings shortLengths()
-    {
-        RunPresets::Settings s = RunPresets::settings(true);
-        s.diskMinBytes = 2ll << 20;
-        s.diskMaxBytes = 8ll << 20;
-        s.diskMaxSeconds = 1;
-        s.netMinBytes = 1ll << 20;
-        s.netMaxSeconds = 1;
-        s.share.minBytes = 2ll << 20;
-        s.share.maxBytes = 8ll << 20;
-        s.share.maxSeconds = 1;
-        s.share.smallFiles = 20;
-        s.share.smallMaxSeconds = 1;
-        return s;
-    }
 
 private slots:
     void initTestCase()
@@ -92,7 +78,7 @@ private slots:
         };
         RunPage page(context);
         page.setAllowLocalShare(true); // a folder on this machine stands for the share
-        page.setRunLengths(shortLengths());
+        page.setRunLengths(shortRunLengths());
         page.setProfileName(p.name);
         page.show();
         QSignalSpy saved(&page, &RunPage::runSaved);

@@ -2,6 +2,7 @@
 
 #include "remote/jobs/runorchestrator.h"
 #include "tests/support/scriptedrunner.h"
+#include "tests/support/shortrunlengths.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -35,21 +36,6 @@ struct RunLogicFixture
         return QString(); // share steps run on this PC
     }
 
-    static RunPresets::Settings shortLengths()
-    {
-        RunPresets::Settings s = RunPresets::settings(true);
-        s.diskMinBytes = 2ll << 20;
-        s.diskMaxBytes = 8ll << 20;
-        s.diskMaxSeconds = 1;
-        s.netMinBytes = 1ll << 20;
-        s.netMaxSeconds = 1;
-        s.share.minBytes = 2ll << 20;
-        s.share.maxBytes = 8ll << 20;
-        s.share.maxSeconds = 1;
-        s.share.smallFiles = 20;
-        s.share.smallMaxSeconds = 1;
-        return s;
-    }
 
     std::function<void(Measurement::Kind)> beforeShareTest; // set before make()
     std::function<void()> afterPreflightMarker;              // set before make()
@@ -63,7 +49,7 @@ struct RunLogicFixture
         p.profile.sharePath = share.path();
         p.allowLocalShare = true;
         p.networkMethods = {QStringLiteral("python3")};
-        p.lengths = shortLengths();
+        p.lengths = shortRunLengths();
         p.steps = std::move(steps);
         p.stepsChosen = chosen;
         p.beforeShareTest = beforeShareTest;
