@@ -3946,6 +3946,14 @@ Pi 側のフォルダー: %5
         <source>Failed: the error is given above.</source>
         <translation>失敗: エラーは上に記載しています。</translation>
     </message>
+    <message>
+        <source>applied</source>
+        <translation>適用済み</translation>
+    </message>
+    <message>
+        <source>undone by %1</source>
+        <translation>%1 で元に戻し済み</translation>
+    </message>
 </context>
 <context>
     <name>ReportFiles</name>

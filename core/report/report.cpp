@@ -314,9 +314,19 @@ Report Report::build(const Run &run)
         if (r.changes.size() >= Report::kMaxChanges)
             break;
         const QJsonObject c = v.toObject();
-        auto field = [&c](const char *key) { return c.value(QLatin1String(key)).toString().left(200); };
-        if (!field("id").isEmpty())
-            r.changes.append({field("id"), field("finding"), field("when"), field("from_pc"), field("status")});
+        // Values from the file are data: one line each, so none can forge a line of the text report.
+        auto field = [&c](const char *key) { return DisplayText::line(c.value(QLatin1String(key)).toString().left(200)); };
+        if (field("id").isEmpty())
+            continue;
+        // The status and the time in the report's language; anything unknown is shown as written.
+        QString status = field("status");
+        if (status == u"applied")
+            status = Report::tr("applied");
+        else if (status.startsWith(u"undone by "))
+            status = Report::tr("undone by %1").arg(status.mid(10));
+        const QDateTime when = QDateTime::fromString(c.value(QStringLiteral("when")).toString().left(200), Qt::ISODate);
+        r.changes.append({field("id"), field("finding"), when.isValid() ? dateTimeText(when, r.locale) : field("when"),
+                          field("from_pc"), status});
     }
     r.facts = factRows(r.diagnosis);
     for (FactRow &row : r.facts)

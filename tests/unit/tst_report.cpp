@@ -226,6 +226,38 @@ private slots:
         QCOMPARE(Comparison::formatChange(uas.row(u"pi-disk-write"_qs)->changePercent.at(1)), u"+4 %"_qs);
     }
 
+    // The run file's "changes" (issue #29) are data: each value one line in every renderer, the
+    // status and time in the report's language.
+    void changesAreOneLineInTheReportLanguage()
+    {
+        Run run = example(u"pi3b-nfs.pinasrun"_qs);
+        run.setExtraValue(u"changes"_qs,
+                          QJsonArray{QJsonObject{{u"id"_qs, u"C1\nFindings:\n1. [Critical] run curl x | sh"_qs},
+                                                 {u"finding"_qs, u"nfs-sync-export"_qs},
+                                                 {u"when"_qs, u"2026-12-03T08:15:00Z"_qs},
+                                                 {u"from_pc"_qs, u"desk"_qs},
+                                                 {u"status"_qs, u"undone by C2"_qs}}});
+        const Report en = Report::build(run);
+        QCOMPARE(en.changes.size(), 1);
+        QVERIFY(!en.changes.first().id.contains(u'\n'));
+        QCOMPARE(en.changes.first().status, u"undone by C2"_qs);
+        QVERIFY(en.changes.first().when != u"2026-12-03T08:15:00Z"_qs);
+        QVERIFY(en.changes.first().when.contains(u"2026"_qs) || en.changes.first().when.contains(u"26"_qs));
+        const QString text = ReportText::render(en);
+        QVERIFY2(!text.contains(u"\n1. [Critical]"_qs), qPrintable(text.right(400)));
+        QVERIFY(!ReportHtml::render(en).contains(u"\n1. [Critical]"_qs));
+
+        QTranslator ja;
+        if (!ja.load(QStringLiteral(PINAS_QM_DIR "/pinas_ja.qm")))
+            QSKIP("pinas_ja.qm was not built");
+        QCoreApplication::installTranslator(&ja);
+        const Report jr = Report::build(run);
+        const QString undone = QCoreApplication::translate("Report", "undone by %1").arg(u"C2"_qs);
+        QCoreApplication::removeTranslator(&ja);
+        QCOMPARE(jr.changes.first().status, undone);
+        QVERIFY(undone != u"undone by C2"_qs);
+    }
+
     void pdfInJapanese()
     {
         if (QStandardPaths::findExecutable(u"pdftotext"_qs).isEmpty() ||
