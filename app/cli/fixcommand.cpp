@@ -348,8 +348,13 @@ int undoOne(const QCommandLineParser &p, const Run *run, const QString &runPath,
                     const QJsonObject f = v.toObject();
                     const QString path = f.value(QStringLiteral("path")).toString();
                     if (ChangeScript::sha256Hex(live.value(path)) != f.value(QStringLiteral("sha256_after")).toString()) {
+                        // Appended, not concatenated inside arg(): mingw's GCC 12 misreads the
+                        // QStringBuilder there (-Warray-bounds on QString::_empty).
+                        QString backup = ChangeSpec::defaultBackupRoot();
+                        backup += u'/';
+                        backup += changeId;
                         say(FixCli::tr("%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.")
-                                .arg(path, changeId, ChangeSpec::defaultBackupRoot() + u'/' + changeId));
+                                .arg(path, changeId, backup));
                         done(CommandLine::UsageError);
                         return;
                     }
