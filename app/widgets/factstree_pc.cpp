@@ -1,6 +1,7 @@
 // FactsTree: "This PC", the PC's half of the path as the run recorded it (run file "pc", issue #30).
 #include "app/widgets/factstree.h"
 
+#include "core/knowledge/ceilings.h"
 #include "core/model/displaytext.h"
 #include "core/model/factlabels.h"
 
@@ -34,7 +35,8 @@ void FactsTree::addThisPc()
             markWarning(item,
                         tr("This PC's port runs at %1 Mb/s: no share can be faster than about %2 MB/s. Check "
                            "the cable (all eight wires) and the switch port.")
-                            .arg(QString::number(*pc.linkMbps), QString::number(*pc.linkMbps * 0.118, 'f', 1)),
+                            .arg(QString::number(*pc.linkMbps),
+                                 QString::number(Ceilings::ethernetTcp(*pc.linkMbps).mbPerSecond, 'f', 1)),
                         QLatin1String("pc-link-slow"));
     }
     if (!pc.duplex.isEmpty()) {
