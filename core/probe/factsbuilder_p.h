@@ -23,6 +23,13 @@ void boardFromUsb(Facts &f); // after usb: the board a USB tree shows when nothi
 UsbDevice &ensureUsbDevice(Facts &f, const QString &path);
 void network(const Input &in, Facts &f);
 void storage(const Input &in, Facts &f);
+void volumes(const Input &in, Facts &f); // called by storage, after the mounts
+// A dm-crypt mapping, or a device of an md / btrfs volume, seen by any section (lsblk's crypt and
+// raid rows too); one entry per name.
+void addVolumeDevice(Facts &f, const QString &name, const QString &kind, const QString &device,
+                     const QString &src);
+void addCrypt(Facts &f, const QString &name, const QString &cipher, const QString &backing,
+              const QString &src);
 void power(const Input &in, Facts &f);
 void system(const Input &in, Facts &f);
 void services(const Input &in, Facts &f);

@@ -1,4 +1,3 @@
-#include "core/probe/cryptparser.h"
 #include "core/probe/dfparser.h"
 #include "core/probe/factsbuilder_p.h"
 #include "core/probe/lsblkparser.h"
@@ -83,98 +82,6 @@ void fromSysfs(const QString &text, Facts &f)
                 d.sdCard.offer(type == u"SD", src);
         }
     }
-}
-
-void addCrypt(Facts &f, const QString &name, const QString &cipher, const QString &backing, const QString &src)
-{
-    if (name.isEmpty())
-        return;
-    CryptDevice *c = nullptr;
-    for (CryptDevice &x : f.storage.crypt)
-        if (x.name == name)
-            c = &x;
-    if (!c) {
-        f.storage.crypt.append(CryptDevice{name, {}, {}});
-        c = &f.storage.crypt.last();
-    }
-    if (!cipher.isEmpty())
-        c->cipher.offer(cipher, src);
-    if (!backing.isEmpty())
-        c->backingDevice.offer(backing.section(u'/', -1), src);
-}
-
-void addVolumeDevice(Facts &f, const QString &name, const QString &kind, const QString &device,
-                     const QString &src)
-{
-    for (MultiDeviceVolume &v : f.storage.volumes)
-        if (v.name == name) {
-            if (!v.devices.contains(device))
-                v.devices.append(device);
-            return;
-        }
-    f.storage.volumes.append(MultiDeviceVolume{name, kind, {device}, src});
-}
-
-// /proc/mdstat: "md0 : active raid1 sdb1[1] sda1[0]".
-void fromMdstat(const QString &text, Facts &f)
-{
-    static const QRegularExpression md(QStringLiteral("^(md\\w+)\\s*:\\s*active\\s+(?:\\(\\S+\\)\\s+)?(\\w+)\\s+(.*)$"));
-    for (const QString &line : ProbeText::lines(text)) {
-        const QRegularExpressionMatch m = md.match(line);
-        if (!m.hasMatch())
-            continue;
-        for (const QString &dev : ProbeText::fields(m.captured(3)))
-            addVolumeDevice(f, m.captured(1), m.captured(2), dev.section(u'[', 0, 0), QStringLiteral("mdstat"));
-    }
-}
-
-// `btrfs filesystem show`: "Label: 'pool'  uuid: ..." then "\tdevid    1 size ... path /dev/sda".
-void fromBtrfsShow(const QString &text, Facts &f)
-{
-    static const QRegularExpression label(QStringLiteral("^Label:\\s*(?:'([^']*)'|(\\S+))\\s+uuid:\\s*(\\S+)"));
-    static const QRegularExpression dev(QStringLiteral("^\\s*devid\\s+\\d+.*\\spath\\s+(\\S+)"));
-    QString name;
-    for (const QString &line : ProbeText::lines(text)) {
-        QRegularExpressionMatch m;
-        if ((m = label.match(line)).hasMatch()) {
-            name = !m.captured(1).isEmpty() ? m.captured(1)
-                   : m.captured(2) != u"none" ? m.captured(2)
-                                              : m.captured(3);
-        } else if ((m = dev.match(line)).hasMatch() && !name.isEmpty()) {
-            addVolumeDevice(f, name, QStringLiteral("btrfs"), m.captured(1).section(u'/', -1),
-                            QStringLiteral("btrfs"));
-        }
-    }
-}
-
-// The probe's btrfs-sysfs section: "btrfs<TAB>UUID<TAB>label=pool<TAB>devices=sda,sdb". Named as
-// fromBtrfsShow names it (the label, else the uuid), so both sections describe one volume.
-void fromBtrfsSysfs(const QString &text, Facts &f)
-{
-    for (const SysfsRecord &r : parseSysfsRecords(text)) {
-        if (r.kind != u"btrfs" || r.name.isEmpty())
-            continue;
-        const QString label = r.value(QStringLiteral("label"));
-        const QString name = label.isEmpty() || label == u"none" ? r.name : label;
-        for (const QString &dev : r.value(QStringLiteral("devices")).split(u',', Qt::SkipEmptyParts))
-            addVolumeDevice(f, name, QStringLiteral("btrfs"), dev.trimmed(), QStringLiteral("btrfs-sysfs"));
-    }
-}
-
-void fromCrypt(const Transcript &t, Facts &f)
-{
-    if (const QString *s = text(t, QStringLiteral("cryptsetup")))
-        for (const CryptMapping &c : parseCryptsetupStatus(*s))
-            addCrypt(f, c.name, c.cipher, c.device, QStringLiteral("cryptsetup"));
-    if (const QString *s = text(t, QStringLiteral("dmsetup")))
-        for (const CryptMapping &c : parseDmsetupTable(*s))
-            addCrypt(f, c.name, c.cipher, c.device.contains(u':') ? QString() : c.device,
-                     QStringLiteral("dmsetup"));
-    // A mount from /dev/mapper/luks-... with type crypto_LUKS below it in lsblk is caught above;
-    // the name alone ("luks-<uuid>", as udisks and systemd-cryptsetup name them) is evidence too.
-    for (const Filesystem &m : f.storage.mounts)
-        if (m.device.startsWith(u"/dev/mapper/luks-"))
-            addCrypt(f, m.device.section(u'/', -1), QString(), QString(), m.sources.value(0));
 }
 
 void fromLsblk(const QString &text, Facts &f)
@@ -363,10 +270,13 @@ void nameFuseDrivers(const Transcript &t, Facts &f)
     if (const QString *s = text(t, QStringLiteral("processes")))
         for (const ProcessRow &r : parseProcesses(*s).rows)
             running.append(r.name);
-    const bool ntfs3g = running.contains(QStringLiteral("ntfs-3g")) || running.contains(QStringLiteral("mount.ntfs"))
-        || running.contains(QStringLiteral("mount.ntfs-3g")) || running.contains(QStringLiteral("lowntfs-3g"));
-    const bool exfatFuse = running.contains(QStringLiteral("mount.exfat-fuse")) || running.contains(QStringLiteral("exfat-fuse"))
-        || running.contains(QStringLiteral("mount.exfat")) || running.contains(QStringLiteral("mount.exfat-fus")); // ps: 15-char comm
+    const bool ntfs3g =
+        running.contains(QStringLiteral("ntfs-3g")) || running.contains(QStringLiteral("mount.ntfs")) ||
+        running.contains(QStringLiteral("mount.ntfs-3g")) || running.contains(QStringLiteral("lowntfs-3g"));
+    const bool exfatFuse = running.contains(QStringLiteral("mount.exfat-fuse")) ||
+                           running.contains(QStringLiteral("exfat-fuse")) ||
+                           running.contains(QStringLiteral("mount.exfat")) ||
+                           running.contains(QStringLiteral("mount.exfat-fus")); // ps: 15-char comm
     for (Filesystem &m : f.storage.mounts) {
         const QString declared = m.declaredFstype.toLower();
         if (m.fstype == u"fuseblk") {
@@ -421,7 +331,8 @@ void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
             sizes.insert(r.disk, *r.sizeBytes);
         if (r.kind == K::UasError || r.kind == K::IoError)
             errors[r.disk] += 1;
-        if (!order.contains(r.disk) && (r.kind == K::ScsiDisk || r.kind == K::UasError || r.kind == K::IoError))
+        if (!order.contains(r.disk) &&
+            (r.kind == K::ScsiDisk || r.kind == K::UasError || r.kind == K::IoError))
             order.append(r.disk);
     }
     for (const QString &name : order) {
@@ -520,13 +431,7 @@ void storage(const Input &in, Facts &f)
     if (const QString *s = text(t, QStringLiteral("df")))
         fromDf(*s, f);
     nameFuseDrivers(t, f);
-    fromCrypt(t, f);
-    if (const QString *s = text(t, QStringLiteral("mdstat")))
-        fromMdstat(*s, f);
-    if (const QString *s = text(t, QStringLiteral("btrfs-sysfs")))
-        fromBtrfsSysfs(*s, f);
-    if (const QString *s = text(t, QStringLiteral("btrfs")))
-        fromBtrfsShow(*s, f);
+    volumes(in, f); // after the mounts: a /dev/mapper/luks-… mount is evidence of encryption
     fromDmesg(in.dmesg, f);
     for (BlockDevice &d : f.storage.disks)
         if (d.name.startsWith(u"mmcblk") && !d.sdCard.isKnown())
