@@ -38,6 +38,18 @@ QStringList ids(const Diagnosis &d)
     return out;
 }
 
+// This PC on a wired Linux port: the facts the PC-side tests start from.
+PcFacts wiredLinuxPc(const QString &interface, int linkMbps, const QString &duplex = u"full"_qs)
+{
+    PcFacts p;
+    p.os = u"linux"_qs;
+    p.interface = interface;
+    p.wireless = false;
+    p.linkMbps = linkMbps;
+    p.duplex = duplex;
+    return p;
+}
+
 // A pasted run: the Pi's facts from real fixtures, a raw network figure, this PC's facts.
 Run runWith(const QString &piText, const PcFacts &pc, double netMbPerSecond = -1,
             const QString &mountType = {})
@@ -201,12 +213,7 @@ private slots:
 
     void jsonRoundTripAndBounds()
     {
-        PcFacts p;
-        p.os = u"linux"_qs;
-        p.interface = u"eth0"_qs;
-        p.wireless = false;
-        p.linkMbps = 1000;
-        p.duplex = u"full"_qs;
+        PcFacts p = wiredLinuxPc(u"eth0"_qs, 1000);
         p.sources = {u"sysfs"_qs};
         const PcFacts back = PcFacts::fromJson(p.toJson());
         QCOMPARE(back.toJson(), p.toJson());
@@ -294,12 +301,7 @@ private slots:
     // The Pi's side is gigabit (a Pi 4's real bcmgenet lines); this PC's port runs at 100 Mb/s.
     void pcLinkAt100NamesThePc()
     {
-        PcFacts pc;
-        pc.os = u"linux"_qs;
-        pc.interface = u"enp3s0"_qs;
-        pc.wireless = false;
-        pc.linkMbps = 100;
-        pc.duplex = u"full"_qs;
+        PcFacts pc = wiredLinuxPc(u"enp3s0"_qs, 100);
         const Run run = runWith(ProbeTest::fixture(u"pi4-dmesg-bcmgenet-link-flap.txt"_qs), pc, 11.2);
         const Diagnosis d = Diagnosis::diagnose(run);
         QVERIFY2(ids(d).contains(u"pc-link-slow"_qs), qPrintable(ids(d).join(u',')));
@@ -321,12 +323,7 @@ private slots:
     // The test bed's case in facts: a veth says 10000 Mb/s, tbf on it lets 100 through.
     void pcShaperIsTheLink()
     {
-        PcFacts pc;
-        pc.os = u"linux"_qs;
-        pc.interface = u"tb7h1p"_qs;
-        pc.wireless = false;
-        pc.linkMbps = 10000;
-        pc.duplex = u"full"_qs;
+        PcFacts pc = wiredLinuxPc(u"tb7h1p"_qs, 10000);
         PcFactsReader::readTcQdisc(
             ProbeTest::fixture(u"tc-qdisc-tbf-100mbit-debian12-LOCAL.json"_qs).toUtf8(), QString(), pc);
         QCOMPARE(pc.wiredLimitMbps().value_or(0), 100.0);
