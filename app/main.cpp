@@ -4,6 +4,7 @@
 #include "app/mainwindow.h"
 #ifdef Q_OS_WIN
 #include "app/windows/bundledfonts.h"
+#include "app/windows/processexit.h"
 #endif
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
@@ -26,9 +27,8 @@ QIcon appIcon()
     return icon;
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// The window, or a subcommand. Everything it builds is destroyed when it returns.
+int runApp(int argc, char *argv[])
 {
     // Subcommands and --version/--help must work without a display, so they never build a QApplication.
     if (CommandLine::isCommandLine(argc, argv))
@@ -62,4 +62,16 @@ int main(int argc, char *argv[])
     else
         window.showWelcomeIfFirstRun();
     return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const int exitCode = runApp(argc, argv);
+#ifdef Q_OS_WIN
+    ProcessExit::now(exitCode); // not through the DLLs' teardown, which can hang (processexit.h)
+#else
+    return exitCode;
+#endif
 }

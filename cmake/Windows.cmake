@@ -7,7 +7,8 @@
 # table (tst_sharebench and tst_runfile need POSIX: the share bench is checked by the `run` Wine check). scripts/windows-check runs them under Wine.
 # Windows-only sources of the app (called from #ifdef Q_OS_WIN code).
 target_sources(pinas_app PRIVATE
-    "${PROJECT_SOURCE_DIR}/app/windows/bundledfonts.h" "${PROJECT_SOURCE_DIR}/app/windows/bundledfonts.cpp")
+    "${PROJECT_SOURCE_DIR}/app/windows/bundledfonts.h" "${PROJECT_SOURCE_DIR}/app/windows/bundledfonts.cpp"
+    "${PROJECT_SOURCE_DIR}/app/windows/processexit.h" "${PROJECT_SOURCE_DIR}/app/windows/processexit.cpp")
 
 # tcpconnect.cpp opens the SSH socket with Winsock itself.
 target_link_libraries(pinas_remote PRIVATE ws2_32)

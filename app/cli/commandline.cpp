@@ -212,13 +212,15 @@ int run(int argc, char *argv[])
         return showUsage();
 
     args.removeAt(1); // the subcommand; its parser sees the program name and its own options
-    if (first == QLatin1String("analyze"))
-        return runAnalyze(args, languages);
-    if (first == QLatin1String("run"))
-        return RunCommand::run(args);
-    if (first == QLatin1String("fix"))
-        return FixCommand::run(args);
-    return UsageError;
+    const int exitCode = first == QLatin1String("analyze") ? runAnalyze(args, languages)
+                         : first == QLatin1String("run")   ? RunCommand::run(args)
+                         : first == QLatin1String("fix")   ? FixCommand::run(args)
+                                                           : int(UsageError);
+    // On Windows the process then ends without static destructors (app/windows/processexit.h):
+    // nothing printed may wait in a stream's buffer.
+    out() << Qt::flush;
+    err() << Qt::flush;
+    return exitCode;
 }
 
 } // namespace CommandLine
