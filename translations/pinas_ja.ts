@@ -1735,10 +1735,6 @@ Without arguments the window opens.
         <translation>Pi が Wi-Fi で配信しています。有線より遅く、安定しません。</translation>
     </message>
     <message>
-        <source>Lost or damaged packets make TCP resend and slow down.</source>
-        <translation>パケットが失われたり壊れたりすると、TCP が再送して遅くなります。</translation>
-    </message>
-    <message>
         <source>The link went down and up again: check the cable, the switch and the power saving (EEE) settings.</source>
         <translation>リンクが切れてはつながり直しています。ケーブル、スイッチ、省電力（EEE）の設定を確認してください。</translation>
     </message>
@@ -1993,6 +1989,10 @@ Without arguments the window opens.
     <message>
         <source>What could not be read on this PC, and why.</source>
         <translation>この PC で読み取れなかった情報と、その理由です。</translation>
+    </message>
+    <message>
+        <source>Damaged frames make TCP resend and slow down.</source>
+        <translation>壊れたフレームがあると TCP が再送し、速度が落ちます。</translation>
     </message>
 </context>
 <context>
@@ -5001,6 +5001,28 @@ Pi 側のフォルダー: %5
     <message>
         <source>Remove &quot;sync always&quot; from smb.conf (its default is no) and reload smbd. The price: writes the Pi acknowledged can be lost if it loses power, as with any disk cache.</source>
         <translation>smb.conf から「sync always」を削除し（既定値は no）、smbd を再読み込みしてください。代償として、Pi が応答済みの書き込みは、ディスクキャッシュと同じく電源断で失われることがあります。</translation>
+    </message>
+    <message>
+        <source>The network link is unstable</source>
+        <translation>ネットワークのリンクが不安定です</translation>
+    </message>
+    <message numerus="yes">
+        <source>The link of %1 went down %n time(s) since boot (kernel log).</source>
+        <translation>
+            <numerusform>%1 のリンクは起動以来 %n 回切れています（カーネルログ）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 counted %2 damaged frames (%3 received, %4 sent) since boot.</source>
+        <translation>%1 は起動以来、壊れたフレームを %2 個数えています（受信 %3、送信 %4）。</translation>
+    </message>
+    <message>
+        <source>Replace the cable and try another switch port. On a Pi 4 whose link drops, turn off Energy-Efficient Ethernet (dtparam=eee=off in config.txt, or on the switch).</source>
+        <translation>ケーブルを交換し、スイッチの別のポートを試してください。リンクが切れる Pi 4 では、Energy-Efficient Ethernet（EEE）を無効にしてください（config.txt に dtparam=eee=off、またはスイッチ側の設定）。</translation>
+    </message>
+    <message>
+        <source>a steady link: no stalls while the link comes back, no resent data</source>
+        <translation>安定したリンク：リンク復帰待ちの停止も、データの再送もなくなります</translation>
     </message>
 </context>
 <context>

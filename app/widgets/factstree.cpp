@@ -281,7 +281,7 @@ void FactsTree::addPower()
     addFields(sys, prefix, s, FactFields::system());
     if (QTreeWidgetItem *temp = fieldRow(prefix, FactFields::system(), &SystemFacts::temperatureC);
         temp && s.temperatureC.value() >= 80)
-        markWarning(temp, tr("The SoC is hot enough to be throttled. Add a heat sink or a fan."));
+        markWarning(temp, tr("The SoC is hot enough to be throttled. Add a heat sink or a fan."), QLatin1String("throttling"));
     if (QTreeWidgetItem *gov = fieldRow(prefix, FactFields::system(), &SystemFacts::governor);
         gov && s.governor.value() == u"powersave")
         markWarning(gov, tr("The CPU stays at its lowest frequency: file serving gets slower."), QLatin1String("cpu-governor"));

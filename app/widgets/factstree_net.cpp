@@ -111,17 +111,19 @@ void FactsTree::addNetwork()
         QTreeWidgetItem *wifi = fieldRow(k, rows, &NetInterface::wireless);
         if (wifi && wireless && &n == primary)
             markWarning(wifi, tr("The Pi serves over Wi-Fi, which is slower and less steady than a cable."), QLatin1String("network-wifi"));
-        for (Fact<qint64> NetInterface::*counter :
-             {&NetInterface::rxErrors, &NetInterface::rxDropped, &NetInterface::txErrors, &NetInterface::txDropped}) {
+        // Only damaged frames and link drops: dropped frames include harmless ones (rules_network.cpp).
+        for (Fact<qint64> NetInterface::*counter : {&NetInterface::rxErrors, &NetInterface::txErrors}) {
             QTreeWidgetItem *row = fieldRow(k, rows, counter);
             if (row && (n.*counter).value() > 0)
-                markWarning(row, tr("Lost or damaged packets make TCP resend and slow down."));
+                markWarning(row, tr("Damaged frames make TCP resend and slow down."),
+                            QLatin1String("network-link-unstable"));
         }
         QTreeWidgetItem *drops = fieldRow(k, rows, &NetInterface::linkDownEvents);
         if (drops && n.linkDownEvents.value() > 0)
             markWarning(drops,
                         tr("The link went down and up again: check the cable, the switch and the power "
-                           "saving (EEE) settings."));
+                           "saving (EEE) settings."),
+                        QLatin1String("network-link-unstable"));
     }
     addUnknown(g);
 }

@@ -3,7 +3,8 @@
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
 
-// Network rules: docs/knowledge.md §2.1 (Ethernet ceilings), §4.11 (Wi-Fi), §4.12 (link speed, duplex).
+// Network rules: docs/knowledge.md §2.1 (Ethernet ceilings), §4.11 (Wi-Fi), §4.12 (link speed, duplex,
+// flaky cables and EEE).
 
 namespace {
 
@@ -159,6 +160,43 @@ std::optional<Finding> halfDuplex(const RuleContext &c)
     return f;
 }
 
+// A link that went down and up since boot (the kernel log's "Link is Down"), or that damages frames
+// (receive or send errors: CRC and framing faults of the cable, the port or EEE; a healthy wired
+// LAN counts none). Dropped frames are not evidence: rx_dropped also counts frames of protocols the
+// Pi does not handle (the kernel's if_link.h: "unsupported protocol"), so busy LANs show thousands.
+constexpr qint64 kLinkErrorsWorthTelling = 10;
+
+std::optional<Finding> unstableLink(const RuleContext &c)
+{
+    const NetInterface *n = c.in.nic();
+    if (!n || c.in.nicIsWireless())
+        return std::nullopt;
+    const int downs = n->linkDownEvents.valueOr(0);
+    const qint64 errors = n->rxErrors.valueOr(0) + n->txErrors.valueOr(0);
+    if (downs <= 0 && errors < kLinkErrorsWorthTelling)
+        return std::nullopt;
+    Finding f;
+    f.layer = Layer::Network;
+    f.severity = Finding::Severity::Warning;
+    f.title = Rules::tr("The network link is unstable");
+    const QString drops =
+        downs > 0 ? Rules::tr("The link of %1 went down %n time(s) since boot (kernel log).", nullptr, downs)
+                        .arg(nicName(c.in))
+                  : QString();
+    const QString damaged =
+        errors >= kLinkErrorsWorthTelling
+            ? Rules::tr("%1 counted %2 damaged frames (%3 received, %4 sent) since boot.")
+                  .arg(nicName(c.in), QString::number(errors), QString::number(n->rxErrors.valueOr(0)),
+                       QString::number(n->txErrors.valueOr(0)))
+            : QString();
+    f.evidence = Figures::join(drops, damaged);
+    f.fix = Rules::tr("Replace the cable and try another switch port. On a Pi 4 whose link drops, turn off "
+                      "Energy-Efficient Ethernet (dtparam=eee=off in config.txt, or on the switch).");
+    f.expected = Rules::tr("a steady link: no stalls while the link comes back, no resent data");
+    f.gainMbPerSecond = 0; // the stalls' cost depends on when they happen, not a figure
+    return f;
+}
+
 } // namespace
 
 QList<Rule> Rules::networkRules()
@@ -168,5 +206,6 @@ QList<Rule> Rules::networkRules()
         {"nic-shares-usb2-bus", &sharesUsb2Bus},
         {"network-wifi", &wifi},
         {"network-half-duplex", &halfDuplex},
+        {"network-link-unstable", &unstableLink},
     };
 }

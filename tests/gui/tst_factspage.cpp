@@ -142,6 +142,30 @@ private slots:
         QVERIFY(!warned[1]);
     }
 
+    // The link rows warn exactly when the report names the unstable link: link drops in the kernel
+    // log do; 15,408 dropped frames alone (no errors) do not, on the page or in the report.
+    void linkWarningsFollowTheDiagnosis()
+    {
+        const struct
+        {
+            const char *section, *file, *row;
+            bool warns;
+        } cases[] = {{"dmesg", "pi4-dmesg-bcmgenet-link-flap.txt", "net.eth0.linkDown", true},
+                     {"net-dev", "rpi-proc-net-dev-eth0-rxdrop.txt", "net.eth0.rx_dropped", false}};
+        for (const auto &c : cases) {
+            Run run;
+            run.setTranscript(transcript({{"cpuinfo", "pi4-cpuinfo-c03112-armv7l.txt"}, {c.section, c.file}}));
+            FactsPage page;
+            page.setRun(run);
+            bool finding = false;
+            for (const Finding &f : Diagnosis::diagnose(run).findings)
+                finding |= f.id == u"network-link-unstable";
+            QCOMPARE(finding, c.warns);
+            QVERIFY2(page.tree()->itemForKey(QLatin1String(c.row)), c.file);
+            QCOMPARE(page.tree()->warningKeys().contains(QLatin1String(c.row)), c.warns);
+        }
+    }
+
     // This PC's half of the path (run file "pc", issue #30) has its own group; its warnings follow
     // the run's findings like the Pi's; a run without "pc" has no such group; a hostile interface
     // name stays on one line.

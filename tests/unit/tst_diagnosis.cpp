@@ -48,7 +48,7 @@ private slots:
                               QStringLiteral("storage-encryption-cpu"), QStringLiteral("smb-encryption-cpu"),
                               QStringLiteral("client-fuse-share"),    QStringLiteral("pc-wifi"),
                               QStringLiteral("pc-link-slow"),         QStringLiteral("pc-smb-signing-cpu"),
-                              QStringLiteral("smb-sync-always")};
+                              QStringLiteral("smb-sync-always"),     QStringLiteral("network-link-unstable")};
         QCOMPARE(Rules::all().size(), ids.size());
         for (const QString &id : ids)
             QVERIFY2(Rules::find(id), qPrintable(id));
@@ -85,6 +85,32 @@ private slots:
         QTest::newRow("full-duplex") << u"network-half-duplex"_qs
                                      << withSections(pi4Board(), {{e, ethtool(u"1000Mb/s"_qs, u"Full"_qs)}})
                                      << false;
+        QTest::newRow("link-unstable: Pi 5 macb, link flaps with EEE")
+            << u"network-link-unstable"_qs
+            << run({{u"model"_qs, u"Raspberry Pi 5 Model B Rev 1.0"_qs},
+                    {u"dmesg"_qs, f("pi5-dmesg-macb-link-flap-eee.txt")}})
+            << true;
+        QTest::newRow("link-unstable: Pi 4 bcmgenet, link flaps")
+            << u"network-link-unstable"_qs
+            << withSections(pi4Board(), {{u"dmesg"_qs, f("pi4-dmesg-bcmgenet-link-flap.txt")}}) << true;
+        // 15,408 dropped frames and no error: drops alone are not a faulty link.
+        QTest::newRow("link-unstable: /proc/net/dev, drops only")
+            << u"network-link-unstable"_qs
+            << withSections(pi4Board(), {{u"net-dev"_qs, f("rpi-proc-net-dev-eth0-rxdrop.txt")}}) << false;
+        QTest::newRow("link-unstable: ifconfig, drops only")
+            << u"network-link-unstable"_qs
+            << withSections(pi4Board(), {{u"ifconfig"_qs, f("pi3b-ifconfig-eth0-rx-dropped.txt")}}) << false;
+        // The same /proc/net/dev line with its receive "errs" column at 10, then 9: the threshold.
+        QTest::newRow("link-unstable: 10 receive errors")
+            << u"network-link-unstable"_qs
+            << withSections(pi4Board(), {{u"net-dev"_qs, QString(f("rpi-proc-net-dev-eth0-rxdrop.txt"))
+                                                             .replace(u"148526    0 15408"_qs, u"148526   10 15408"_qs)}})
+            << true;
+        QTest::newRow("link-unstable: 9 receive errors")
+            << u"network-link-unstable"_qs
+            << withSections(pi4Board(), {{u"net-dev"_qs, QString(f("rpi-proc-net-dev-eth0-rxdrop.txt"))
+                                                             .replace(u"148526    0 15408"_qs, u"148526    9 15408"_qs)}})
+            << false;
         QTest::newRow("usb2-port: Pi 4 disk at 480M")
             << u"storage-usb2-port"_qs << withSections(pi4Board(), {{u"lsusb-t"_qs, pi4LsusbDiskAt480()}})
             << true;
