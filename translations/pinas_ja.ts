@@ -3193,6 +3193,26 @@ Fingerprint: %2</source>
         <source>pinas-doctor fix --undo CHANGE_ID puts your /etc/fstab line back and mounts the disk again through FUSE (also refused while files are open).</source>
         <translation>pinas-doctor fix --undo CHANGE_ID で /etc/fstab の行を元に戻し、ディスクを FUSE で再マウントします（ファイルが開かれている間はこちらも拒否します）。</translation>
     </message>
+    <message>
+        <source>This PC mounts %1 on %2 with: %3</source>
+        <translation>この PC は %1 を %2 に次のオプションでマウントしています: %3</translation>
+    </message>
+    <message>
+        <source>Close the files open on the share, then mount it again without the slow options:
+     %1</source>
+        <translation>共有で開いているファイルを閉じてから、遅くなるオプションを外してマウントし直してください:
+     %1</translation>
+    </message>
+    <message>
+        <source>To keep it so after a restart, put this line in /etc/fstab instead of the one for %1 (credentials belong in a credentials= file, not in the line):
+     %2</source>
+        <translation>再起動後もこの設定にするには、/etc/fstab の %1 の行をこの行に置き換えてください（認証情報は行に書かず、credentials= のファイルに置きます）:
+     %2</translation>
+    </message>
+    <message>
+        <source>Check it: grep %1 /proc/mounts shows no &quot;sync&quot; and rsize/wsize of 65536 or more.</source>
+        <translation>確認: grep %1 /proc/mounts の出力に「sync」がなく、rsize/wsize が 65536 以上であること。</translation>
+    </message>
 </context>
 <context>
     <name>PreflightJob</name>

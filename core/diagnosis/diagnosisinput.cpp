@@ -286,6 +286,8 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
     in.clientMountType =
         client.value(recorded.isEmpty() ? QStringLiteral("fstype") : QStringLiteral("fs_type")).toString();
     in.clientMountOptions = client.value(QStringLiteral("options")).toString();
+    in.clientMountSource = client.value(QStringLiteral("source")).toString();
+    in.clientMountPoint = client.value(QStringLiteral("mount_point")).toString();
     in.clientShareName = smbShareName(client.value(QStringLiteral("source")).toString());
     in.pc = PcFacts::fromJson(run.extra().value(QStringLiteral("pc")).toObject());
     // On Linux the SMB client's dialect and encryption are the cifs mount's options ("vers=3.1.1",

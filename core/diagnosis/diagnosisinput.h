@@ -45,6 +45,8 @@ struct DiagnosisInput
     QMap<QString, double> shareCpuLimit;
     QString clientMountType;            // the PC's mount of the share, when the run recorded it
     QString clientMountOptions;
+    QString clientMountSource;          // "pi:/srv/nas", "//pi/media"
+    QString clientMountPoint;           // where the PC mounts it ("/mnt/nas")
     // The Samba share the PC mounts: "media" of "//pi/media" or "\\pi\media"; empty when unknown
     // or not an SMB mount.
     QString clientShareName;

@@ -1,5 +1,9 @@
 #include "core/treatment/planner.h"
 
+#include "core/model/displaytext.h"
+#include "core/treatment/changescript.h"
+#include "core/treatment/clientmount.h"
+
 // Guide plans: what the app must not do itself (hardware, cabling, power, moving data, the PC's own
 // mount), as numbered steps tailored to the facts: the Pi's device names, mount points and the
 // user's own /etc/fstab line.
@@ -89,10 +93,26 @@ void Planner::guide(FixPlan &p, const Finding &finding, const DiagnosisInput &in
         p.steps << tr("Give the disk its own power: a powered USB hub or an enclosure with a power adapter.");
         p.steps << tr("Check: vcgencmd get_throttled should print throttled=0x0 after a reboot and a transfer.");
     } else if (id == u"client-mount-options") {
-        p.steps << tr("On this PC, mount the share without \"sync\" and without small rsize/wsize, for example:");
-        p.steps << (in.clientMountType.startsWith(QLatin1String("nfs"))
-                        ? QStringLiteral("sudo mount -t nfs -o vers=4.2,proto=tcp PI:/PATH /MOUNTPOINT")
-                        : QStringLiteral("sudo mount -t cifs -o vers=3.1.1,uid=$(id -u) //PI/SHARE /MOUNTPOINT"));
+        const ClientMount mount{in.clientMountType, in.clientMountSource, in.clientMountPoint, in.clientMountOptions};
+        if (mount.isKnown()) {
+            // This PC's own mount, as the run recorded it: the same source and folder, its options
+            // without the slow ones (ClientMount::fastOptions).
+            p.steps << tr("This PC mounts %1 on %2 with: %3")
+                           .arg(DisplayText::line(mount.source), DisplayText::line(mount.mountPoint),
+                                DisplayText::line(in.clientMountOptions, 400));
+            p.steps << tr("Close the files open on the share, then mount it again without the slow options:\n     %1")
+                           .arg(mount.mountCommand());
+            p.steps << tr("To keep it so after a restart, put this line in /etc/fstab instead of the one for %1 "
+                          "(credentials belong in a credentials= file, not in the line):\n     %2")
+                           .arg(DisplayText::line(mount.mountPoint), mount.fstabLine());
+        } else {
+            p.steps << tr("On this PC, mount the share without \"sync\" and without small rsize/wsize, for example:");
+            p.steps << (in.clientMountType.startsWith(QLatin1String("nfs"))
+                            ? QStringLiteral("sudo mount -t nfs -o vers=4.2,proto=tcp PI:/PATH /MOUNTPOINT")
+                            : QStringLiteral("sudo mount -t cifs -o vers=3.1.1,uid=$(id -u) //PI/SHARE /MOUNTPOINT"));
+        }
+        p.steps << tr("Check it: grep %1 /proc/mounts shows no \"sync\" and rsize/wsize of 65536 or more.")
+                       .arg(mount.isKnown() ? ChangeScript::quote(mount.mountPoint) : QStringLiteral("/MOUNTPOINT"));
     } else {
         p.steps << finding.fix;
     }

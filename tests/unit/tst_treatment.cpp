@@ -186,6 +186,51 @@ private slots:
         QVERIFY2(all.contains(u"ntfs3"_qs), qPrintable(all));
     }
 
+    // The PC's mount guide is this PC's own mount: its source and folder, its options without the
+    // slow ones, quoted for sh; a hostile or broken record falls back to the generic example.
+    void clientMountGuideIsThisPcsOwnMount()
+    {
+        auto guideFor = [](const QJsonObject &clientMount) {
+            QJsonObject profile{{u"client_mount"_qs, clientMount}};
+            Run r = run({{u"model"_qs, u"Raspberry Pi 3 Model B Rev 1.2"_qs}}, {}, {{u"profile"_qs, profile}});
+            for (const FixPlan &p : Planner::plansFor(r))
+                if (p.finding == u"client-mount-options")
+                    return p.steps.join(u'\n');
+            return QString();
+        };
+        // In the form the kernel prints an NFS mount in /proc/mounts.
+        const QString nfs = guideFor({{u"fs_type"_qs, u"nfs"_qs},
+                                      {u"source"_qs, u"pi:/srv/nas"_qs},
+                                      {u"mount_point"_qs, u"/mnt/nas"_qs},
+                                      {u"options"_qs, u"rw,sync,relatime,vers=3,rsize=8192,wsize=8192,namlen=255,hard,"
+                                                      "proto=udp,timeo=11,retrans=3,sec=sys,mountaddr=192.168.1.20,"
+                                                      "mountvers=3,mountport=43225,mountproto=udp,local_lock=none,"
+                                                      "addr=192.168.1.20"_qs}});
+        QVERIFY2(nfs.contains(u"sudo umount '/mnt/nas' && sudo mount -t 'nfs' -o "
+                              "'rw,vers=3,hard,proto=tcp,local_lock=none' 'pi:/srv/nas' '/mnt/nas'"_qs),
+                 qPrintable(nfs));
+        QVERIFY2(nfs.contains(u"pi:/srv/nas /mnt/nas nfs rw,vers=3,hard,proto=tcp,local_lock=none,_netdev 0 0"_qs),
+                 qPrintable(nfs));
+        QVERIFY(!nfs.contains(u"PI:/PATH"_qs));
+
+        // A quote in the source cannot end the shell word; a space in the folder is \040 in fstab.
+        const QString odd = guideFor({{u"fs_type"_qs, u"cifs"_qs},
+                                      {u"source"_qs, u"//pi/it's"_qs},
+                                      {u"mount_point"_qs, u"/mnt/my share"_qs},
+                                      {u"options"_qs, u"rw,sync,vers=1.0,username=pi,rsize=4096"_qs}});
+        QVERIFY2(odd.contains(u"-o 'rw,vers=3.1.1,username=pi' '//pi/it'\\''s' '/mnt/my share'"_qs), qPrintable(odd));
+        QVERIFY2(odd.contains(u"//pi/it's /mnt/my\\040share cifs rw,vers=3.1.1,username=pi,_netdev 0 0"_qs),
+                 qPrintable(odd));
+
+        // A line break in the folder would be a second fstab line: no commands from such a record.
+        const QString forged = guideFor({{u"fs_type"_qs, u"nfs"_qs},
+                                         {u"source"_qs, u"pi:/srv/nas"_qs},
+                                         {u"mount_point"_qs, u"/mnt/nas\n/dev/sda1 / ext4 defaults"_qs},
+                                         {u"options"_qs, u"rw,sync"_qs}});
+        QVERIFY2(forged.contains(u"PI:/PATH"_qs), qPrintable(forged));
+        QVERIFY(!forged.contains(u"/dev/sda1 / ext4"_qs));
+    }
+
     // The fstab edit changes only the type field of the mount point's active line: spacing, options,
     // comments and CRLF stay byte for byte.
     void fstabTypeChangedInPlace()
