@@ -30,7 +30,6 @@ public:
         ShareRead,
         ShareSmallFiles,
         ShareCopyFile,
-        PiZeroRead, // scratch: the dummy step of the file count
     };
 
     static QList<Kind> allKinds(); // the known kinds, in the order a run measures them

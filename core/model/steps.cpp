@@ -23,8 +23,6 @@ const QList<StepInfo> &table()
          S::Path::PiDisk, S::Side::Pi, S::Role::Step, S::Job::DiskTest, false},
         {QStringLiteral("pi-disk-read"), K::PiDiskRead, QT_TRANSLATE_NOOP("Steps", "Pi disk read"), nullptr,
          S::Path::PiDisk, S::Side::Pi, S::Role::Step, S::Job::DiskTest, false},
-        {QStringLiteral("pi-zero-read"), K::PiZeroRead, QT_TRANSLATE_NOOP("Steps", "Pi zero read"), nullptr,
-         S::Path::None, S::Side::Pi, S::Role::Step, QLatin1String("PiZeroReadJob"), false},
         {QStringLiteral("net-pi-to-pc"), K::NetPiToPc, QT_TRANSLATE_NOOP("Steps", "Network, Pi to PC"), nullptr,
          S::Path::Network, S::Side::Both, S::Role::Step, S::Job::NetworkTest, false},
         {QStringLiteral("net-pc-to-pi"), K::NetPcToPi, QT_TRANSLATE_NOOP("Steps", "Network, PC to Pi"), nullptr,

@@ -6,7 +6,6 @@
 #include "core/model/steps.h"
 #include "remote/jobs/cleanupjob.h"
 #include "remote/jobs/networkjob.h"
-#include "remote/jobs/pizeroreadjob.h"
 #include "remote/jobs/probejob.h"
 #include "remote/jobs/remotediskjob.h"
 #include "remote/jobs/sharejob.h"
@@ -160,12 +159,6 @@ void collectShareTests(StepContext &c, const StepResult &result, const QString &
     }
 }
 
-Job *makePiZeroRead(StepContext &c, const QString &)
-{
-    const RunPresets::Lengths l = c.lengths({16ll << 20, 1ll << 30, 6}, {128ll << 20, 8ll << 30, 30});
-    return new PiZeroReadJob(c.runner(), l.minBytes, c.owner());
-}
-
 } // namespace
 
 // One factory per kind of job (StepInfo::job). A new kind of job means a row here (the test
@@ -179,7 +172,6 @@ const QList<StepFactory> &RunSteps::factories()
         {J::DiskTest, &makeDiskTest, &collectMeasurements}, // may refuse an impossible figure
         {J::NetworkTest, &makeNetworkTest, &collectNetworkTest},
         {J::ShareTests, &makeShareTests, &collectShareTests},
-        {QLatin1String("PiZeroReadJob"), &makePiZeroRead, &collectMeasurements},
     };
     return table;
 }

@@ -31,8 +31,6 @@ struct RunLogicFixture
             return QStringLiteral("@@avail");
         if (step == QLatin1String("pi-disk-read"))
             return QStringLiteral("@@bypass");
-        if (step == QLatin1String("pi-zero-read"))
-            return QStringLiteral("/dev/zero | wc -c");
         if (step == QLatin1String("net-pi-to-pc") || step == QLatin1String("net-pc-to-pi"))
             return QStringLiteral("for t in python3 socat bash");
         return QString(); // share steps run on this PC

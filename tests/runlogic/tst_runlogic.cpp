@@ -58,24 +58,6 @@ private slots:
         }
     }
 
-    // Scratch: the dummy step with a job of its own runs, with the test's lengths (ownLengths).
-    void dummyStepRuns()
-    {
-        RunLogicFixture f;
-        RunOrchestrator &o = f.make();
-        QVERIFY(f.runToEnd());
-        const auto s = o.run().step(QStringLiteral("pi-zero-read"));
-        QVERIFY(s);
-        QCOMPARE(s->status, RunStep::Status::Ok);
-        bool found = false;
-        for (const Measurement &m : o.run().measurements())
-            if (m.kind() == Measurement::Kind::PiZeroRead) {
-                QCOMPARE(m.bytes(), 2ll << 20);
-                found = true;
-            }
-        QVERIFY(found);
-    }
-
     // A step the table does not know fails the run at start, loudly, instead of leaving it waiting.
     void unknownStepFailsAtStart()
     {
