@@ -71,8 +71,10 @@ Job *makeDiskTest(StepContext &c, const QString &id)
         // The read reads the write's file: only a write that ended ok (a refused figure ends it
         // failed) left one.
         const StepInfo *w = Steps::of(K::PiDiskWrite);
-        const std::optional<RunStep> written = w ? c.run().step(w->id) : std::nullopt;
-        if (!written || written->status != RunStep::Status::Ok) {
+        bool written = false;
+        if (const auto step = w ? c.run().step(w->id) : std::nullopt)
+            written = step->status == RunStep::Status::Ok;
+        if (!written) {
             c.endStep(id, RunStep::Status::Skipped,
                       RunOrchestrator::tr("Skipped: the write test made no file to read."));
             return nullptr;
