@@ -71,7 +71,17 @@ ComparePage::ComparePage(QWidget *parent) : QWidget(parent)
 void ComparePage::setRuns(const QList<Run> &runs)
 {
     m_runs = runs;
+    buildReports();
     rebuild();
+}
+
+void ComparePage::buildReports()
+{
+    m_reports.clear();
+    if (m_runs.size() < 2)
+        return; // nothing is compared
+    for (const Run &run : std::as_const(m_runs))
+        m_reports << Report::build(run);
 }
 
 int ComparePage::chartSetCount() const
@@ -97,7 +107,7 @@ void ComparePage::rebuild()
         m_table->setColumnCount(0);
         return;
     }
-    const Comparison c = Comparison::build(m_runs);
+    const Comparison c = Comparison::build(m_runs, m_reports);
     // Two or more runs here: no singular form is needed.
     m_heading->setText(tr("Comparing %1 runs, oldest first: %2")
                            .arg(QString::number(m_runs.size()), c.runLabels.join(QStringLiteral(" / "))));
@@ -180,10 +190,7 @@ void ComparePage::exportCsv()
                                        ExportNotice::suggestedPath(QStringLiteral("pinas-doctor-comparison.csv")));
     if (path.isEmpty())
         return;
-    QList<Report> reports; // the CSV's fields are keys and figures: no language to set
-    for (const Run &run : std::as_const(m_runs))
-        reports << Report::build(run);
-    const auto done = ReportFiles::saveCsv(reports, path);
+    const auto done = ReportFiles::saveCsv(m_reports, path); // keys and figures: no language to set
     if (!done.ok())
         QMessageBox::warning(this, tr("Export failed"), done.errorString());
     else
@@ -198,7 +205,7 @@ void ComparePage::exportPdf()
                                        ExportNotice::suggestedPath(QStringLiteral("pinas-doctor-comparison.pdf")));
     if (path.isEmpty())
         return;
-    const auto done = ReportFiles::saveComparisonPdf(Comparison::build(m_runs), path);
+    const auto done = ReportFiles::saveComparisonPdf(Comparison::build(m_runs, m_reports), path);
     if (!done.ok())
         QMessageBox::warning(this, tr("Export failed"), done.errorString());
     else
@@ -217,6 +224,7 @@ void ComparePage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        buildReports(); // their texts are in the language they were built in
         rebuild();
     }
     if (event->type() == QEvent::PaletteChange)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/run.h"
+#include "core/report/report.h"
 
 #include <QWidget>
 
@@ -39,8 +40,12 @@ protected:
 private:
     void retranslateUi();
     void rebuild();
+    void buildReports();
 
     QList<Run> m_runs;
+    // One report per run, built once per run and language: the table, the CSV and the PDF read them
+    // (the comparison takes their diagnoses instead of diagnosing again).
+    QList<Report> m_reports;
     std::function<QString(const QString &, const QString &)> m_askSavePath;
     QLabel *m_heading = nullptr;
     QPushButton *m_csv = nullptr;

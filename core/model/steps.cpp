@@ -4,7 +4,7 @@ namespace {
 using K = Measurement::Kind;
 using S = StepInfo;
 
-// Adding a step: a row here (its job's factory in remote/jobs/runsteps.cpp, if the job is new).
+// Adding a step: a row here (and, for a new kind of job, its factory in remote/jobs/runsteps.cpp).
 // Ids are part of the run file contract (docs/design.md); titles are shown to the user.
 const QList<StepInfo> &table()
 {
@@ -77,7 +77,7 @@ const StepInfo *Steps::of(Measurement::Kind kind)
     return nullptr;
 }
 
-QString Steps::idOf(StepInfo::Job job)
+QString Steps::idOf(QLatin1String job)
 {
     for (const StepInfo &s : table())
         if (s.job == job)

@@ -3,6 +3,7 @@
 #include "core/model/measurement.h"
 
 #include <QCoreApplication>
+#include <QLatin1String>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -36,17 +37,22 @@ struct StepInfo
         Step,
         Background
     };
-    // The kind of job that runs it: remote/jobs/runsteps.cpp holds one factory per value, so a new
-    // step of an existing job is one row here. Steps with the same job may share one job run.
-    enum class Job
+    // The kind of job that runs it, by a stable key (never shown, not in the run file): the name of
+    // the job's class. remote/jobs/runsteps.cpp holds one factory per key, so a step of a new kind of
+    // job is its row here and a factory row there, both spelling the key; nothing here changes. A key
+    // without a factory fails every run at start and tst_runlogic::everyKindHasAStep; a factory
+    // without a step fails tst_runlogic::everyFactoryRunsAStep. The jobs other code looks up (the
+    // gate, the probe, the sampler, …) have a constant below. Steps with the same job may share one
+    // job run.
+    struct Job
     {
-        Preflight,
-        Probe,
-        Cleanup,
-        DiskTest,
-        NetworkTest,
-        ShareTests,
-        Sampler
+        static constexpr QLatin1String Preflight{"PreflightJob"};
+        static constexpr QLatin1String Probe{"ProbeJob"};
+        static constexpr QLatin1String Cleanup{"CleanupJob"};
+        static constexpr QLatin1String DiskTest{"RemoteDiskJob"};
+        static constexpr QLatin1String NetworkTest{"NetworkJob"};
+        static constexpr QLatin1String ShareTests{"ShareJob"};
+        static constexpr QLatin1String Sampler{"SamplerJob"};
     };
 
     QString id;              // the run file's step id (a contract: docs/design.md)
@@ -56,7 +62,7 @@ struct StepInfo
     Path path;
     Side side;
     Role role;
-    Job job;
+    QLatin1String job; // a Job constant, or the key of a job no other code looks up
     bool optional; // only on request (share-copy-file: a file to copy)
 
     QString title() const;      // translated
@@ -77,7 +83,7 @@ public:
     static const StepInfo *find(const QString &id); // nullptr: not a step this version knows
     static const StepInfo *of(Measurement::Kind kind);
     // The id of the (first) step a job of this kind runs.
-    static QString idOf(StepInfo::Job job);
+    static QString idOf(QLatin1String job);
     // The run's steps (role Step) in order; the optional ones only with withOptional.
     static QStringList runIds(bool withOptional);
     // The measurement kinds, in the order a run measures them.

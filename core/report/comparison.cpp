@@ -136,18 +136,32 @@ QString Comparison::formatChange(std::optional<double> percent)
 
 Comparison Comparison::build(QList<Run> runs)
 {
+    return build(runs, {});
+}
+
+Comparison Comparison::build(const QList<Run> &given, const QList<Report> &reports)
+{
     Comparison c;
     c.locale = Report::reportLocale();
     // Oldest first: a change reads as "since then". Runs without a start time keep their place last.
-    std::stable_sort(runs.begin(), runs.end(), [](const Run &a, const Run &b) {
+    QList<qsizetype> order;
+    for (qsizetype i = 0; i < given.size(); ++i)
+        order << i;
+    std::stable_sort(order.begin(), order.end(), [&given](qsizetype i, qsizetype j) {
+        const Run &a = given.at(i);
+        const Run &b = given.at(j);
         if (a.started().isValid() != b.started().isValid())
             return a.started().isValid();
         return a.started().isValid() && a.started() < b.started();
     });
+    const bool haveReports = reports.size() == given.size();
+    QList<Run> runs;
     QList<Diagnosis> diagnoses;
-    for (const Run &run : runs) {
+    for (qsizetype i : std::as_const(order)) {
+        const Run &run = given.at(i);
+        runs << run;
         c.runLabels << (run.label().isEmpty() ? Report::dateTimeText(run.started(), c.locale) : DisplayText::line(run.label()));
-        diagnoses.append(Diagnosis::diagnose(run));
+        diagnoses.append(haveReports ? reports.at(i).diagnosis : Diagnosis::diagnose(run));
         c.completeness << diagnoses.last().completeness.state;
     }
     for (int i = int(c.completeness.size()) - 1; i >= 0; --i)

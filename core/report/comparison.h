@@ -12,6 +12,7 @@
 #include "core/model/completeness.h"
 
 class Run;
+struct Report;
 
 // Two or more runs side by side: every measurement (median MB/s per kind) and every fact that
 // differs, with the change in % against the first run — the write-ups' "NTFS vs ext4" and
@@ -48,7 +49,12 @@ public:
 
     const Row *row(const QString &key) const;
 
+    // Diagnoses every run itself.
     static Comparison build(QList<Run> runs);
+    // The same from the runs' reports (reports[i] built from runs[i]): their diagnoses are taken
+    // instead of diagnosing again, so a window that keeps the reports builds each once per run and
+    // language (ComparePage). Other sizes: as build(runs).
+    static Comparison build(const QList<Run> &runs, const QList<Report> &reports);
     QString toHtml() const;
     QString toText() const;
     QJsonObject toJson() const;

@@ -3,11 +3,22 @@
 #include "core/sharebench/ratewindow.h"
 #include "core/sharebench/sharebench.h"
 
+#include <optional>
+
 // Test lengths for the two presets. Quick: a full diagnosis of a 100 Mbit/s Pi in under 30 s (each
 // test stops as soon as its rate is stable — a warm-up slice, then the last slices within ±2 % —
 // at the latest at its cap; bench/RESULTS.md has the figures). Thorough: larger floors and longer caps, so
 // write-back caches and thermal throttling show.
 namespace RunPresets {
+
+// The lengths of a job that keeps its own: its quick and thorough values are in its factory row
+// (remote/jobs/runsteps.cpp) or its own header, so a new job adds nothing here.
+struct Lengths
+{
+    qint64 minBytes = 0;
+    qint64 maxBytes = 0;
+    double maxSeconds = 0;
+};
 
 struct Settings
 {
@@ -18,6 +29,9 @@ struct Settings
     double netMaxSeconds;
     RateWindow::Settings stability;
     ShareBench::Settings share;
+    // Tests: the lengths of every job that keeps its own (above), instead of its quick or thorough
+    // ones, so a test can shorten a job it does not know (tests/support/shortrunlengths.h).
+    std::optional<Lengths> ownLengths;
 };
 
 inline Settings settings(bool quick)

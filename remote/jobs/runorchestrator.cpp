@@ -2,12 +2,12 @@
 
 #include "core/thispc/pcfactsjob.h"
 
-#include "core/model/facts.h"
 #include "core/model/figurecheck.h"
 #include "remote/jobs/cleanupjob.h"
 #include "remote/jobs/preflightjob.h"
-#include "remote/jobs/remotediskjob.h"
+#include "remote/jobs/runsteps.h"
 #include "remote/jobs/samplerjob.h"
+#include "remote/jobs/stepcontext.h"
 #include "remote/ssh/commandrunner.h"
 
 #include <QDateTime>
@@ -37,8 +37,37 @@ RunStep::Status RunOrchestrator::stepStatus(Job::Outcome outcome)
     return RunStep::Status::Failed;
 }
 
+QStringList RunOrchestrator::stepIds(bool withCopy)
+{
+    return Steps::runIds(withCopy);
+}
+
+QString RunOrchestrator::stepTitle(const QString &id)
+{
+    const StepInfo *step = Steps::find(id);
+    return step ? step->title() : Measurement::kindTitle(Measurement::Kind::Unknown);
+}
+
+QStringList RunOrchestrator::unhandledKinds()
+{
+    QStringList missing;
+    for (Measurement::Kind kind : Measurement::allKinds())
+        if (!RunSteps::factoryFor(Measurement::kindKey(kind)))
+            missing << Measurement::kindKey(kind);
+    for (const QString &id : Steps::runIds(true))
+        if (!RunSteps::factoryFor(id) && !missing.contains(id))
+            missing << id;
+    return missing;
+}
+
+RunPresets::Settings RunOrchestrator::lengths() const
+{
+    return m_params.lengths ? *m_params.lengths : RunPresets::settings(m_params.preset == Preset::Quick);
+}
+
 RunOrchestrator::RunOrchestrator(CommandRunner *runner, Params params, QObject *parent)
-    : QObject(parent), m_runner(runner), m_params(std::move(params)), m_facts(std::make_unique<Facts>())
+    : QObject(parent), m_runner(runner), m_params(std::move(params)),
+      m_context(std::make_unique<StepContext>(*this))
 {
     m_steps = m_params.steps.isEmpty() ? stepIds(!m_params.copySource.isEmpty()) : m_params.steps;
 }
@@ -65,7 +94,6 @@ void RunOrchestrator::start()
     m_run.setProfile(profile);
     if (m_params.stepsChosen && !m_params.steps.isEmpty())
         m_run.setExtraValue(QStringLiteral("steps_chosen"), QJsonArray::fromStringList(m_steps));
-    m_diskFile = RemoteDiskJob::newFileName();
     if (failUnhandledSteps())
         return;
     // This PC's half of the path, read on its own thread while the Pi is measured.
@@ -173,7 +201,7 @@ bool RunOrchestrator::failUnhandledSteps()
     // good): refuse the whole run at once, loudly.
     QStringList unknown = unhandledKinds();
     for (const QString &id : std::as_const(m_steps))
-        if (!factoryFor(id))
+        if (!RunSteps::factoryFor(id))
             unknown << id;
     if (unknown.isEmpty())
         return false;
@@ -211,11 +239,24 @@ void RunOrchestrator::runStep(const QString &id)
     if (m_cancelled || m_finishing)
         return; // a slot cancelled the run right here: the step never starts (finishRun records it)
     setProgress(0, stepTitle(id));
-    const JobFactory *factory = factoryFor(id); // start() checked that every step has one
-    if (Job *job = factory ? (this->*factory->makeJob)(id) : nullptr)
+    const StepFactory *factory = RunSteps::factoryFor(id); // start() checked that every step has one
+    if (Job *job = factory ? factory->make(*m_context, id) : nullptr)
         attach(job, id);
     else
         next(); // the step recorded itself (skipped)
+}
+
+void RunOrchestrator::enterStep(const QString &id)
+{
+    m_stepStart = m_clock.elapsed() / 1000.0;
+    if (id == m_currentStep)
+        return; // the job's first step: announced when the job started
+    m_currentStep = id;
+    m_index = int(m_steps.indexOf(m_currentStep));
+    if (m_sampler)
+        m_sampler->setStep(m_currentStep);
+    setProgress(0, QString()); // such jobs report rates, not progress: count the steps
+    emit stepStarted(m_currentStep, stepTitle(m_currentStep));
 }
 
 void RunOrchestrator::attach(Job *job, const QString &id)
@@ -238,8 +279,8 @@ void RunOrchestrator::onJobFinished(Job *job, const QString &id, const StepResul
         m_job = nullptr;
     if (m_sampler)
         m_sampler->setStep(QString());
-    if (const JobFactory *factory = factoryFor(id))
-        (this->*factory->collect)(result, id, stepStatus(result.outcome));
+    if (const StepFactory *factory = RunSteps::factoryFor(id))
+        factory->collect(*m_context, result, id, stepStatus(result.outcome));
     if (m_cancelled)
         finishRun();
     else
@@ -380,23 +421,4 @@ void RunOrchestrator::setProgress(double withinStep, const QString &text)
     const double f = n > 0 ? (std::max(0, m_index) + std::clamp(withinStep, 0.0, 1.0)) / n : 0;
     m_progress = std::clamp(std::max(m_progress, f), 0.0, 1.0);
     emit progressChanged(m_progress, text);
-}
-
-double RunOrchestrator::linkBytesPerSecond() const
-{
-    // The disk behind the test directory: the longest mount point that holds it, its disk's USB link.
-    const QString dir = m_params.profile.remoteDir;
-    const Filesystem *best = nullptr;
-    for (const Filesystem &fs : m_facts->storage.mounts) {
-        const QString mp = fs.mountPoint;
-        const bool holds = dir == mp || dir.startsWith(mp.endsWith(QLatin1Char('/')) ? mp : mp + QLatin1Char('/'));
-        if (holds && (!best || mp.size() > best->mountPoint.size()))
-            best = &fs;
-    }
-    if (!best)
-        return -1;
-    const BlockDevice *disk = m_facts->storage.findDisk(StorageFacts::diskOf(best->device));
-    if (!disk || !disk->usbSpeedMbps.isKnown())
-        return -1;
-    return disk->usbSpeedMbps.value() * 1e6 / 8; // the raw link: nothing read over it can be faster
 }

@@ -19,14 +19,15 @@
 
 class CommandRunner;
 class SamplerJob;
-class Facts;
+class StepContext;
 
 // One diagnosis run: pre-flight (a gate before the steps: PreflightJob) -> probe -> cleanup of
-// leftovers -> sampler start -> pi-disk-write -> pi-disk-read -> net-pi-to-pc -> net-pc-to-pi -> share write/read/small files (/copy) ->
-// sampler stop. Owns its jobs; never blocks. The runner (an SshConnection, or a test's scripted
-// runner) must be connected before start(). The steps and their order come from the step registry
-// (core/model/steps.h); runsteps.cpp holds one factory per kind of job: the job that runs a step ->
-// how its results go into the Run.
+// leftovers -> sampler start -> pi-disk-write -> pi-disk-read -> net-pi-to-pc -> net-pc-to-pi -> share
+// write/read/small files (/copy) -> sampler stop. Owns its jobs; never blocks. The runner (an SshConnection,
+// or a test's scripted runner) must be connected before start(). The steps and their order come from the step
+// registry (core/model/steps.h); runsteps.cpp holds one factory per kind of job: the job that runs a step ->
+// how its results go into the Run, each reading and recording through a StepContext (stepcontext.h),
+// so a new kind of job changes nothing here.
 // Every step ends as a RunStep (ok / failed / cancelled / skipped, with a message) and the Run is
 // built also when a step failed or the user cancelled (a partial run); saving it is the caller's.
 //
@@ -99,6 +100,8 @@ public:
     // Measurement kinds (and other run steps) of the registry no job factory handles: must be empty
     // (tested); start() refuses to run otherwise, rather than wait forever for a step nothing starts.
     static QStringList unhandledKinds();
+    // How a job's outcome ends its step.
+    static RunStep::Status stepStatus(Job::Outcome outcome);
 
 signals:
     // The pre-flight ended (before any step): passed or not, with its messages.
@@ -113,31 +116,10 @@ signals:
     void finished();
 
 private:
-    // How the steps of one kind of job (StepInfo::Job) are run: one row per kind (runsteps.cpp).
-    struct JobFactory
-    {
-        StepInfo::Job job;
-        // Makes the step's job, or records the step itself and returns nullptr (e.g. skipped).
-        Job *(RunOrchestrator::*makeJob)(const QString &id);
-        // Takes what the finished job found (its finished() signal's result) into the run and
-        // records the step.
-        void (RunOrchestrator::*collect)(const StepResult &result, const QString &id, RunStep::Status status);
-    };
-    static const QList<JobFactory> &jobFactories();
-    static RunStep::Status stepStatus(Job::Outcome outcome);
-    // The factory of a run step; nullptr for an id the registry does not know as a run step.
-    static const JobFactory *factoryFor(const QString &id);
+    friend class StepContext; // what a step's factory (runsteps.cpp) may read and do of the run
 
-    Job *makeProbe(const QString &id);
-    Job *makeCleanup(const QString &id);
-    Job *makeDiskTest(const QString &id);
-    Job *makeNetworkTest(const QString &id);
-    Job *makeShareTests(const QString &id);
-    void collectProbe(const StepResult &result, const QString &id, RunStep::Status status);
-    void collectMeasurements(const StepResult &result, const QString &id, RunStep::Status status);
-    void collectDiskTest(const StepResult &result, const QString &id, RunStep::Status status);
-    void collectNetworkTest(const StepResult &result, const QString &id, RunStep::Status status);
-    void collectShareTests(const StepResult &result, const QString &id, RunStep::Status status);
+    // The steps run by a job that runs several in turn: the next of them started.
+    void enterStep(const QString &id);
     RunPresets::Settings lengths() const;
 
     bool failUnhandledSteps();
@@ -153,7 +135,6 @@ private:
     void startSampler();
     void finishRun();
     void setProgress(double withinStep, const QString &text);
-    double linkBytesPerSecond() const;
 
     CommandRunner *m_runner;
     Params m_params;
@@ -167,13 +148,11 @@ private:
     QPointer<Job> m_job;
     QPointer<SamplerJob> m_sampler;
     QPointer<PcFactsJob> m_pcFacts; // this PC's link and SMB client, read beside the run ("pc")
-    QString m_diskFile;
     bool m_running = false;
     bool m_cancelled = false;
     bool m_finishing = false;
-    bool m_diskWriteOk = false;
     QSet<QString> m_rejected; // steps whose figures FigureCheck refused
-    std::unique_ptr<Facts> m_facts;
+    std::unique_ptr<StepContext> m_context; // what the steps' factories get of this run
     PreflightResult m_preflight;
     bool m_preflightFailed = false;
 };

@@ -1,189 +1,190 @@
-// How each step's job is made and its results collected, per kind of job.
+// How each step's job is made and its results collected, per kind of job. A new kind of job is a
+// row in factories() and its two functions here; what they need of the run comes through the
+// StepContext.
+#include "remote/jobs/runsteps.h"
+
+#include "core/model/steps.h"
 #include "remote/jobs/cleanupjob.h"
 #include "remote/jobs/networkjob.h"
 #include "remote/jobs/probejob.h"
 #include "remote/jobs/remotediskjob.h"
-#include "remote/jobs/runorchestrator.h"
-#include "remote/jobs/samplerjob.h"
 #include "remote/jobs/sharejob.h"
+#include "remote/jobs/stepcontext.h"
 #include "remote/ssh/commandrunner.h"
 
-// One factory per kind of job (StepInfo::Job): the steps themselves, their ids and their order
-// are the registry's (core/model/steps.cpp). A new kind of job means a row here (the test
-// tst_runlogic::everyKindHasAStep fails until then).
-const QList<RunOrchestrator::JobFactory> &RunOrchestrator::jobFactories()
+#include <QJsonObject>
+
+namespace {
+
+using K = Measurement::Kind;
+
+Job *makeProbe(StepContext &c, const QString &)
 {
-    using J = StepInfo::Job;
-    using R = RunOrchestrator;
-    static const QList<JobFactory> table{
-        {J::Probe, &R::makeProbe, &R::collectProbe},
-        {J::Cleanup, &R::makeCleanup, &R::collectMeasurements},
-        {J::DiskTest, &R::makeDiskTest, &R::collectDiskTest},
-        {J::NetworkTest, &R::makeNetworkTest, &R::collectNetworkTest},
-        // One ShareJob runs every share test in turn and records each as it ends (makeShareTests).
-        {J::ShareTests, &R::makeShareTests, &R::collectShareTests},
-    };
-    return table;
+    return new ProbeJob(c.runner(), {}, c.owner());
 }
 
-const RunOrchestrator::JobFactory *RunOrchestrator::factoryFor(const QString &id)
+void collectProbe(StepContext &c, const StepResult &result, const QString &id, RunStep::Status status)
 {
-    const StepInfo *step = Steps::find(id);
-    if (!step || step->role != StepInfo::Role::Step)
-        return nullptr;
-    for (const JobFactory &f : jobFactories())
-        if (f.job == step->job)
-            return &f;
-    return nullptr;
+    c.run().setTranscript(result.transcript);
+    c.setFacts(result.facts.value_or(Facts()));
+    c.endStep(id, status, result.error);
 }
 
-QStringList RunOrchestrator::stepIds(bool withCopy)
+Job *makeCleanup(StepContext &c, const QString &)
 {
-    return Steps::runIds(withCopy);
+    c.startSampler(); // from here on every test runs under the sampler
+    return new CleanupJob(c.runner(), c.params().profile.remoteDir, c.owner());
 }
 
-QString RunOrchestrator::stepTitle(const QString &id)
+void collectMeasurements(StepContext &c, const StepResult &result, const QString &id, RunStep::Status status)
 {
-    const StepInfo *step = Steps::find(id);
-    return step ? step->title() : Measurement::kindTitle(Measurement::Kind::Unknown);
+    for (const Measurement &m : result.measurements)
+        c.addMeasurement(m, id);
+    c.endStep(id, status, result.error);
 }
 
-QStringList RunOrchestrator::unhandledKinds()
+// The disk behind the test directory: the longest mount point that holds it, its disk's USB link in
+// bytes per second (nothing read over it can be faster); -1 when unknown.
+double linkBytesPerSecond(const StepContext &c)
 {
-    QStringList missing;
-    for (Measurement::Kind kind : Measurement::allKinds())
-        if (!factoryFor(Measurement::kindKey(kind)))
-            missing << Measurement::kindKey(kind);
-    for (const QString &id : Steps::runIds(true))
-        if (!factoryFor(id) && !missing.contains(id))
-            missing << id;
-    return missing;
-}
-
-RunPresets::Settings RunOrchestrator::lengths() const
-{
-    return m_params.lengths ? *m_params.lengths : RunPresets::settings(m_params.preset == Preset::Quick);
-}
-
-Job *RunOrchestrator::makeProbe(const QString &)
-{
-    return new ProbeJob(m_runner, {}, this);
-}
-
-Job *RunOrchestrator::makeCleanup(const QString &)
-{
-    startSampler(); // from here on every test runs under the sampler
-    return new CleanupJob(m_runner, m_params.profile.remoteDir, this);
-}
-
-Job *RunOrchestrator::makeDiskTest(const QString &id)
-{
-    const bool write = Measurement::kindFromKey(id) == Measurement::Kind::PiDiskWrite;
-    if (!write && !m_diskWriteOk) {
-        endStep(id, RunStep::Status::Skipped, tr("Skipped: the write test made no file to read."));
-        return nullptr;
+    const QString dir = c.params().profile.remoteDir;
+    const Filesystem *best = nullptr;
+    for (const Filesystem &fs : c.facts().storage.mounts) {
+        const QString mp = fs.mountPoint;
+        const bool holds =
+            dir == mp || dir.startsWith(mp.endsWith(QLatin1Char('/')) ? mp : mp + QLatin1Char('/'));
+        if (holds && (!best || mp.size() > best->mountPoint.size()))
+            best = &fs;
     }
-    const RunPresets::Settings preset = lengths();
+    if (!best)
+        return -1;
+    const BlockDevice *disk = c.facts().storage.findDisk(StorageFacts::diskOf(best->device));
+    if (!disk || !disk->usbSpeedMbps.isKnown())
+        return -1;
+    return disk->usbSpeedMbps.value() * 1e6 / 8;
+}
+
+Job *makeDiskTest(StepContext &c, const QString &id)
+{
+    const bool write = Measurement::kindFromKey(id) == K::PiDiskWrite;
+    if (!write) {
+        // The read reads the write's file: only a write that ended ok (a refused figure ends it
+        // failed) left one.
+        const StepInfo *w = Steps::of(K::PiDiskWrite);
+        bool written = false;
+        if (const auto step = w ? c.run().step(w->id) : std::nullopt)
+            written = step->status == RunStep::Status::Ok;
+        if (!written) {
+            c.endStep(id, RunStep::Status::Skipped,
+                      RunOrchestrator::tr("Skipped: the write test made no file to read."));
+            return nullptr;
+        }
+    }
+    QVariant &file = c.value(QStringLiteral("RemoteDiskJob/file")); // the write's, for the read
+    if (file.isNull())
+        file = RemoteDiskJob::newFileName();
+    const RunPresets::Settings preset = c.lengths();
     RemoteDiskJob::Params p;
     p.mode = write ? RemoteDiskJob::Mode::Write : RemoteDiskJob::Mode::Read;
-    p.remoteDir = m_params.profile.remoteDir;
-    p.fileName = m_diskFile;
+    p.remoteDir = c.params().profile.remoteDir;
+    p.fileName = file.toString();
     p.minBytes = preset.diskMinBytes;
     p.maxBytes = preset.diskMaxBytes;
     p.maxSeconds = preset.diskMaxSeconds;
     p.stability = preset.stability;
-    p.sudoAllowed = m_params.profile.sudoAllowed;
+    p.sudoAllowed = c.params().profile.sudoAllowed;
     p.keepFile = write;
-    p.linkBytesPerSecond = linkBytesPerSecond();
-    return new RemoteDiskJob(m_runner, p, this);
+    p.linkBytesPerSecond = linkBytesPerSecond(c);
+    return new RemoteDiskJob(c.runner(), p, c.owner());
 }
 
-Job *RunOrchestrator::makeNetworkTest(const QString &id)
+Job *makeNetworkTest(StepContext &c, const QString &id)
 {
-    const RunPresets::Settings preset = lengths();
+    const RunPresets::Settings preset = c.lengths();
     NetworkJob::Params p;
-    p.direction = Measurement::kindFromKey(id) == Measurement::Kind::NetPiToPc ? NetworkJob::Direction::PiToPc
-                                                          : NetworkJob::Direction::PcToPi;
-    p.piHost = m_runner->peerHost();
+    p.direction = Measurement::kindFromKey(id) == K::NetPiToPc ? NetworkJob::Direction::PiToPc
+                                                               : NetworkJob::Direction::PcToPi;
+    p.piHost = c.runner()->peerHost();
     p.minBytes = preset.netMinBytes;
     p.maxSeconds = preset.netMaxSeconds;
     p.stability = preset.stability;
-    p.methods = m_params.networkMethods;
-    p.remotePath = m_params.remotePath;
-    return new NetworkJob(m_runner, p, this);
+    p.methods = c.params().networkMethods;
+    p.remotePath = c.params().remotePath;
+    return new NetworkJob(c.runner(), p, c.owner());
 }
 
-Job *RunOrchestrator::makeShareTests(const QString &)
+void collectNetworkTest(StepContext &c, const StepResult &result, const QString &id, RunStep::Status status)
+{
+    for (const Measurement &m : result.measurements)
+        c.addMeasurement(m, id);
+    QString message = result.error;
+    if (status == RunStep::Status::Ok && result.method == QLatin1String("ssh-channel"))
+        message = RunOrchestrator::tr(
+            "Measured through the SSH channel: the figure is bound by encryption, not by the network.");
+    c.endStep(id, status, message);
+}
+
+// One ShareJob runs every share test in turn and records each as it ends.
+Job *makeShareTests(StepContext &c, const QString &)
 {
     ShareJob::Params p;
-    p.sharePath = m_params.profile.sharePath;
-    p.copySource = m_params.copySource;
-    p.settings = lengths().share;
-    p.allowLocalFolder = m_params.allowLocalShare;
-    p.beforeEachTest = m_params.beforeShareTest;
-    auto *job = new ShareJob(p, this);
-    connect(job, &ShareJob::testStarted, this, [this](Measurement::Kind kind) {
-        const QString id = Measurement::kindKey(kind);
-        m_stepStart = m_clock.elapsed() / 1000.0;
-        if (id == m_currentStep)
-            return; // the first share test: announced when the job started
-        m_currentStep = id;
-        m_index = int(m_steps.indexOf(m_currentStep));
-        if (m_sampler)
-            m_sampler->setStep(m_currentStep);
-        setProgress(0, QString()); // the share tests report rates, not progress: count the steps
-        emit stepStarted(m_currentStep, stepTitle(m_currentStep));
-    });
-    connect(job, &ShareJob::testFinished, this, [this, job](const Measurement &m, Job::Outcome o) {
-        if (!m_run.profile().contains(QStringLiteral("client_mount"))) {
-            QJsonObject profile = m_run.profile();
-            profile.insert(QStringLiteral("client_mount"), ShareJob::mountJson(job->mount()));
-            m_run.setProfile(profile);
-        }
-        addMeasurement(m, m.kindKey());
-        endStep(m.kindKey(), stepStatus(o), m.error());
-    });
+    p.sharePath = c.params().profile.sharePath;
+    p.copySource = c.params().copySource;
+    p.settings = c.lengths().share;
+    p.allowLocalFolder = c.params().allowLocalShare;
+    p.beforeEachTest = c.params().beforeShareTest;
+    auto *job = new ShareJob(p, c.owner());
+    StepContext *context = &c; // lives as long as the owner, the connections' context
+    QObject::connect(job, &ShareJob::testStarted, c.owner(),
+                     [context](Measurement::Kind kind) { context->beginStep(Measurement::kindKey(kind)); });
+    QObject::connect(
+        job, &ShareJob::testFinished, c.owner(), [context, job](const Measurement &m, Job::Outcome o) {
+            Run &run = context->run();
+            if (!run.profile().contains(QStringLiteral("client_mount"))) {
+                QJsonObject profile = run.profile();
+                profile.insert(QStringLiteral("client_mount"), ShareJob::mountJson(job->mount()));
+                run.setProfile(profile);
+            }
+            context->addMeasurement(m, m.kindKey());
+            context->endStep(m.kindKey(), RunOrchestrator::stepStatus(o), m.error());
+        });
     return job;
 }
 
-void RunOrchestrator::collectProbe(const StepResult &result, const QString &id, RunStep::Status status)
-{
-    m_run.setTranscript(result.transcript);
-    *m_facts = result.facts.value_or(Facts());
-    endStep(id, status, result.error);
-}
-
-void RunOrchestrator::collectMeasurements(const StepResult &result, const QString &id, RunStep::Status status)
-{
-    for (const Measurement &m : result.measurements)
-        addMeasurement(m, id);
-    endStep(id, status, result.error);
-}
-
-void RunOrchestrator::collectDiskTest(const StepResult &result, const QString &id, RunStep::Status status)
-{
-    collectMeasurements(result, id, status); // may refuse an impossible figure (m_rejected)
-    if (Measurement::kindFromKey(id) == Measurement::Kind::PiDiskWrite)
-        m_diskWriteOk = status == RunStep::Status::Ok && !m_rejected.contains(id);
-}
-
-void RunOrchestrator::collectNetworkTest(const StepResult &result, const QString &id, RunStep::Status status)
-{
-    for (const Measurement &m : result.measurements)
-        addMeasurement(m, id);
-    QString message = result.error;
-    if (status == RunStep::Status::Ok && result.method == QLatin1String("ssh-channel"))
-        message =
-            tr("Measured through the SSH channel: the figure is bound by encryption, not by the network.");
-    endStep(id, status, message);
-}
-
-void RunOrchestrator::collectShareTests(const StepResult &result, const QString &, RunStep::Status)
+void collectShareTests(StepContext &c, const StepResult &result, const QString &, RunStep::Status)
 {
     // Each share test recorded itself as it ended; one that never started is recorded here.
-    for (const QString &s : std::as_const(m_steps)) {
+    for (const QString &s : c.steps()) {
         const StepInfo *step = Steps::find(s);
-        if (step && step->job == StepInfo::Job::ShareTests && !m_run.step(s))
-            endStep(s, m_cancelled ? RunStep::Status::Cancelled : RunStep::Status::Skipped, result.error);
+        if (step && step->job == StepInfo::Job::ShareTests && !c.run().step(s))
+            c.endStep(s, c.cancelled() ? RunStep::Status::Cancelled : RunStep::Status::Skipped, result.error);
     }
+}
+
+} // namespace
+
+// One factory per kind of job (StepInfo::job). A new kind of job means a row here (the test
+// tst_runlogic::everyKindHasAStep fails until then).
+const QList<StepFactory> &RunSteps::factories()
+{
+    using J = StepInfo::Job;
+    static const QList<StepFactory> table{
+        {J::Probe, &makeProbe, &collectProbe},
+        {J::Cleanup, &makeCleanup, &collectMeasurements},
+        {J::DiskTest, &makeDiskTest, &collectMeasurements}, // may refuse an impossible figure
+        {J::NetworkTest, &makeNetworkTest, &collectNetworkTest},
+        {J::ShareTests, &makeShareTests, &collectShareTests},
+    };
+    return table;
+}
+
+const StepFactory *RunSteps::factoryFor(const QString &id)
+{
+    const StepInfo *step = Steps::find(id);
+    if (!step || step->role != StepInfo::Role::Step)
+        return nullptr;
+    for (const StepFactory &f : factories())
+        if (f.job == step->job)
+            return &f;
+    return nullptr;
 }

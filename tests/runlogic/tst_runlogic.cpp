@@ -3,6 +3,7 @@
 // asserted. No sshd: the "Pi" is this machine (tests/support/scriptedrunner.h); the loopback-sshd
 // tests (tst_runorchestrator) stay the real check. Nothing here waits for a clock to decide a result.
 #include "core/model/completeness.h"
+#include "remote/jobs/runsteps.h"
 #include "tests/runlogic/runlogicfixture.h"
 
 #include <QJsonArray>
@@ -45,6 +46,16 @@ private slots:
                  qPrintable(RunOrchestrator::unhandledKinds().join(QLatin1Char(' '))));
         for (Measurement::Kind k : Measurement::allKinds())
             QVERIFY(RunOrchestrator::stepIds(true).contains(Measurement::kindKey(k)));
+    }
+
+    // The other half of the job key's two spellings (steps.cpp, runsteps.cpp): a factory whose key
+    // no step of the registry names would never run, and its job's step would have none.
+    void everyFactoryRunsAStep()
+    {
+        for (const StepFactory &f : RunSteps::factories()) {
+            QVERIFY2(!Steps::idOf(f.job).isEmpty(), f.job.data());
+            QVERIFY(f.make && f.collect);
+        }
     }
 
     // A step the table does not know fails the run at start, loudly, instead of leaving it waiting.

@@ -17,5 +17,6 @@ inline RunPresets::Settings shortRunLengths()
     s.share.maxSeconds = 1;
     s.share.smallFiles = 20;
     s.share.smallMaxSeconds = 1;
+    s.ownLengths = RunPresets::Lengths{2ll << 20, 8ll << 20, 1};
     return s;
 }

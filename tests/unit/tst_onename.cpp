@@ -1,6 +1,7 @@
 // Issue 28's acceptance, held over the production tree (core/, remote/, app/; tests are free to
 // spell what they check): a step is named in one production file, the step registry
-// (core/model/steps.cpp), and every other place asks it (Steps::find, Steps::idOf, …); no result
+// (core/model/steps.cpp), and every other place asks it (Steps::find, Steps::idOf, …); a job's key
+// (StepInfo::job) is spelt only there and in its factory row (remote/jobs/runsteps.cpp); no result
 // comes back through a static_cast to a concrete job; core/model includes nothing from core/probe;
 // a thread of our own is made one way (core/thread/workerthread.cpp: a WorkerThreadPtr).
 // Comments are not code and are skipped; string literals are what is checked.
@@ -14,22 +15,40 @@ namespace {
 
 const QString kRegistry = QStringLiteral("core/model/steps.cpp");
 
-// "file:line: what" for every string literal, outside the registry, that is exactly a step id.
-QStringList spelledIds(const QString &path, const QString &code, const QStringList &ids)
+// "file:line: the <what> "<name>" (<hint>)" for every string literal, outside `homes`, that is
+// exactly one of `names`.
+QStringList spelled(const QString &path, const QString &code, const QStringList &names,
+                    const QStringList &homes, const QString &what, const QString &hint)
 {
     QStringList out;
-    if (path == kRegistry)
+    if (homes.contains(path))
         return out;
     static const QRegularExpression literal(QStringLiteral("\"((?:[^\"\\\\\\n]|\\\\.)*)\""));
     auto it = literal.globalMatch(code);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
-        if (ids.contains(m.captured(1)))
-            out << QStringLiteral("%1:%2: the step id \"%3\" (ask Steps)")
-                       .arg(path, QString::number(SourceScan::lineAt(code, m.capturedStart())),
-                            m.captured(1));
+        if (names.contains(m.captured(1)))
+            out << QStringLiteral("%1:%2: the %3 \"%4\" (%5)")
+                       .arg(path, QString::number(SourceScan::lineAt(code, m.capturedStart())), what,
+                            m.captured(1), hint);
     }
     return out;
+}
+
+// A step id outside the registry.
+QStringList spelledIds(const QString &path, const QString &code, const QStringList &ids)
+{
+    return spelled(path, code, ids, {kRegistry}, QStringLiteral("step id"), QStringLiteral("ask Steps"));
+}
+
+// A job's key (StepInfo::job) outside the registry (its rows, the constants in steps.h) and the
+// factory table (remote/jobs/runsteps.cpp): other code asks Steps::idOf(StepInfo::Job::…).
+QStringList spelledJobKeys(const QString &path, const QString &code, const QStringList &keys)
+{
+    static const QStringList homes{kRegistry, QStringLiteral("core/model/steps.h"),
+                                   QStringLiteral("remote/jobs/runsteps.cpp")};
+    return spelled(path, code, keys, homes, QStringLiteral("job key"),
+                   QStringLiteral("only in steps.cpp and runsteps.cpp"));
 }
 
 // static_cast<…Job…> (a pointer or reference to a job class): results come in the signal.
@@ -63,11 +82,20 @@ QStringList stepIds()
     return ids;
 }
 
+QStringList jobKeys()
+{
+    QStringList keys;
+    for (const StepInfo &s : Steps::all())
+        if (!keys.contains(QString(s.job)))
+            keys << QString(s.job);
+    return keys;
+}
+
 QStringList problems(const QString &path, const QString &text)
 {
     const QString code = SourceScan::strip(text, SourceScan::Literals::Keep);
-    return spelledIds(path, code, stepIds()) + jobCasts(path, code) + modelIncludesProbe(path, code) +
-           bareThreads(path, code);
+    return spelledIds(path, code, stepIds()) + spelledJobKeys(path, code, jobKeys()) + jobCasts(path, code) +
+           modelIncludesProbe(path, code) + bareThreads(path, code);
 }
 
 } // namespace
@@ -85,13 +113,21 @@ private slots:
                            "if (id == u\"probe\" || id == \"probe.sh\") {}\n"
                            "/* \"pi-disk-write\" */ auto *j = static_cast<const ProbeJob *>(job);\n"
                            "#include \"core/probe/ddoutput.h\"\n"
-                           "m_thread = QThread::create([] {});\n");
-        QCOMPARE(problems(QStringLiteral("core/model/x.cpp"), text),
-                 (QStringList{QStringLiteral("core/model/x.cpp:1: the step id \"share-write\" (ask Steps)"),
-                              QStringLiteral("core/model/x.cpp:2: the step id \"probe\" (ask Steps)"),
-                              QStringLiteral("core/model/x.cpp:3: static_cast<const ProbeJob"),
-                              QStringLiteral("core/model/x.cpp:4: #include \"core/probe/ddoutput.h\""),
-                              QStringLiteral("core/model/x.cpp:5: QThread::create (use startWorkThread)")}));
+                           "m_thread = QThread::create([] {});\n"
+                           "const auto key = QLatin1String(\"ShareJob\");\n");
+        QCOMPARE(
+            problems(QStringLiteral("core/model/x.cpp"), text),
+            (QStringList{QStringLiteral("core/model/x.cpp:1: the step id \"share-write\" (ask Steps)"),
+                         QStringLiteral("core/model/x.cpp:2: the step id \"probe\" (ask Steps)"),
+                         QStringLiteral("core/model/x.cpp:6: the job key \"ShareJob\" (only in steps.cpp "
+                                        "and runsteps.cpp)"),
+                         QStringLiteral("core/model/x.cpp:3: static_cast<const ProbeJob"),
+                         QStringLiteral("core/model/x.cpp:4: #include \"core/probe/ddoutput.h\""),
+                         QStringLiteral("core/model/x.cpp:5: QThread::create (use startWorkThread)")}));
+        // A job's key is at home in the registry and in the factory table.
+        QCOMPARE(problems(QStringLiteral("remote/jobs/runsteps.cpp"),
+                          QStringLiteral("{QLatin1String(\"ShareJob\"), &make, &collect},\n")),
+                 QStringList());
         // The include is an arrow up only from core/model; the ids are at home in the registry.
         QCOMPARE(
             problems(QStringLiteral("core/report/x.cpp"), QStringLiteral("#include \"core/probe/a.h\"\n")),

@@ -226,6 +226,26 @@ private slots:
         QCOMPARE(Comparison::formatChange(uas.row(u"pi-disk-write"_qs)->changePercent.at(1)), u"+4 %"_qs);
     }
 
+    // Given the runs' reports, the comparison takes their diagnoses (each report's, whatever order
+    // the runs come in) instead of diagnosing again: the same table, and a changed diagnosis shows.
+    void comparisonTakesTheReportsDiagnoses()
+    {
+        const Run ntfs = example(u"pi4-samba-ntfs.pinasrun"_qs);
+        const Run ext4 = example(u"pi4-samba-ext4.pinasrun"_qs);
+        for (const QList<Run> &runs : {QList<Run>{ntfs, ext4}, QList<Run>{ext4, ntfs}}) {
+            QList<Report> reports{Report::build(runs.at(0)), Report::build(runs.at(1))};
+            const Comparison plain = Comparison::build(runs);
+            QCOMPARE(Comparison::build(runs, reports).toJson(), plain.toJson());
+            reports[0].diagnosis.bottleneck.layer = std::nullopt;
+            reports[1].diagnosis.bottleneck.layer = std::nullopt;
+            const Comparison taken = Comparison::build(runs, reports);
+            QVERIFY(plain.row(u"bottleneck"_qs)->values != (QStringList{u"unknown"_qs, u"unknown"_qs}));
+            QCOMPARE(taken.row(u"bottleneck"_qs)->values, (QStringList{u"unknown"_qs, u"unknown"_qs}));
+            // Reports that do not match the runs one to one are not used.
+            QCOMPARE(Comparison::build(runs, {reports.first()}).toJson(), plain.toJson());
+        }
+    }
+
     // The run file's "changes" (issue #29) are data: each value one line in every renderer, the
     // status and time in the report's language.
     void changesAreOneLineInTheReportLanguage()
