@@ -108,11 +108,11 @@ void FixSession::providePassword(const QByteArray &password)
     m_engine->usePassword(password);
 }
 
-void FixSession::cancelPassword()
+void FixSession::cancelPassword(const QString &why)
 {
     if (!std::exchange(m_afterPassword, {}))
         return;
-    fail(FixEngine::Outcome::Refused, tr("No sudo password was given: nothing was changed."));
+    fail(FixEngine::Outcome::Refused, why.isEmpty() ? tr("No sudo password was given: nothing was changed.") : why);
 }
 
 void FixSession::withPrivilege(const std::function<void()> &next)
@@ -262,10 +262,15 @@ void FixSession::undo(const QString &changeId)
                             const QString path = f.value(QStringLiteral("path")).toString();
                             if (ChangeScript::sha256Hex(live.value(path)) !=
                                 f.value(QStringLiteral("sha256_after")).toString()) {
+                                // Appended, not built inside arg(): mingw's GCC 12 misreads the
+                                // QStringBuilder there (-Warray-bounds on QString::_empty).
+                                QString backup = m_backupRoot;
+                                backup += u'/';
+                                backup += changeId;
                                 fail(FixEngine::Outcome::Refused,
                                      tr("%1 changed since change %2: nothing was changed. Its backup is in "
                                         "%3 on the Pi.")
-                                         .arg(path, changeId, m_backupRoot + u'/' + changeId));
+                                         .arg(path, changeId, backup));
                                 return;
                             }
                             FileEdit e;
