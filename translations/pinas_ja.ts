@@ -67,18 +67,6 @@
         <translation>解消</translation>
     </message>
     <message>
-        <source>It helped: the share is %1 % faster.</source>
-        <translation>効果がありました。共有フォルダーが %1 % 速くなりました。</translation>
-    </message>
-    <message>
-        <source>It did not help: the share is %1 % slower than before. Undo the change unless another cause explains it.</source>
-        <translation>効果はありませんでした。共有フォルダーは以前より %1 % 遅くなっています。ほかに原因が見当たらなければ、変更を元に戻してください。</translation>
-    </message>
-    <message>
-        <source>The share was not measured in both runs: no figure to compare.</source>
-        <translation>両方の診断で共有フォルダーを測定していないため、比べる数値がありません。</translation>
-    </message>
-    <message>
         <source>The finding is gone.</source>
         <translation>指摘は解消しました。</translation>
     </message>
@@ -98,14 +86,6 @@
         <source>%1 %2</source>
         <comment>two sentences in a row</comment>
         <translation>%1%2</translation>
-    </message>
-    <message>
-        <source>It did not help as meant: the share is %1 % faster, but the finding is still there, so something else changed. Undo the change unless you want to keep it anyway.</source>
-        <translation>狙いどおりの効果はありませんでした。共有フォルダーは %1 % 速くなりましたが、指摘はまだ残っており、速くなったのは別の理由によるものです。それでも残したい場合を除き、変更を元に戻してください。</translation>
-    </message>
-    <message>
-        <source>It did not help: the share is as fast as before (within %1 %).</source>
-        <translation>効果はありませんでした。共有フォルダーの速度は以前と変わりません（差は %1 % 以内）。</translation>
     </message>
     <message>
         <source>Compare the two runs</source>
