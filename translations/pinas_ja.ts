@@ -5353,10 +5353,6 @@ Pi 側のフォルダー: %5
         <translation>両方の診断で共有フォルダーが測定されていないため、比較できる数値がありません。</translation>
     </message>
     <message>
-        <source>It did not help: the share is as fast as before (within %1 %, the runs&apos; own spread).</source>
-        <translation>効果はありませんでした。共有フォルダーの速度は以前と変わりません（差は測定自体のばらつきである %1 % 以内）。</translation>
-    </message>
-    <message>
         <source>It helped: the share is %1 times as fast.</source>
         <translation>効果がありました。共有フォルダーが %1 倍の速さになりました。</translation>
     </message>
@@ -5383,6 +5379,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>It did not help: the share is %1 % slower than before. Undo the change unless another cause explains it.</source>
         <translation>効果はありませんでした。共有フォルダーは以前より %1 % 遅くなっています。ほかに原因が見当たらなければ、変更を元に戻してください。</translation>
+    </message>
+    <message>
+        <source>It did not help: the share is as fast as before (within %1 %, the noise between two runs).</source>
+        <translation>効果はありませんでした。共有フォルダーの速度は以前と変わりません（差は 2 回の測定のばらつきである %1 % 以内）。</translation>
     </message>
 </context>
 <context>

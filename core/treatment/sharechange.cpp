@@ -75,7 +75,7 @@ QString ShareChange::verdict(double before, double after, double band, bool find
     case Direction::Unmeasured:
         return tr("The share was not measured in both runs: no figure to compare.");
     case Direction::Same:
-        return tr("It did not help: the share is as fast as before (within %1 %, the runs' own spread).")
+        return tr("It did not help: the share is as fast as before (within %1 %, the noise between two runs).")
             .arg(percent(band));
     case Direction::Faster:
         if (findingGone)

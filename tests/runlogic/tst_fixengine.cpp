@@ -8,7 +8,8 @@
 // failing, the connection lost before the script and before the confirmation, sudo refused, a wrong
 // sudo password; each leaves every file of the "Pi" byte-identical. The good rows (root, and sudo
 // with a password) apply, verify and undo back to the same bytes, and no command's text ever holds
-// the password. Stub tools on PATH stand in for exportfs, systemctl, smbcontrol, testparm and sudo.
+// the password. The governor runs with its boot-time file both ways (a new systemd-tmpfiles file;
+// cpufrequtils' own file edited) and once with that new file already there (refused). Stub tools on PATH stand in for exportfs, systemctl, smbcontrol, testparm and sudo.
 #include "core/diagnosis/diagnosisinput.h"
 #include "core/diagnosis/finding.h"
 #include "core/treatment/changescript.h"

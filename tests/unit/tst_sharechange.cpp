@@ -55,7 +55,7 @@ private slots:
         QCOMPARE(ShareChange::direction(100, 110, 0.05), ShareChange::Direction::Faster);
         QCOMPARE(ShareChange::direction(100, 85, 0.1), ShareChange::Direction::Slower);
         QCOMPARE(ShareChange::direction(-1, 85, 0.1), ShareChange::Direction::Unmeasured);
-        QVERIFY(ShareChange::verdict(100, 110, 0.2, true).contains(u"within 20 %"_s));
+        QVERIFY(ShareChange::verdict(100, 110, 0.2, true).contains(u"within 20 %, the noise"_s));
     }
 
     void wordsStayHonest_data()
