@@ -13,13 +13,13 @@
 #include "remote/treatment/fixsession.h"
 
 #include <QCommandLineParser>
-#include <functional>
-#include <optional>
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
+#include <functional>
+#include <optional>
 
 namespace {
 
@@ -135,10 +135,12 @@ void answerPassword(const QCommandLineParser &p, const Profile &profile, FixSess
         password = PasswordPrompt::readLine(QString());
     else if (PasswordPrompt::stdinIsTerminal())
         password = PasswordPrompt::readLine(
-            FixCli::tr("sudo password for %1 on the Pi (for this change only, never stored): ").arg(profile.user));
+            FixCli::tr("sudo password for %1 on the Pi (for this change only, never stored): ")
+                .arg(profile.user));
     if (!password || password->isEmpty()) {
-        session.cancelPassword(FixCli::tr("Nothing was changed: sudo on the Pi needs a password. Type it when "
-                                          "asked, or pass it with --sudo-password-stdin."));
+        session.cancelPassword(
+            FixCli::tr("Nothing was changed: sudo on the Pi needs a password. Type it when "
+                       "asked, or pass it with --sudo-password-stdin."));
         return;
     }
     session.providePassword(*password);
@@ -171,7 +173,8 @@ int withSession(const QCommandLineParser &p, const Profile &profile,
         done(CommandLine::UsageError);
     });
     QObject::connect(&session, &FixSession::stage, &loop, [](const QString &text) { say(text); });
-    QObject::connect(&session, &FixSession::passwordNeeded, &loop, [&] { answerPassword(p, profile, session); });
+    QObject::connect(&session, &FixSession::passwordNeeded, &loop,
+                     [&] { answerPassword(p, profile, session); });
     QObject::connect(&session, &FixSession::finished, &loop,
                      [&](FixEngine::Outcome o, const QString &id, const QString &message) {
                          say(message);
@@ -219,10 +222,12 @@ int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath
         return plan;
     };
     return withSession(
-        p, profile, [&](FixSession &session, const std::function<void(int)> &) { session.apply(planned, replan); },
+        p, profile,
+        [&](FixSession &session, const std::function<void(int)> &) { session.apply(planned, replan); },
         [&](FixSession &session, const QString &id) {
-            recordInRunFile(runPath,
-                            [&](QJsonArray &changes) { changes.append(FixSession::changeEntry(session.lastChange(), id)); });
+            recordInRunFile(runPath, [&](QJsonArray &changes) {
+                changes.append(FixSession::changeEntry(session.lastChange(), id));
+            });
             out() << id << '\n' << Qt::flush;
         });
 }

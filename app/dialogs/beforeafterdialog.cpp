@@ -12,7 +12,6 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-
 namespace {
 
 const Report::LayerRow *rowOf(const Report &r, std::optional<Layer> layer)

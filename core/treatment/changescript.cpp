@@ -190,9 +190,10 @@ QString apply(const ChangeSpec &c)
             continue;
         }
         if (f.absentBefore) { // a new file: readable by all, as the files beside it
-            s += QStringLiteral("t=\"$(dirname %1)/.pinas-doctor-new.$$\"\n"
-                                "{ printf '%s' %2 | base64 -d > \"$t\" && chmod 644 \"$t\" && mv -f \"$t\" %1; } || "
-                                "{ rm -f \"$t\"; rollback \"cannot write %3\"; }\n")
+            s += QStringLiteral(
+                     "t=\"$(dirname %1)/.pinas-doctor-new.$$\"\n"
+                     "{ printf '%s' %2 | base64 -d > \"$t\" && chmod 644 \"$t\" && mv -f \"$t\" %1; } || "
+                     "{ rm -f \"$t\"; rollback \"cannot write %3\"; }\n")
                      .arg(p, quote(b64(f.after)), plain(f.path));
             continue;
         }
@@ -212,9 +213,10 @@ QString apply(const ChangeSpec &c)
     s += QStringLiteral("say @@reloaded\n");
     // 5. Verify: the bytes, the values, the service's own check, the service still running.
     for (const FileEdit &f : c.files)
-        s += f.absentAfter ? QStringLiteral("[ -e %1 ] && rollback \"the file is still there\"\n").arg(quote(f.path))
-                           : QStringLiteral("[ \"$(sha %1)\" = %2 ] || rollback \"the file is not what was written\"\n")
-                                 .arg(quote(f.path), sha256Hex(f.after));
+        s += f.absentAfter
+                 ? QStringLiteral("[ -e %1 ] && rollback \"the file is still there\"\n").arg(quote(f.path))
+                 : QStringLiteral("[ \"$(sha %1)\" = %2 ] || rollback \"the file is not what was written\"\n")
+                       .arg(quote(f.path), sha256Hex(f.after));
     for (const RuntimeWrite &w : c.runtime)
         s += QStringLiteral("for p in %1; do v=; read -r v < \"$p\"; [ \"$v\" = %2 ] || rollback \"$p did not take the "
                             "value\"; done\n")

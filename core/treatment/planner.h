@@ -32,7 +32,10 @@ public:
     static QString fstabPath() { return QStringLiteral("/etc/fstab"); }
     // The cpu-governor fix's boot-time places (planner_governor.cpp).
     static QString cpufrequtilsPath() { return QStringLiteral("/etc/default/cpufrequtils"); }
-    static QString governorTmpfilesPath() { return QStringLiteral("/etc/tmpfiles.d/pinas-doctor-governor.conf"); }
+    static QString governorTmpfilesPath()
+    {
+        return QStringLiteral("/etc/tmpfiles.d/pinas-doctor-governor.conf");
+    }
     // The findings the app may apply (when the evidence and the file are there).
     static QStringList applicableIds();
 

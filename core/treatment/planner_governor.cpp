@@ -64,8 +64,10 @@ bool Planner::governor(FixPlan &p, const DiagnosisInput &in, const QMap<QString,
                      .arg(governorTmpfilesPath());
         return true;
     }
-    p.risk = tr("The CPU runs faster and warmer while busy. The change lasts until the next reboot: the run shows "
-                "neither cpufrequtils nor systemd, so the app knows no standard place on this Pi to keep it.");
-    p.undo = tr("Undo writes the old values back (pinas-doctor fix --undo CHANGE_ID); a reboot undoes it too.");
+    p.risk =
+        tr("The CPU runs faster and warmer while busy. The change lasts until the next reboot: the run shows "
+           "neither cpufrequtils nor systemd, so the app knows no standard place on this Pi to keep it.");
+    p.undo =
+        tr("Undo writes the old values back (pinas-doctor fix --undo CHANGE_ID); a reboot undoes it too.");
     return true;
 }

@@ -75,29 +75,34 @@ QString ShareChange::verdict(double before, double after, double band, bool find
     case Direction::Unmeasured:
         return tr("The share was not measured in both runs: no figure to compare.");
     case Direction::Same:
-        return tr("It did not help: the share is as fast as before (within %1 %, the noise between two runs).")
+        return tr("It did not help: the share is as fast as before (within %1 %, the noise between two "
+                  "runs).")
             .arg(percent(band));
     case Direction::Faster:
         if (findingGone)
             return ratio >= 2 ? tr("It helped: the share is %1 times as fast.").arg(times(ratio))
                               : tr("It helped: the share is %1 % faster.").arg(percent(ratio - 1));
-        return ratio >= 2 ? tr("It did not help as meant: the share is %1 times as fast, but the finding is still "
-                               "there, so something else changed. Undo the change unless you want to keep it anyway.")
-                                .arg(times(ratio))
-                          : tr("It did not help as meant: the share is %1 % faster, but the finding is still there, "
-                               "so something else changed. Undo the change unless you want to keep it anyway.")
-                                .arg(percent(ratio - 1));
+        return ratio >= 2
+                   ? tr("It did not help as meant: the share is %1 times as fast, but the finding is still "
+                        "there, so something else changed. Undo the change unless you want to keep it "
+                        "anyway.")
+                         .arg(times(ratio))
+                   : tr("It did not help as meant: the share is %1 % faster, but the finding is still there, "
+                        "so something else changed. Undo the change unless you want to keep it anyway.")
+                         .arg(percent(ratio - 1));
     case Direction::Slower:
         if (after <= 0)
-            return tr("It did not help: the share moved no data after the change. Undo the change unless another "
-                      "cause explains it.");
+            return tr(
+                "It did not help: the share moved no data after the change. Undo the change unless another "
+                "cause explains it.");
         // Beyond half the speed lost, "N % slower" reads near 100 % while data still moves: say what is left.
-        return ratio < 0.5 ? tr("It did not help: the share runs at %1 % of its speed before. Undo the change "
-                                "unless another cause explains it.")
-                                 .arg(percent(ratio))
-                           : tr("It did not help: the share is %1 % slower than before. Undo the change unless "
-                                "another cause explains it.")
-                                 .arg(percent(1 - ratio));
+        return ratio < 0.5
+                   ? tr("It did not help: the share runs at %1 % of its speed before. Undo the change "
+                        "unless another cause explains it.")
+                         .arg(percent(ratio))
+                   : tr("It did not help: the share is %1 % slower than before. Undo the change unless "
+                        "another cause explains it.")
+                         .arg(percent(1 - ratio));
     }
     return QString();
 }

@@ -112,7 +112,8 @@ void FixSession::cancelPassword(const QString &why)
 {
     if (!std::exchange(m_afterPassword, {}))
         return;
-    fail(FixEngine::Outcome::Refused, why.isEmpty() ? tr("No sudo password was given: nothing was changed.") : why);
+    fail(FixEngine::Outcome::Refused,
+         why.isEmpty() ? tr("No sudo password was given: nothing was changed.") : why);
 }
 
 void FixSession::withPrivilege(const std::function<void()> &next)
@@ -179,10 +180,10 @@ void FixSession::apply(const FixPlan &planned, const Replanner &replan)
                 for (const FileEdit &f : planned.files) {
                     if (f.absentBefore) { // a file the change creates
                         if (live.contains(f.path)) {
-                            fail(FixEngine::Outcome::Refused,
-                                 tr("%1 is on the Pi now: nothing was changed. Run the diagnosis again and plan "
-                                    "on the new file.")
-                                     .arg(f.path));
+                            fail(FixEngine::Outcome::Refused, tr("%1 is on the Pi now: nothing was changed. "
+                                                                 "Run the diagnosis again and plan "
+                                                                 "on the new file.")
+                                                                  .arg(f.path));
                             return;
                         }
                         continue;

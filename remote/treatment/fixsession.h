@@ -13,10 +13,10 @@ class CommandRunner;
 class Run;
 
 // One apply or undo from start to end over a CommandRunner (docs/design.md "Treatment"), for both
-// front ends (the window's dialogs and `pinas-doctor fix`): privilege first, then the files read back, the plan checked (and made again) on the
-// exact bytes the Pi has now, then FixEngine's change script. An undo fetches the change's manifest
-// and backups and applies them the other way. Each call ends with finished(). The caller has the
-// user's consent for exactly this change before it calls. Lives in the runner's thread.
+// front ends (the window's dialogs and `pinas-doctor fix`): privilege first, then the files read back, the
+// plan checked (and made again) on the exact bytes the Pi has now, then FixEngine's change script. An undo
+// fetches the change's manifest and backups and applies them the other way. Each call ends with finished().
+// The caller has the user's consent for exactly this change before it calls. Lives in the runner's thread.
 class FixSession : public QObject
 {
     Q_OBJECT

@@ -9,7 +9,8 @@
 // sudo password; each leaves every file of the "Pi" byte-identical. The good rows (root, and sudo
 // with a password) apply, verify and undo back to the same bytes, and no command's text ever holds
 // the password. The governor runs with its boot-time file both ways (a new systemd-tmpfiles file;
-// cpufrequtils' own file edited) and once with that new file already there (refused). Stub tools on PATH stand in for exportfs, systemctl, smbcontrol, testparm and sudo.
+// cpufrequtils' own file edited) and once with that new file already there (refused). Stub tools on PATH
+// stand in for exportfs, systemctl, smbcontrol, testparm and sudo.
 #include "core/diagnosis/diagnosisinput.h"
 #include "core/diagnosis/finding.h"
 #include "core/treatment/changescript.h"
@@ -258,13 +259,13 @@ private slots:
                 QTest::newRow(qPrintable(fix + u' ' + QLatin1String(fault)))
                     << fix << QString::fromLatin1(fault);
         // The governor kept by cpufrequtils' own file instead of systemd-tmpfiles.
-        for (const char *fault : {"none-root", "none-sudo-password", "changed-since-plan", "changed-before-script",
-                                  "reload-fails", "lost-before-confirmation"})
+        for (const char *fault : {"none-root", "none-sudo-password", "changed-since-plan",
+                                  "changed-before-script", "reload-fails", "lost-before-confirmation"})
             QTest::newRow(qPrintable(QStringLiteral("cpu-governor+cpufrequtils ") + QLatin1String(fault)))
                 << QStringLiteral("cpu-governor+cpufrequtils") << QString::fromLatin1(fault);
         // The boot-time file the governor change would create is there by the time it applies.
-        QTest::newRow("cpu-governor boot-file-exists") << QStringLiteral("cpu-governor")
-                                                       << QStringLiteral("boot-file-exists");
+        QTest::newRow("cpu-governor boot-file-exists")
+            << QStringLiteral("cpu-governor") << QStringLiteral("boot-file-exists");
         // The FUSE -> kernel driver change remounts: refused while a process works on the disk.
         for (const char *fix : {"fs-fuse-ntfs", "fs-fuse-exfat"})
             QTest::newRow(qPrintable(QLatin1String(fix) + QStringLiteral(" files-open")))
@@ -283,8 +284,8 @@ private slots:
         for (auto it = seed.cbegin(); it != seed.cend(); ++it)
             QVERIFY(writeFile(root + u'/' + it.key(), it.value()));
         const bool governor = fix.startsWith(u"cpu-governor");
-        const QString bootFile = root + (fix == u"cpu-governor" ? Planner::governorTmpfilesPath()
-                                                                : Planner::cpufrequtilsPath());
+        const QString bootFile =
+            root + (fix == u"cpu-governor" ? Planner::governorTmpfilesPath() : Planner::cpufrequtilsPath());
         QVERIFY(QDir().mkpath(root + QStringLiteral("/etc/tmpfiles.d")));
         // The FUSE disk: its mount point, and what is mounted there now (the stubs keep it).
         const bool disk = fix.startsWith(u"fs-fuse-");
@@ -415,10 +416,11 @@ private slots:
                 QCOMPARE(readAll(mounted),
                          fix == u"fs-fuse-ntfs" ? QByteArray("ntfs3\n") : QByteArray("exfat\n"));
             if (governor) // the boot-time half: systemd-tmpfiles' line, or cpufrequtils' GOVERNOR
-                QVERIFY2(readAll(bootFile).contains(fix == u"cpu-governor"
-                                                        ? "w /sys/devices/system/cpu/cpufreq/policy*/scaling_governor "
-                                                          "- - - - ondemand\n"
-                                                        : "GOVERNOR=\"ondemand\"\n"),
+                QVERIFY2(readAll(bootFile).contains(
+                             fix == u"cpu-governor"
+                                 ? "w /sys/devices/system/cpu/cpufreq/policy*/scaling_governor "
+                                   "- - - - ondemand\n"
+                                 : "GOVERNOR=\"ondemand\"\n"),
                          readAll(bootFile).constData());
             const QString id = done.first().at(1).toString();
             const QByteArray manifest = readAll(backups + u'/' + id + QStringLiteral("/manifest.json"));

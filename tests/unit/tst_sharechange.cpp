@@ -16,7 +16,9 @@ Run withShareWrites(const QList<double> &mbps)
 {
     QJsonArray ms;
     for (const double v : mbps)
-        ms.append(QJsonObject{{u"kind"_s, u"share-write"_s}, {u"bytes"_s, 1e8}, {u"seconds"_s, 100.0 / v},
+        ms.append(QJsonObject{{u"kind"_s, u"share-write"_s},
+                              {u"bytes"_s, 1e8},
+                              {u"seconds"_s, 100.0 / v},
                               {u"method"_s, u"cifs"_s}});
     return run({{u"model"_s, u"Raspberry Pi 4 Model B Rev 1.4"_s}}, ms);
 }
@@ -34,8 +36,8 @@ private slots:
         QTest::addColumn<double>("band");
         QTest::newRow("no repeats: 5 %") << QList<double>{50} << QList<double>{60} << 0.05;
         QTest::newRow("repeats 40..60 before: 40 %") << QList<double>{40, 50, 60} << QList<double>{70} << 0.4;
-        QTest::newRow("the wider of the two runs") << QList<double>{99, 100, 101} << QList<double>{90, 100, 110}
-                                                   << 0.2;
+        QTest::newRow("the wider of the two runs")
+            << QList<double>{99, 100, 101} << QList<double>{90, 100, 110} << 0.2;
         QTest::newRow("close repeats: at least 2 %") << QList<double>{100, 100.5} << QList<double>{} << 0.02;
         QTest::newRow("wild repeats: at most 50 %") << QList<double>{10, 100} << QList<double>{} << 0.5;
     }
@@ -64,13 +66,18 @@ private slots:
         QTest::addColumn<double>("after");
         QTest::addColumn<bool>("gone");
         QTest::addColumn<QString>("says");
-        QTest::newRow("small gain, one decimal") << 100.0 << 106.4 << true << u"It helped: the share is 6.4 % faster."_s;
-        QTest::newRow("double and more: times") << 30.0 << 80.0 << true << u"It helped: the share is 2.7 times as fast."_s;
+        QTest::newRow("small gain, one decimal")
+            << 100.0 << 106.4 << true << u"It helped: the share is 6.4 % faster."_s;
+        QTest::newRow("double and more: times")
+            << 30.0 << 80.0 << true << u"It helped: the share is 2.7 times as fast."_s;
         QTest::newRow("ten times and more: whole") << 3.0 << 80.0 << true << u"27 times as fast"_s;
-        QTest::newRow("faster, finding still there") << 30.0 << 80.0 << false << u"2.7 times as fast, but the finding is still there"_s;
+        QTest::newRow("faster, finding still there")
+            << 30.0 << 80.0 << false << u"2.7 times as fast, but the finding is still there"_s;
         QTest::newRow("slower by a third") << 90.0 << 60.0 << true << u"33 % slower than before"_s;
-        QTest::newRow("nearly stopped: what is left") << 100.0 << 0.4 << true << u"runs at 0.4 % of its speed before"_s;
-        QTest::newRow("a tiny rest is no 0 %") << 100.0 << 0.0034 << true << u"runs at 0.0034 % of its speed before"_s;
+        QTest::newRow("nearly stopped: what is left")
+            << 100.0 << 0.4 << true << u"runs at 0.4 % of its speed before"_s;
+        QTest::newRow("a tiny rest is no 0 %")
+            << 100.0 << 0.0034 << true << u"runs at 0.0034 % of its speed before"_s;
         QTest::newRow("no data at all") << 100.0 << 0.0 << true << u"moved no data after the change"_s;
     }
     void wordsStayHonest()

@@ -328,15 +328,18 @@ private slots:
         QTest::addColumn<QString>("path");        // empty: runtime only
         QTest::addColumn<bool>("created");
         QTest::addColumn<QByteArray>("after");
-        QTest::newRow("neither: runtime only") << false << false << QByteArray() << QString() << false << QByteArray();
+        QTest::newRow("neither: runtime only")
+            << false << false << QByteArray() << QString() << false << QByteArray();
         QTest::newRow("systemd: tmpfiles.d")
             << true << false << QByteArray() << Planner::governorTmpfilesPath() << true
-            << QByteArray("# Pi NAS Doctor, fix cpu-governor: the CPU governor at every boot (systemd-tmpfiles).\n"
-                          "# Undo with pinas-doctor fix --undo CHANGE_ID, or delete this file.\n"
-                          "w /sys/devices/system/cpu/cpufreq/policy*/scaling_governor - - - - ondemand\n"
-                          "w /sys/devices/system/cpu/cpufreq/ondemand/io_is_busy - - - - 1\n");
+            << QByteArray(
+                   "# Pi NAS Doctor, fix cpu-governor: the CPU governor at every boot (systemd-tmpfiles).\n"
+                   "# Undo with pinas-doctor fix --undo CHANGE_ID, or delete this file.\n"
+                   "w /sys/devices/system/cpu/cpufreq/policy*/scaling_governor - - - - ondemand\n"
+                   "w /sys/devices/system/cpu/cpufreq/ondemand/io_is_busy - - - - 1\n");
         QTest::newRow("cpufrequtils: its GOVERNOR line")
-            << true << true << QByteArray("ENABLE=\"true\"\n  GOVERNOR=\"powersave\"\n#GOVERNOR=x\nMAX_SPEED=\"0\"\n")
+            << true << true
+            << QByteArray("ENABLE=\"true\"\n  GOVERNOR=\"powersave\"\n#GOVERNOR=x\nMAX_SPEED=\"0\"\n")
             << Planner::cpufrequtilsPath() << false
             << QByteArray("ENABLE=\"true\"\n  GOVERNOR=\"ondemand\"\n#GOVERNOR=x\nMAX_SPEED=\"0\"\n");
         QTest::newRow("cpufrequtils without its file")
@@ -351,10 +354,11 @@ private slots:
         QFETCH(QString, path);
         QFETCH(bool, created);
         QFETCH(QByteArray, after);
-        Sections sections{{u"model"_qs, u"Raspberry Pi 4 Model B Rev 1.4"_qs},
-                          {u"cpufreq"_qs, u"scaling_driver=cpufreq-dt\nscaling_governor=powersave\nsystemd=%1\n"
-                                          u"cpufrequtils=%2\n"_qs.arg(systemd ? u"yes"_qs : u"no"_qs,
-                                                                      cpufrequtils ? u"yes"_qs : u"no"_qs)}};
+        Sections sections{
+            {u"model"_qs, u"Raspberry Pi 4 Model B Rev 1.4"_qs},
+            {u"cpufreq"_qs, u"scaling_driver=cpufreq-dt\nscaling_governor=powersave\nsystemd=%1\n"
+                            u"cpufrequtils=%2\n"_qs.arg(systemd ? u"yes"_qs : u"no"_qs,
+                                                        cpufrequtils ? u"yes"_qs : u"no"_qs)}};
         if (!existing.isEmpty())
             sections.append({u"cpufrequtils"_qs, QString::fromUtf8(existing)});
         const Run r = run(sections);
@@ -404,7 +408,8 @@ private slots:
         QVERIFY2(applied.exitCode == 0, applied.output.constData());
         QCOMPARE(readAll(file), e.after);
         QCOMPARE(QFileInfo(file).permissions() & 0x0fff, QFileDevice::Permissions(0x0644));
-        const QJsonObject manifest = QJsonDocument::fromJson(readAll(c.folder() + u"/manifest.json"_qs)).object();
+        const QJsonObject manifest =
+            QJsonDocument::fromJson(readAll(c.folder() + u"/manifest.json"_qs)).object();
         QVERIFY(manifest.value(u"files"_qs).toArray().first().toObject().value(u"absent_before"_qs).toBool());
         QVERIFY(!QFileInfo::exists(c.folder() + u"/files/0"_qs)); // nothing to back up
 
