@@ -228,7 +228,17 @@ cpufreq() {
     _v=
     { read -r _v </sys/devices/system/cpu/cpufreq/ondemand/io_is_busy; } 2>/dev/null
     [ -n "$_v" ] && echo "ondemand_io_is_busy=$_v"
+    # Where a governor setting outlives a reboot: systemd-tmpfiles, or cpufrequtils' own file.
+    if [ -d /run/systemd/system ]; then echo "systemd=yes"; else echo "systemd=no"; fi
+    if [ -e /etc/init.d/cpufrequtils ]; then echo "cpufrequtils=yes"; else echo "cpufrequtils=no"; fi
     return 0
+}
+
+cpufrequtils_conf() {
+    # cpufrequtils' init script sets the governor from this file at boot (the cpu-governor fix
+    # keeps its setting there when the package is installed).
+    [ -e /etc/default/cpufrequtils ] || { echo "/etc/default/cpufrequtils: not present"; return 1; }
+    catf /etc/default/cpufrequtils
 }
 
 exportfs_v() {
@@ -384,6 +394,7 @@ sec wifi wifi
 sec throttled throttled
 sec temp temp
 sec cpufreq cpufreq
+sec cpufrequtils cpufrequtils_conf
 sec exports catf /etc/exports
 sec exportfs exportfs_v
 sec smb-conf smbconf

@@ -10,20 +10,16 @@
 #include "core/treatment/planner.h"
 #include "remote/ssh/profiletarget.h"
 #include "remote/ssh/sshconnection.h"
-#include "remote/treatment/fixengine.h"
+#include "remote/treatment/fixsession.h"
 
 #include <QCommandLineParser>
-#include <algorithm>
-#include <functional>
-#include <optional>
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRandomGenerator>
-#include <QSysInfo>
 #include <QTextStream>
+#include <functional>
+#include <optional>
 
 namespace {
 
@@ -49,16 +45,6 @@ QString opt(const char *name)
     return QString::fromLatin1(name);
 }
 
-// A run's file text and a fresh read of the same file agree when they show the same lines (a run
-// keeps the lines, not the last line end or CRs).
-QByteArray normalised(QByteArray text)
-{
-    text.replace("\r\n", "\n");
-    while (text.endsWith('\n'))
-        text.chop(1);
-    return text;
-}
-
 // The run file keeps the changes made after it (key "changes", docs/design.md "Run file"): the
 // report, the PDF and History then show them with the run they came from.
 void recordInRunFile(const QString &runPath, const std::function<void(QJsonArray &)> &edit)
@@ -78,13 +64,17 @@ void recordInRunFile(const QString &runPath, const std::function<void(QJsonArray
         say(FixCli::tr("The change is made, but the run file could not record it: %1").arg(saved.errorString()));
 }
 
-int exitFor(FixEngine::Outcome o)
+// The exit code of a FixSession call. A connection lost before the change script started (the
+// privilege check, the read of the files) changed nothing: refused, not rolled back.
+int exitFor(FixEngine::Outcome o, bool scriptStarted)
 {
     switch (o) {
     case FixEngine::Outcome::Applied:
         return CommandLine::Ok;
     case FixEngine::Outcome::Refused:
         return CommandLine::UsageError;
+    case FixEngine::Outcome::Lost:
+        return scriptStarted ? CommandLine::PartialRun : CommandLine::UsageError;
     default:
         return CommandLine::PartialRun;
     }
@@ -135,19 +125,46 @@ bool profileFor(const QCommandLineParser &p, const Run *run, Profile &profile)
     return true;
 }
 
-// Connects, then hands the engine to `work`, which calls done(exit code) when finished.
-int withEngine(const QCommandLineParser &p, const Profile &profile,
-               const std::function<void(FixEngine &, const std::function<void(int)> &)> &work)
+// sudo wants a password (FixSession::passwordNeeded): from stdin with --sudo-password-stdin, else
+// typed on the terminal without echo. Held in memory for this one change and sent only on sudo's
+// stdin by the session; this copy is overwritten at once.
+void answerPassword(const QCommandLineParser &p, const Profile &profile, FixSession &session)
+{
+    std::optional<QByteArray> password;
+    if (p.isSet(opt("sudo-password-stdin")))
+        password = PasswordPrompt::readLine(QString());
+    else if (PasswordPrompt::stdinIsTerminal())
+        password = PasswordPrompt::readLine(
+            FixCli::tr("sudo password for %1 on the Pi (for this change only, never stored): ")
+                .arg(profile.user));
+    if (!password || password->isEmpty()) {
+        session.cancelPassword(
+            FixCli::tr("Nothing was changed: sudo on the Pi needs a password. Type it when "
+                       "asked, or pass it with --sudo-password-stdin."));
+        return;
+    }
+    session.providePassword(*password);
+    password->fill('\0');
+}
+
+// Connects, then runs one FixSession call (`start`) the way the window does (docs/design.md
+// "Treatment"): the session checks the privilege, asks for the sudo password through
+// answerPassword(), reads and re-plans the files and runs the change script. Its progress goes to
+// stderr; `applied` gets the new change's id when it was verified and confirmed. `start` may end
+// the call itself with done(exit code) (the change log).
+int withSession(const QCommandLineParser &p, const Profile &profile,
+                const std::function<void(FixSession &, const std::function<void(int)> &done)> &start,
+                const std::function<void(FixSession &, const QString &id)> &applied = {})
 {
     SshTarget target = sshTargetFromProfile(profile, p.isSet(opt("known-hosts")) ? p.value(opt("known-hosts"))
                                                                                  : appKnownHostsPath());
     target.acceptNewHostKey = p.isSet(opt("accept-new-host-key"));
     target.applyUserDefaults();
     SshConnection connection(target, nullptr); // headless: nothing is ever asked
-    FixEngine engine(&connection);
+    FixSession session(&connection);
     QEventLoop loop;
     int exitCode = CommandLine::UsageError;
-    auto done = [&](int code) {
+    const std::function<void(int)> done = [&](int code) {
         exitCode = code;
         loop.quit();
     };
@@ -155,53 +172,17 @@ int withEngine(const QCommandLineParser &p, const Profile &profile,
         say(FixCli::tr("Cannot connect: %1").arg(e.message));
         done(CommandLine::UsageError);
     });
-    QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
-        QObject::connect(
-            &engine, &FixEngine::privilegeKnown, &loop,
-            [&](bool root, bool sudo, const QString &error) {
-                if (!error.isEmpty()) {
-                    say(error);
-                    done(CommandLine::UsageError);
-                    return;
-                }
-                if (root || sudo || !engine.sudoAsksPassword()) {
-                    work(engine, done);
-                    return;
-                }
-                // sudo wants a password: from the terminal (no echo) or from stdin,
-                // held in memory for this one change and sent only on sudo's stdin.
-                std::optional<QByteArray> password;
-                if (p.isSet(opt("sudo-password-stdin")))
-                    password = PasswordPrompt::readLine(QString());
-                else if (PasswordPrompt::stdinIsTerminal())
-                    password = PasswordPrompt::readLine(
-                        FixCli::tr("sudo password for %1 on the Pi (for this change only, never stored): ")
-                            .arg(profile.user));
-                if (!password || password->isEmpty()) {
-                    say(FixCli::tr("Nothing was changed: sudo on the Pi needs a password. Type it when "
-                                   "asked, or pass it with --sudo-password-stdin."));
-                    done(CommandLine::UsageError);
-                    return;
-                }
-                QObject::connect(
-                    &engine, &FixEngine::passwordChecked, &loop,
-                    [&](bool accepted, const QString &why) {
-                        if (!accepted) {
-                            say(FixCli::tr("sudo refused the password: nothing was "
-                                           "changed (%1).")
-                                    .arg(why));
-                            done(CommandLine::UsageError);
-                            return;
-                        }
-                        work(engine, done);
-                    },
-                    Qt::SingleShotConnection);
-                engine.usePassword(*password);
-                password->fill('\0');
-            },
-            Qt::SingleShotConnection);
-        engine.checkPrivilege();
-    });
+    QObject::connect(&session, &FixSession::stage, &loop, [](const QString &text) { say(text); });
+    QObject::connect(&session, &FixSession::passwordNeeded, &loop,
+                     [&] { answerPassword(p, profile, session); });
+    QObject::connect(&session, &FixSession::finished, &loop,
+                     [&](FixEngine::Outcome o, const QString &id, const QString &message) {
+                         say(message);
+                         if (o == FixEngine::Outcome::Applied && applied)
+                             applied(session, id);
+                         done(exitFor(o, session.scriptStarted()));
+                     });
+    QObject::connect(&connection, &SshConnection::connected, &loop, [&] { start(session, done); });
     connection.connectToHost();
     loop.exec();
     return exitCode;
@@ -215,8 +196,8 @@ int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath
         say(FixCli::tr("The run has no finding %1.").arg(findingId));
         return CommandLine::UsageError;
     }
-    const QMap<QString, FileEdit> runFiles = Planner::filesOf(TextFacts::transcript(run.transcript()));
-    const FixPlan planned = Planner::planFor(*finding, d.input, runFiles);
+    const FixPlan planned =
+        Planner::planFor(*finding, d.input, Planner::filesOf(TextFacts::transcript(run.transcript())));
     out() << TerminalText::clean(planned.toText()) << Qt::flush;
     if (!planned.isApply()) {
         say(FixCli::tr("The app cannot make this change itself: follow the checklist above."));
@@ -229,73 +210,26 @@ int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath
     Profile profile;
     if (!profileFor(p, &run, profile))
         return CommandLine::UsageError;
-    return withEngine(p, profile, [&](FixEngine &engine, const std::function<void(int)> &done) {
-        QStringList paths;
+    // The plan again on the bytes the Pi has now (the session has refused already when they are not
+    // the lines the run saw); a file the plan showed on testparm's view gets its real diff now.
+    const FixSession::Replanner replan = [&](const QMap<QString, QByteArray> &live, QString *error) {
+        const FixPlan plan = FixSession::replanOnRun(run, findingId, live, error);
         for (const FileEdit &f : planned.files)
-            paths << f.path;
-        QObject::connect(&engine, &FixEngine::filesRead, &engine,
-                         [&, done](const QMap<QString, QByteArray> &live, const QString &error) {
-            if (!error.isEmpty()) {
-                say(FixCli::tr("Cannot read the files on the Pi: %1").arg(error));
-                done(CommandLine::UsageError);
-                return;
-            }
-            // The plan again, on the bytes the Pi has now; refused when they are not what the run saw.
-            QMap<QString, FileEdit> files = runFiles;
-            for (const FileEdit &f : planned.files) {
-                if (!live.contains(f.path)) {
-                    say(FixCli::tr("%1 is no longer on the Pi. Nothing was changed.").arg(f.path));
-                    done(CommandLine::UsageError);
-                    return;
-                }
-                if (f.basedOn == u"file" && normalised(live.value(f.path)) != normalised(f.before)) {
-                    say(FixCli::tr("%1 changed since this run: nothing was changed. Run the diagnosis again and "
-                                   "plan on the new file.").arg(f.path));
-                    done(CommandLine::UsageError);
-                    return;
-                }
-                FileEdit now = files.value(f.path);
-                now.before = now.after = live.value(f.path);
-                now.basedOn = QStringLiteral("file");
-                files.insert(f.path, now);
-            }
-            const FixPlan plan = Planner::planFor(*finding, d.input, files);
-            if (!plan.isApply()) {
-                say(FixCli::tr("On the Pi's file as it is now there is nothing to change. Nothing was changed."));
-                done(CommandLine::UsageError);
-                return;
-            }
-            for (const FileEdit &f : planned.files)
-                if (f.basedOn != u"file") // shown on testparm's view: show the real diff now
-                    for (const FileEdit &g : plan.files)
-                        if (g.path == f.path)
-                            out() << TerminalText::clean(g.diff()) << Qt::flush;
-            const ChangeSpec change = ChangeSpec::fromPlan(
-                plan, QDateTime::currentDateTimeUtc(), QSysInfo::machineHostName(),
-                QString::number(QRandomGenerator::global()->bounded(0x10000u), 16).rightJustified(4, u'0'));
-            QObject::connect(&engine, &FixEngine::progress, &engine,
-                             [](const QString &stage) { say(FixCli::tr("    %1").arg(stage)); });
-            QObject::connect(&engine, &FixEngine::finished, &engine,
-                             [done, runPath, change](FixEngine::Outcome o, const QString &id, const QString &message) {
-                                 say(message);
-                                 if (o == FixEngine::Outcome::Applied) {
-                                     recordInRunFile(runPath, [&](QJsonArray &changes) {
-                                         changes.append(QJsonObject{
-                                             {QStringLiteral("id"), id},
-                                             {QStringLiteral("finding"), change.finding},
-                                             {QStringLiteral("when"), change.when.toString(Qt::ISODate)},
-                                             {QStringLiteral("from_pc"), change.fromPc},
-                                             {QStringLiteral("status"), QStringLiteral("applied")}});
-                                     });
-                                     out() << id << '\n' << Qt::flush;
-                                 }
-                                 done(exitFor(o));
-                             });
-            say(FixCli::tr("Applying %1 as change %2…").arg(plan.finding, change.id));
-            engine.apply(change);
-        }, Qt::SingleShotConnection);
-        engine.readFiles(paths);
-    });
+            if (f.basedOn != u"file")
+                for (const FileEdit &g : plan.files)
+                    if (g.path == f.path)
+                        out() << TerminalText::clean(g.diff()) << Qt::flush;
+        return plan;
+    };
+    return withSession(
+        p, profile,
+        [&](FixSession &session, const std::function<void(int)> &) { session.apply(planned, replan); },
+        [&](FixSession &session, const QString &id) {
+            recordInRunFile(runPath, [&](QJsonArray &changes) {
+                changes.append(FixSession::changeEntry(session.lastChange(), id));
+            });
+            out() << id << '\n' << Qt::flush;
+        });
 }
 
 int undoOne(const QCommandLineParser &p, const Run *run, const QString &runPath, const QString &changeId)
@@ -307,100 +241,20 @@ int undoOne(const QCommandLineParser &p, const Run *run, const QString &runPath,
         say(FixCli::tr("Nothing was changed. To undo change %1, run the same command with --yes.").arg(changeId));
         return CommandLine::UsageError;
     }
-    return withEngine(p, profile, [&](FixEngine &engine, const std::function<void(int)> &done) {
-        QObject::connect(&engine, &FixEngine::backupsFetched, &engine,
-                         [&, done](const QJsonObject &manifest, const QMap<QString, QByteArray> &backups,
-                                   const QString &error) {
-            if (!error.isEmpty() || manifest.isEmpty()) {
-                say(FixCli::tr("No change %1 on this Pi: %2").arg(changeId, error));
-                done(CommandLine::UsageError);
-                return;
-            }
-            if (manifest.value(QStringLiteral("status")).toString() != u"applied") {
-                say(FixCli::tr("Change %1 is not in force (%2): nothing to undo.")
-                        .arg(changeId, manifest.value(QStringLiteral("status")).toString()));
-                done(CommandLine::UsageError);
-                return;
-            }
-            QStringList paths;
-            for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray())
-                paths << v.toObject().value(QStringLiteral("path")).toString();
-            QObject::connect(&engine, &FixEngine::filesRead, &engine,
-                             [&, done, manifest, backups](const QMap<QString, QByteArray> &live, const QString &readError) {
-                if (!readError.isEmpty()) {
-                    say(readError);
-                    done(CommandLine::UsageError);
-                    return;
-                }
-                ChangeSpec undo;
-                undo.finding = manifest.value(QStringLiteral("finding")).toString();
-                undo.undoOf = changeId;
-                undo.when = QDateTime::currentDateTimeUtc();
-                undo.id = undo.when.toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'")) + QStringLiteral("-undo-") +
-                          QString::number(QRandomGenerator::global()->bounded(0x10000u), 16).rightJustified(4, u'0');
-                undo.fromPc = QSysInfo::machineHostName();
-                for (const QJsonValue &v : manifest.value(QStringLiteral("reload")).toArray())
-                    undo.reload << v.toString();
-                undo.verify = manifest.value(QStringLiteral("verify")).toString();
-                undo.precheck = manifest.value(QStringLiteral("precheck")).toString();
-                undo.service = manifest.value(QStringLiteral("service")).toString();
-                for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
-                    const QJsonObject f = v.toObject();
-                    const QString path = f.value(QStringLiteral("path")).toString();
-                    if (ChangeScript::sha256Hex(live.value(path)) != f.value(QStringLiteral("sha256_after")).toString()) {
-                        // Appended, not concatenated inside arg(): mingw's GCC 12 misreads the
-                        // QStringBuilder there (-Warray-bounds on QString::_empty).
-                        QString backup = ChangeSpec::defaultBackupRoot();
-                        backup += u'/';
-                        backup += changeId;
-                        say(FixCli::tr("%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.")
-                                .arg(path, changeId, backup));
-                        done(CommandLine::UsageError);
-                        return;
-                    }
-                    FileEdit e;
-                    e.path = path;
-                    e.before = live.value(path);
-                    e.after = backups.value(f.value(QStringLiteral("backup")).toString());
-                    undo.files << e;
-                }
-                for (const QJsonValue &v : manifest.value(QStringLiteral("runtime")).toArray()) {
-                    const QJsonObject w = v.toObject();
-                    const QList<QByteArray> lines = backups.value(w.value(QStringLiteral("backup")).toString()).split('\n');
-                    for (const QByteArray &line : lines) {
-                        const qsizetype tab = line.indexOf('\t');
-                        if (tab > 0 && tab + 1 < line.size())
-                            undo.runtime << RuntimeWrite{QString::fromUtf8(line.left(tab)),
-                                                         w.value(QStringLiteral("value")).toString(),
-                                                         QString::fromUtf8(line.mid(tab + 1))};
+    return withSession(
+        p, profile, [&](FixSession &session, const std::function<void(int)> &) { session.undo(changeId); },
+        [&](FixSession &, const QString &id) {
+            recordInRunFile(runPath, [&](QJsonArray &changes) {
+                for (qsizetype i = 0; i < changes.size(); ++i) {
+                    QJsonObject c = changes.at(i).toObject();
+                    if (c.value(QStringLiteral("id")).toString() == changeId) {
+                        c.insert(QStringLiteral("status"), QString(QStringLiteral("undone by ") + id));
+                        changes.replace(i, c);
                     }
                 }
-                // The values go back in the reverse order they were written.
-                std::reverse(undo.runtime.begin(), undo.runtime.end());
-                QObject::connect(&engine, &FixEngine::finished, &engine,
-                                 [done, runPath, changeId](FixEngine::Outcome o, const QString &id, const QString &message) {
-                                     say(message);
-                                     if (o == FixEngine::Outcome::Applied) {
-                                         recordInRunFile(runPath, [&](QJsonArray &changes) {
-                                             for (qsizetype i = 0; i < changes.size(); ++i) {
-                                                 QJsonObject c = changes.at(i).toObject();
-                                                 if (c.value(QStringLiteral("id")).toString() == changeId) {
-                                                     c.insert(QStringLiteral("status"), QString(QStringLiteral("undone by ") + id));
-                                                     changes.replace(i, c);
-                                                 }
-                                             }
-                                         });
-                                         out() << id << '\n' << Qt::flush;
-                                     }
-                                     done(exitFor(o));
-                                 });
-                say(FixCli::tr("Undoing %1 as change %2…").arg(changeId, undo.id));
-                engine.apply(undo);
-            }, Qt::SingleShotConnection);
-            engine.readFiles(paths);
-        }, Qt::SingleShotConnection);
-        engine.fetchBackups(changeId);
-    });
+            });
+            out() << id << '\n' << Qt::flush;
+        });
 }
 
 int listChanges(const QCommandLineParser &p, const Run *run)
@@ -408,35 +262,37 @@ int listChanges(const QCommandLineParser &p, const Run *run)
     Profile profile;
     if (!profileFor(p, run, profile))
         return CommandLine::UsageError;
-    return withEngine(p, profile, [&](FixEngine &engine, const std::function<void(int)> &done) {
-        QObject::connect(&engine, &FixEngine::changesListed, &engine,
-                         [&, done](const QList<QJsonObject> &changes, const QString &error) {
-            if (!error.isEmpty()) {
-                say(FixCli::tr("Cannot read the change log on the Pi: %1").arg(error));
-                done(CommandLine::UsageError);
-                return;
-            }
-            if (p.isSet(opt("json"))) {
-                QJsonArray a;
-                for (const QJsonObject &c : changes)
-                    a.append(c);
-                out() << QJsonDocument(a).toJson(QJsonDocument::Indented) << Qt::flush;
-            } else {
-                if (changes.isEmpty())
-                    say(FixCli::tr("The app has made no change on this Pi."));
-                for (const QJsonObject &c : changes)
-                    out() << TerminalText::clean(QStringLiteral("%1  %2  %3  %4  %5")
-                                                     .arg(c.value(QStringLiteral("id")).toString(),
-                                                          c.value(QStringLiteral("finding")).toString(),
-                                                          c.value(QStringLiteral("when")).toString(),
-                                                          c.value(QStringLiteral("from_pc")).toString(),
-                                                          c.value(QStringLiteral("status")).toString()))
-                          << '\n';
-                out() << Qt::flush;
-            }
-            done(CommandLine::Ok);
-        }, Qt::SingleShotConnection);
-        engine.listChanges();
+    return withSession(p, profile, [&](FixSession &session, const std::function<void(int)> &done) {
+        QObject::connect(
+            &session, &FixSession::changesListed, &session,
+            [&, done](const QList<QJsonObject> &changes, const QString &error) {
+                if (!error.isEmpty()) {
+                    say(FixCli::tr("Cannot read the change log on the Pi: %1").arg(error));
+                    done(CommandLine::UsageError);
+                    return;
+                }
+                if (p.isSet(opt("json"))) {
+                    QJsonArray a;
+                    for (const QJsonObject &c : changes)
+                        a.append(c);
+                    out() << QJsonDocument(a).toJson(QJsonDocument::Indented) << Qt::flush;
+                } else {
+                    if (changes.isEmpty())
+                        say(FixCli::tr("The app has made no change on this Pi."));
+                    for (const QJsonObject &c : changes)
+                        out() << TerminalText::clean(QStringLiteral("%1  %2  %3  %4  %5")
+                                                         .arg(c.value(QStringLiteral("id")).toString(),
+                                                              c.value(QStringLiteral("finding")).toString(),
+                                                              c.value(QStringLiteral("when")).toString(),
+                                                              c.value(QStringLiteral("from_pc")).toString(),
+                                                              c.value(QStringLiteral("status")).toString()))
+                              << '\n';
+                    out() << Qt::flush;
+                }
+                done(CommandLine::Ok);
+            },
+            Qt::SingleShotConnection);
+        session.listChanges();
     });
 }
 

@@ -2,6 +2,7 @@
 
 #include "app/dialogs/fixconsentdialog.h"
 #include "core/report/report.h"
+#include "core/treatment/sharechange.h"
 
 #include <QDialogButtonBox>
 #include <QFrame>
@@ -10,8 +11,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
-
-#include <cmath>
 
 namespace {
 
@@ -102,31 +101,16 @@ BeforeAfterDialog::BeforeAfterDialog(const Run &before, const Run &after, const 
            stillThere ? tr("still found") : tr("gone"));
 
     // It helped only when the share is faster beyond the noise and the finding is gone: a faster
-    // share with the finding still there is not this change's doing.
-    const bool measured = a.shareMbPerSecond > 0 && b.shareMbPerSecond >= 0;
-    const double gain = measured ? (b.shareMbPerSecond - a.shareMbPerSecond) / a.shareMbPerSecond : 0;
-    const QString percent = locale.toString(std::abs(gain) * 100, 'f', 0);
-    QString verdict;
-    if (measured && gain >= kNoticeable && !stillThere) {
-        m_helped = true;
-        verdict = tr("It helped: the share is %1 % faster.").arg(percent);
-    } else if (measured && gain >= kNoticeable) {
-        verdict = tr("It did not help as meant: the share is %1 % faster, but the finding is still there, so "
-                     "something else changed. Undo the change unless you want to keep it anyway.")
-                      .arg(percent);
-    } else if (measured && gain <= -kNoticeable) {
-        verdict = tr("It did not help: the share is %1 % slower than before. Undo the change unless another "
-                     "cause explains it.")
-                      .arg(percent);
-    } else if (measured) {
-        verdict = tr("It did not help: the share is as fast as before (within %1 %).")
-                      .arg(locale.toString(kNoticeable * 100, 'f', 0));
-    } else {
-        verdict = tr("The share was not measured in both runs: no figure to compare.");
-    }
+    // share with the finding still there is not this change's doing. The noise is the runs' own
+    // spread where they repeated the share test (ShareChange::noiseBand).
+    const double band = ShareChange::noiseBand(before, after);
+    const bool faster = ShareChange::direction(a.shareMbPerSecond, b.shareMbPerSecond, band) ==
+                        ShareChange::Direction::Faster;
+    m_helped = faster && !stillThere;
+    QString verdict = ShareChange::verdict(a.shareMbPerSecond, b.shareMbPerSecond, band, !stillThere);
     if (wasThere && !stillThere)
         verdict = tr("%1 %2", "two sentences in a row").arg(verdict, tr("The finding is gone."));
-    else if (stillThere && !(measured && gain >= kNoticeable))
+    else if (stillThere && !faster)
         verdict = tr("%1 %2", "two sentences in a row").arg(verdict, tr("The finding is still there."));
     m_verdict = cell(verdict, m_card, true);
     m_verdict->setObjectName(QStringLiteral("beforeAfterVerdict"));

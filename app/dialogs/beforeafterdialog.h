@@ -12,9 +12,9 @@ class QPushButton;
 // The before/after card of a change (issue #29): the run before it and the run measured again after
 // it, side by side — the share's figure as the PC sees it, the changed layer's figure against its
 // ceiling, and whether the finding is gone. Says plainly when the change did not help (the share not
-// faster beyond kNoticeable, or the finding still there), next to the Undo button (which asks again,
-// FixConsentDialog). The run after may be a re-measure of chosen steps (Completeness::chosen): the
-// card says which. Lives in the GUI thread.
+// faster beyond the runs' noise band (ShareChange), or the finding still there), next to the Undo button
+// (which asks again, FixConsentDialog). The run after may be a re-measure of chosen steps
+// (Completeness::chosen): the card says which. Lives in the GUI thread.
 class BeforeAfterDialog : public QDialog
 {
     Q_OBJECT
@@ -32,9 +32,6 @@ public:
     QPushButton *compareButton() const { return m_compare; }
     // The card's rows, top to bottom, as "name | before | after" (tests read what it shows).
     QStringList rows() const;
-
-    // Below this change of the share figure the two runs are the same within a run's own spread.
-    static constexpr double kNoticeable = 0.05;
 
 signals:
     void undone(const QString &changeId, const QString &undoId);

@@ -130,6 +130,8 @@ const QList<FactField<SystemFacts>> &system()
         {"cur_freq_khz", &Y::curFreqKHz, nullptr, G::System, "cpufreq", nullptr},
         {"min_freq_khz", &Y::minFreqKHz, nullptr, G::System, "cpufreq", nullptr},
         {"ondemand_io_is_busy", &Y::ondemandIoIsBusy, nullptr, G::System, "cpufreq", nullptr},
+        {"systemd_running", &Y::systemdRunning, nullptr, G::System, "cpufreq", nullptr},
+        {"cpufrequtils_installed", &Y::cpufrequtilsInstalled, nullptr, G::System, "cpufreq", nullptr},
         {"mem_available_kb", &Y::memAvailableKb, nullptr, G::System, "meminfo", nullptr},
         {"load5", &Y::load5, nullptr, G::System, "loadavg", nullptr},
         {"load15", &Y::load15, nullptr, G::System, "loadavg", nullptr},

@@ -44,6 +44,7 @@ constexpr Entry kSections[] = {
     {"btrfs", QT_TRANSLATE_NOOP("FactLabels", "btrfs volumes (btrfs filesystem show)")},
     {"temp", QT_TRANSLATE_NOOP("FactLabels", "Temperature sensors")},
     {"cpufreq", QT_TRANSLATE_NOOP("FactLabels", "CPU frequency settings")},
+    {"cpufrequtils", QT_TRANSLATE_NOOP("FactLabels", "Boot-time governor (/etc/default/cpufrequtils)")},
     {"meminfo", QT_TRANSLATE_NOOP("FactLabels", "Memory information (/proc/meminfo)")},
     {"loadavg", QT_TRANSLATE_NOOP("FactLabels", "Load average")},
     {"long-bit", QT_TRANSLATE_NOOP("FactLabels", "Word size of the OS (getconf LONG_BIT)")},

@@ -192,6 +192,10 @@ struct SystemFacts
     Fact<QString> cpufreqDriver;
     Fact<int> curFreqKHz, minFreqKHz, maxFreqKHz;
     Fact<bool> ondemandIoIsBusy;
+    // Where a governor setting can outlive a reboot (the cpu-governor fix): systemd runs
+    // (/run/systemd/system), cpufrequtils is installed (its init script).
+    Fact<bool> systemdRunning;
+    Fact<bool> cpufrequtilsInstalled;
     Fact<double> temperatureC;
     Fact<qint64> memTotalKb, memAvailableKb;
     Fact<double> load1, load5, load15;

@@ -115,6 +115,12 @@ void system(const Input &in, Facts &f)
         const QString busy = kv.value(QStringLiteral("ondemand_io_is_busy"));
         if (busy == u"0" || busy == u"1")
             sys.ondemandIoIsBusy.offer(busy == u"1", src);
+        for (const auto &[key, fact] : {std::pair{u"systemd", &sys.systemdRunning},
+                                        std::pair{u"cpufrequtils", &sys.cpufrequtilsInstalled}}) {
+            const QString v = kv.value(QString::fromUtf16(key));
+            if (v == u"yes" || v == u"no")
+                fact->offer(v == u"yes", src);
+        }
     }
     if (const QString *s = text(t, QStringLiteral("meminfo"))) {
         const MemInfo m = parseMeminfo(*s);

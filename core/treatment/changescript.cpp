@@ -67,11 +67,17 @@ ChangeSpec ChangeSpec::fromPlan(const FixPlan &plan, const QDateTime &when, cons
 QJsonObject ChangeSpec::manifest() const
 {
     QJsonArray fileArray, runtimeArray;
-    for (int i = 0; i < files.size(); ++i)
-        fileArray.append(QJsonObject{{QStringLiteral("path"), files.at(i).path},
-                                     {QStringLiteral("sha256_before"), sha256Hex(files.at(i).before)},
-                                     {QStringLiteral("sha256_after"), sha256Hex(files.at(i).after)},
-                                     {QStringLiteral("backup"), QStringLiteral("files/%1").arg(i)}});
+    for (int i = 0; i < files.size(); ++i) {
+        QJsonObject f{{QStringLiteral("path"), files.at(i).path},
+                      {QStringLiteral("sha256_before"), sha256Hex(files.at(i).before)},
+                      {QStringLiteral("sha256_after"), sha256Hex(files.at(i).after)},
+                      {QStringLiteral("backup"), QStringLiteral("files/%1").arg(i)}};
+        if (files.at(i).absentBefore) // no backup: the undo removes the file
+            f.insert(QStringLiteral("absent_before"), true);
+        if (files.at(i).absentAfter)
+            f.insert(QStringLiteral("absent_after"), true);
+        fileArray.append(f);
+    }
     for (int i = 0; i < runtime.size(); ++i)
         runtimeArray.append(QJsonObject{{QStringLiteral("path"), runtime.at(i).pathGlob},
                                         {QStringLiteral("value"), runtime.at(i).value},
@@ -111,6 +117,12 @@ QString apply(const ChangeSpec &c)
         "for t in sha256sum base64 cut mv cp; do command -v $t >/dev/null 2>&1 || refuse \"$t is missing\"; done\n");
     // 1. Everything is as planned, or nothing happens.
     for (const FileEdit &f : c.files) {
+        if (f.absentBefore) {
+            s += QStringLiteral("[ -e %1 ] && refuse %2\n[ -d \"$(dirname %1)\" ] || refuse %3\n")
+                     .arg(quote(f.path), quote(f.path + QStringLiteral(" exists now")),
+                          quote(f.path + QStringLiteral(": its folder is missing")));
+            continue;
+        }
         s += QStringLiteral("[ -f %1 ] || refuse %2\n").arg(quote(f.path), quote(f.path + QStringLiteral(" is missing")));
         s += QStringLiteral("[ \"$(sha %1)\" = %2 ] || refuse %3\n")
                  .arg(quote(f.path), sha256Hex(f.before), quote(f.path + QStringLiteral(" changed since the plan")));
@@ -136,8 +148,9 @@ QString apply(const ChangeSpec &c)
              .arg(quote(b64(QJsonDocument(c.manifest()).toJson(QJsonDocument::Indented))));
     s += QStringLiteral("echo pending > \"$D/status\"\n");
     for (int i = 0; i < c.files.size(); ++i)
-        s += QStringLiteral("cp -p %1 \"$D/files/%2\" || refuse \"cannot back up %3\"\n")
-                 .arg(quote(c.files.at(i).path), QString::number(i), plain(c.files.at(i).path));
+        if (!c.files.at(i).absentBefore)
+            s += QStringLiteral("cp -p %1 \"$D/files/%2\" || refuse \"cannot back up %3\"\n")
+                     .arg(quote(c.files.at(i).path), QString::number(i), plain(c.files.at(i).path));
     for (int i = 0; i < c.runtime.size(); ++i)
         s += QStringLiteral(": > \"$D/runtime/%1\"\nfor p in %2; do [ -e \"$p\" ] || continue; v=; read -r v < \"$p\" "
                             "2>/dev/null; printf '%s\\t%s\\n' \"$p\" \"$v\" >> \"$D/runtime/%1\"; done\n")
@@ -151,6 +164,10 @@ QString apply(const ChangeSpec &c)
     QString restore;
     for (int i = 0; i < c.files.size(); ++i) {
         const QString p = quote(c.files.at(i).path);
+        if (c.files.at(i).absentBefore) {
+            restore += QStringLiteral("  rm -f %1; [ -e %1 ] && ok=0\n").arg(p);
+            continue;
+        }
         restore += QStringLiteral("  t=\"$(dirname %1)/.pinas-doctor-restore.$$\"; cp -p \"$D/files/%2\" \"$t\" && mv -f "
                                   "\"$t\" %1 || ok=0\n  [ \"$(sha %1)\" = %3 ] || ok=0\n")
                        .arg(p, QString::number(i), sha256Hex(c.files.at(i).before));
@@ -168,6 +185,18 @@ QString apply(const ChangeSpec &c)
     // 3. Write: temp file in the same folder (same owner and mode), then rename.
     for (const FileEdit &f : c.files) {
         const QString p = quote(f.path);
+        if (f.absentAfter) {
+            s += QStringLiteral("rm -f %1 || rollback \"cannot remove %2\"\n").arg(p, plain(f.path));
+            continue;
+        }
+        if (f.absentBefore) { // a new file: readable by all, as the files beside it
+            s += QStringLiteral(
+                     "t=\"$(dirname %1)/.pinas-doctor-new.$$\"\n"
+                     "{ printf '%s' %2 | base64 -d > \"$t\" && chmod 644 \"$t\" && mv -f \"$t\" %1; } || "
+                     "{ rm -f \"$t\"; rollback \"cannot write %3\"; }\n")
+                     .arg(p, quote(b64(f.after)), plain(f.path));
+            continue;
+        }
         s += QStringLiteral("t=\"$(dirname %1)/.pinas-doctor-new.$$\"\n"
                             "{ cp -p %1 \"$t\" && printf '%s' %2 | base64 -d > \"$t\" && mv -f \"$t\" %1; } || "
                             "{ rm -f \"$t\"; rollback \"cannot write %3\"; }\n")
@@ -184,8 +213,10 @@ QString apply(const ChangeSpec &c)
     s += QStringLiteral("say @@reloaded\n");
     // 5. Verify: the bytes, the values, the service's own check, the service still running.
     for (const FileEdit &f : c.files)
-        s += QStringLiteral("[ \"$(sha %1)\" = %2 ] || rollback \"the file is not what was written\"\n")
-                 .arg(quote(f.path), sha256Hex(f.after));
+        s += f.absentAfter
+                 ? QStringLiteral("[ -e %1 ] && rollback \"the file is still there\"\n").arg(quote(f.path))
+                 : QStringLiteral("[ \"$(sha %1)\" = %2 ] || rollback \"the file is not what was written\"\n")
+                       .arg(quote(f.path), sha256Hex(f.after));
     for (const RuntimeWrite &w : c.runtime)
         s += QStringLiteral("for p in %1; do v=; read -r v < \"$p\"; [ \"$v\" = %2 ] || rollback \"$p did not take the "
                             "value\"; done\n")

@@ -191,4 +191,27 @@ QByteArray fstabWithType(const QByteArray &text, const QString &mountPoint, cons
     return out;
 }
 
+QByteArray defaultsWithVariable(const QByteArray &text, const QByteArray &name, const QByteArray &value)
+{
+    QList<QByteArray> lines = text.split('\n');
+    const QByteArray prefix = name + '=';
+    bool found = false;
+    for (QByteArray &line : lines) {
+        const QByteArray trimmed = line.trimmed();
+        if (!trimmed.startsWith(prefix))
+            continue;
+        const qsizetype indent = line.indexOf(name);
+        const bool cr = line.endsWith('\r');
+        line = line.left(indent) + name + '=' + value + (cr ? "\r" : "");
+        found = true;
+    }
+    QByteArray out = lines.join('\n');
+    if (!found) {
+        if (!out.isEmpty() && !out.endsWith('\n'))
+            out += '\n';
+        out += name + '=' + value + '\n';
+    }
+    return out;
+}
+
 } // namespace ConfEdits

@@ -28,4 +28,8 @@ QByteArray fstabWithType(const QByteArray &text, const QString &mountPoint, cons
 // The type field of the active line that mounts `mountPoint`; empty when none.
 QString fstabType(const QByteArray &text, const QString &mountPoint);
 
+// A shell-variable file (/etc/default/*): every active "NAME=…" line becomes "NAME=value"; when
+// there is none, "NAME=value" is added as the last line. Other lines stay byte for byte.
+QByteArray defaultsWithVariable(const QByteArray &text, const QByteArray &name, const QByteArray &value);
+
 } // namespace ConfEdits

@@ -19,6 +19,10 @@ struct FileEdit
     // or "testparm" (Samba's normalised view: the real file is read and planned again before any
     // change).
     QString basedOn = QStringLiteral("file");
+    // A file the change creates (not there before: `before` is empty, the undo removes it), or one
+    // an undo removes (not there after). The script refuses a created file that exists by then.
+    bool absentBefore = false;
+    bool absentAfter = false;
 
     QString diff() const;
 };

@@ -88,6 +88,7 @@ QMap<QString, FileEdit> Planner::filesOf(const Transcript &t)
     };
     add(exportsPath(), QStringLiteral("exports"), QStringLiteral("file"));
     add(fstabPath(), QStringLiteral("fstab"), QStringLiteral("file"));
+    add(cpufrequtilsPath(), QStringLiteral("cpufrequtils"), QStringLiteral("file"));
     // testparm prints Samba's normalised view (only non-default values): not the file. The parser
     // that reads the facts decides which it is.
     const SectionText smb = t.readable(QStringLiteral("smb-conf"));
@@ -154,23 +155,7 @@ FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const
     } else if (id == u"fs-fuse-ntfs" || id == u"fs-fuse-exfat") {
         made = kernelDriver(p, finding, in, files);
     } else if (id == u"cpu-governor") {
-        const QString governor = in.facts.system.governor.valueOr(QString());
-        const QString busy = QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy");
-        if (governor == u"powersave") {
-            p.runtime << RuntimeWrite{QStringLiteral("/sys/devices/system/cpu/cpufreq/policy*/scaling_governor"),
-                                      governor, QStringLiteral("ondemand")};
-            p.runtime << RuntimeWrite{busy, QString(), QStringLiteral("1")};
-            made = true;
-        } else if (governor == u"ondemand") {
-            p.runtime << RuntimeWrite{busy, QString(), QStringLiteral("1")};
-            made = true;
-        }
-        p.needsSudo = true;
-        p.why = tr("The \"ondemand\" governor with io_is_busy raises the clock while the Pi waits for the disk "
-                   "or the network, so a transfer runs at full speed.");
-        p.risk = tr("The CPU runs faster and warmer while busy. The change lasts until the next reboot.");
-        p.undo = tr("Undo writes the old values back (pinas-doctor fix --undo CHANGE_ID); a reboot undoes it "
-                    "too.");
+        made = governor(p, in, files);
     }
     if (made) {
         if (p.undo.isEmpty())

@@ -18,7 +18,8 @@ class Planner
     Q_DECLARE_TR_FUNCTIONS(Planner)
 public:
     // The Pi's files as a run shows them, by path: /etc/exports (section "exports"), /etc/fstab
-    // ("fstab") and /etc/samba/smb.conf ("smb-conf", basedOn "testparm" when testparm printed it).
+    // ("fstab"), /etc/samba/smb.conf ("smb-conf", basedOn "testparm" when testparm printed it) and
+    // /etc/default/cpufrequtils ("cpufrequtils").
     static QMap<QString, FileEdit> filesOf(const Transcript &transcript);
     // One plan per finding of the run's diagnosis, in the diagnosis' order.
     static QList<FixPlan> plansFor(const Run &run);
@@ -29,6 +30,12 @@ public:
     static QString exportsPath() { return QStringLiteral("/etc/exports"); }
     static QString smbConfPath() { return QStringLiteral("/etc/samba/smb.conf"); }
     static QString fstabPath() { return QStringLiteral("/etc/fstab"); }
+    // The cpu-governor fix's boot-time places (planner_governor.cpp).
+    static QString cpufrequtilsPath() { return QStringLiteral("/etc/default/cpufrequtils"); }
+    static QString governorTmpfilesPath()
+    {
+        return QStringLiteral("/etc/tmpfiles.d/pinas-doctor-governor.conf");
+    }
     // The findings the app may apply (when the evidence and the file are there).
     static QStringList applicableIds();
 
@@ -36,6 +43,8 @@ private:
     // NTFS/exFAT through FUSE -> the kernel's driver (planner_kerneldriver.cpp); false: a guide.
     static bool kernelDriver(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
                              const QMap<QString, FileEdit> &files);
+    // ondemand with io_is_busy at runtime, and at boot where the Pi has a place (planner_governor.cpp).
+    static bool governor(FixPlan &plan, const DiagnosisInput &in, const QMap<QString, FileEdit> &files);
     static void guide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
                       const QMap<QString, FileEdit> &files);
 };

@@ -108,11 +108,12 @@ void FixSession::providePassword(const QByteArray &password)
     m_engine->usePassword(password);
 }
 
-void FixSession::cancelPassword()
+void FixSession::cancelPassword(const QString &why)
 {
     if (!std::exchange(m_afterPassword, {}))
         return;
-    fail(FixEngine::Outcome::Refused, tr("No sudo password was given: nothing was changed."));
+    fail(FixEngine::Outcome::Refused,
+         why.isEmpty() ? tr("No sudo password was given: nothing was changed.") : why);
 }
 
 void FixSession::withPrivilege(const std::function<void()> &next)
@@ -177,6 +178,16 @@ void FixSession::apply(const FixPlan &planned, const Replanner &replan)
                     return;
                 }
                 for (const FileEdit &f : planned.files) {
+                    if (f.absentBefore) { // a file the change creates
+                        if (live.contains(f.path)) {
+                            fail(FixEngine::Outcome::Refused, tr("%1 is on the Pi now: nothing was changed. "
+                                                                 "Run the diagnosis again and plan "
+                                                                 "on the new file.")
+                                                                  .arg(f.path));
+                            return;
+                        }
+                        continue;
+                    }
                     if (!live.contains(f.path)) {
                         fail(FixEngine::Outcome::Refused,
                              tr("%1 is no longer on the Pi. Nothing was changed.").arg(f.path));
@@ -260,18 +271,30 @@ void FixSession::undo(const QString &changeId)
                         for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
                             const QJsonObject f = v.toObject();
                             const QString path = f.value(QStringLiteral("path")).toString();
-                            if (ChangeScript::sha256Hex(live.value(path)) !=
-                                f.value(QStringLiteral("sha256_after")).toString()) {
+                            // A file the change created goes again; one it removed comes back.
+                            const bool created = f.value(QStringLiteral("absent_before")).toBool();
+                            const bool removed = f.value(QStringLiteral("absent_after")).toBool();
+                            if (removed ? live.contains(path)
+                                        : ChangeScript::sha256Hex(live.value(path)) !=
+                                              f.value(QStringLiteral("sha256_after")).toString()) {
+                                // Appended, not built inside arg(): mingw's GCC 12 misreads the
+                                // QStringBuilder there (-Warray-bounds on QString::_empty).
+                                QString backup = m_backupRoot;
+                                backup += u'/';
+                                backup += changeId;
                                 fail(FixEngine::Outcome::Refused,
                                      tr("%1 changed since change %2: nothing was changed. Its backup is in "
                                         "%3 on the Pi.")
-                                         .arg(path, changeId, m_backupRoot + u'/' + changeId));
+                                         .arg(path, changeId, backup));
                                 return;
                             }
                             FileEdit e;
                             e.path = path;
                             e.before = live.value(path);
-                            e.after = backups.value(f.value(QStringLiteral("backup")).toString());
+                            e.after = created ? QByteArray()
+                                              : backups.value(f.value(QStringLiteral("backup")).toString());
+                            e.absentBefore = removed;
+                            e.absentAfter = created;
                             undo.files << e;
                         }
                         for (const QJsonValue &v : manifest.value(QStringLiteral("runtime")).toArray()) {

@@ -12,11 +12,11 @@
 class CommandRunner;
 class Run;
 
-// One apply or undo from start to end over a CommandRunner (docs/design.md "Treatment"), for the
-// window: privilege first, then the files read back, the plan checked (and made again) on the
-// exact bytes the Pi has now, then FixEngine's change script. An undo fetches the change's manifest
-// and backups and applies them the other way. Each call ends with finished(). The caller has the
-// user's consent for exactly this change before it calls. Lives in the runner's thread.
+// One apply or undo from start to end over a CommandRunner (docs/design.md "Treatment"), for both
+// front ends (the window's dialogs and `pinas-doctor fix`): privilege first, then the files read back, the
+// plan checked (and made again) on the exact bytes the Pi has now, then FixEngine's change script. An undo
+// fetches the change's manifest and backups and applies them the other way. Each call ends with finished().
+// The caller has the user's consent for exactly this change before it calls. Lives in the runner's thread.
 class FixSession : public QObject
 {
     Q_OBJECT
@@ -35,9 +35,10 @@ public:
 
     // When the Pi's user is neither root nor allowed `sudo -n` but sudo is there, the session emits
     // passwordNeeded() and waits: providePassword() goes on (the password is checked with sudo at
-    // once and held in memory for this one call only), cancelPassword() ends with Refused.
+    // once and held in memory for this one call only), cancelPassword() ends with Refused and `why`
+    // (a translated sentence; empty: "no password was given").
     void providePassword(const QByteArray &password);
-    void cancelPassword();
+    void cancelPassword(const QString &why = QString());
 
     void apply(const FixPlan &plan, const Replanner &replan = {});
     void undo(const QString &changeId);

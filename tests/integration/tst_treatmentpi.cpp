@@ -309,6 +309,56 @@ private slots:
         QCOMPARE(fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy")), QByteArray("0\n"));
     }
 
+    // A Pi that runs systemd (as the run says): the governor is also kept for the next boot in a
+    // systemd-tmpfiles file of the app's own, made in the Pi's own /etc (never this machine's) and
+    // removed again by the undo.
+    void governorKeptAtBootThroughTmpfiles()
+    {
+        QFile gov(path(QStringLiteral("cpufreq/policy0/scaling_governor")));
+        QVERIFY(gov.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        gov.write("powersave\n");
+        gov.close();
+        QFile busy(path(QStringLiteral("cpufreq/ondemand/io_is_busy")));
+        QVERIFY(busy.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        busy.write("0\n");
+        busy.close();
+        const QString conf = QStringLiteral("/etc/tmpfiles.d/pinas-doctor-governor.conf");
+        onPi(QStringLiteral("mkdir -p /etc/tmpfiles.d"));
+        const QString run =
+            runFile(QStringLiteral("governor-boot"),
+                    {{QStringLiteral("cpufreq"),
+                      QStringLiteral("scaling_driver=cpufreq-dt\nscaling_governor=powersave\nsystemd=yes\n"
+                                     "cpufrequtils=no\n")}});
+        const Outcome planned = cli({run, QStringLiteral("--apply"), QStringLiteral("cpu-governor")});
+        QCOMPARE(planned.exitCode,
+                 2); // without --yes: the plan, with the new file's lines, and nothing written
+        QVERIFY2(planned.out.contains(QStringLiteral(
+                     "+w /sys/devices/system/cpu/cpufreq/policy*/scaling_governor - - - - ondemand")),
+                 qPrintable(planned.out));
+        QVERIFY(onPi(QStringLiteral("test -e %1 && echo there").arg(conf)).isEmpty());
+
+        const Outcome applied =
+            cli({run, QStringLiteral("--apply"), QStringLiteral("cpu-governor"), QStringLiteral("--yes")});
+        QVERIFY2(applied.exitCode == 0, qPrintable(applied.err + applied.out));
+        QCOMPARE(fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/policy0/scaling_governor")),
+                 QByteArray("ondemand\n"));
+        const QByteArray lines = fromPi(conf);
+        QVERIFY2(
+            lines.contains("w /sys/devices/system/cpu/cpufreq/policy*/scaling_governor - - - - ondemand\n") &&
+                lines.contains("w /sys/devices/system/cpu/cpufreq/ondemand/io_is_busy - - - - 1\n"),
+            lines.constData());
+        QCOMPARE(onPi(QStringLiteral("stat -c %a %1").arg(conf)).trimmed(), QByteArray("644"));
+        QVERIFY(!QFile::exists(conf)); // the Pi's /etc, not this machine's
+
+        const Outcome undone = cli({QStringLiteral("--undo"), applied.lastLine(), QStringLiteral("--yes")});
+        QVERIFY2(undone.exitCode == 0, qPrintable(undone.err));
+        QVERIFY(onPi(QStringLiteral("test -e %1 && echo there").arg(conf)).isEmpty()); // gone again
+        QCOMPARE(fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/policy0/scaling_governor")),
+                 QByteArray("powersave\n"));
+        QCOMPARE(fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy")),
+                 QByteArray("0\n"));
+    }
+
     void fileChangedSinceThePlanIsRefused_data() { applyVerifyUndo_data(); }
     void fileChangedSinceThePlanIsRefused()
     {

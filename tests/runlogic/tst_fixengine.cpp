@@ -8,7 +8,9 @@
 // failing, the connection lost before the script and before the confirmation, sudo refused, a wrong
 // sudo password; each leaves every file of the "Pi" byte-identical. The good rows (root, and sudo
 // with a password) apply, verify and undo back to the same bytes, and no command's text ever holds
-// the password. Stub tools on PATH stand in for exportfs, systemctl, smbcontrol, testparm and sudo.
+// the password. The governor runs with its boot-time file both ways (a new systemd-tmpfiles file;
+// cpufrequtils' own file edited) and once with that new file already there (refused). Stub tools on PATH
+// stand in for exportfs, systemctl, smbcontrol, testparm and sudo.
 #include "core/diagnosis/diagnosisinput.h"
 #include "core/diagnosis/finding.h"
 #include "core/treatment/changescript.h"
@@ -83,20 +85,28 @@ QMap<QString, QByteArray> seedFor(const QString &fix, const QString &root)
     if (fix == u"smb-encryption-cpu")
         return {{QStringLiteral("etc/samba/smb.conf"),
                  "[global]\r\n   server smb encrypt = required\r\n   server signing = mandatory\r\n"}};
-    // cpu-governor: two policies in powersave, ondemand's io_is_busy off.
-    return {{QStringLiteral("sys/devices/system/cpu/cpufreq/policy0/scaling_governor"), "powersave\n"},
-            {QStringLiteral("sys/devices/system/cpu/cpufreq/policy4/scaling_governor"), "powersave\n"},
-            {QStringLiteral("sys/devices/system/cpu/cpufreq/ondemand/io_is_busy"), "0\n"}};
+    // cpu-governor: two policies in powersave, ondemand's io_is_busy off; with cpufrequtils its
+    // own file (the boot-time place), else systemd's tmpfiles.d (an empty folder, see faultMatrix).
+    QMap<QString, QByteArray> governor{
+        {QStringLiteral("sys/devices/system/cpu/cpufreq/policy0/scaling_governor"), "powersave\n"},
+        {QStringLiteral("sys/devices/system/cpu/cpufreq/policy4/scaling_governor"), "powersave\n"},
+        {QStringLiteral("sys/devices/system/cpu/cpufreq/ondemand/io_is_busy"), "0\n"}};
+    if (fix == u"cpu-governor+cpufrequtils")
+        governor.insert(QStringLiteral("etc/default/cpufrequtils"),
+                        "# cpufrequtils\nENABLE=\"true\"\nGOVERNOR=\"powersave\"\nMAX_SPEED=\"0\"\n");
+    return governor;
 }
 
 // The Planner's own plan for the fix on those files, its paths moved under `root`.
 FixPlan planFor(const QString &fix, const QString &root)
 {
     Finding finding;
-    finding.id = fix;
+    finding.id = fix.section(u'+', 0, 0); // "cpu-governor+cpufrequtils": the finding, on such a Pi
     finding.title = fix;
     DiagnosisInput in;
     in.facts.system.governor.offer(QStringLiteral("powersave"), QStringLiteral("cpufreq"));
+    in.facts.system.systemdRunning.offer(true, QStringLiteral("cpufreq"));
+    in.facts.system.cpufrequtilsInstalled.offer(fix.endsWith(u"+cpufrequtils"), QStringLiteral("cpufreq"));
     in.facts.board.kernelRelease.offer(QStringLiteral("6.1.21-v8+"), QStringLiteral("uname"));
     in.share.mountPoint = root + QStringLiteral("/srv/disk");
     in.share.fuse = true;
@@ -248,6 +258,14 @@ private slots:
                                       "lost-before-confirmation", "sudo-refused", "wrong-password"})
                 QTest::newRow(qPrintable(fix + u' ' + QLatin1String(fault)))
                     << fix << QString::fromLatin1(fault);
+        // The governor kept by cpufrequtils' own file instead of systemd-tmpfiles.
+        for (const char *fault : {"none-root", "none-sudo-password", "changed-since-plan",
+                                  "changed-before-script", "reload-fails", "lost-before-confirmation"})
+            QTest::newRow(qPrintable(QStringLiteral("cpu-governor+cpufrequtils ") + QLatin1String(fault)))
+                << QStringLiteral("cpu-governor+cpufrequtils") << QString::fromLatin1(fault);
+        // The boot-time file the governor change would create is there by the time it applies.
+        QTest::newRow("cpu-governor boot-file-exists")
+            << QStringLiteral("cpu-governor") << QStringLiteral("boot-file-exists");
         // The FUSE -> kernel driver change remounts: refused while a process works on the disk.
         for (const char *fix : {"fs-fuse-ntfs", "fs-fuse-exfat"})
             QTest::newRow(qPrintable(QLatin1String(fix) + QStringLiteral(" files-open")))
@@ -265,7 +283,10 @@ private slots:
         const QMap<QString, QByteArray> seed = seedFor(fix, root);
         for (auto it = seed.cbegin(); it != seed.cend(); ++it)
             QVERIFY(writeFile(root + u'/' + it.key(), it.value()));
-        const bool governor = fix == u"cpu-governor";
+        const bool governor = fix.startsWith(u"cpu-governor");
+        const QString bootFile =
+            root + (fix == u"cpu-governor" ? Planner::governorTmpfilesPath() : Planner::cpufrequtilsPath());
+        QVERIFY(QDir().mkpath(root + QStringLiteral("/etc/tmpfiles.d")));
         // The FUSE disk: its mount point, and what is mounted there now (the stubs keep it).
         const bool disk = fix.startsWith(u"fs-fuse-");
         const QString mounted = dir.filePath(QStringLiteral("mounted-type"));
@@ -360,6 +381,8 @@ private slots:
                 QVERIFY(writeFile(dir.filePath(QStringLiteral("fail-reload")), ""));
             }
         }
+        if (fault == u"boot-file-exists")
+            QVERIFY(writeFile(bootFile, "# made by hand after the run\n"));
         if (fault == u"lost-before-script")
             pi.script(QStringLiteral("@@backed-up"), ScriptedRunner::Reply::loseConnection());
         if (fault == u"lost-before-confirmation") // the script runs and verifies; the PC's "commit" is lost
@@ -392,9 +415,16 @@ private slots:
             if (disk) // the kernel's driver now
                 QCOMPARE(readAll(mounted),
                          fix == u"fs-fuse-ntfs" ? QByteArray("ntfs3\n") : QByteArray("exfat\n"));
+            if (governor) // the boot-time half: systemd-tmpfiles' line, or cpufrequtils' GOVERNOR
+                QVERIFY2(readAll(bootFile).contains(
+                             fix == u"cpu-governor"
+                                 ? "w /sys/devices/system/cpu/cpufreq/policy*/scaling_governor "
+                                   "- - - - ondemand\n"
+                                 : "GOVERNOR=\"ondemand\"\n"),
+                         readAll(bootFile).constData());
             const QString id = done.first().at(1).toString();
             const QByteArray manifest = readAll(backups + u'/' + id + QStringLiteral("/manifest.json"));
-            QVERIFY(manifest.contains(fix.toUtf8()));
+            QVERIFY(manifest.contains(fix.section(u'+', 0, 0).toUtf8()));
             QVERIFY(!manifest.contains(kPassword));
             if (withPassword)
                 QVERIFY(pi.commands().filter(QStringLiteral("sudo -S -p '' sh -c")).size() >=

@@ -362,6 +362,135 @@ private slots:
         QCOMPARE(p.runtime.first().before, u"powersave"_qs);
     }
 
+    // The persistent half of the governor, decided from the run's facts: cpufrequtils' own file
+    // (edited, or made when the package has none), else a systemd-tmpfiles file of the app's own,
+    // else none and the plan says so.
+    void governorKeptWhereThePiHasAPlace_data()
+    {
+        QTest::addColumn<bool>("systemd");
+        QTest::addColumn<bool>("cpufrequtils");
+        QTest::addColumn<QByteArray>("existing"); // /etc/default/cpufrequtils as the run shows it
+        QTest::addColumn<QString>("path");        // empty: runtime only
+        QTest::addColumn<bool>("created");
+        QTest::addColumn<QByteArray>("after");
+        QTest::newRow("neither: runtime only")
+            << false << false << QByteArray() << QString() << false << QByteArray();
+        QTest::newRow("systemd: tmpfiles.d")
+            << true << false << QByteArray() << Planner::governorTmpfilesPath() << true
+            << QByteArray(
+                   "# Pi NAS Doctor, fix cpu-governor: the CPU governor at every boot (systemd-tmpfiles).\n"
+                   "# Undo with pinas-doctor fix --undo CHANGE_ID, or delete this file.\n"
+                   "w /sys/devices/system/cpu/cpufreq/policy*/scaling_governor - - - - ondemand\n"
+                   "w /sys/devices/system/cpu/cpufreq/ondemand/io_is_busy - - - - 1\n");
+        QTest::newRow("cpufrequtils: its GOVERNOR line")
+            << true << true
+            << QByteArray("ENABLE=\"true\"\n  GOVERNOR=\"powersave\"\n#GOVERNOR=x\nMAX_SPEED=\"0\"\n")
+            << Planner::cpufrequtilsPath() << false
+            << QByteArray("ENABLE=\"true\"\n  GOVERNOR=\"ondemand\"\n#GOVERNOR=x\nMAX_SPEED=\"0\"\n");
+        QTest::newRow("cpufrequtils without its file")
+            << false << true << QByteArray() << Planner::cpufrequtilsPath() << true
+            << QByteArray("GOVERNOR=\"ondemand\"\n");
+    }
+    void governorKeptWhereThePiHasAPlace()
+    {
+        QFETCH(bool, systemd);
+        QFETCH(bool, cpufrequtils);
+        QFETCH(QByteArray, existing);
+        QFETCH(QString, path);
+        QFETCH(bool, created);
+        QFETCH(QByteArray, after);
+        Sections sections{
+            {u"model"_qs, u"Raspberry Pi 4 Model B Rev 1.4"_qs},
+            {u"cpufreq"_qs, u"scaling_driver=cpufreq-dt\nscaling_governor=powersave\nsystemd=%1\n"
+                            u"cpufrequtils=%2\n"_qs.arg(systemd ? u"yes"_qs : u"no"_qs,
+                                                        cpufrequtils ? u"yes"_qs : u"no"_qs)}};
+        if (!existing.isEmpty())
+            sections.append({u"cpufrequtils"_qs, QString::fromUtf8(existing)});
+        const Run r = run(sections);
+        const QList<FixPlan> plans = Planner::plansFor(r);
+        const FixPlan *p = nullptr;
+        for (const FixPlan &x : plans)
+            if (x.finding == u"cpu-governor")
+                p = &x;
+        QVERIFY(p);
+        QVERIFY(p->isApply());
+        QCOMPARE(p->runtime.size(), 2); // the runtime half as before
+        if (path.isEmpty()) {
+            QVERIFY(p->files.isEmpty());
+            QVERIFY2(p->risk.contains(u"until the next reboot"_qs), qPrintable(p->risk));
+            return;
+        }
+        QCOMPARE(p->files.size(), 1);
+        QCOMPARE(p->files.first().path, path);
+        QCOMPARE(p->files.first().absentBefore, created);
+        QCOMPARE(p->files.first().after, after);
+        QVERIFY2(p->risk.contains(path), qPrintable(p->risk));
+        const QString diff = p->files.first().diff();
+        QVERIFY2(diff.contains(QRegularExpression(u"\n\\+[^\n]*ondemand"_qs)) && p->toText().contains(diff),
+                 qPrintable(p->toText())); // shown in the plan's diff
+    }
+
+    // A file the change creates: written 0644 by the real script, removed by the undo, removed again
+    // by a rollback, and refused (nothing written) when it exists by then.
+    void scriptCreatesAFileAndTheUndoRemovesIt()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"tmpfiles.d/pinas-doctor-governor.conf"_qs);
+        QVERIFY(QDir().mkpath(dir.filePath(u"tmpfiles.d"_qs)));
+        FileEdit e{file, QByteArray(), "w /sys/x - - - - 1\n"};
+        e.absentBefore = true;
+        ChangeSpec c;
+        c.id = u"N1"_qs;
+        c.files << e;
+        c.reload << u"false"_qs; // fails after the write: the new file must go again
+        c.backupRoot = dir.filePath(u"backups"_qs);
+        const ScriptRun failed = runScript(c, true);
+        QVERIFY2(failed.exitCode == 3, failed.output.constData());
+        QVERIFY(!QFileInfo::exists(file));
+        c.id = u"N2"_qs;
+        c.reload = {u"true"_qs};
+        const ScriptRun applied = runScript(c, true);
+        QVERIFY2(applied.exitCode == 0, applied.output.constData());
+        QCOMPARE(readAll(file), e.after);
+        QCOMPARE(QFileInfo(file).permissions() & 0x0fff, QFileDevice::Permissions(0x0644));
+        const QJsonObject manifest =
+            QJsonDocument::fromJson(readAll(c.folder() + u"/manifest.json"_qs)).object();
+        QVERIFY(manifest.value(u"files"_qs).toArray().first().toObject().value(u"absent_before"_qs).toBool());
+        QVERIFY(!QFileInfo::exists(c.folder() + u"/files/0"_qs)); // nothing to back up
+
+        ChangeSpec again = c; // the same file made again while it is there: refused, no folder
+        again.id = u"N3"_qs;
+        const ScriptRun refused = runScript(again, true);
+        QVERIFY2(refused.exitCode == 2, refused.output.constData());
+        QVERIFY(!QFileInfo::exists(again.folder()));
+
+        ChangeSpec undo = c;
+        undo.id = u"N4"_qs;
+        undo.undoOf = c.id;
+        FileEdit gone{file, e.after, QByteArray()};
+        gone.absentAfter = true;
+        undo.files = {gone};
+        undo.reload = {u"false"_qs}; // the undo fails: the file comes back from its backup
+        const ScriptRun undoFailed = runScript(undo, true);
+        QVERIFY2(undoFailed.exitCode == 3, undoFailed.output.constData());
+        QCOMPARE(readAll(file), e.after);
+        undo.id = u"N5"_qs;
+        undo.reload = {u"true"_qs};
+        const ScriptRun undone = runScript(undo, true);
+        QVERIFY2(undone.exitCode == 0, undone.output.constData());
+        QVERIFY(!QFileInfo::exists(file));
+        QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("undone by N5\n"));
+    }
+
+    void defaultsVariableSetOrAdded()
+    {
+        QCOMPARE(ConfEdits::defaultsWithVariable("A=1\r\nGOVERNOR=x\r\n", "GOVERNOR", "\"ondemand\""),
+                 QByteArray("A=1\r\nGOVERNOR=\"ondemand\"\r\n"));
+        QCOMPARE(ConfEdits::defaultsWithVariable("A=1", "GOVERNOR", "y"), QByteArray("A=1\nGOVERNOR=y\n"));
+        QCOMPARE(ConfEdits::defaultsWithVariable("# GOVERNOR=x\n", "GOVERNOR", "y"),
+                 QByteArray("# GOVERNOR=x\nGOVERNOR=y\n"));
+    }
+
     // The Pi-side script, for real, on files in a temporary folder.
     void scriptAppliesAndUndoRestoresTheBytes()
     {
