@@ -67,18 +67,6 @@
         <translation>解消</translation>
     </message>
     <message>
-        <source>It helped: the share is %1 % faster.</source>
-        <translation>効果がありました。共有フォルダーが %1 % 速くなりました。</translation>
-    </message>
-    <message>
-        <source>It did not help: the share is %1 % slower than before. Undo the change unless another cause explains it.</source>
-        <translation>効果はありませんでした。共有フォルダーは以前より %1 % 遅くなっています。ほかに原因が見当たらなければ、変更を元に戻してください。</translation>
-    </message>
-    <message>
-        <source>The share was not measured in both runs: no figure to compare.</source>
-        <translation>両方の診断で共有フォルダーを測定していないため、比べる数値がありません。</translation>
-    </message>
-    <message>
         <source>The finding is gone.</source>
         <translation>指摘は解消しました。</translation>
     </message>
@@ -98,14 +86,6 @@
         <source>%1 %2</source>
         <comment>two sentences in a row</comment>
         <translation>%1%2</translation>
-    </message>
-    <message>
-        <source>It did not help as meant: the share is %1 % faster, but the finding is still there, so something else changed. Undo the change unless you want to keep it anyway.</source>
-        <translation>狙いどおりの効果はありませんでした。共有フォルダーは %1 % 速くなりましたが、指摘はまだ残っており、速くなったのは別の理由によるものです。それでも残したい場合を除き、変更を元に戻してください。</translation>
-    </message>
-    <message>
-        <source>It did not help: the share is as fast as before (within %1 %).</source>
-        <translation>効果はありませんでした。共有フォルダーの速度は以前と変わりません（差は %1 % 以内）。</translation>
     </message>
     <message>
         <source>Compare the two runs</source>
@@ -526,44 +506,8 @@ Without arguments the window opens.
         <translation>何も変更していません。この変更を行うには、同じコマンドに --yes を付けて実行してください。</translation>
     </message>
     <message>
-        <source>Cannot read the files on the Pi: %1</source>
-        <translation>Pi 上のファイルを読み込めません: %1</translation>
-    </message>
-    <message>
-        <source>%1 is no longer on the Pi. Nothing was changed.</source>
-        <translation>%1 が Pi 上にもうありません。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>%1 changed since this run: nothing was changed. Run the diagnosis again and plan on the new file.</source>
-        <translation>%1 はこの診断の後に変更されています。何も変更していません。診断をやり直し、新しいファイルで計画を立ててください。</translation>
-    </message>
-    <message>
-        <source>On the Pi&apos;s file as it is now there is nothing to change. Nothing was changed.</source>
-        <translation>Pi 上のファイルの現状では変更する箇所がありません。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>Applying %1 as change %2…</source>
-        <translation>%1 を変更 %2 として適用しています…</translation>
-    </message>
-    <message>
         <source>Nothing was changed. To undo change %1, run the same command with --yes.</source>
         <translation>何も変更していません。変更 %1 を元に戻すには、同じコマンドに --yes を付けて実行してください。</translation>
-    </message>
-    <message>
-        <source>No change %1 on this Pi: %2</source>
-        <translation>この Pi に変更 %1 はありません: %2</translation>
-    </message>
-    <message>
-        <source>Change %1 is not in force (%2): nothing to undo.</source>
-        <translation>変更 %1 は有効ではありません（%2）。元に戻すものはありません。</translation>
-    </message>
-    <message>
-        <source>%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.</source>
-        <translation>%1 は変更 %2 の後に変更されています。何も変更していません。バックアップは Pi の %3 にあります。</translation>
-    </message>
-    <message>
-        <source>Undoing %1 as change %2…</source>
-        <translation>%1 を変更 %2 として元に戻しています…</translation>
     </message>
     <message>
         <source>Cannot read the change log on the Pi: %1</source>
@@ -620,10 +564,6 @@ Without arguments the window opens.
     <message>
         <source>Nothing was changed: sudo on the Pi needs a password. Type it when asked, or pass it with --sudo-password-stdin.</source>
         <translation>何も変更していません。Pi の sudo にはパスワードが必要です。尋ねられたときに入力するか、--sudo-password-stdin で渡してください。</translation>
-    </message>
-    <message>
-        <source>sudo refused the password: nothing was changed (%1).</source>
-        <translation>sudo がパスワードを受け付けませんでした。何も変更していません（%1）。</translation>
     </message>
     <message>
         <source>Read the Pi user&apos;s sudo password from the first line of stdin (when sudo needs one); without it the password is asked on the terminal.</source>
@@ -1507,6 +1447,10 @@ Without arguments the window opens.
     <message>
         <source>%1 MHz</source>
         <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>Boot-time governor (/etc/default/cpufrequtils)</source>
+        <translation>起動時のガバナー設定（/etc/default/cpufrequtils）</translation>
     </message>
 </context>
 <context>
@@ -2417,6 +2361,10 @@ Without arguments the window opens.
         <source>Checking that the app may change system files (root or sudo)…</source>
         <translation>システムファイルを変更できるか（root または sudo）確認しています…</translation>
     </message>
+    <message>
+        <source>%1 is on the Pi now: nothing was changed. Run the diagnosis again and plan on the new file.</source>
+        <translation>%1 が現在 Pi 上に存在します。何も変更していません。診断をやり直し、新しいファイルで計画を立ててください。</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -3052,10 +3000,6 @@ Fingerprint: %2</source>
         <translation>io_is_busy を有効にした「ondemand」ガバナーは、Pi がディスクやネットワークを待っている間もクロックを上げるので、転送が最高速度で進みます。</translation>
     </message>
     <message>
-        <source>The CPU runs faster and warmer while busy. The change lasts until the next reboot.</source>
-        <translation>負荷がかかっている間、CPU はより速く、より熱くなります。この変更は次の再起動まで有効です。</translation>
-    </message>
-    <message>
         <source>Undo writes the old values back (pinas-doctor fix --undo CHANGE_ID); a reboot undoes it too.</source>
         <translation>元に戻すと以前の値を書き戻します（pinas-doctor fix --undo CHANGE_ID）。再起動でも元に戻ります。</translation>
     </message>
@@ -3212,6 +3156,22 @@ Fingerprint: %2</source>
     <message>
         <source>Check it: grep %1 /proc/mounts shows no &quot;sync&quot; and rsize/wsize of 65536 or more.</source>
         <translation>確認: grep %1 /proc/mounts の出力に「sync」がなく、rsize/wsize が 65536 以上であること。</translation>
+    </message>
+    <message>
+        <source>Undo writes the old values back and puts the boot-time file back as it was (pinas-doctor fix --undo CHANGE_ID).</source>
+        <translation>元に戻すと以前の値を書き戻し、起動時の設定ファイルも元の状態に戻します（pinas-doctor fix --undo CHANGE_ID）。</translation>
+    </message>
+    <message>
+        <source>The CPU runs faster and warmer while busy. The governor is also set at every boot (cpufrequtils reads %1); io_is_busy lasts until the next reboot, as cpufrequtils has no setting for it.</source>
+        <translation>負荷がかかっている間、CPU はより速く、より熱くなります。ガバナーは起動のたびにも設定されます（cpufrequtils が %1 を読み込みます）。io_is_busy は cpufrequtils に設定項目がないため、次の再起動まで有効です。</translation>
+    </message>
+    <message>
+        <source>The CPU runs faster and warmer while busy. The setting is also made at every boot, by systemd-tmpfiles from %1.</source>
+        <translation>負荷がかかっている間、CPU はより速く、より熱くなります。この設定は起動のたびにも systemd-tmpfiles が %1 から適用します。</translation>
+    </message>
+    <message>
+        <source>The CPU runs faster and warmer while busy. The change lasts until the next reboot: the run shows neither cpufrequtils nor systemd, so the app knows no standard place on this Pi to keep it.</source>
+        <translation>負荷がかかっている間、CPU はより速く、より熱くなります。この変更は次の再起動まで有効です。診断結果に cpufrequtils も systemd も見当たらず、この Pi で設定を保持する標準の場所がわからないためです。</translation>
     </message>
 </context>
 <context>
@@ -5426,6 +5386,45 @@ Pi 側のフォルダー: %5
     <message>
         <source>Cannot create a folder in %1.</source>
         <translation>%1 にフォルダーを作成できません。</translation>
+    </message>
+</context>
+<context>
+    <name>ShareChange</name>
+    <message>
+        <source>The share was not measured in both runs: no figure to compare.</source>
+        <translation>両方の診断で共有フォルダーが測定されていないため、比較できる数値がありません。</translation>
+    </message>
+    <message>
+        <source>It did not help: the share is as fast as before (within %1 %, the noise between two runs).</source>
+        <translation>効果はありませんでした。共有フォルダーの速度は以前と変わりません（差は 2 回の測定のばらつきである %1 % 以内）。</translation>
+    </message>
+    <message>
+        <source>It helped: the share is %1 times as fast.</source>
+        <translation>効果がありました。共有フォルダーが %1 倍の速さになりました。</translation>
+    </message>
+    <message>
+        <source>It helped: the share is %1 % faster.</source>
+        <translation>効果がありました。共有フォルダーが %1 % 速くなりました。</translation>
+    </message>
+    <message>
+        <source>It did not help as meant: the share is %1 times as fast, but the finding is still there, so something else changed. Undo the change unless you want to keep it anyway.</source>
+        <translation>狙いどおりの効果はありませんでした。共有フォルダーは %1 倍の速さになりましたが、指摘はまだ残っており、速くなったのは別の理由によるものです。それでも残したい場合を除き、変更を元に戻してください。</translation>
+    </message>
+    <message>
+        <source>It did not help as meant: the share is %1 % faster, but the finding is still there, so something else changed. Undo the change unless you want to keep it anyway.</source>
+        <translation>狙いどおりの効果はありませんでした。共有フォルダーは %1 % 速くなりましたが、指摘はまだ残っており、速くなったのは別の理由によるものです。それでも残したい場合を除き、変更を元に戻してください。</translation>
+    </message>
+    <message>
+        <source>It did not help: the share moved no data after the change. Undo the change unless another cause explains it.</source>
+        <translation>効果はありませんでした。変更後、共有フォルダーはデータを転送できませんでした。ほかに原因が見当たらなければ、変更を元に戻してください。</translation>
+    </message>
+    <message>
+        <source>It did not help: the share runs at %1 % of its speed before. Undo the change unless another cause explains it.</source>
+        <translation>効果はありませんでした。共有フォルダーの速度は以前の %1 % に落ちています。ほかに原因が見当たらなければ、変更を元に戻してください。</translation>
+    </message>
+    <message>
+        <source>It did not help: the share is %1 % slower than before. Undo the change unless another cause explains it.</source>
+        <translation>効果はありませんでした。共有フォルダーは以前より %1 % 遅くなっています。ほかに原因が見当たらなければ、変更を元に戻してください。</translation>
     </message>
 </context>
 <context>
