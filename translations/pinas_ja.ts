@@ -3154,8 +3154,8 @@ Fingerprint: %2</source>
      %2</translation>
     </message>
     <message>
-        <source>Check it: grep %1 /proc/mounts shows no &quot;sync&quot; and rsize/wsize of 65536 or more.</source>
-        <translation>確認: grep %1 /proc/mounts の出力に「sync」がなく、rsize/wsize が 65536 以上であること。</translation>
+        <source>Check it: findmnt -no OPTIONS %1 shows no &quot;sync&quot; and rsize/wsize of 65536 or more.</source>
+        <translation>確認: findmnt -no OPTIONS %1 の出力に「sync」がなく、rsize/wsize が 65536 以上であること。</translation>
     </message>
     <message>
         <source>Undo writes the old values back and puts the boot-time file back as it was (pinas-doctor fix --undo CHANGE_ID).</source>

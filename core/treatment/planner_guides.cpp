@@ -111,7 +111,7 @@ void Planner::guide(FixPlan &p, const Finding &finding, const DiagnosisInput &in
                             ? QStringLiteral("sudo mount -t nfs -o vers=4.2,proto=tcp PI:/PATH /MOUNTPOINT")
                             : QStringLiteral("sudo mount -t cifs -o vers=3.1.1,uid=$(id -u) //PI/SHARE /MOUNTPOINT"));
         }
-        p.steps << tr("Check it: grep %1 /proc/mounts shows no \"sync\" and rsize/wsize of 65536 or more.")
+        p.steps << tr("Check it: findmnt -no OPTIONS %1 shows no \"sync\" and rsize/wsize of 65536 or more.")
                        .arg(mount.isKnown() ? ChangeScript::quote(mount.mountPoint) : QStringLiteral("/MOUNTPOINT"));
     } else {
         p.steps << finding.fix;
