@@ -2365,6 +2365,10 @@ Without arguments the window opens.
         <source>%1 is on the Pi now: nothing was changed. Run the diagnosis again and plan on the new file.</source>
         <translation>%1 が現在 Pi 上に存在します。何も変更していません。診断をやり直し、新しいファイルで計画を立ててください。</translation>
     </message>
+    <message>
+        <source>The app could not check whether it may change system files, so it changed nothing: %1</source>
+        <translation>システムファイルを変更してよいか確認できなかったため、何も変更していません: %1</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>

@@ -123,7 +123,11 @@ void FixSession::withPrivilege(const std::function<void()> &next)
         m_engine, &FixEngine::privilegeKnown, this,
         [this, next](bool root, bool sudo, const QString &error) {
             if (!error.isEmpty()) {
-                fail(FixEngine::Outcome::Lost, error);
+                // Nothing was read or written yet: a refusal, not a change the Pi must roll back.
+                fail(FixEngine::Outcome::Refused,
+                     tr("The app could not check whether it may change system files, so it changed "
+                        "nothing: %1")
+                         .arg(error));
                 return;
             }
             if (!root && !sudo && m_engine->sudoAsksPassword()) {

@@ -255,7 +255,8 @@ private slots:
         for (const QString &fix : Planner::applicableIds())
             for (const char *fault : {"none-root", "none-sudo-password", "changed-since-plan",
                                       "changed-before-script", "reload-fails", "lost-before-script",
-                                      "lost-before-confirmation", "sudo-refused", "wrong-password"})
+                                      "lost-before-confirmation", "sudo-refused", "wrong-password",
+                                      "lost-at-privilege-check"})
                 QTest::newRow(qPrintable(fix + u' ' + QLatin1String(fault)))
                     << fix << QString::fromLatin1(fault);
         // The governor kept by cpufrequtils' own file instead of systemd-tmpfiles.
@@ -338,7 +339,9 @@ private slots:
         pi.setEnvironment(env);
 
         const bool withPassword = fault == u"none-sudo-password" || fault == u"wrong-password";
-        if (fault == u"sudo-refused")
+        if (fault == u"lost-at-privilege-check") // before anything is read or written on the Pi
+            pi.script(QStringLiteral("^id -u"), ScriptedRunner::Reply::loseConnection());
+        else if (fault == u"sudo-refused")
             pi.script(QStringLiteral("^id -u"), ScriptedRunner::Reply::answer("1000\n")); // no sudo at all
         else if (withPassword)
             pi.script(QStringLiteral("^id -u"), ScriptedRunner::Reply::answer("1000\nsudo-present\n"));
