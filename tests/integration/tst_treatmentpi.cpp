@@ -163,6 +163,17 @@ private:
         };
     }
 
+    // The bed Pi's sysfs as a slow governor leaves it: powersave, io_is_busy off.
+    void setSlowGovernor()
+    {
+        for (const auto &[file, value] : {std::pair{"cpufreq/policy0/scaling_governor", "powersave\n"},
+                                          std::pair{"cpufreq/ondemand/io_is_busy", "0\n"}}) {
+            QFile f(path(QString::fromLatin1(file)));
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(value);
+        }
+    }
+
 private slots:
     void initTestCase()
     {
@@ -289,14 +300,9 @@ private slots:
 
     void governorRuntimeApplyAndUndo()
     {
-        QFile gov(path(QStringLiteral("cpufreq/policy0/scaling_governor")));
-        QVERIFY(gov.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        gov.write("powersave\n");
-        gov.close();
-        QFile busy(path(QStringLiteral("cpufreq/ondemand/io_is_busy")));
-        QVERIFY(busy.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        busy.write("0\n");
-        busy.close();
+        setSlowGovernor();
+        if (QTest::currentTestFailed())
+            return;
         const QString run = runFile(QStringLiteral("governor"),
                                     {{QStringLiteral("cpufreq"), QStringLiteral("scaling_driver=cpufreq-dt\nscaling_governor=powersave\n")}});
         const Outcome applied = cli({run, QStringLiteral("--apply"), QStringLiteral("cpu-governor"), QStringLiteral("--yes")});
@@ -314,14 +320,9 @@ private slots:
     // removed again by the undo.
     void governorKeptAtBootThroughTmpfiles()
     {
-        QFile gov(path(QStringLiteral("cpufreq/policy0/scaling_governor")));
-        QVERIFY(gov.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        gov.write("powersave\n");
-        gov.close();
-        QFile busy(path(QStringLiteral("cpufreq/ondemand/io_is_busy")));
-        QVERIFY(busy.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        busy.write("0\n");
-        busy.close();
+        setSlowGovernor();
+        if (QTest::currentTestFailed())
+            return;
         const QString conf = QStringLiteral("/etc/tmpfiles.d/pinas-doctor-governor.conf");
         onPi(QStringLiteral("mkdir -p /etc/tmpfiles.d"));
         const QString run =
