@@ -401,6 +401,10 @@ sec smb-conf smbconf
 sec processes processes
 sec dmesg $T dmesg
 sec cmdline catf /proc/cmdline
+# The Pi firmware's kernel command line file (Bookworm and later: /boot/firmware; before: /boot),
+# where a usb-storage quirk that turns UAS off is removed (the storage-no-uas fix).
+sec firmware-cmdline catf /boot/firmware/cmdline.txt
+sec boot-cmdline catf /boot/cmdline.txt
 sec pci-sysfs pci_sysfs
 sec lspci lspci_vv
 exit 0

@@ -12,6 +12,8 @@ int run(int argc, char *argv[]);
 // Name, organisation and version, shared by the GUI and the command line.
 void setApplicationInfo();
 
-enum ExitCode { Ok = 0, UsageError = 2, PartialRun = 3 };
+// NotConfirmed: `fix` made a change that needs a restart, but the Pi did not come back in time, or
+// came back without running with it (the change stays made; docs/design.md "pinas-doctor fix").
+enum ExitCode { Ok = 0, UsageError = 2, PartialRun = 3, NotConfirmed = 4 };
 
 } // namespace CommandLine

@@ -10,6 +10,7 @@
 #include "core/treatment/planner.h"
 #include "remote/ssh/profiletarget.h"
 #include "remote/ssh/sshconnection.h"
+#include "remote/treatment/bootwait.h"
 #include "remote/treatment/fixsession.h"
 
 #include <QCommandLineParser>
@@ -147,6 +148,32 @@ void answerPassword(const QCommandLineParser &p, const Profile &profile, FixSess
     password->fill('\0');
 }
 
+// A change that takes effect at the next start was made and the Pi asked to restart: waits for it
+// to come back (a new boot id) and for the change's boot check there, each try on a connection of
+// its own to the same target. done(Ok) when it runs with the change, else NotConfirmed.
+void waitForRestart(const QCommandLineParser &p, const SshTarget &target, const FixSession &session,
+                    QObject *owner, const std::function<void(int)> &done)
+{
+    auto *wait = new BootWait(
+        [target](QObject *tryOwner, std::function<void(CommandRunner *, const QString &)> ready) {
+            auto *c = new SshConnection(target, nullptr);
+            c->setParent(tryOwner);
+            QObject::connect(c, &SshConnection::connected, tryOwner, [c, ready] { ready(c, QString()); });
+            QObject::connect(c, &SshConnection::connectionFailed, tryOwner,
+                             [ready](const SshError &e) { ready(nullptr, e.message); });
+            c->connectToHost();
+        },
+        owner);
+    if (p.isSet(opt("wait-minutes"))) // checked in FixCommand::run
+        wait->setTimes(p.value(opt("wait-minutes")).toInt() * 60, 5);
+    QObject::connect(wait, &BootWait::stage, owner, [](const QString &text) { say(text); });
+    QObject::connect(wait, &BootWait::finished, owner, [done](BootWait::Result r, const QString &message) {
+        say(message);
+        done(r == BootWait::Result::Back ? CommandLine::Ok : CommandLine::NotConfirmed);
+    });
+    wait->start(session.bootIdBefore(), session.lastChange().bootCheck);
+}
+
 // Connects, then runs one FixSession call (`start`) the way the window does (docs/design.md
 // "Treatment"): the session checks the privilege, asks for the sudo password through
 // answerPassword(), reads and re-plans the files and runs the change script. Its progress goes to
@@ -162,6 +189,7 @@ int withSession(const QCommandLineParser &p, const Profile &profile,
     target.applyUserDefaults();
     SshConnection connection(target, nullptr); // headless: nothing is ever asked
     FixSession session(&connection);
+    session.setRebootAfter(!p.isSet(opt("no-reboot")));
     QEventLoop loop;
     int exitCode = CommandLine::UsageError;
     const std::function<void(int)> done = [&](int code) {
@@ -178,6 +206,17 @@ int withSession(const QCommandLineParser &p, const Profile &profile,
     QObject::connect(&session, &FixSession::finished, &loop,
                      [&](FixEngine::Outcome o, const QString &id, const QString &message) {
                          say(message);
+                         if (o == FixEngine::Outcome::Applied && session.lastChange().needsReboot &&
+                             !session.rebootStarted() && p.isSet(opt("no-reboot")))
+                             say(FixCli::tr("The change takes effect when the Pi restarts (sudo reboot)."));
+                         if (o == FixEngine::Outcome::Applied && session.rebootStarted()) {
+                             // Recorded and its id printed now (the change is made, whatever the wait
+                             // shows); the wait's lines go to stderr.
+                             if (applied)
+                                 applied(session, id);
+                             waitForRestart(p, target, session, &loop, done);
+                             return;
+                         }
                          if (o == FixEngine::Outcome::Applied && applied)
                              applied(session, id);
                          done(exitFor(o, session.scriptStarted()));
@@ -312,6 +351,10 @@ int run(const QStringList &args)
         {opt("undo"), FixCli::tr("Undo this change (with --yes)."), opt("CHANGE_ID")},
         {opt("changes"), FixCli::tr("List the changes the app made on the Pi.")},
         {opt("yes"), FixCli::tr("Consent: make the change without asking.")},
+        {opt("no-reboot"),
+         FixCli::tr("For a change that needs a restart: make it, but leave the restart to you.")},
+        {opt("wait-minutes"),
+         FixCli::tr("How long to wait for the Pi to come back after a restart (default 5)."), opt("N")},
         {opt("sudo-password-stdin"),
          FixCli::tr("Read the Pi user's sudo password from the first line of stdin (when sudo needs one); "
                     "without it the password is asked on the terminal.")},
@@ -331,6 +374,14 @@ int run(const QStringList &args)
     if (p.isSet(opt("help"))) {
         out() << p.helpText() << Qt::flush;
         return CommandLine::Ok;
+    }
+    if (p.isSet(opt("wait-minutes"))) {
+        bool ok = false;
+        const int minutes = p.value(opt("wait-minutes")).toInt(&ok);
+        if (!ok || minutes < 1 || minutes > 120) {
+            say(FixCli::tr("--wait-minutes takes a number from 1 to 120."));
+            return CommandLine::UsageError;
+        }
     }
     const QStringList files = p.positionalArguments();
     std::optional<Run> run;

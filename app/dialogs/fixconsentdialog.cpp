@@ -47,7 +47,11 @@ FixConsentDialog::FixConsentDialog(const FixPlan &plan, PiRunnerSource source, F
         tr("Before writing, the app backs up every file in %1 on the Pi and checks the file is still "
            "what this run saw; a failed check puts everything back.")
             .arg(ChangeSpec::defaultBackupRoot());
-    build(tr("Change the Pi: %1").arg(plan.title), summary, plansText(plan), tr("Apply this change"));
+    if (plan.needsReboot)
+        summary += u'\n' + tr("The Pi restarts once the change is made and checked; the app then waits for it "
+                                "to come back and checks that it runs with the change.");
+    build(tr("Change the Pi: %1").arg(plan.title), summary, plansText(plan),
+          plan.needsReboot ? tr("Apply and restart the Pi") : tr("Apply this change"));
     setObjectName(QStringLiteral("fixConsentDialog"));
 }
 
@@ -140,6 +144,10 @@ bool FixConsentDialog::mayClose() const
 
 void FixConsentDialog::reject()
 {
+    if (m_bootWait) { // "Stop waiting": the change is made; only the wait ends
+        m_bootWait->cancel();
+        return;
+    }
     if (!mayClose()) {
         m_status->setText(tr("The Pi is making the change; it finishes or puts everything back by itself."));
         return;
@@ -197,10 +205,37 @@ void FixConsentDialog::undoNext()
     m_session->undo(m_undoing);
 }
 
+void FixConsentDialog::waitForRestart(FixEngine::Outcome outcome, const QString &changeId, const QString &message)
+{
+    m_bootWait = new BootWait(m_source, this);
+    if (m_bootWaitSetup)
+        m_bootWaitSetup(*m_bootWait);
+    m_cancel->setEnabled(true);
+    m_cancel->setText(tr("Stop waiting"));
+    m_cancel->setToolTip(tr("The change is made either way; it takes effect once the Pi has restarted."));
+    connect(m_bootWait, &BootWait::stage, this, [this](const QString &s) { m_status->setText(s); });
+    connect(m_bootWait, &BootWait::finished, this,
+            [this, outcome, changeId, message](BootWait::Result r, const QString &waitMessage) {
+                m_bootWait->deleteLater();
+                m_bootWait = nullptr;
+                m_restartOk = r == BootWait::Result::Back;
+                m_restartMessage = waitMessage;
+                m_waited = true;
+                finish(outcome, changeId, message);
+                m_waited = false;
+            });
+    m_bootWait->start(m_session->bootIdBefore(), m_session->lastChange().bootCheck);
+}
+
 void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeId, const QString &message)
 {
-    const bool ok = outcome == FixEngine::Outcome::Applied;
-    if (ok && m_undoMode) {
+    const bool restarted = outcome == FixEngine::Outcome::Applied && m_session && m_session->rebootStarted();
+    if (restarted && !m_waited) {
+        waitForRestart(outcome, changeId, message);
+        return;
+    }
+    const bool ok = outcome == FixEngine::Outcome::Applied && (!restarted || m_restartOk);
+    if (outcome == FixEngine::Outcome::Applied && m_undoMode) {
         emit undone(m_undoing, changeId);
         if (!m_undoQueue.isEmpty()) {
             // The next one with a fresh session: each call of a session ends once.
@@ -234,9 +269,13 @@ void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeI
                 tr("Done: change %1 is made and checked. Measure again to see whether it helped; it can be "
                    "undone from the list of changes.")
                     .arg(changeId);
-            m_measure->show();
-            m_measure->setDefault(true);
+            if (ok) {
+                m_measure->show();
+                m_measure->setDefault(true);
+            }
         }
+        if (restarted)
+            text += u'\n' + m_restartMessage;
         break;
     case FixEngine::Outcome::Refused:
         text = tr("Nothing was changed on the Pi.") + u'\n' + message;

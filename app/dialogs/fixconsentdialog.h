@@ -2,6 +2,7 @@
 
 #include "app/dialogs/pirunnersource.h"
 #include "core/treatment/fixplan.h"
+#include "remote/treatment/bootwait.h"
 #include "remote/treatment/fixsession.h"
 
 #include <QDialog>
@@ -32,6 +33,8 @@ public:
 
     // Test seam: set up the session before it starts (backup folder, confirmation wait).
     void setSessionSetup(std::function<void(FixSession &)> setup) { m_setup = std::move(setup); }
+    // Test seam: how long the wait for a restarting Pi lasts (BootWait::setTimes).
+    void setBootWaitSetup(std::function<void(BootWait &)> setup) { m_bootWaitSetup = std::move(setup); }
 
     QPushButton *confirmButton() const { return m_confirm; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -57,6 +60,9 @@ private:
     void undoNext();
     void finish(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
     void showResult(bool ok, const QString &text);
+    // A change that needs a restart was made and the Pi is restarting: wait for it (BootWait), then
+    // finish() again with what the wait found.
+    void waitForRestart(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
 
     FixPlan m_plan;
     bool m_undoMode = false;
@@ -65,6 +71,11 @@ private:
     PiRunnerSource m_source;
     FixSession::Replanner m_replan;
     std::function<void(FixSession &)> m_setup;
+    std::function<void(BootWait &)> m_bootWaitSetup;
+    QPointer<BootWait> m_bootWait;
+    bool m_waited = false;      // finish() after the wait: do not wait again
+    bool m_restartOk = true;    // the Pi came back and runs with the change
+    QString m_restartMessage;
     QPointer<FixSession> m_session;
     bool m_working = false;
     QString m_appliedId;

@@ -49,6 +49,8 @@ constexpr Entry kSections[] = {
     {"loadavg", QT_TRANSLATE_NOOP("FactLabels", "Load average")},
     {"long-bit", QT_TRANSLATE_NOOP("FactLabels", "Word size of the OS (getconf LONG_BIT)")},
     {"cmdline", QT_TRANSLATE_NOOP("FactLabels", "Kernel command line")},
+    {"firmware-cmdline", QT_TRANSLATE_NOOP("FactLabels", "Kernel command line file (/boot/firmware/cmdline.txt)")},
+    {"boot-cmdline", QT_TRANSLATE_NOOP("FactLabels", "Kernel command line file (/boot/cmdline.txt)")},
     {"dmi", QT_TRANSLATE_NOOP("FactLabels", "Firmware tables (DMI)")},
     {"board-table", QT_TRANSLATE_NOOP("FactLabels", "Board table (what is known about this model)")},
     {"lspci", QT_TRANSLATE_NOOP("FactLabels", "PCI Express devices (lspci -vv)")},

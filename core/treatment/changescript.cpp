@@ -59,6 +59,8 @@ ChangeSpec ChangeSpec::fromPlan(const FixPlan &plan, const QDateTime &when, cons
     c.verify = plan.verify;
     c.precheck = plan.precheck;
     c.service = plan.service;
+    c.needsReboot = plan.needsReboot;
+    c.bootCheck = plan.bootCheck;
     c.when = when.toUTC();
     c.fromPc = fromPc;
     return c;
@@ -97,6 +99,10 @@ QJsonObject ChangeSpec::manifest() const
         o.insert(QStringLiteral("undo_of"), undoOf);
     if (!precheck.isEmpty())
         o.insert(QStringLiteral("precheck"), precheck);
+    if (needsReboot) {
+        o.insert(QStringLiteral("reboot"), true);
+        o.insert(QStringLiteral("boot_check"), bootCheck);
+    }
     return o;
 }
 

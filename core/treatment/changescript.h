@@ -20,6 +20,8 @@ struct ChangeSpec
     QString verify;
     QString precheck;
     QString service;
+    bool needsReboot = false; // takes effect when the Pi starts again (bootCheck then exits 0)
+    QString bootCheck;
     QDateTime when;
     QString fromPc;
     QString backupRoot = defaultBackupRoot();
@@ -33,7 +35,7 @@ struct ChangeSpec
     // The manifest written next to the backups: {"format": "pinas-doctor-change", "version": 1, "id",
     // "finding", "undo_of", "when", "from_pc", "files": [{"path", "sha256_before", "sha256_after",
     // "backup"}], "runtime": [{"path", "value", "backup"}], "reload", "verify", "service",
-    // "precheck" (only when set)}
+    // "precheck" (only when set), "reboot": true and "boot_check" (only for a change that needs a restart)}
     QJsonObject manifest() const;
 };
 

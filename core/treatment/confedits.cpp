@@ -214,4 +214,61 @@ QByteArray defaultsWithVariable(const QByteArray &text, const QByteArray &name, 
     return out;
 }
 
+QByteArray cmdlineWithoutUasQuirk(const QByteArray &text, const QString &vidPid)
+{
+    static const QByteArray key = "usb-storage.quirks=";
+    const QByteArray id = vidPid.toLatin1().toLower();
+    const qsizetype eol = text.indexOf('\n');
+    const QByteArray line = eol < 0 ? text : text.left(eol);
+    // The line as blanks and words, in order: a dropped word takes the blank before it along (the
+    // one after it when it is the first word).
+    QList<QByteArray> parts;
+    for (qsizetype i = 0; i < line.size();) {
+        const bool blank = line.at(i) == ' ' || line.at(i) == '\t' || line.at(i) == '\r';
+        qsizetype j = i;
+        while (j < line.size() && (line.at(j) == ' ' || line.at(j) == '\t' || line.at(j) == '\r') == blank)
+            ++j;
+        parts << line.mid(i, j - i);
+        i = j;
+    }
+    bool changed = false;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const QByteArray &word = parts.at(i);
+        if (!word.startsWith(key))
+            continue;
+        QList<QByteArray> kept;
+        for (const QByteArray &entry : word.mid(key.size()).split(',')) {
+            const QList<QByteArray> f = entry.split(':');
+            if (f.size() != 3 || (f.at(0) + ':' + f.at(1)).toLower() != id ||
+                !f.at(2).toLower().contains('u')) {
+                kept << entry;
+                continue;
+            }
+            changed = true;
+            QByteArray flags = f.at(2);
+            flags.replace('u', QByteArray()).replace('U', QByteArray());
+            if (!flags.isEmpty())
+                kept << f.at(0) + ':' + f.at(1) + ':' + flags;
+        }
+        if (!kept.isEmpty()) {
+            parts[i] = key + kept.join(',');
+            continue;
+        }
+        const bool first = i == 0 || (i == 1 && parts.at(0).trimmed().isEmpty());
+        if (i > 0 && !first) { // the blank before it
+            parts.remove(i - 1, 2);
+            i -= 2;
+        } else if (i + 1 < parts.size()) { // the first word: the blank after it
+            parts.remove(i, 2);
+            --i;
+        } else {
+            parts.remove(i);
+            --i;
+        }
+    }
+    if (!changed)
+        return text;
+    return parts.join() + (eol < 0 ? QByteArray() : text.mid(eol));
+}
+
 } // namespace ConfEdits

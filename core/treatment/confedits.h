@@ -32,4 +32,10 @@ QString fstabType(const QByteArray &text, const QString &mountPoint);
 // there is none, "NAME=value" is added as the last line. Other lines stay byte for byte.
 QByteArray defaultsWithVariable(const QByteArray &text, const QByteArray &name, const QByteArray &value);
 
+// The Pi's cmdline.txt (one line: the kernel's command line): the "u" flag (ignore UAS) goes from
+// every usb-storage.quirks entry for `vidPid` ("152d:0578", any case); an entry left without flags
+// goes, and the whole word when no entry is left (with the blank before it). The other words, the
+// blanks between them and what follows the first line stay byte for byte.
+QByteArray cmdlineWithoutUasQuirk(const QByteArray &text, const QString &vidPid);
+
 } // namespace ConfEdits

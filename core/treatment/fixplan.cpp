@@ -24,6 +24,11 @@ QStringList FixPlan::commands() const
     out << reload;
     if (!verify.isEmpty())
         out << verify;
+    if (needsReboot) { // once the change is confirmed; then, when the Pi is back, its check
+        out << rebootCommand();
+        if (!bootCheck.isEmpty())
+            out << bootCheck;
+    }
     return out;
 }
 

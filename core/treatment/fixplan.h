@@ -60,12 +60,18 @@ public:
     QString verify;        // must exit 0 after the change ("testparm -s"); empty: none
     QString precheck;      // must exit 0 before anything changes, else refused with what it printed
     QString service;       // a process that must still run afterwards if it ran before ("smbd")
+    // needsReboot: must exit 0 once the Pi has started again (the running kernel took the change);
+    // kept in the manifest, so an undo's reboot is checked the same way.
+    QString bootCheck;
     QStringList steps;     // guide: the checklist, one step each
     bool needsSudo = false;
     bool needsReboot = false;
 
     bool isApply() const { return kind == Kind::Apply; }
     static QString kindKey(Kind kind); // "apply" | "guide"
+    // How the app restarts the Pi once a change that needs it is confirmed (the file system flushed
+    // first: cmdline.txt lives on the FAT boot partition).
+    static QString rebootCommand() { return QStringLiteral("sync; systemctl reboot || reboot"); }
     // {"finding", "kind", "title", "why", "risk", "undo", "files": [{"path", "diff", "based_on"}],
     //  "runtime": [{"path", "value"}], "commands", "steps", "needs_sudo", "needs_reboot"}
     QJsonObject toJson() const;

@@ -71,7 +71,7 @@ QStringList Planner::applicableIds()
     return {QStringLiteral("nfs-sync-export"), QStringLiteral("smb-sync-always"),
             QStringLiteral("smb1-protocol"),   QStringLiteral("smb-encryption-cpu"),
             QStringLiteral("cpu-governor"),    QStringLiteral("fs-fuse-ntfs"),
-            QStringLiteral("fs-fuse-exfat")};
+            QStringLiteral("fs-fuse-exfat"),   QStringLiteral("storage-no-uas")};
 }
 
 QMap<QString, FileEdit> Planner::filesOf(const Transcript &t)
@@ -89,6 +89,8 @@ QMap<QString, FileEdit> Planner::filesOf(const Transcript &t)
     add(exportsPath(), QStringLiteral("exports"), QStringLiteral("file"));
     add(fstabPath(), QStringLiteral("fstab"), QStringLiteral("file"));
     add(cpufrequtilsPath(), QStringLiteral("cpufrequtils"), QStringLiteral("file"));
+    add(firmwareCmdlinePath(), QStringLiteral("firmware-cmdline"), QStringLiteral("file"));
+    add(bootCmdlinePath(), QStringLiteral("boot-cmdline"), QStringLiteral("file"));
     // testparm prints Samba's normalised view (only non-default values): not the file. The parser
     // that reads the facts decides which it is.
     const SectionText smb = t.readable(QStringLiteral("smb-conf"));
@@ -156,6 +158,8 @@ FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const
         made = kernelDriver(p, finding, in, files);
     } else if (id == u"cpu-governor") {
         made = governor(p, in, files);
+    } else if (id == u"storage-no-uas") {
+        made = uasQuirk(p, in, files);
     }
     if (made) {
         if (p.undo.isEmpty())

@@ -19,7 +19,8 @@ class Planner
 public:
     // The Pi's files as a run shows them, by path: /etc/exports (section "exports"), /etc/fstab
     // ("fstab"), /etc/samba/smb.conf ("smb-conf", basedOn "testparm" when testparm printed it) and
-    // /etc/default/cpufrequtils ("cpufrequtils").
+    // /etc/default/cpufrequtils ("cpufrequtils"), /boot/firmware/cmdline.txt ("firmware-cmdline") and
+    // /boot/cmdline.txt ("boot-cmdline").
     static QMap<QString, FileEdit> filesOf(const Transcript &transcript);
     // One plan per finding of the run's diagnosis, in the diagnosis' order.
     static QList<FixPlan> plansFor(const Run &run);
@@ -30,6 +31,9 @@ public:
     static QString exportsPath() { return QStringLiteral("/etc/exports"); }
     static QString smbConfPath() { return QStringLiteral("/etc/samba/smb.conf"); }
     static QString fstabPath() { return QStringLiteral("/etc/fstab"); }
+    // The firmware's kernel command line file: Bookworm and later, and before.
+    static QString firmwareCmdlinePath() { return QStringLiteral("/boot/firmware/cmdline.txt"); }
+    static QString bootCmdlinePath() { return QStringLiteral("/boot/cmdline.txt"); }
     // The cpu-governor fix's boot-time places (planner_governor.cpp).
     static QString cpufrequtilsPath() { return QStringLiteral("/etc/default/cpufrequtils"); }
     static QString governorTmpfilesPath()
@@ -43,6 +47,8 @@ private:
     // NTFS/exFAT through FUSE -> the kernel's driver (planner_kerneldriver.cpp); false: a guide.
     static bool kernelDriver(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
                              const QMap<QString, FileEdit> &files);
+    // The usb-storage quirk that turns UAS off, out of cmdline.txt (planner_uasquirk.cpp).
+    static bool uasQuirk(FixPlan &plan, const DiagnosisInput &in, const QMap<QString, FileEdit> &files);
     // ondemand with io_is_busy at runtime, and at boot where the Pi has a place (planner_governor.cpp).
     static bool governor(FixPlan &plan, const DiagnosisInput &in, const QMap<QString, FileEdit> &files);
     static void guide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,

@@ -235,3 +235,24 @@ void FixEngine::fetchBackups(const QString &changeId, const QString &backupRoot)
         emit backupsFetched(manifest, backups, QString());
     });
 }
+
+void FixEngine::readBootId()
+{
+    RemoteCommand *cmd = start(QStringLiteral("cat /proc/sys/kernel/random/boot_id"), false, 30);
+    connect(cmd, &RemoteCommand::finished, this, [this](const CommandResult &r) {
+        const QString id = QString::fromLatin1(r.standardOutput.trimmed().left(64));
+        emit bootIdRead(r.succeeded() ? id : QString(), r.succeeded() && !id.isEmpty() ? QString() : r.reason());
+    });
+}
+
+void FixEngine::reboot()
+{
+    // Not killed with the channel: the restart itself ends the channel.
+    RemoteCommand *cmd = start(FixPlan::rebootCommand(), true, 60, false);
+    connect(cmd, &RemoteCommand::finished, this, [this](const CommandResult &r) {
+        // Exit 0, or the connection gone while it ran: the Pi is going down. A refusal comes back at
+        // once with a non-zero exit and the reason.
+        const bool refused = !r.error && !r.cancelled && r.exitStatus > 0;
+        emit rebootRequested(refused ? r.reason() : QString());
+    });
+}

@@ -51,6 +51,13 @@ public:
     void listChanges(const QString &backupRoot = ChangeSpec::defaultBackupRoot());
     void fetchBackups(const QString &changeId, const QString &backupRoot = ChangeSpec::defaultBackupRoot());
 
+    // The running system's boot id (/proc/sys/kernel/random/boot_id): a new one after each start.
+    // Ends with bootIdRead.
+    void readBootId();
+    // Asks the Pi to restart (as root: FixPlan::rebootCommand()). The connection then ends, which is
+    // no error; ends with rebootRequested (error: the Pi refused at once, e.g. systemd said no).
+    void reboot();
+
     static constexpr qsizetype kMaxCommandChars = 120000;
 
     // A command run as root: itself for root, else through `sudo -n`, or `sudo -S -p ''` when a
@@ -66,6 +73,8 @@ signals:
     void finished(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
     // Each change: its manifest with "status" added.
     void changesListed(const QList<QJsonObject> &changes, const QString &error);
+    void bootIdRead(const QString &bootId, const QString &error);
+    void rebootRequested(const QString &error);
     // The manifest (with "status") and the backups by name ("files/0", "runtime/0").
     void backupsFetched(const QJsonObject &manifest, const QMap<QString, QByteArray> &backups, const QString &error);
 

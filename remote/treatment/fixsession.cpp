@@ -150,9 +150,34 @@ void FixSession::withPrivilege(const std::function<void()> &next)
 
 void FixSession::run(const ChangeSpec &change)
 {
+    const bool restarts = change.needsReboot && m_rebootAfter;
+    if (restarts && m_bootIdBefore.isEmpty()) {
+        // Known before anything changes: only a new boot id tells that the Pi has really restarted
+        // (sshd may still answer for a moment after the restart was asked for).
+        connect(
+            m_engine, &FixEngine::bootIdRead, this,
+            [this, change](const QString &id, const QString &error) {
+                if (id.isEmpty()) {
+                    fail(FixEngine::Outcome::Refused,
+                         tr("Nothing was changed: the app cannot read the Pi's boot id, so it could not tell "
+                            "when the Pi has restarted (%1).")
+                             .arg(error));
+                    return;
+                }
+                m_bootIdBefore = id;
+                run(change);
+            },
+            Qt::SingleShotConnection);
+        m_engine->readBootId();
+        return;
+    }
     connect(
         m_engine, &FixEngine::finished, this,
-        [this](FixEngine::Outcome o, const QString &id, const QString &message) {
+        [this, restarts](FixEngine::Outcome o, const QString &id, const QString &message) {
+            if (o == FixEngine::Outcome::Applied && restarts) {
+                restart(id, message);
+                return;
+            }
             m_engine->forgetPassword(); // the password served this one change
             emit finished(o, id, message);
         },
@@ -160,6 +185,25 @@ void FixSession::run(const ChangeSpec &change)
     m_scriptStarted = true;
     emit stage(tr("Making change %1 on the Pi…").arg(change.id));
     m_engine->apply(change);
+}
+
+void FixSession::restart(const QString &changeId, const QString &message)
+{
+    emit stage(tr("Change %1 is made and confirmed. Restarting the Pi…").arg(changeId));
+    connect(
+        m_engine, &FixEngine::rebootRequested, this,
+        [this, changeId, message](const QString &error) {
+            m_engine->forgetPassword(); // the restart was the last use of root for this change
+            m_rebootStarted = error.isEmpty();
+            emit finished(FixEngine::Outcome::Applied, changeId,
+                          error.isEmpty() ? message
+                                          : message + u'\n' +
+                                                tr("The Pi did not restart (%1). Restart it yourself (sudo "
+                                                   "reboot): the change takes effect then.")
+                                                    .arg(error));
+        },
+        Qt::SingleShotConnection);
+    m_engine->reboot();
 }
 
 void FixSession::apply(const FixPlan &planned, const Replanner &replan)
@@ -272,6 +316,8 @@ void FixSession::undo(const QString &changeId)
                         undo.verify = manifest.value(QStringLiteral("verify")).toString();
                         undo.precheck = manifest.value(QStringLiteral("precheck")).toString();
                         undo.service = manifest.value(QStringLiteral("service")).toString();
+                        undo.needsReboot = manifest.value(QStringLiteral("reboot")).toBool();
+                        undo.bootCheck = manifest.value(QStringLiteral("boot_check")).toString();
                         for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
                             const QJsonObject f = v.toObject();
                             const QString path = f.value(QStringLiteral("path")).toString();

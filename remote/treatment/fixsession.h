@@ -32,6 +32,10 @@ public:
     void setBackupRoot(const QString &root) { m_backupRoot = root; }
     void setCommitWaitSeconds(int seconds) { m_commitWait = seconds; }
     void setFromPc(const QString &name) { m_fromPc = name; }
+    // A change that takes effect at the next start (FixPlan::needsReboot, and the undo of one): on,
+    // the session restarts the Pi once the change is confirmed (the user's consent covered both);
+    // off, the change waits for the next restart.
+    void setRebootAfter(bool reboot) { m_rebootAfter = reboot; }
 
     // When the Pi's user is neither root nor allowed `sudo -n` but sudo is there, the session emits
     // passwordNeeded() and waits: providePassword() goes on (the password is checked with sudo at
@@ -48,6 +52,10 @@ public:
     // by itself, and stopping the PC side does not stop it.
     bool scriptStarted() const { return m_scriptStarted; }
     FixEngine *engine() const { return m_engine; }
+    // After finished(Applied): the Pi was asked to restart. The boot id it had before, for BootWait,
+    // which then runs lastChange().bootCheck on the Pi that came back.
+    bool rebootStarted() const { return m_rebootStarted; }
+    QString bootIdBefore() const { return m_bootIdBefore; }
 
     // The plan of `finding` made again from `run` with the Pi's files as they are now (`live`), as
     // `fix --apply` does; error set when the run has no such finding.
@@ -69,6 +77,7 @@ private:
     void withPrivilege(const std::function<void()> &next);
     void fail(FixEngine::Outcome outcome, const QString &message);
     void run(const ChangeSpec &change);
+    void restart(const QString &changeId, const QString &message);
     QString randomPart() const;
 
     FixEngine *m_engine;
@@ -76,6 +85,9 @@ private:
     int m_commitWait = 60;
     QString m_fromPc;
     bool m_scriptStarted = false;
+    bool m_rebootAfter = true;
+    bool m_rebootStarted = false;
+    QString m_bootIdBefore;
     std::function<void()> m_afterPassword; // what runs once sudo took the password
     ChangeSpec m_lastChange;
 };

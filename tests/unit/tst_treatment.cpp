@@ -39,6 +39,27 @@ Run nfsSyncRun()
                {}, {{u"client_mount"_qs, QJsonObject{{u"fstype"_qs, u"nfs4"_qs}}}});
 }
 
+// A Pi 4 whose disk (ASMedia 174c:55aa behind the VL805 USB 3 host) runs usb-storage because the
+// kernel command line turns UAS off for it: the real lsusb and lsusb -t of such a Pi (the tree as
+// the quirk leaves it: Driver=usb-storage instead of uas), its mounts, /proc/cmdline and cmdline.txt.
+Run uasQuirkRun(const QString &quirks, const QString &cmdlineTxt, const QString &rootDevice = u"/dev/mmcblk0p2"_qs,
+                const QString &section = u"firmware-cmdline"_qs)
+{
+    const QString tree = f("pi4-lsusb-t-uas-vl805.txt").replace(u"Driver=uas"_qs, u"Driver=usb-storage"_qs);
+    QList<QPair<QString, QString>> sections{
+        {u"model"_qs, u"Raspberry Pi 4 Model B Rev 1.4"_qs},
+        {u"lsusb-t"_qs, tree},
+        {u"lsusb"_qs, f("pi4-lsusb-asmedia-vl805.txt")},
+        {u"mounts"_qs, rootDevice + u" / ext4 rw,noatime 0 0\n/dev/sda1 /mnt/hdd ext4 rw,relatime 0 0\n"_qs},
+        {u"cmdline"_qs, u"coherent_pool=1M 8250.nr_uarts=0 snd_bcm2835.enable_headphones=0 console=tty1 "
+                        "root=PARTUUID=5e3da3da-02 rootfstype=ext4 fsck.repair=yes rootwait "_qs + quirks},
+        {u"smb-conf"_qs, f("pi5-smb-conf-share-excerpt.txt").replace(u"/srv/media"_qs, u"/mnt/hdd"_qs)},
+    };
+    if (!cmdlineTxt.isNull())
+        sections.append({section, cmdlineTxt});
+    return run(sections);
+}
+
 // Runs the apply script under a local sh; when `commit` is true, confirms once it says @@verified.
 struct ScriptRun
 {
@@ -127,6 +148,124 @@ private slots:
         QVERIFY(it->files.first().diff().contains(u"-sync always = yes"_qs));
         QVERIFY(!it->files.first().after.contains("sync always"));
         QVERIFY(it->files.first().after.contains("path = /srv/media")); // the rest stays
+    }
+
+    void cmdlineLosesOnlyTheUasQuirk_data()
+    {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        QTest::newRow("last word") << QByteArray("console=tty1 root=PARTUUID=5e3da3da-02 rootwait usb-storage.quirks=174c:55aa:u\n")
+                                   << QByteArray("console=tty1 root=PARTUUID=5e3da3da-02 rootwait\n");
+        QTest::newRow("first word") << QByteArray("usb-storage.quirks=174C:55AA:u console=tty1 rootwait\n")
+                                    << QByteArray("console=tty1 rootwait\n");
+        QTest::newRow("other devices stay") << QByteArray("rootwait usb-storage.quirks=152d:0578:u,174c:55aa:u quiet\n")
+                                            << QByteArray("rootwait usb-storage.quirks=152d:0578:u quiet\n");
+        QTest::newRow("other flags stay") << QByteArray("rootwait usb-storage.quirks=174c:55aa:uk quiet")
+                                          << QByteArray("rootwait usb-storage.quirks=174c:55aa:k quiet");
+        QTest::newRow("spacing and second line stay")
+            << QByteArray("console=tty1  rootwait\tusb-storage.quirks=174c:55aa:u  quiet\r\n# note\n")
+            << QByteArray("console=tty1  rootwait  quiet\r\n# note\n");
+        QTest::newRow("another device only") << QByteArray("rootwait usb-storage.quirks=152d:0578:u\n")
+                                             << QByteArray("rootwait usb-storage.quirks=152d:0578:u\n");
+        QTest::newRow("no u flag") << QByteArray("rootwait usb-storage.quirks=174c:55aa:k\n")
+                                   << QByteArray("rootwait usb-storage.quirks=174c:55aa:k\n");
+        QTest::newRow("only word, no newline") << QByteArray("usb-storage.quirks=174c:55aa:u") << QByteArray("");
+        QTest::newRow("hostile id is no match") << QByteArray("usb-storage.quirks=174c:55aa:x:u rootwait")
+                                                << QByteArray("usb-storage.quirks=174c:55aa:x:u rootwait");
+    }
+
+    void cmdlineLosesOnlyTheUasQuirk()
+    {
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        QCOMPARE(ConfEdits::cmdlineWithoutUasQuirk(before, u"174c:55aa"_qs), after);
+    }
+
+    void uasQuirkIsAnApplyWithARestart()
+    {
+        const QString txt = u"console=serial0,115200 console=tty1 root=PARTUUID=5e3da3da-02 rootfstype=ext4 "
+                            "fsck.repair=yes rootwait usb-storage.quirks=174c:55aa:u\n"_qs;
+        const Run r = uasQuirkRun(u"usb-storage.quirks=174c:55aa:u"_qs, txt);
+        const Diagnosis d = Diagnosis::diagnose(r);
+        QVERIFY2(d.finding(u"storage-no-uas"_qs), "the quirked disk runs usb-storage at 5000M");
+        const QList<FixPlan> plans = Planner::plansFor(r);
+        const auto it = std::find_if(plans.cbegin(), plans.cend(), [](const FixPlan &p) { return p.finding == u"storage-no-uas"; });
+        QVERIFY(it != plans.cend());
+        QVERIFY(it->isApply());
+        QVERIFY(it->needsReboot);
+        QVERIFY(it->needsSudo);
+        QCOMPARE(it->files.size(), 1);
+        QCOMPARE(it->files.first().path, u"/boot/firmware/cmdline.txt"_qs);
+        QCOMPARE(it->files.first().after,
+                 QByteArray("console=serial0,115200 console=tty1 root=PARTUUID=5e3da3da-02 rootfstype=ext4 "
+                            "fsck.repair=yes rootwait\n"));
+        QVERIFY(it->commands().contains(FixPlan::rebootCommand()));
+        QVERIFY(it->bootCheck.contains(u"/proc/cmdline"_qs));
+        QVERIFY(it->toJson().value(u"needs_reboot"_qs).toBool());
+        // The manifest keeps the restart and its check: an undo from another PC restarts and checks too.
+        const ChangeSpec c = ChangeSpec::fromPlan(*it, QDateTime::currentDateTimeUtc(), u"pc"_qs, u"0001"_qs);
+        QVERIFY(c.manifest().value(u"reboot"_qs).toBool());
+        QCOMPARE(c.manifest().value(u"boot_check"_qs).toString(), it->bootCheck);
+        // Older Pi OS: /boot/cmdline.txt.
+        const Run old = uasQuirkRun(u"usb-storage.quirks=174c:55aa:u"_qs, txt, u"/dev/mmcblk0p2"_qs, u"boot-cmdline"_qs);
+        const QList<FixPlan> oldPlans = Planner::plansFor(old);
+        const auto o = std::find_if(oldPlans.cbegin(), oldPlans.cend(), [](const FixPlan &p) { return p.finding == u"storage-no-uas"; });
+        QVERIFY(o != oldPlans.cend() && o->isApply());
+        QCOMPARE(o->files.first().path, u"/boot/cmdline.txt"_qs);
+    }
+
+    void uasQuirkBootCheckComparesTheRunningKernel()
+    {
+        // The check itself, run by sh on files standing in for /proc/cmdline and cmdline.txt.
+        QTemporaryDir dir;
+        const QString txt = u"rootwait usb-storage.quirks=174c:55aa:u\n"_qs;
+        const Run r = uasQuirkRun(u"usb-storage.quirks=174c:55aa:u"_qs, txt);
+        FixPlan plan;
+        for (const FixPlan &p : Planner::plansFor(r))
+            if (p.finding == u"storage-no-uas")
+                plan = p;
+        QVERIFY(plan.isApply());
+        const QString running = dir.filePath(u"cmdline"_qs), file = dir.filePath(u"cmdline.txt"_qs);
+        QString check = plan.bootCheck;
+        check.replace(u"/proc/cmdline"_qs, running).replace(ChangeScript::quote(plan.files.first().path), ChangeScript::quote(file));
+        auto passes = [&](const QByteArray &kernel, const QByteArray &text) {
+            writeAll(running, kernel);
+            writeAll(file, text);
+            QProcess sh;
+            sh.start(u"sh"_qs, {u"-c"_qs, check});
+            sh.waitForFinished();
+            return sh.exitCode() == 0;
+        };
+        QVERIFY(passes("coherent_pool=1M console=tty1 rootwait\n", plan.files.first().after));
+        QVERIFY(!passes("coherent_pool=1M console=tty1 rootwait usb-storage.quirks=174c:55aa:u\n", plan.files.first().after));
+        // After the undo the quirk is back in both.
+        QVERIFY(passes("coherent_pool=1M rootwait usb-storage.quirks=174c:55aa:u\n", plan.files.first().before));
+    }
+
+    void uasQuirkStaysAGuideWhenUnsafeOrUnknown_data()
+    {
+        QTest::addColumn<QString>("quirks");
+        QTest::addColumn<QString>("cmdlineTxt");
+        QTest::addColumn<QString>("root");
+        const QString txt = u"rootwait usb-storage.quirks=174c:55aa:u\n"_qs;
+        QTest::newRow("boots from that disk") << u"usb-storage.quirks=174c:55aa:u"_qs << txt << u"/dev/sda2"_qs;
+        QTest::newRow("quirk for another device") << u"usb-storage.quirks=152d:0578:u"_qs << txt << u"/dev/mmcblk0p2"_qs;
+        QTest::newRow("no quirk: the bridge has no UAS") << QString() << txt << u"/dev/mmcblk0p2"_qs;
+        QTest::newRow("cmdline.txt not in the run") << u"usb-storage.quirks=174c:55aa:u"_qs << QString() << u"/dev/mmcblk0p2"_qs;
+        QTest::newRow("cmdline.txt without the quirk")
+            << u"usb-storage.quirks=174c:55aa:u"_qs << u"rootwait quiet\n"_qs << u"/dev/mmcblk0p2"_qs;
+    }
+
+    void uasQuirkStaysAGuideWhenUnsafeOrUnknown()
+    {
+        QFETCH(QString, quirks);
+        QFETCH(QString, cmdlineTxt);
+        QFETCH(QString, root);
+        const Run r = uasQuirkRun(quirks, cmdlineTxt, root);
+        QVERIFY(Diagnosis::diagnose(r).finding(u"storage-no-uas"_qs));
+        for (const FixPlan &p : Planner::plansFor(r))
+            if (p.finding == u"storage-no-uas")
+                QVERIFY2(!p.isApply(), qPrintable(p.toText()));
     }
 
     void nfsPlanHasTheExactDiff()
