@@ -45,6 +45,8 @@ public:
     static QString passwordUser() { return QStringLiteral("pinastest"); }
 
     int port() const { return m_port; }
+    // The listening sshd's process id (0 when not running): the test Pi's "restart" ends its sessions.
+    qint64 pid() const { return m_sshd ? m_sshd->processId() : 0; }
     QString user() const { return m_user; }
     QString dir() const { return m_dir.path(); }
     QString path(const QString &name) const { return m_dir.filePath(name); }

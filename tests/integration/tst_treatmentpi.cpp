@@ -182,14 +182,16 @@ private slots:
         if (QStandardPaths::findExecutable(QStringLiteral("unshare")).isEmpty())
             QSKIP("unshare (util-linux) is missing");
         m_etcBefore = realEtcChecksum();
-        for (const char *d : {"upper", "work", "etccopy", "backups", "sbin", "cpufreq/policy0", "cpufreq/ondemand"})
+        for (const char *d : {"upper", "work", "etccopy", "backups", "sbin", "cpufreq/policy0", "cpufreq/ondemand",
+                              "boot/firmware"})
             QVERIFY(QDir().mkpath(path(QString::fromLatin1(d))));
         // Stub reload tools: they log their calls and fail while the flag file "fail-reload" exists;
         // systemctl says smbd is active while "smbd-active" exists.
         const QString head = QStringLiteral("#!/bin/sh\necho \"$(basename \"$0\") $*\" >> %1\n").arg(path(QStringLiteral("calls")));
         const QString fail = QStringLiteral("[ -e %1 ] && exit 1\nexit 0\n").arg(path(QStringLiteral("fail-reload")));
-        const QString active = QStringLiteral("[ \"$1\" = is-active ] && { [ -e %1 ] && exit 0; exit 3; }\n")
-                                   .arg(path(QStringLiteral("smbd-active")));
+        const QString active = QStringLiteral("[ \"$1\" = is-active ] && { [ -e %1 ] && exit 0; exit 3; }\n"
+                                              "[ \"$1\" = reboot ] && exec %2\n")
+                                   .arg(path(QStringLiteral("smbd-active")), path(QStringLiteral("restart.sh")));
         for (const auto &[name, body] : QList<QPair<QString, QString>>{{QStringLiteral("exportfs"), head + fail},
                                                                           {QStringLiteral("smbcontrol"), head + fail},
                                                                           {QStringLiteral("systemctl"), head + active + fail}}) {
@@ -199,6 +201,42 @@ private slots:
             f.close();
             f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         }
+        // The test Pi's "restart" (systemctl reboot): a moment later its firmware hands the first line
+        // of cmdline.txt to a "new kernel" (a new /proc/cmdline and boot id, bind-mounted files), and
+        // every SSH session of the Pi ends — unless "restart-keeps-cmdline" says the firmware read
+        // another file. The listening sshd stays: the Pi is back at once.
+        const QString later = QStringLiteral(R"(#!/bin/sh
+B=%1
+sleep 1
+[ -e "$B/restart-keeps-cmdline" ] || { printf 'coherent_pool=1M 8250.nr_uarts=0 '; head -n 1 /boot/firmware/cmdline.txt; } > "$B/proc-cmdline"
+cat /proc/sys/kernel/random/uuid > "$B/boot-id"
+# Every process below the listening sshd (the sessions) ends; the listener stays.
+L=$(cat "$B/sshd.pid")
+all=" $L "
+while :; do
+    new=$(ps -eo pid=,ppid= | awk -v s="$all" 'index(s, " " $2 " ") && !index(s, " " $1 " ") {print $1}')
+    [ -z "$new" ] && break
+    all="$all $(echo $new) "
+done
+for p in $all; do [ "$p" = "$L" ] || [ "$p" = $$ ] || kill -KILL "$p"; done
+)")
+                                  .arg(m_dir.path());
+        for (const auto &[name, body] :
+             QList<QPair<QString, QString>>{{QStringLiteral("restart-later.sh"), later},
+                                            {QStringLiteral("restart.sh"),
+                                             QStringLiteral("#!/bin/sh\nsetsid %1 </dev/null >/dev/null 2>&1 &\nexit 0\n")
+                                                 .arg(path(QStringLiteral("restart-later.sh")))}}) {
+            QFile f(path(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(body.toUtf8());
+            f.close();
+            f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        }
+        for (const char *file : {"proc-cmdline", "boot-id"}) {
+            QFile f(path(QString::fromLatin1(file)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("none\n");
+        }
         const QString enter = QStringLiteral(
             "set -e\n"
             "mount -t overlay overlay -o lowerdir=/etc,upperdir=%1,workdir=%2 /etc 2>/dev/null || "
@@ -206,10 +244,15 @@ private slots:
             "mount --bind %4 /var/backups\n"
             "mount --bind %5 /usr/local/sbin\n"
             "mount --bind %6 /sys/devices/system/cpu/cpufreq\n"
+            "mount --bind %7 /boot\n"
+            "mount --bind %8 /proc/cmdline\n"
+            "mount --bind %9 /proc/sys/kernel/random/boot_id\n"
             "exec \"$@\"\n")
                                   .arg(path(QStringLiteral("upper")), path(QStringLiteral("work")),
                                        path(QStringLiteral("etccopy")), path(QStringLiteral("backups")),
-                                       path(QStringLiteral("sbin")), path(QStringLiteral("cpufreq")));
+                                       path(QStringLiteral("sbin")), path(QStringLiteral("cpufreq")),
+                                       path(QStringLiteral("boot")), path(QStringLiteral("proc-cmdline")),
+                                       path(QStringLiteral("boot-id")));
         QFile e(path(QStringLiteral("enter.sh")));
         QVERIFY(e.open(QIODevice::WriteOnly));
         e.write(enter.toUtf8());
@@ -218,6 +261,10 @@ private slots:
                                 QStringLiteral("private"), QStringLiteral("sh"), path(QStringLiteral("enter.sh"))});
         if (const QString why = m_sshd.start(); !why.isEmpty())
             QSKIP(qPrintable(why));
+        QFile pidFile(path(QStringLiteral("sshd.pid")));
+        QVERIFY(pidFile.open(QIODevice::WriteOnly));
+        pidFile.write(QByteArray::number(m_sshd.pid()));
+        pidFile.close();
         // The Pi's /etc is its own: a file written there is not in this machine's /etc.
         putOnPi(QStringLiteral("/etc/pinas-test-marker"), "mine");
         QCOMPARE(fromPi(QStringLiteral("/etc/pinas-test-marker")), QByteArray("mine"));
@@ -445,6 +492,82 @@ private slots:
     // 127.0.0.1 and a port of its own) with "sync always = yes", written to by smbclient, fixed by
     // the app (real reload through smbcontrol), written to again. The figures are printed, never
     // asserted (they depend on this machine); the finding must be gone and the share must work.
+    // storage-no-uas on a test Pi that "restarts" (see initTestCase): the real `fix` removes the quirk
+    // from the Pi's own /boot/firmware/cmdline.txt, restarts the Pi, waits for a new boot id over
+    // new connections and checks that the running kernel has the file's quirks; the undo puts the
+    // quirk back and restarts again. Then the firmware reading another file (exit 4, said plainly)
+    // and --no-reboot.
+    void uasQuirkRestartCheckAndUndo()
+    {
+        const QByteArray txt = "console=serial0,115200 console=tty1 root=PARTUUID=5e3da3da-02 rootfstype=ext4 "
+                               "fsck.repair=yes rootwait usb-storage.quirks=174c:55aa:u\n";
+        const QByteArray fixed = "console=serial0,115200 console=tty1 root=PARTUUID=5e3da3da-02 rootfstype=ext4 "
+                                 "fsck.repair=yes rootwait\n";
+        const QString cmdlineTxt = QStringLiteral("/boot/firmware/cmdline.txt");
+        putOnPi(cmdlineTxt, txt);
+        {
+            QFile f(path(QStringLiteral("proc-cmdline")));
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write("coherent_pool=1M 8250.nr_uarts=0 " + txt);
+        }
+        QVERIFY(onPi(QStringLiteral("cat /proc/cmdline")).contains("usb-storage.quirks=174c:55aa:u"));
+        // The run of such a Pi: the real lsusb/lsusb -t of a Pi 4 with an ASMedia bridge, bound to
+        // usb-storage as the quirk leaves it.
+        const QString run = runFile(
+            QStringLiteral("uas-quirk"),
+            {{QStringLiteral("lsusb-t"), fixture("pi4-lsusb-t-uas-vl805.txt").replace(QStringLiteral("Driver=uas"),
+                                                                                    QStringLiteral("Driver=usb-storage"))},
+             {QStringLiteral("lsusb"), fixture("pi4-lsusb-asmedia-vl805.txt")},
+             {QStringLiteral("mounts"), QStringLiteral("/dev/mmcblk0p2 / ext4 rw 0 0\n/dev/sda1 /mnt/hdd ext4 rw 0 0\n")},
+             {QStringLiteral("cmdline"), QString::fromUtf8(onPi(QStringLiteral("cat /proc/cmdline")))},
+             {QStringLiteral("firmware-cmdline"), QString::fromUtf8(txt)}});
+        const QByteArray bootId = onPi(QStringLiteral("cat /proc/sys/kernel/random/boot_id"));
+
+        const Outcome applied = cli({run, QStringLiteral("--apply"), QStringLiteral("storage-no-uas"), QStringLiteral("--yes"),
+                                     QStringLiteral("--wait-minutes"), QStringLiteral("1")});
+        QVERIFY2(applied.exitCode == 0, qPrintable(applied.err + applied.out));
+        QVERIFY2(applied.err.contains(QStringLiteral("runs with the change")), qPrintable(applied.err));
+        QCOMPARE(fromPi(cmdlineTxt), fixed);
+        QVERIFY(onPi(QStringLiteral("cat /proc/sys/kernel/random/boot_id")) != bootId); // it restarted
+        QVERIFY(!onPi(QStringLiteral("cat /proc/cmdline")).contains("usb-storage.quirks"));
+        const QString id = applied.lastLine();
+        QVERIFY(id.contains(QStringLiteral("storage-no-uas")));
+        QVERIFY(onPi(QStringLiteral("cat /var/backups/pinas-doctor/%1/manifest.json").arg(id)).contains("\"reboot\": true"));
+
+        const Outcome undone = cli({QStringLiteral("--undo"), id, QStringLiteral("--yes"), QStringLiteral("--wait-minutes"),
+                                    QStringLiteral("1")});
+        QVERIFY2(undone.exitCode == 0, qPrintable(undone.err));
+        QCOMPARE(fromPi(cmdlineTxt), txt); // byte-identical
+        QVERIFY(onPi(QStringLiteral("cat /proc/cmdline")).contains("usb-storage.quirks=174c:55aa:u"));
+
+        // The firmware reads another file: the Pi comes back without the change, which is said.
+        QFile keeps(path(QStringLiteral("restart-keeps-cmdline")));
+        QVERIFY(keeps.open(QIODevice::WriteOnly));
+        keeps.close();
+        const Outcome notTaken = cli({run, QStringLiteral("--apply"), QStringLiteral("storage-no-uas"), QStringLiteral("--yes"),
+                                      QStringLiteral("--wait-minutes"), QStringLiteral("1")});
+        QVERIFY2(notTaken.exitCode == 4, qPrintable(notTaken.err));
+        QVERIFY2(notTaken.err.contains(QStringLiteral("does not run with the change")), qPrintable(notTaken.err));
+        QCOMPARE(fromPi(cmdlineTxt), fixed); // the change is made, and undone below
+        QVERIFY(cli({QStringLiteral("--undo"), notTaken.lastLine(), QStringLiteral("--yes"), QStringLiteral("--wait-minutes"),
+                     QStringLiteral("1")})
+                    .exitCode == 0);
+        QCOMPARE(fromPi(cmdlineTxt), txt);
+        QFile::remove(keeps.fileName());
+
+        // --no-reboot: made, the Pi not restarted, said so.
+        const QByteArray idBefore = onPi(QStringLiteral("cat /proc/sys/kernel/random/boot_id"));
+        const Outcome later = cli({run, QStringLiteral("--apply"), QStringLiteral("storage-no-uas"), QStringLiteral("--yes"),
+                                   QStringLiteral("--no-reboot")});
+        QVERIFY2(later.exitCode == 0, qPrintable(later.err));
+        QVERIFY2(later.err.contains(QStringLiteral("takes effect when the Pi restarts")), qPrintable(later.err));
+        QCOMPARE(fromPi(cmdlineTxt), fixed);
+        QCOMPARE(onPi(QStringLiteral("cat /proc/sys/kernel/random/boot_id")), idBefore);
+        QVERIFY(cli({QStringLiteral("--undo"), later.lastLine(), QStringLiteral("--yes"), QStringLiteral("--no-reboot")})
+                    .exitCode == 0);
+        QCOMPARE(fromPi(cmdlineTxt), txt);
+    }
+
     void realSambaShareBeforeAfter()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("smbclient")).isEmpty() ||
