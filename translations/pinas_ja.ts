@@ -93,6 +93,53 @@
     </message>
 </context>
 <context>
+    <name>BootWait</name>
+    <message numerus="yes">
+        <source>Waiting for the Pi to restart and come back (up to %n minute(s))…</source>
+        <translation>
+            <numerusform>Pi の再起動と復帰を待っています（最大 %n 分）…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped waiting for the Pi. The change is made; it takes effect once the Pi has restarted.</source>
+        <translation>Pi の待機をやめました。変更は済んでおり、Pi が再起動すると有効になります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Pi did not come back within %n minute(s) (last: %1). The change is made; check the Pi&apos;s power and network.</source>
+        <translation>
+            <numerusform>Pi は %n 分以内に戻りませんでした（最後の状況: %1）。変更は済んでいます。Pi の電源とネットワークを確認してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not back yet (%1); trying again…</source>
+        <translation>まだ戻っていません（%1）。もう一度試します…</translation>
+    </message>
+    <message>
+        <source>no connection</source>
+        <translation>接続できません</translation>
+    </message>
+    <message>
+        <source>it has not restarted yet</source>
+        <translation>まだ再起動していません</translation>
+    </message>
+    <message>
+        <source>The Pi is back.</source>
+        <translation>Pi が戻りました。</translation>
+    </message>
+    <message>
+        <source>The Pi is back; checking that it runs with the change…</source>
+        <translation>Pi が戻りました。変更が反映された状態で動いているか確認しています…</translation>
+    </message>
+    <message>
+        <source>The Pi is back and runs with the change.</source>
+        <translation>Pi が戻り、変更が反映された状態で動いています。</translation>
+    </message>
+    <message>
+        <source>The Pi is back, but it does not run with the change: the file has it, the running system does not (its firmware may read another file).</source>
+        <translation>Pi は戻りましたが、変更は反映されていません。ファイルは変わっていますが、動作中のシステムには反映されていません（ファームウェアが別のファイルを読んでいる可能性があります）。</translation>
+    </message>
+</context>
+<context>
     <name>Bottleneck</name>
     <message>
         <source>the raw network test reached %1 MB/s</source>
@@ -568,6 +615,22 @@ Without arguments the window opens.
     <message>
         <source>Read the Pi user&apos;s sudo password from the first line of stdin (when sudo needs one); without it the password is asked on the terminal.</source>
         <translation>Pi のユーザーの sudo パスワードを標準入力の 1 行目から読みます（sudo がパスワードを求める場合）。指定しなければ端末で尋ねます。</translation>
+    </message>
+    <message>
+        <source>The change takes effect when the Pi restarts (sudo reboot).</source>
+        <translation>変更は Pi の再起動（sudo reboot）後に有効になります。</translation>
+    </message>
+    <message>
+        <source>For a change that needs a restart: make it, but leave the restart to you.</source>
+        <translation>再起動が必要な変更で、変更だけを行い、再起動は自分で行います。</translation>
+    </message>
+    <message>
+        <source>How long to wait for the Pi to come back after a restart (default 5).</source>
+        <translation>再起動後に Pi が戻るのを待つ時間（分、既定は 5）。</translation>
+    </message>
+    <message>
+        <source>--wait-minutes takes a number from 1 to 120.</source>
+        <translation>--wait-minutes には 1〜120 の数値を指定してください。</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1515,14 @@ Without arguments the window opens.
         <source>Boot-time governor (/etc/default/cpufrequtils)</source>
         <translation>起動時のガバナー設定（/etc/default/cpufrequtils）</translation>
     </message>
+    <message>
+        <source>Kernel command line file (/boot/firmware/cmdline.txt)</source>
+        <translation>カーネルコマンドラインのファイル（/boot/firmware/cmdline.txt）</translation>
+    </message>
+    <message>
+        <source>Kernel command line file (/boot/cmdline.txt)</source>
+        <translation>カーネルコマンドラインのファイル（/boot/cmdline.txt）</translation>
+    </message>
 </context>
 <context>
     <name>FactsPage</name>
@@ -2117,6 +2188,30 @@ Without arguments the window opens.
         <source>root on the Pi (the app logs in as root or uses sudo; it asks for the sudo password if sudo needs one)</source>
         <translation>Pi の root 権限（root でログインするか sudo を使います。sudo がパスワードを求める場合はアプリが尋ねます）</translation>
     </message>
+    <message>
+        <source>The Pi restarts once the change is made and checked; the app then waits for it to come back and checks that it runs with the change.</source>
+        <translation>変更と確認が終わると Pi を再起動します。アプリは Pi が戻るのを待ち、変更が反映された状態で動いているか確認します。</translation>
+    </message>
+    <message>
+        <source>Apply and restart the Pi</source>
+        <translation>変更して Pi を再起動</translation>
+    </message>
+    <message>
+        <source>Stop waiting</source>
+        <translation>待機をやめる</translation>
+    </message>
+    <message>
+        <source>The change is made either way; it takes effect once the Pi has restarted.</source>
+        <translation>どちらにしても変更は済んでいます。Pi が再起動すると有効になります。</translation>
+    </message>
+    <message>
+        <source>Done: change %1 is made and the Pi restarted with it. Measure again to see whether it helped; it can be undone from the list of changes.</source>
+        <translation>完了: 変更 %1 を行い、Pi はその設定で再起動しました。効果があったかは「再測定」で確かめられます。変更は変更一覧から元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Change %1 is made in the files on the Pi; it can be undone from the list of changes.</source>
+        <translation>変更 %1 は Pi 上のファイルに書き込まれています。変更一覧から元に戻せます。</translation>
+    </message>
 </context>
 <context>
     <name>FixEngine</name>
@@ -2368,6 +2463,18 @@ Without arguments the window opens.
     <message>
         <source>The app could not check whether it may change system files, so it changed nothing: %1</source>
         <translation>システムファイルを変更してよいか確認できなかったため、何も変更していません: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the app cannot read the Pi&apos;s boot id, so it could not tell when the Pi has restarted (%1).</source>
+        <translation>何も変更していません。Pi のブート ID を読めないため、再起動が終わったかを判断できません（%1）。</translation>
+    </message>
+    <message>
+        <source>Change %1 is made and confirmed. Restarting the Pi…</source>
+        <translation>変更 %1 を行い、確定しました。Pi を再起動しています…</translation>
+    </message>
+    <message>
+        <source>The Pi did not restart (%1). Restart it yourself (sudo reboot): the change takes effect then.</source>
+        <translation>Pi は再起動しませんでした（%1）。手動で再起動（sudo reboot）してください。そのときに変更が有効になります。</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3283,18 @@ Fingerprint: %2</source>
     <message>
         <source>The CPU runs faster and warmer while busy. The change lasts until the next reboot: the run shows neither cpufrequtils nor systemd, so the app knows no standard place on this Pi to keep it.</source>
         <translation>負荷がかかっている間、CPU はより速く、より熱くなります。この変更は次の再起動まで有効です。診断結果に cpufrequtils も systemd も見当たらず、この Pi で設定を保持する標準の場所がわからないためです。</translation>
+    </message>
+    <message>
+        <source>Without the quirk the kernel binds the disk (%1) to the uas driver, which queues several commands at once instead of one at a time.</source>
+        <translation>quirk がなければ、カーネルはディスク（%1）を uas ドライバーで扱います。uas はコマンドを 1 つずつではなく、複数まとめてキューに入れます。</translation>
+    </message>
+    <message>
+        <source>The Pi restarts: the shares are gone for a minute or two. Some USB bridges hang or drop the disk with UAS (that is why such quirks are set): if the disk then fails or vanishes, undo the change. The gain is small (about +3 %).</source>
+        <translation>Pi を再起動するため、1〜2 分は共有が使えません。USB ブリッジによっては UAS で固まったりディスクが外れたりします（こうした quirk が設定されるのはそのためです）。ディスクにエラーが出たり見えなくなったりしたら、変更を元に戻してください。効果は小さめです（約 +3 %）。</translation>
+    </message>
+    <message>
+        <source>pinas-doctor fix --undo CHANGE_ID puts the quirk back into %1 and restarts the Pi again.</source>
+        <translation>pinas-doctor fix --undo CHANGE_ID で %1 に quirk を戻し、Pi をもう一度再起動します。</translation>
     </message>
 </context>
 <context>

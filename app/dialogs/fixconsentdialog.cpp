@@ -265,10 +265,14 @@ void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeI
         } else {
             m_appliedId = changeId;
             emit applied(FixSession::changeEntry(m_session->lastChange(), changeId));
-            text =
-                tr("Done: change %1 is made and checked. Measure again to see whether it helped; it can be "
-                   "undone from the list of changes.")
-                    .arg(changeId);
+            text = !restarted ? tr("Done: change %1 is made and checked. Measure again to see whether it helped; "
+                                   "it can be undone from the list of changes.")
+                                    .arg(changeId)
+                   : ok ? tr("Done: change %1 is made and the Pi restarted with it. Measure again to see whether "
+                             "it helped; it can be undone from the list of changes.")
+                              .arg(changeId)
+                        : tr("Change %1 is made in the files on the Pi; it can be undone from the list of changes.")
+                              .arg(changeId);
             if (ok) {
                 m_measure->show();
                 m_measure->setDefault(true);

@@ -223,6 +223,65 @@ private slots:
         QCOMPARE(measure.first().at(0).toString(), changes.first()[u"id"_s].toString());
     }
 
+    // A change that needs a restart (the UAS quirk): the consent says so, the Pi is asked to restart
+    // once the change is confirmed, and the dialog waits for a new boot id (scripted here: the same
+    // id first, then a new one) and runs the boot check; Stop waiting ends only the wait; a Pi that
+    // never comes back is said so. The bed test (tst_treatmentpi) does it against a real sshd.
+    void restartIsAskedForWaitedForAndChecked_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::newRow("back and checked") << u"back"_s;
+        QTest::newRow("back without the change") << u"check-fails"_s;
+        QTest::newRow("stop waiting") << u"stop"_s;
+        QTest::newRow("never back") << u"timeout"_s;
+    }
+
+    void restartIsAskedForWaitedForAndChecked()
+    {
+        QFETCH(QString, mode);
+        ScriptedRunner pi;
+        asRoot(pi);
+        const bool comesBack = mode == u"back" || mode == u"check-fails";
+        pi.script(u"boot_id"_s, ScriptedRunner::Reply::answer(comesBack ? "new-boot\n" : "old-boot\n"));
+        pi.script(u"boot_id"_s, ScriptedRunner::Reply::answer("old-boot\n"), 2); // before, and the first try
+        pi.script(u"systemctl reboot"_s, ScriptedRunner::Reply::answer(""));
+        FixPlan p = plan();
+        p.needsReboot = true;
+        p.bootCheck = mode == u"check-fails" ? u"false"_s : u"true"_s;
+        FixPlansDialog d({p});
+        wire(d, pi);
+        d.show();
+        d.list()->setCurrentRow(0);
+        d.applyButton()->click();
+        FixConsentDialog *c = d.consent();
+        QVERIFY(c);
+        QCOMPARE(c->confirmButton()->text(), u"Apply and restart the Pi"_s);
+        c->setBootWaitSetup([mode](BootWait &w) { w.setTimes(mode == u"timeout" ? 1 : 60, 0); });
+        if (mode == u"stop")
+            connect(&pi, &ScriptedRunner::commandStarted, c, [c](const QString &command) {
+                if (command.contains(u"boot_id"_s) && c->cancelButton()->text() == u"Stop waiting"_s)
+                    QTimer::singleShot(0, c, [c] { c->cancelButton()->click(); });
+            });
+        c->confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        const QString status = c->statusLabel()->text();
+        QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(m_before)); // made in every case
+        QVERIFY(pi.commands().filter(u"systemctl reboot"_s).size() == 1);
+        if (mode == u"back") {
+            QVERIFY2(status.contains(u"runs with the change"_s), qPrintable(status));
+            QVERIFY(c->measureButton()->isVisible());
+        } else {
+            QVERIFY(!c->measureButton()->isVisible());
+        }
+        if (mode == u"check-fails")
+            QVERIFY2(status.contains(u"does not run with the change"_s), qPrintable(status));
+        if (mode == u"stop")
+            QVERIFY2(status.contains(u"Stopped waiting"_s), qPrintable(status));
+        if (mode == u"timeout")
+            QVERIFY2(status.contains(u"did not come back"_s), qPrintable(status));
+        shoot(c, u"consent-restart-"_s + mode);
+    }
+
     void applyFailureIsRolledBackAndSaysSo()
     {
         ScriptedRunner pi;

@@ -194,7 +194,9 @@ private slots:
                                    .arg(path(QStringLiteral("smbd-active")), path(QStringLiteral("restart.sh")));
         for (const auto &[name, body] : QList<QPair<QString, QString>>{{QStringLiteral("exportfs"), head + fail},
                                                                           {QStringLiteral("smbcontrol"), head + fail},
-                                                                          {QStringLiteral("systemctl"), head + active + fail}}) {
+                                                                          {QStringLiteral("systemctl"), head + active + fail},
+                                                                          // never this machine's own
+                                                                          {QStringLiteral("reboot"), head + QStringLiteral("exec %1\n").arg(path(QStringLiteral("restart.sh")))}}) {
             QFile f(path(QStringLiteral("sbin/") + name));
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(body.toUtf8());

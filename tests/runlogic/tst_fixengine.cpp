@@ -73,6 +73,9 @@ QMap<QString, QByteArray> seedFor(const QString &fix, const QString &root)
                  "# the data disk\nUUID=4A1C-2B3D  %1/srv/disk   %2  defaults,nofail,uid=1000  0  0\n")
                  .arg(root, fix == u"fs-fuse-ntfs" ? QStringLiteral("ntfs-3g") : QStringLiteral("exfat-fuse"))
                  .toUtf8()}};
+    if (fix == u"storage-no-uas") // the firmware's command line file, its quirk turning UAS off
+        return {{QStringLiteral("boot/firmware/cmdline.txt"),
+                 "console=tty1 root=PARTUUID=5e3da3da-02 rootwait usb-storage.quirks=174c:55aa:u\n"}};
     if (fix == u"nfs-sync-export")
         return {{QStringLiteral("etc/exports"), "# mine\n/mnt/nfs *(rw,sync,no_subtree_check)\n"}};
     if (fix == u"smb-sync-always")
@@ -110,10 +113,19 @@ FixPlan planFor(const QString &fix, const QString &root)
     in.facts.board.kernelRelease.offer(QStringLiteral("6.1.21-v8+"), QStringLiteral("uname"));
     in.share.mountPoint = root + QStringLiteral("/srv/disk");
     in.share.fuse = true;
+    // The share's disk behind a USB bridge whose UAS the kernel command line turns off.
+    UsbDevice bridge;
+    bridge.path = QStringLiteral("2-1");
+    bridge.vendorId.offer(QStringLiteral("174c"), QStringLiteral("lsusb"));
+    bridge.productId.offer(QStringLiteral("55aa"), QStringLiteral("lsusb"));
+    in.facts.usb.devices << bridge;
+    in.share.usbPath = QStringLiteral("2-1");
+    in.share.device = QStringLiteral("sda");
+    in.facts.system.usbStorageQuirks = {QStringLiteral("174c:55aa:u")};
     QMap<QString, FileEdit> files;
     const QMap<QString, QByteArray> seed = seedFor(fix, root);
     for (auto it = seed.cbegin(); it != seed.cend(); ++it)
-        if (it.key().startsWith(u"etc/")) {
+        if (it.key().startsWith(u"etc/") || it.key().startsWith(u"boot/")) {
             FileEdit e;
             e.path = u'/' + it.key();
             e.before = e.after = it.value();
@@ -257,6 +269,7 @@ private slots:
                                       "changed-before-script", "reload-fails", "lost-before-script",
                                       "lost-before-confirmation", "sudo-refused", "wrong-password",
                                       "lost-at-privilege-check"})
+                if (fix != u"storage-no-uas" || QLatin1String(fault) != QLatin1String("reload-fails")) // no reload: it takes effect at the restart
                 QTest::newRow(qPrintable(fix + u' ' + QLatin1String(fault)))
                     << fix << QString::fromLatin1(fault);
         // The governor kept by cpufrequtils' own file instead of systemd-tmpfiles.
@@ -306,8 +319,13 @@ private slots:
         QVERIFY(writeFile(stubs + QStringLiteral("/exportfs"), "#!/bin/sh\n" + log + failing, true));
         QVERIFY(writeFile(stubs + QStringLiteral("/smbcontrol"), "#!/bin/sh\n" + log + failing, true));
         QVERIFY(writeFile(stubs + QStringLiteral("/systemctl"),
-                          "#!/bin/sh\n" + log + "[ \"$1\" = is-active ] && exit 0\n" + failing, true));
+                          "#!/bin/sh\n" + log + "[ \"$1\" = is-active ] && exit 0\n[ \"$1\" = reboot ] && exit 0\n" +
+                              failing,
+                          true));
         QVERIFY(writeFile(stubs + QStringLiteral("/testparm"), "#!/bin/sh\n" + log + "exit 0\n", true));
+        // A change that needs a restart asks for one ("systemctl reboot || reboot"): both only log here,
+        // never reaching this machine's own.
+        QVERIFY(writeFile(stubs + QStringLiteral("/reboot"), "#!/bin/sh\n" + log + "exit 0\n", true));
         // mount/umount/findmnt keep the mounted type in a file; mount reads the line from the "Pi"'s
         // fstab and fails for the kernel's types while the flag exists (the new driver refusing).
         const QByteArray state = ChangeScript::quote(mounted).toUtf8();
@@ -425,6 +443,8 @@ private slots:
                                    "- - - - ondemand\n"
                                  : "GOVERNOR=\"ondemand\"\n"),
                          readAll(bootFile).constData());
+            if (fix == u"storage-no-uas") // the change asked for the restart (the stub logged it)
+                QVERIFY(readAll(dir.filePath(QStringLiteral("calls"))).contains("systemctl reboot"));
             const QString id = done.first().at(1).toString();
             const QByteArray manifest = readAll(backups + u'/' + id + QStringLiteral("/manifest.json"));
             QVERIFY(manifest.contains(fix.section(u'+', 0, 0).toUtf8()));
