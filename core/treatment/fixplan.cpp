@@ -38,7 +38,8 @@ QJsonObject FixPlan::toJson() const
     for (const FileEdit &f : files)
         fileArray.append(QJsonObject{{QStringLiteral("path"), f.path},
                                      {QStringLiteral("diff"), f.diff()},
-                                     {QStringLiteral("based_on"), f.basedOn}});
+                                     // a file the change creates is based on nothing the Pi has
+                                     {QStringLiteral("based_on"), f.absentBefore ? QStringLiteral("new") : f.basedOn}});
     QJsonArray runtimeArray;
     for (const RuntimeWrite &w : runtime)
         runtimeArray.append(QJsonObject{{QStringLiteral("path"), w.pathGlob}, {QStringLiteral("value"), w.value}});

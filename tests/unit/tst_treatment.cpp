@@ -562,6 +562,9 @@ private slots:
         QCOMPARE(p->files.size(), 1);
         QCOMPARE(p->files.first().path, path);
         QCOMPARE(p->files.first().absentBefore, created);
+        // The JSON plan says what the file's text is based on: nothing, for a file the change makes.
+        QCOMPARE(p->toJson().value(u"files"_qs).toArray().first().toObject().value(u"based_on"_qs).toString(),
+                 created ? u"new"_qs : u"file"_qs);
         QCOMPARE(p->files.first().after, after);
         QVERIFY2(p->risk.contains(path), qPrintable(p->risk));
         const QString diff = p->files.first().diff();
