@@ -138,6 +138,10 @@
         <source>The Pi is back, but it does not run with the change: the file has it, the running system does not (its firmware may read another file).</source>
         <translation>Pi は戻りましたが、変更は反映されていません。ファイルは変わっていますが、動作中のシステムには反映されていません（ファームウェアが別のファイルを読んでいる可能性があります）。</translation>
     </message>
+    <message>
+        <source>no answer</source>
+        <translation>応答がありません</translation>
+    </message>
 </context>
 <context>
     <name>Bottleneck</name>

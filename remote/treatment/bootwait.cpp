@@ -3,10 +3,14 @@
 #include "remote/ssh/commandrunner.h"
 #include "remote/ssh/remotecommand.h"
 
+#include <algorithm>
+
 BootWait::BootWait(Connect connector, QObject *parent) : QObject(parent), m_connect(std::move(connector))
 {
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, &BootWait::attempt);
+    m_tryDeadline.setSingleShot(true);
+    connect(&m_tryDeadline, &QTimer::timeout, this, [this] { tryLater(tr("no answer")); });
 }
 
 void BootWait::setTimes(int totalSeconds, int retrySeconds)
@@ -39,6 +43,7 @@ void BootWait::end(Result result, const QString &message)
 {
     m_running = false;
     m_retry.stop();
+    m_tryDeadline.stop();
     if (m_try)
         m_try->deleteLater(); // its connection goes with it
     m_try = nullptr;
@@ -47,6 +52,7 @@ void BootWait::end(Result result, const QString &message)
 
 void BootWait::tryLater(const QString &why)
 {
+    m_tryDeadline.stop();
     if (m_try)
         m_try->deleteLater();
     m_try = nullptr;
@@ -70,6 +76,9 @@ void BootWait::attempt()
         return;
     auto *owner = new QObject(this);
     m_try = owner;
+    // At most a minute per try, and never past the end of the whole wait.
+    const qint64 left = qint64(m_totalSeconds) * 1000 - m_clock.elapsed();
+    m_tryDeadline.start(int(std::clamp<qint64>(left, 1, 60000)));
     QPointer<QObject> guard(owner);
     m_connect(owner, [this, guard](CommandRunner *runner, const QString &error) {
         if (!guard || guard != m_try || !m_running)

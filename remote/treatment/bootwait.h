@@ -52,6 +52,7 @@ private:
     QString m_check;
     QElapsedTimer m_clock;
     QTimer m_retry;
+    QTimer m_tryDeadline; // a try that hangs (a Pi half up) is given up, so the whole wait ends in time
     QPointer<QObject> m_try; // owns the current try's connection
     int m_totalSeconds = 300;
     int m_retrySeconds = 5;
