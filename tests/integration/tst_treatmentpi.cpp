@@ -547,47 +547,68 @@ private slots:
         QCOMPARE(fromPi(c.file), c.text);
     }
 
-    // A real NTFS disk through FUSE on the bed Pi: an image made by mkntfs, on a loop device where
-    // one can be had (then the type is fuseblk, as on a Pi; else the image itself, type fuse),
-    // mounted by ntfs-3g from an fstab line of the Pi's own /etc. This kernel has no ntfs3 (no
-    // /lib/modules either): the change is refused by its precheck, nothing written. Past that check
-    // (a stub modinfo on the Pi's /usr/local/sbin says the module is there) a process working in the
-    // mount is found and refused, and with none the real mount with ntfs3 fails and the change is
-    // rolled back onto the real FUSE mount. On a kernel with ntfs3 the change is applied and undone.
-    void fuseNtfsOnTheBed()
+    // A real NTFS or exFAT disk through FUSE on the bed Pi: an image made by mkntfs or mkfs.exfat,
+    // on a loop device where one can be had (then the type is fuseblk, as on a Pi; else the image
+    // itself, type fuse), mounted by ntfs-3g or exfat-fuse from an fstab line of the Pi's own /etc.
+    // This kernel has neither ntfs3 nor exfat (and no /lib/modules): the change is refused by its
+    // precheck, nothing written. Past that check (a stub modinfo on the Pi's /usr/local/sbin says the
+    // module is there) a process working in the mount is found and refused, and with none the real
+    // mount with the kernel's type fails and the change is rolled back onto the real FUSE mount. On a
+    // kernel with the driver the change is applied and undone.
+    void fuseDiskOnTheBed_data()
     {
-        if (QStandardPaths::findExecutable(QStringLiteral("mkntfs"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")}).isEmpty() ||
-            QStandardPaths::findExecutable(QStringLiteral("ntfs-3g")).isEmpty())
-            QSKIP("ntfs-3g missing (apt-get install ntfs-3g)");
+        QTest::addColumn<QString>("finding");
+        QTest::addColumn<QString>("mkfs");       // a program that makes the file system on its last argument
+        QTest::addColumn<QStringList>("options"); // its options
+        QTest::addColumn<QString>("fuse");       // the FUSE program, and the fstab type the user wrote
+        QTest::addColumn<QString>("kernelType"); // the kernel driver's type
+        QTest::newRow("ntfs-3g") << QStringLiteral("fs-fuse-ntfs") << QStringLiteral("mkntfs")
+                                 << QStringList{QStringLiteral("-F"), QStringLiteral("-Q"), QStringLiteral("-q")}
+                                 << QStringLiteral("ntfs-3g") << QStringLiteral("ntfs3");
+        QTest::newRow("exfat-fuse") << QStringLiteral("fs-fuse-exfat") << QStringLiteral("mkfs.exfat") << QStringList{}
+                                    << QStringLiteral("exfat-fuse") << QStringLiteral("exfat");
+    }
+    void fuseDiskOnTheBed()
+    {
+        QFETCH(QString, finding);
+        QFETCH(QString, mkfs);
+        QFETCH(QStringList, options);
+        QFETCH(QString, fuse);
+        QFETCH(QString, kernelType);
+        const QStringList sbin{QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")};
+        if (QStandardPaths::findExecutable(mkfs, sbin).isEmpty() ||
+            QStandardPaths::findExecutable(QStringLiteral("mount.") + fuse, sbin).isEmpty())
+            QSKIP(qPrintable(QStringLiteral("%1 or mount.%2 missing (apt-get install ntfs-3g exfat-fuse exfatprogs)")
+                                 .arg(mkfs, fuse)));
         if (!QFile::exists(QStringLiteral("/dev/fuse")))
             QSKIP("/dev/fuse missing: no FUSE mounts on this machine");
-        const QString img = path(QStringLiteral("ntfs.img"));
-        const QString mp = path(QStringLiteral("ntfs-disk"));
+        const QString img = path(fuse + QStringLiteral(".img"));
+        const QString mp = path(fuse + QStringLiteral("-disk"));
         QVERIFY(QDir().mkpath(mp));
         {
             QFile f(img);
             QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(16 << 20));
         }
         int rc = 0;
-        const QString made = SshdFixture::run(QStringLiteral("mkntfs"),
-                                              {QStringLiteral("-F"), QStringLiteral("-Q"), QStringLiteral("-q"), img}, &rc);
+        const QString made = SshdFixture::run(mkfs, options << img, &rc);
         QVERIFY2(rc == 0, qPrintable(made));
         QString device = SshdFixture::run(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), img}, &rc).trimmed();
         const bool loop = rc == 0 && device.startsWith(u"/dev/loop");
         if (!loop)
             device = img;
         const QByteArray fstab = QStringLiteral("# the bed Pi's own fstab\nproc            /proc           proc    defaults          0       0\n"
-                                                "%1  %2  ntfs-3g  defaults,nofail,noatime  0  0\n")
-                                     .arg(device, mp)
+                                                "%1  %2  %3  defaults,nofail,noatime  0  0\n")
+                                     .arg(device, mp, fuse)
                                      .toUtf8();
         const QByteArray oldFstab = fromPi(QStringLiteral("/etc/fstab"));
         putOnPi(QStringLiteral("/etc/fstab"), fstab);
         const QByteArray mounted = onPi(QStringLiteral("mount %1 2>&1; echo rc=$?").arg(mp));
-        const QString sleeperFile = path(QStringLiteral("ntfs-sleeper"));
+        const QString sleeperFile = path(QStringLiteral("fuse-sleeper"));
         const auto cleanup = qScopeGuard([&] {
             QFile s(sleeperFile);
             if (s.open(QIODevice::ReadOnly))
                 onPi(QStringLiteral("kill %1").arg(QString::fromLatin1(s.readAll().trimmed())));
+            QFile::remove(sleeperFile);
             QFile::remove(path(QStringLiteral("sbin/modinfo")));
             onPi(QStringLiteral("umount %1").arg(mp));
             putOnPi(QStringLiteral("/etc/fstab"), oldFstab);
@@ -600,35 +621,37 @@ private slots:
         QCOMPARE(fuseType, loop ? QByteArray("fuseblk") : QByteArray("fuse"));
         onPi(QStringLiteral("echo kept > %1/marker").arg(mp)); // a file on the disk, read after each step
 
-        // The run as the probe shows such a Pi: the Pi's own mounts line and fstab, a kernel >= 5.15.
-        const QString mountsLine = QString::fromUtf8(onPi(QStringLiteral("grep ' %1 ' /proc/mounts").arg(mp)));
+        // The run as the probe shows such a Pi: its uname (`uname -s -n -r -m`, this kernel's release
+        // when >= 5.15, as the plan needs), its own mounts line, the FUSE program in its process list,
+        // its fstab.
         const QString release = QString::fromUtf8(onPi(QStringLiteral("uname -r")).trimmed());
-        const QString uname = QStringLiteral("Linux bedpi %1 #1 SMP PREEMPT aarch64 GNU/Linux").arg(
-            QRegularExpression(QStringLiteral("^\\d+\\.\\d+")).match(release).hasMatch() &&
-                    release.section(u'.', 0, 0).toInt() * 100 + release.section(u'.', 1, 1).toInt() >= 515
-                ? release
-                : QStringLiteral("6.1.21-v8+"));
-        const QString run = runFile(QStringLiteral("ntfs"), {{QStringLiteral("uname"), uname},
-                                                             {QStringLiteral("mounts"), mountsLine},
-                                                             {QStringLiteral("fstab"), QString::fromUtf8(fstab)}});
+        const QRegularExpressionMatch v = QRegularExpression(QStringLiteral("^(\\d+)\\.(\\d+)")).match(release);
+        const bool recent = v.hasMatch() && v.captured(1).toInt() * 100 + v.captured(2).toInt() >= 515;
+        const QString run = runFile(
+            fuse, {{QStringLiteral("uname"), QStringLiteral("Linux bedpi %1 aarch64").arg(recent ? release : QStringLiteral("6.1.21-v8+"))},
+                   {QStringLiteral("mounts"), QString::fromUtf8(onPi(QStringLiteral("grep ' %1 ' /proc/mounts").arg(mp)))},
+                   {QStringLiteral("processes"),
+                    QString::fromUtf8(onPi(QStringLiteral("ps -eo pid,user,pcpu,rss,comm,args | awk 'NR == 1 || / %1( |$)/'").arg(mp)))},
+                   {QStringLiteral("fstab"), QString::fromUtf8(fstab)}});
         Result<Run> loaded = Run::load(run);
         QVERIFY(loaded);
-        QVERIFY(Diagnosis::diagnose(loaded.value()).finding(QStringLiteral("fs-fuse-ntfs")));
-        const QStringList apply{run, QStringLiteral("--apply"), QStringLiteral("fs-fuse-ntfs"), QStringLiteral("--yes")};
+        QVERIFY(Diagnosis::diagnose(loaded.value()).finding(finding));
+        const QStringList apply{run, QStringLiteral("--apply"), finding, QStringLiteral("--yes")};
         const auto unchanged = [&] {
             QCOMPARE(fromPi(QStringLiteral("/etc/fstab")), fstab);
             QCOMPARE(typeNow(), fuseType);
             QCOMPARE(fromPi(mp + QStringLiteral("/marker")), QByteArray("kept\n"));
         };
 
-        const bool kernelHasIt =
-            !onPi(QStringLiteral("{ grep -qw ntfs3 /proc/filesystems || modinfo ntfs3 >/dev/null 2>&1; } && echo yes")).isEmpty();
-        QStringList before = changeFolders();
+        const bool kernelHasIt = !onPi(QStringLiteral("{ grep -qw %1 /proc/filesystems || modinfo %1 >/dev/null 2>&1; } && echo yes")
+                                           .arg(kernelType))
+                                      .isEmpty();
+        const QStringList before = changeFolders();
         if (kernelHasIt) {
-            qInfo("this kernel has ntfs3: the change is applied and undone on the real mount");
+            qInfo("this kernel has %s: the change is applied and undone on the real mount", qPrintable(kernelType));
             const Outcome applied = cli(apply);
             QVERIFY2(applied.exitCode == 0, qPrintable(applied.err + applied.out));
-            QCOMPARE(typeNow(), QByteArray("ntfs3"));
+            QCOMPARE(typeNow(), kernelType.toUtf8());
             QCOMPARE(fromPi(mp + QStringLiteral("/marker")), QByteArray("kept\n"));
             const Outcome undone = cli({QStringLiteral("--undo"), applied.lastLine(), QStringLiteral("--yes")});
             QVERIFY2(undone.exitCode == 0, qPrintable(undone.err + undone.out));
@@ -637,7 +660,7 @@ private slots:
         }
         const Outcome noDriver = cli(apply);
         QVERIFY2(noDriver.exitCode == 2, qPrintable(noDriver.err + noDriver.out));
-        QVERIFY2(QString(noDriver.err + noDriver.out).contains(QStringLiteral("this kernel has no ntfs3 driver")),
+        QVERIFY2(QString(noDriver.err + noDriver.out).contains(QStringLiteral("this kernel has no %1 driver").arg(kernelType)),
                  qPrintable(noDriver.err + noDriver.out));
         unchanged();
         if (QTest::currentTestFailed())
@@ -648,7 +671,9 @@ private slots:
         {
             QFile f(path(QStringLiteral("sbin/modinfo")));
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("#!/bin/sh\n[ \"$1\" = ntfs3 ] && { echo 'filename: (stub for the test)'; exit 0; }\nexit 1\n");
+            f.write(QStringLiteral("#!/bin/sh\n[ \"$1\" = %1 ] && { echo 'filename: (stub for the test)'; exit 0; }\nexit 1\n")
+                        .arg(kernelType)
+                        .toUtf8());
             f.close();
             f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         }
@@ -672,12 +697,13 @@ private slots:
         onPi(QStringLiteral("kill %1").arg(QString::fromLatin1(sleeper)));
         QFile::remove(sleeperFile);
 
-        // Nothing open: the fstab line becomes ntfs3, the disk is unmounted, and mounting it with the
-        // driver this kernel lacks fails: rolled back, the line put back and the disk mounted by ntfs-3g.
+        // Nothing open: the fstab line gets the kernel's type, the disk is unmounted, and mounting it
+        // with the driver this kernel lacks fails: rolled back, the line put back, mounted through FUSE.
         const Outcome failed = cli(apply);
         QVERIFY2(failed.exitCode == 3, qPrintable(failed.err + failed.out));
         QVERIFY2(failed.err.contains(QStringLiteral("rolled back")), qPrintable(failed.err));
-        qInfo("fs-fuse-ntfs on a kernel without ntfs3, past the precheck: %s", qPrintable(failed.err.trimmed()));
+        qInfo("%s on a kernel without %s, past the precheck: %s", qPrintable(finding), qPrintable(kernelType),
+              qPrintable(failed.err.trimmed().split(u'\n').last()));
         unchanged();
     }
 
