@@ -521,6 +521,10 @@ private slots:
         const QString id = applied.lastLine();
         QVERIFY2(id.contains(c.finding), qPrintable(id));
         QVERIFY(fromPi(c.file).contains("async"));
+        // The Pi's change log is root's (0700): read through sudo with the password too.
+        const Outcome listed = cli({QStringLiteral("--changes"), QStringLiteral("--json"), QStringLiteral("--sudo-password-stdin")},
+                                   sudoUser(), password);
+        QVERIFY2(listed.exitCode == 0 && listed.out.contains(id), qPrintable(listed.err + listed.out));
         const Outcome undone = cli({run, QStringLiteral("--undo"), id, QStringLiteral("--yes"),
                                     QStringLiteral("--sudo-password-stdin")},
                                    sudoUser(), password);
@@ -541,7 +545,7 @@ private slots:
                                        path(QStringLiteral("etccopy")), m_home.path(), path(QStringLiteral("sudo-ts"))})
                 QVERIFY2(filesHolding(dir, secret).isEmpty(), qPrintable(filesHolding(dir, secret).join(u' ')));
             QVERIFY2(!runBytes.contains(secret), "a password is in the run file");
-            for (const Outcome &o : {wrong, applied, undone})
+            for (const Outcome &o : {wrong, applied, listed, undone})
                 QVERIFY(!(o.out + o.err).toUtf8().contains(secret));
             QVERIFY(!m_sshd.log().toUtf8().contains(secret));
         }
