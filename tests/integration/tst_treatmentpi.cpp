@@ -280,8 +280,26 @@ private:
         setSlowGovernor();
         if (QTest::currentTestFailed())
             return;
-        const QByteArray out = onPi(QStringLiteral("systemd-tmpfiles --create %1 2>&1; echo rc=$?").arg(conf));
+        // Under strace where it exists: in which order does tmpfiles take the two lines? On a real
+        // sysfs ondemand/io_is_busy exists only once the governor is ondemand.
+        const QString trace = path(QStringLiteral("tmpfiles.trace"));
+        const bool traced = !onPi(QStringLiteral("command -v strace")).trimmed().isEmpty();
+        const QByteArray out =
+            onPi(QStringLiteral("%1systemd-tmpfiles --create %2 2>&1; echo rc=$?")
+                     .arg(traced ? QStringLiteral("strace -f -e trace=openat -o %1 ").arg(trace) : QString(), conf));
         QVERIFY2(out.trimmed().endsWith("rc=0"), out.constData());
+        if (traced) {
+            QFile t(trace);
+            QVERIFY(t.open(QIODevice::ReadOnly));
+            const QByteArray opens = t.readAll();
+            const qsizetype governorAt = opens.indexOf("\"scaling_governor\", O_WRONLY");
+            const qsizetype busyAt = opens.indexOf("\"io_is_busy\", O_WRONLY");
+            // Every `w` line is a glob line to systemd-tmpfiles, taken in the file's order: the
+            // governor's line comes first in the app's file, so ondemand's folder is there by then.
+            QVERIFY2(governorAt >= 0 && busyAt > governorAt, opens.constData());
+        } else {
+            qInfo("strace missing: the order of the two writes is not checked");
+        }
         // tmpfiles' `w` writes the value ("ondemand", no line end) from the start of the existing file
         // without truncating it: a sysfs attribute takes such a write as its whole new value, this
         // regular file keeps the tail of "powersave\n" after it.
