@@ -92,10 +92,17 @@ private:
         QProcess p;
         QStringList all{QStringLiteral("fix")};
         all << args
-            << QStringList{QStringLiteral("--host"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
-                           QString::number(m_sshd.port()), QStringLiteral("--user"), user.isEmpty() ? m_sshd.user() : user,
-                           QStringLiteral("--identity"), m_sshd.clientKeyPath(), QStringLiteral("--known-hosts"),
-                           m_sshd.path(QStringLiteral("cli_known_hosts")), QStringLiteral("--accept-new-host-key")};
+            << QStringList{QStringLiteral("--host"),
+                           QStringLiteral("127.0.0.1"),
+                           QStringLiteral("--port"),
+                           QString::number(m_sshd.port()),
+                           QStringLiteral("--user"),
+                           user.isEmpty() ? m_sshd.user() : user,
+                           QStringLiteral("--identity"),
+                           m_sshd.clientKeyPath(),
+                           QStringLiteral("--known-hosts"),
+                           m_sshd.path(QStringLiteral("cli_known_hosts")),
+                           QStringLiteral("--accept-new-host-key")};
         p.start(QStringLiteral(PINAS_DOCTOR_BIN), all);
         if (!input.isEmpty()) {
             p.write(input);
@@ -211,7 +218,8 @@ private:
                 "'%1 ALL=(ALL:ALL) %5' > /etc/sudoers.d/pinas-bed\n"
                 "chmod 0440 /etc/sudoers.d/pinas-bed; visudo -cf /etc/sudoers.d/pinas-bed >/dev/null\n"
                 "echo made; } 2>&1")
-                .arg(sudoUser(), h, m_sshd.path(QStringLiteral("authorized_keys")), path(QStringLiteral("sudo-ts")),
+                .arg(sudoUser(), h, m_sshd.path(QStringLiteral("authorized_keys")),
+                     path(QStringLiteral("sudo-ts")),
                      nopasswd ? QStringLiteral("NOPASSWD: ALL") : QStringLiteral("ALL"));
         const QByteArray out = onPi(script, sudoUser().toUtf8() + ':' + sudoPassword() + '\n');
         QVERIFY2(out.trimmed().endsWith("made"), out.constData());
@@ -229,12 +237,13 @@ private:
         pattern.close();
         QFile::remove(path(QStringLiteral("watch-stop")));
         auto w = std::make_unique<QProcess>();
-        w->start(QStringLiteral("sh"),
-                 {QStringLiteral("-c"),
-                  QStringLiteral("n=0; s=0; while [ ! -e %1 ]; do n=$((n+1)); cat /proc/[0-9]*/cmdline "
-                                 "/proc/[0-9]*/environ 2>/dev/null | grep -qaFf %2 && s=$((s+1)); sleep 0.05; "
-                                 "done; echo \"$n $s\"")
-                      .arg(path(QStringLiteral("watch-stop")), pattern.fileName())});
+        w->start(
+            QStringLiteral("sh"),
+            {QStringLiteral("-c"),
+             QStringLiteral("n=0; s=0; while [ ! -e %1 ]; do n=$((n+1)); cat /proc/[0-9]*/cmdline "
+                            "/proc/[0-9]*/environ 2>/dev/null | grep -qaFf %2 && s=$((s+1)); sleep 0.05; "
+                            "done; echo \"$n $s\"")
+                 .arg(path(QStringLiteral("watch-stop")), pattern.fileName())});
         w->waitForStarted();
         return w;
     }
@@ -266,7 +275,8 @@ private:
 
     QStringList changeFolders()
     {
-        return QDir(path(QStringLiteral("backups/pinas-doctor"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        return QDir(path(QStringLiteral("backups/pinas-doctor")))
+            .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     }
 
     // What boot does with the governor's tmpfiles file: systemd-tmpfiles --create on it (inside the
@@ -286,7 +296,8 @@ private:
         const bool traced = !onPi(QStringLiteral("command -v strace")).trimmed().isEmpty();
         const QByteArray out =
             onPi(QStringLiteral("%1systemd-tmpfiles --create %2 2>&1; echo rc=$?")
-                     .arg(traced ? QStringLiteral("strace -f -e trace=openat -o %1 ").arg(trace) : QString(), conf));
+                     .arg(traced ? QStringLiteral("strace -f -e trace=openat -o %1 ").arg(trace) : QString(),
+                          conf));
         QVERIFY2(out.trimmed().endsWith("rc=0"), out.constData());
         if (traced) {
             QFile t(trace);
@@ -303,9 +314,11 @@ private:
         // tmpfiles' `w` writes the value ("ondemand", no line end) from the start of the existing file
         // without truncating it: a sysfs attribute takes such a write as its whole new value, this
         // regular file keeps the tail of "powersave\n" after it.
-        const QByteArray governor = fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/policy0/scaling_governor"));
+        const QByteArray governor =
+            fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/policy0/scaling_governor"));
         QVERIFY2(governor.startsWith("ondemand") && !governor.startsWith("powersave"), governor.constData());
-        QCOMPARE(fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy")), QByteArray("1\n"));
+        QCOMPARE(fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy")),
+                 QByteArray("1\n"));
         putOnPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/policy0/scaling_governor"),
                 "ondemand\n"); // as the kernel would show it, for the undo
     }
@@ -514,7 +527,8 @@ private slots:
             return;
         const Case c = cases().first();
         putOnPi(c.file, c.text);
-        const QString run = runFile(QStringLiteral("sudo"), {{c.section, QString::fromUtf8(c.text)}}, c.extra);
+        const QString run =
+            runFile(QStringLiteral("sudo"), {{c.section, QString::fromUtf8(c.text)}}, c.extra);
         const QByteArray password = sudoPassword() + '\n';
 
         // Watched for either password from here on.
@@ -540,8 +554,9 @@ private slots:
         QVERIFY2(id.contains(c.finding), qPrintable(id));
         QVERIFY(fromPi(c.file).contains("async"));
         // The Pi's change log is root's (0700): read through sudo with the password too.
-        const Outcome listed = cli({QStringLiteral("--changes"), QStringLiteral("--json"), QStringLiteral("--sudo-password-stdin")},
-                                   sudoUser(), password);
+        const Outcome listed = cli(
+            {QStringLiteral("--changes"), QStringLiteral("--json"), QStringLiteral("--sudo-password-stdin")},
+            sudoUser(), password);
         QVERIFY2(listed.exitCode == 0 && listed.out.contains(id), qPrintable(listed.err + listed.out));
         const Outcome undone = cli({run, QStringLiteral("--undo"), id, QStringLiteral("--yes"),
                                     QStringLiteral("--sudo-password-stdin")},
@@ -551,17 +566,21 @@ private slots:
         QCOMPARE(fromPi(c.file), c.text);
         QVERIFY2(watched.size() == 2 && watched.at(0) > 0, "the process watcher did not run");
         QVERIFY2(watched.at(1) == 0, "the sudo password was in a process's command line or environment");
-        qInfo("/proc read %d times during the wrong-password refusal, the apply and the undo: no password seen; "
-              "the refusal said: %s", watched.at(0), qPrintable(wrong.err.trimmed().split(u'\n').last()));
+        qInfo("/proc read %d times during the wrong-password refusal, the apply and the undo: no password "
+              "seen; "
+              "the refusal said: %s",
+              watched.at(0), qPrintable(wrong.err.trimmed().split(u'\n').last()));
         QFile runFileBytes(run);
         QVERIFY(runFileBytes.open(QIODevice::ReadOnly));
         const QByteArray runBytes = runFileBytes.readAll();
         for (const QByteArray &secret : {sudoPassword(), wrongPassword()}) {
             // The backups and manifests, the Pi's own /etc (overlay's upper layer), the user's home,
             // sudo's folder, the run file, the command's output, the server's log.
-            for (const QString &dir : {path(QStringLiteral("backups")), path(QStringLiteral("upper")),
-                                       path(QStringLiteral("etccopy")), m_home.path(), path(QStringLiteral("sudo-ts"))})
-                QVERIFY2(filesHolding(dir, secret).isEmpty(), qPrintable(filesHolding(dir, secret).join(u' ')));
+            for (const QString &dir :
+                 {path(QStringLiteral("backups")), path(QStringLiteral("upper")),
+                  path(QStringLiteral("etccopy")), m_home.path(), path(QStringLiteral("sudo-ts"))})
+                QVERIFY2(filesHolding(dir, secret).isEmpty(),
+                         qPrintable(filesHolding(dir, secret).join(u' ')));
             QVERIFY2(!runBytes.contains(secret), "a password is in the run file");
             for (const Outcome &o : {wrong, applied, listed, undone})
                 QVERIFY(!(o.out + o.err).toUtf8().contains(secret));
@@ -575,10 +594,12 @@ private slots:
         makeSudoUser(true);
         if (QTest::currentTestFailed())
             return;
-        const Outcome plain = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")}, sudoUser());
+        const Outcome plain =
+            cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")}, sudoUser());
         QVERIFY2(plain.exitCode == 0, qPrintable(plain.err + plain.out));
         QVERIFY(fromPi(c.file).contains("async"));
-        const Outcome plainUndone = cli({run, QStringLiteral("--undo"), plain.lastLine(), QStringLiteral("--yes")}, sudoUser());
+        const Outcome plainUndone =
+            cli({run, QStringLiteral("--undo"), plain.lastLine(), QStringLiteral("--yes")}, sudoUser());
         QVERIFY2(plainUndone.exitCode == 0, qPrintable(plainUndone.err + plainUndone.out));
         QCOMPARE(fromPi(c.file), c.text);
     }
@@ -594,15 +615,17 @@ private slots:
     void fuseDiskOnTheBed_data()
     {
         QTest::addColumn<QString>("finding");
-        QTest::addColumn<QString>("mkfs");       // a program that makes the file system on its last argument
+        QTest::addColumn<QString>("mkfs");        // a program that makes the file system on its last argument
         QTest::addColumn<QStringList>("options"); // its options
-        QTest::addColumn<QString>("fuse");       // the FUSE program, and the fstab type the user wrote
-        QTest::addColumn<QString>("kernelType"); // the kernel driver's type
+        QTest::addColumn<QString>("fuse");        // the FUSE program, and the fstab type the user wrote
+        QTest::addColumn<QString>("kernelType");  // the kernel driver's type
         QTest::newRow("ntfs-3g") << QStringLiteral("fs-fuse-ntfs") << QStringLiteral("mkntfs")
-                                 << QStringList{QStringLiteral("-F"), QStringLiteral("-Q"), QStringLiteral("-q")}
+                                 << QStringList{QStringLiteral("-F"), QStringLiteral("-Q"),
+                                                QStringLiteral("-q")}
                                  << QStringLiteral("ntfs-3g") << QStringLiteral("ntfs3");
-        QTest::newRow("exfat-fuse") << QStringLiteral("fs-fuse-exfat") << QStringLiteral("mkfs.exfat") << QStringList{}
-                                    << QStringLiteral("exfat-fuse") << QStringLiteral("exfat");
+        QTest::newRow("exfat-fuse") << QStringLiteral("fs-fuse-exfat") << QStringLiteral("mkfs.exfat")
+                                    << QStringList{} << QStringLiteral("exfat-fuse")
+                                    << QStringLiteral("exfat");
     }
     void fuseDiskOnTheBed()
     {
@@ -614,8 +637,9 @@ private slots:
         const QStringList sbin{QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")};
         if (QStandardPaths::findExecutable(mkfs, sbin).isEmpty() ||
             QStandardPaths::findExecutable(QStringLiteral("mount.") + fuse, sbin).isEmpty())
-            QSKIP(qPrintable(QStringLiteral("%1 or mount.%2 missing (apt-get install ntfs-3g exfat-fuse exfatprogs)")
-                                 .arg(mkfs, fuse)));
+            QSKIP(qPrintable(
+                QStringLiteral("%1 or mount.%2 missing (apt-get install ntfs-3g exfat-fuse exfatprogs)")
+                    .arg(mkfs, fuse)));
         if (!QFile::exists(QStringLiteral("/dev/fuse")))
             QSKIP("/dev/fuse missing: no FUSE mounts on this machine");
         const QString img = path(fuse + QStringLiteral(".img"));
@@ -628,11 +652,14 @@ private slots:
         int rc = 0;
         const QString made = SshdFixture::run(mkfs, options << img, &rc);
         QVERIFY2(rc == 0, qPrintable(made));
-        QString device = SshdFixture::run(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), img}, &rc).trimmed();
+        QString device = SshdFixture::run(QStringLiteral("losetup"),
+                                          {QStringLiteral("-f"), QStringLiteral("--show"), img}, &rc)
+                             .trimmed();
         const bool loop = rc == 0 && device.startsWith(u"/dev/loop");
         if (!loop)
             device = img;
-        const QByteArray fstab = QStringLiteral("# the bed Pi's own fstab\nproc            /proc           proc    defaults          0       0\n"
+        const QByteArray fstab = QStringLiteral("# the bed Pi's own fstab\nproc            /proc           "
+                                                "proc    defaults          0       0\n"
                                                 "%1  %2  %3  defaults,nofail,noatime  0  0\n")
                                      .arg(device, mp, fuse)
                                      .toUtf8();
@@ -652,7 +679,9 @@ private slots:
                 SshdFixture::run(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
         });
         QVERIFY2(mounted.trimmed().endsWith("rc=0"), mounted.constData());
-        const auto typeNow = [&] { return onPi(QStringLiteral("findmnt -n -o FSTYPE --mountpoint %1").arg(mp)).trimmed(); };
+        const auto typeNow = [&] {
+            return onPi(QStringLiteral("findmnt -n -o FSTYPE --mountpoint %1").arg(mp)).trimmed();
+        };
         const QByteArray fuseType = typeNow();
         QCOMPARE(fuseType, loop ? QByteArray("fuseblk") : QByteArray("fuse"));
         onPi(QStringLiteral("echo kept > %1/marker").arg(mp)); // a file on the disk, read after each step
@@ -661,14 +690,20 @@ private slots:
         // when >= 5.15, as the plan needs), its own mounts line, the FUSE program in its process list,
         // its fstab.
         const QString release = QString::fromUtf8(onPi(QStringLiteral("uname -r")).trimmed());
-        const QRegularExpressionMatch v = QRegularExpression(QStringLiteral("^(\\d+)\\.(\\d+)")).match(release);
+        const QRegularExpressionMatch v =
+            QRegularExpression(QStringLiteral("^(\\d+)\\.(\\d+)")).match(release);
         const bool recent = v.hasMatch() && v.captured(1).toInt() * 100 + v.captured(2).toInt() >= 515;
         const QString run = runFile(
-            fuse, {{QStringLiteral("uname"), QStringLiteral("Linux bedpi %1 aarch64").arg(recent ? release : QStringLiteral("6.1.21-v8+"))},
-                   {QStringLiteral("mounts"), QString::fromUtf8(onPi(QStringLiteral("grep ' %1 ' /proc/mounts").arg(mp)))},
-                   {QStringLiteral("processes"),
-                    QString::fromUtf8(onPi(QStringLiteral("ps -eo pid,user,pcpu,rss,comm,args | awk 'NR == 1 || / %1( |$)/'").arg(mp)))},
-                   {QStringLiteral("fstab"), QString::fromUtf8(fstab)}});
+            fuse,
+            {{QStringLiteral("uname"),
+              QStringLiteral("Linux bedpi %1 aarch64").arg(recent ? release : QStringLiteral("6.1.21-v8+"))},
+             {QStringLiteral("mounts"),
+              QString::fromUtf8(onPi(QStringLiteral("grep ' %1 ' /proc/mounts").arg(mp)))},
+             {QStringLiteral("processes"),
+              QString::fromUtf8(
+                  onPi(QStringLiteral("ps -eo pid,user,pcpu,rss,comm,args | awk 'NR == 1 || / %1( |$)/'")
+                           .arg(mp)))},
+             {QStringLiteral("fstab"), QString::fromUtf8(fstab)}});
         Result<Run> loaded = Run::load(run);
         QVERIFY(loaded);
         QVERIFY(Diagnosis::diagnose(loaded.value()).finding(finding));
@@ -679,24 +714,29 @@ private slots:
             QCOMPARE(fromPi(mp + QStringLiteral("/marker")), QByteArray("kept\n"));
         };
 
-        const bool kernelHasIt = !onPi(QStringLiteral("{ grep -qw %1 /proc/filesystems || modinfo %1 >/dev/null 2>&1; } && echo yes")
-                                           .arg(kernelType))
-                                      .isEmpty();
+        const bool kernelHasIt =
+            !onPi(QStringLiteral(
+                      "{ grep -qw %1 /proc/filesystems || modinfo %1 >/dev/null 2>&1; } && echo yes")
+                      .arg(kernelType))
+                 .isEmpty();
         const QStringList before = changeFolders();
         if (kernelHasIt) {
-            qInfo("this kernel has %s: the change is applied and undone on the real mount", qPrintable(kernelType));
+            qInfo("this kernel has %s: the change is applied and undone on the real mount",
+                  qPrintable(kernelType));
             const Outcome applied = cli(apply);
             QVERIFY2(applied.exitCode == 0, qPrintable(applied.err + applied.out));
             QCOMPARE(typeNow(), kernelType.toUtf8());
             QCOMPARE(fromPi(mp + QStringLiteral("/marker")), QByteArray("kept\n"));
-            const Outcome undone = cli({QStringLiteral("--undo"), applied.lastLine(), QStringLiteral("--yes")});
+            const Outcome undone =
+                cli({QStringLiteral("--undo"), applied.lastLine(), QStringLiteral("--yes")});
             QVERIFY2(undone.exitCode == 0, qPrintable(undone.err + undone.out));
             unchanged();
             return;
         }
         const Outcome noDriver = cli(apply);
         QVERIFY2(noDriver.exitCode == 2, qPrintable(noDriver.err + noDriver.out));
-        QVERIFY2(QString(noDriver.err + noDriver.out).contains(QStringLiteral("this kernel has no %1 driver").arg(kernelType)),
+        QVERIFY2(QString(noDriver.err + noDriver.out)
+                     .contains(QStringLiteral("this kernel has no %1 driver").arg(kernelType)),
                  qPrintable(noDriver.err + noDriver.out));
         unchanged();
         if (QTest::currentTestFailed())
@@ -707,7 +747,8 @@ private slots:
         {
             QFile f(path(QStringLiteral("sbin/modinfo")));
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QStringLiteral("#!/bin/sh\n[ \"$1\" = %1 ] && { echo 'filename: (stub for the test)'; exit 0; }\nexit 1\n")
+            f.write(QStringLiteral("#!/bin/sh\n[ \"$1\" = %1 ] && { echo 'filename: (stub for the test)'; "
+                                   "exit 0; }\nexit 1\n")
                         .arg(kernelType)
                         .toUtf8());
             f.close();
@@ -715,17 +756,20 @@ private slots:
         }
         // A process working in the mount (its cwd there): refused, nothing written.
         const QByteArray sleeper =
-            onPi(QStringLiteral("cd %1 || exit 1; sleep 600 </dev/null >/dev/null 2>&1 & echo $!").arg(mp)).trimmed();
+            onPi(QStringLiteral("cd %1 || exit 1; sleep 600 </dev/null >/dev/null 2>&1 & echo $!").arg(mp))
+                .trimmed();
         QVERIFY(!sleeper.isEmpty());
         {
             QFile s(sleeperFile);
             QVERIFY(s.open(QIODevice::WriteOnly));
             s.write(sleeper);
         }
-        QCOMPARE(onPi(QStringLiteral("readlink /proc/%1/cwd").arg(QString::fromLatin1(sleeper))).trimmed(), mp.toUtf8());
+        QCOMPARE(onPi(QStringLiteral("readlink /proc/%1/cwd").arg(QString::fromLatin1(sleeper))).trimmed(),
+                 mp.toUtf8());
         const Outcome open = cli(apply);
         QVERIFY2(open.exitCode == 2, qPrintable(open.err + open.out));
-        QVERIFY2(QString(open.err + open.out).contains(QStringLiteral("files are open on %1").arg(mp)), qPrintable(open.err + open.out));
+        QVERIFY2(QString(open.err + open.out).contains(QStringLiteral("files are open on %1").arg(mp)),
+                 qPrintable(open.err + open.out));
         unchanged();
         if (QTest::currentTestFailed())
             return;
