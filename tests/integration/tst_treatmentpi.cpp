@@ -573,6 +573,7 @@ private slots:
         QFile runFileBytes(run);
         QVERIFY(runFileBytes.open(QIODevice::ReadOnly));
         const QByteArray runBytes = runFileBytes.readAll();
+        QCoreApplication::processEvents(); // the server's log, read as it comes
         for (const QByteArray &secret : {sudoPassword(), wrongPassword()}) {
             // The backups and manifests, the Pi's own /etc (overlay's upper layer), the user's home,
             // sudo's folder, the run file, the command's output, the server's log.
