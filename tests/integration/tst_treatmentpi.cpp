@@ -694,16 +694,19 @@ private slots:
         const QRegularExpressionMatch v =
             QRegularExpression(QStringLiteral("^(\\d+)\\.(\\d+)")).match(release);
         const bool recent = v.hasMatch() && v.captured(1).toInt() * 100 + v.captured(2).toInt() >= 515;
+        const QString processes = QString::fromUtf8(
+            onPi(QStringLiteral("ps -eo pid,user,pcpu,rss,comm,args | awk -v m=' %1 ' 'NR == 1 || (index($0 \" \", "
+                                "m) && !/awk/)'")
+                     .arg(mp)));
+        QVERIFY2(processes.trimmed().count(u'\n') == 1 && processes.contains(fuse.section(u'-', 0, 0)),
+                 qPrintable(processes)); // the header and the FUSE program
         const QString run = runFile(
             fuse,
             {{QStringLiteral("uname"),
               QStringLiteral("Linux bedpi %1 aarch64").arg(recent ? release : QStringLiteral("6.1.21-v8+"))},
              {QStringLiteral("mounts"),
               QString::fromUtf8(onPi(QStringLiteral("grep ' %1 ' /proc/mounts").arg(mp)))},
-             {QStringLiteral("processes"),
-              QString::fromUtf8(
-                  onPi(QStringLiteral("ps -eo pid,user,pcpu,rss,comm,args | awk 'NR == 1 || / %1( |$)/'")
-                           .arg(mp)))},
+             {QStringLiteral("processes"), processes},
              {QStringLiteral("fstab"), QString::fromUtf8(fstab)}});
         Result<Run> loaded = Run::load(run);
         QVERIFY(loaded);
@@ -715,6 +718,13 @@ private slots:
             QCOMPARE(fromPi(mp + QStringLiteral("/marker")), QByteArray("kept\n"));
         };
 
+        // The FUSE program serving the mount: the same one after a refusal (the disk was never
+        // unmounted), a new one after the rollback (unmounted and mounted again).
+        const auto helperPid = [&] {
+            return onPi(QStringLiteral("ps -eo pid,args | awk -v m=' %1 ' 'index($0 \" \", m) && !/awk/ {print $1}'").arg(mp)).trimmed();
+        };
+        const QByteArray helper = helperPid();
+        QVERIFY(!helper.isEmpty());
         const bool kernelHasIt =
             !onPi(QStringLiteral(
                       "{ grep -qw %1 /proc/filesystems || modinfo %1 >/dev/null 2>&1; } && echo yes")
@@ -743,6 +753,7 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(changeFolders(), before);
+        QCOMPARE(helperPid(), helper);
 
         // Past the driver check: a stub modinfo says the module is there.
         {
@@ -775,6 +786,7 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(changeFolders(), before);
+        QCOMPARE(helperPid(), helper);
         onPi(QStringLiteral("kill %1").arg(QString::fromLatin1(sleeper)));
         QFile::remove(sleeperFile);
 
@@ -786,6 +798,8 @@ private slots:
         qInfo("%s on a kernel without %s, past the precheck: %s", qPrintable(finding), qPrintable(kernelType),
               qPrintable(failed.err.trimmed().split(u'\n').last()));
         unchanged();
+        const QByteArray remounted = helperPid();
+        QVERIFY2(!remounted.isEmpty() && remounted != helper, remounted.constData());
     }
 
     void fileChangedSinceThePlanIsRefused_data() { applyVerifyUndo_data(); }
