@@ -144,7 +144,9 @@ QString SshdFixture::writeConfig()
                        // nested; on a developer machine that rc file (pyenv, conda) would run
                        // before every command: slow, and stuck for good on a stale lock.
                        "SetEnv SHLVL=1\n")
-            .arg(QString::number(m_port), path(QStringLiteral("host_ed25519")), path(QStringLiteral("authorized_keys")));
+            .arg(QString::number(m_port), path(QStringLiteral("host_ed25519")),
+                 path(QStringLiteral("authorized_keys")) +
+                     (m_homeAuthorizedKeys ? QStringLiteral(" .ssh/authorized_keys") : QString()));
     text += auth;
     if (m_maxSessions > 0)
         text += QStringLiteral("MaxSessions %1\n").arg(m_maxSessions);

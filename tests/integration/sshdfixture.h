@@ -28,6 +28,10 @@ public:
     // Before start(): sshd is started as PREFIX… sshd -D …, e.g. `unshare --mount … sh enter.sh` whose
     // script mounts a private /etc and execs its arguments: a "Pi" whose files are its own.
     void setLaunchPrefix(const QStringList &programAndArgs) { m_launchPrefix = programAndArgs; }
+    // Before start(): also accept the keys in each user's own ~/.ssh/authorized_keys, for an account
+    // the test makes on a "Pi" of its own (sshd reads the fixture's file as that user, who cannot
+    // open the fixture's root-only folder).
+    void setHomeAuthorizedKeys(bool on) { m_homeAuthorizedKeys = on; }
     void stop();
     // SIGKILL to sshd and everything under it (the per-connection processes and their commands), as
     // if the Pi lost power: the kernel closes the sockets.
@@ -80,4 +84,5 @@ private:
     int m_maxSessions = 0;
     QString m_forceCommand;
     QStringList m_launchPrefix;
+    bool m_homeAuthorizedKeys = false;
 };

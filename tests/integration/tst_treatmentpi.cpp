@@ -6,7 +6,9 @@
 //
 // For every apply-kind fix: apply -> verify -> undo leaves the files byte-identical; a file changed
 // since the plan is refused (exit 2) and a failing reload rolls back (exit 3), both with the same
-// bytes; without --yes nothing is written.
+// bytes; without --yes nothing is written. Also real on this bed: a sudo user of the Pi's own (with
+// a password, then NOPASSWD), NTFS and exFAT disks mounted through FUSE (ntfs-3g, exfat-fuse), and
+// systemd-tmpfiles taking the governor's boot-time file.
 #include "core/diagnosis/diagnosis.h"
 #include "core/model/run.h"
 #include "core/report/report.h"
@@ -28,6 +30,8 @@
 #include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 namespace {
 
@@ -69,6 +73,7 @@ class TestTreatmentPi : public QObject
 private:
     SshdFixture m_sshd;
     QTemporaryDir m_dir; // the namespace's own parts: overlay upper/work, backups, stubs, cpufreq
+    QTemporaryDir m_home; // the home of the bed Pi's sudo user (made 0755 for that user)
     QByteArray m_etcBefore;
 
     struct Outcome
@@ -80,23 +85,36 @@ private:
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
-    Outcome cli(const QStringList &args)
+    // As the Pi's `user` when given (else the fixture's root), with `input` on stdin (the sudo
+    // password for --sudo-password-stdin).
+    Outcome cli(const QStringList &args, const QString &user = {}, const QByteArray &input = {})
     {
         QProcess p;
         QStringList all{QStringLiteral("fix")};
         all << args
-            << QStringList{QStringLiteral("--host"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
-                           QString::number(m_sshd.port()), QStringLiteral("--user"), m_sshd.user(),
-                           QStringLiteral("--identity"), m_sshd.clientKeyPath(), QStringLiteral("--known-hosts"),
-                           m_sshd.path(QStringLiteral("cli_known_hosts")), QStringLiteral("--accept-new-host-key")};
+            << QStringList{QStringLiteral("--host"),
+                           QStringLiteral("127.0.0.1"),
+                           QStringLiteral("--port"),
+                           QString::number(m_sshd.port()),
+                           QStringLiteral("--user"),
+                           user.isEmpty() ? m_sshd.user() : user,
+                           QStringLiteral("--identity"),
+                           m_sshd.clientKeyPath(),
+                           QStringLiteral("--known-hosts"),
+                           m_sshd.path(QStringLiteral("cli_known_hosts")),
+                           QStringLiteral("--accept-new-host-key")};
         p.start(QStringLiteral(PINAS_DOCTOR_BIN), all);
+        if (!input.isEmpty()) {
+            p.write(input);
+            p.closeWriteChannel();
+        }
         if (!p.waitForFinished(280000))
             p.kill();
         return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
     }
 
     // Runs a command on the "Pi" (inside its namespace) through a plain ssh client.
-    QByteArray onPi(const QString &command)
+    QByteArray onPi(const QString &command, const QByteArray &input = {})
     {
         QProcess p;
         p.start(QStringLiteral("ssh"),
@@ -105,6 +123,9 @@ private:
                  QStringLiteral("UserKnownHostsFile=/dev/null"), QStringLiteral("-o"), QStringLiteral("LogLevel=ERROR"),
                  QStringLiteral("-o"), QStringLiteral("IdentitiesOnly=yes"),
                  m_sshd.user() + QStringLiteral("@127.0.0.1"), command});
+        if (!input.isEmpty())
+            p.write(input);
+        p.closeWriteChannel();
         p.waitForFinished(60000);
         return p.readAllStandardOutput();
     }
@@ -172,6 +193,134 @@ private:
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
             f.write(value);
         }
+    }
+
+    // The bed Pi's own sudo user, made in the namespace's /etc only (useradd -l: nothing in this
+    // machine's lastlog/faillog): a home with the test's client key, a password given on chpasswd's
+    // stdin, and a sudoers.d file asking for that password, or NOPASSWD. sudo keeps no ticket
+    // (timestamp_timeout=0, so a wrong password is never covered by an earlier right one) and its
+    // timestamp folder is the test's.
+    static QString sudoUser() { return QStringLiteral("pinasbed"); }
+    static QByteArray sudoPassword() { return QByteArrayLiteral("bed-Sudo-pw-7f3q9"); }
+    static QByteArray wrongPassword() { return QByteArrayLiteral("not-the-Sudo-pw-2k8d"); }
+    void makeSudoUser(bool nopasswd)
+    {
+        const QString h = m_home.path();
+        const QString script =
+            QStringLiteral(
+                "{ set -e; u=%1; h=%2\n"
+                "id -u $u >/dev/null 2>&1 || useradd -l -M -d $h -s /bin/sh $u\n"
+                "chpasswd\n"
+                "mkdir -p $h/.ssh; cp %3 $h/.ssh/authorized_keys; chown -R $u: $h\n"
+                "chmod 755 $h; chmod 700 $h/.ssh; chmod 600 $h/.ssh/authorized_keys\n"
+                "mkdir -p /etc/sudoers.d\n"
+                "printf '%s\\n' 'Defaults timestampdir=%4' 'Defaults:%1 timestamp_timeout=0, lecture=never' "
+                "'%1 ALL=(ALL:ALL) %5' > /etc/sudoers.d/pinas-bed\n"
+                "chmod 0440 /etc/sudoers.d/pinas-bed; visudo -cf /etc/sudoers.d/pinas-bed >/dev/null\n"
+                "echo made; } 2>&1")
+                .arg(sudoUser(), h, m_sshd.path(QStringLiteral("authorized_keys")),
+                     path(QStringLiteral("sudo-ts")),
+                     nopasswd ? QStringLiteral("NOPASSWD: ALL") : QStringLiteral("ALL"));
+        const QByteArray out = onPi(script, sudoUser().toUtf8() + ':' + sudoPassword() + '\n');
+        QVERIFY2(out.trimmed().endsWith("made"), out.constData());
+    }
+
+    // Watches every process's command line and environment on this machine while a change runs (the
+    // Pi's processes are among them: its namespace is a mount namespace only), every 50 ms, for the
+    // passwords; the patterns come from a file, so the watcher's own command line does not hold them.
+    std::unique_ptr<QProcess> watchForPassword()
+    {
+        QFile pattern(path(QStringLiteral("watch-pattern")));
+        if (!pattern.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return {};
+        pattern.write(sudoPassword() + '\n' + wrongPassword() + '\n');
+        pattern.close();
+        QFile::remove(path(QStringLiteral("watch-stop")));
+        auto w = std::make_unique<QProcess>();
+        w->start(
+            QStringLiteral("sh"),
+            {QStringLiteral("-c"),
+             QStringLiteral("n=0; s=0; while [ ! -e %1 ]; do n=$((n+1)); cat /proc/[0-9]*/cmdline "
+                            "/proc/[0-9]*/environ 2>/dev/null | grep -qaFf %2 && s=$((s+1)); sleep 0.05; "
+                            "done; echo \"$n $s\"")
+                 .arg(path(QStringLiteral("watch-stop")), pattern.fileName())});
+        w->waitForStarted();
+        return w;
+    }
+    // "rounds seen" of the watcher, once stopped.
+    QList<int> stopWatching(QProcess &w)
+    {
+        if (w.state() == QProcess::NotRunning)
+            return {};
+        QFile(path(QStringLiteral("watch-stop"))).open(QIODevice::WriteOnly);
+        w.waitForFinished(30000);
+        QList<int> r;
+        for (const QByteArray &n : w.readAllStandardOutput().trimmed().split(' '))
+            r << n.toInt();
+        return r;
+    }
+
+    // Every file under a folder of this machine that holds the bytes.
+    static QStringList filesHolding(const QString &dir, const QByteArray &bytes)
+    {
+        QStringList found;
+        QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(bytes))
+                found << f.fileName();
+        }
+        return found;
+    }
+
+    QStringList changeFolders()
+    {
+        return QDir(path(QStringLiteral("backups/pinas-doctor")))
+            .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    }
+
+    // What boot does with the governor's tmpfiles file: systemd-tmpfiles --create on it (inside the
+    // Pi's namespace, where the cpufreq folder is the fake one), the sysfs slow again before.
+    void bootTimeFileTakesEffect(const QString &conf)
+    {
+        if (onPi(QStringLiteral("command -v systemd-tmpfiles")).trimmed().isEmpty()) {
+            qInfo("systemd-tmpfiles missing: the boot-time file is checked as a file only");
+            return;
+        }
+        setSlowGovernor();
+        if (QTest::currentTestFailed())
+            return;
+        // Under strace where it exists: in which order does tmpfiles take the two lines? On a real
+        // sysfs ondemand/io_is_busy exists only once the governor is ondemand.
+        const QString trace = path(QStringLiteral("tmpfiles.trace"));
+        const bool traced = !onPi(QStringLiteral("command -v strace")).trimmed().isEmpty();
+        const QByteArray out =
+            onPi(QStringLiteral("%1systemd-tmpfiles --create %2 2>&1; echo rc=$?")
+                     .arg(traced ? QStringLiteral("strace -f -e trace=openat -o %1 ").arg(trace) : QString(),
+                          conf));
+        QVERIFY2(out.trimmed().endsWith("rc=0"), out.constData());
+        if (traced) {
+            QFile t(trace);
+            QVERIFY(t.open(QIODevice::ReadOnly));
+            const QByteArray opens = t.readAll();
+            const qsizetype governorAt = opens.indexOf("\"scaling_governor\", O_WRONLY");
+            const qsizetype busyAt = opens.indexOf("\"io_is_busy\", O_WRONLY");
+            // Every `w` line is a glob line to systemd-tmpfiles, taken in the file's order: the
+            // governor's line comes first in the app's file, so ondemand's folder is there by then.
+            QVERIFY2(governorAt >= 0 && busyAt > governorAt, opens.constData());
+        } else {
+            qInfo("strace missing: the order of the two writes is not checked");
+        }
+        // tmpfiles' `w` writes the value ("ondemand", no line end) from the start of the existing file
+        // without truncating it: a sysfs attribute takes such a write as its whole new value, this
+        // regular file keeps the tail of "powersave\n" after it.
+        const QByteArray governor =
+            fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/policy0/scaling_governor"));
+        QVERIFY2(governor.startsWith("ondemand") && !governor.startsWith("powersave"), governor.constData());
+        QCOMPARE(fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy")),
+                 QByteArray("1\n"));
+        putOnPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/policy0/scaling_governor"),
+                "ondemand\n"); // as the kernel would show it, for the undo
     }
 
 private slots:
@@ -261,6 +410,7 @@ for p in $all; do [ "$p" = "$L" ] || [ "$p" = $$ ] || kill -KILL "$p"; done
         e.close();
         m_sshd.setLaunchPrefix({QStringLiteral("unshare"), QStringLiteral("--mount"), QStringLiteral("--propagation"),
                                 QStringLiteral("private"), QStringLiteral("sh"), path(QStringLiteral("enter.sh"))});
+        m_sshd.setHomeAuthorizedKeys(true); // for the sudo user of realSudoApplyAndUndo
         if (const QString why = m_sshd.start(); !why.isEmpty())
             QSKIP(qPrintable(why));
         QFile pidFile(path(QStringLiteral("sshd.pid")));
@@ -399,6 +549,9 @@ for p in $all; do [ "$p" = "$L" ] || [ "$p" = $$ ] || kill -KILL "$p"; done
             lines.constData());
         QCOMPARE(onPi(QStringLiteral("stat -c %a %1").arg(conf)).trimmed(), QByteArray("644"));
         QVERIFY(!QFile::exists(conf)); // the Pi's /etc, not this machine's
+        bootTimeFileTakesEffect(conf);
+        if (QTest::currentTestFailed())
+            return;
 
         const Outcome undone = cli({QStringLiteral("--undo"), applied.lastLine(), QStringLiteral("--yes")});
         QVERIFY2(undone.exitCode == 0, qPrintable(undone.err));
@@ -407,6 +560,295 @@ for p in $all; do [ "$p" = "$L" ] || [ "$p" = $$ ] || kill -KILL "$p"; done
                  QByteArray("powersave\n"));
         QCOMPARE(fromPi(QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy")),
                  QByteArray("0\n"));
+    }
+
+    // A real sudo on the bed Pi: a user of its own (not root) whose sudoers.d line asks for the
+    // password, then NOPASSWD. The real `fix` command logs in as that user: apply and undo with
+    // --sudo-password-stdin, a wrong password refused before anything, `sudo -n` without one. The
+    // password is never in a process's command line or environment, a backup, the manifest, the
+    // run file, the command's output or the server's log.
+    void realSudoApplyAndUndo()
+    {
+        if (onPi(QStringLiteral("command -v sudo")).trimmed().isEmpty())
+            QSKIP("sudo missing on the bed (apt-get install sudo)");
+        makeSudoUser(false);
+        if (QTest::currentTestFailed())
+            return;
+        const Case c = cases().first();
+        putOnPi(c.file, c.text);
+        const QString run =
+            runFile(QStringLiteral("sudo"), {{c.section, QString::fromUtf8(c.text)}}, c.extra);
+        const QByteArray password = sudoPassword() + '\n';
+
+        // Watched for either password from here on.
+        std::unique_ptr<QProcess> watch = watchForPassword();
+        QVERIFY(watch);
+        const auto stopWatch = qScopeGuard([&] { stopWatching(*watch); });
+
+        // A wrong password: refused before anything is written, no change folder.
+        const QStringList before = changeFolders();
+        const Outcome wrong = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes"),
+                                   QStringLiteral("--sudo-password-stdin")},
+                                  sudoUser(), wrongPassword() + '\n');
+        QVERIFY2(wrong.exitCode == 2, qPrintable(wrong.err + wrong.out));
+        QCOMPARE(fromPi(c.file), c.text);
+        QCOMPARE(changeFolders(), before);
+
+        // The right one: applied through sudo, undone byte-identical.
+        const Outcome applied = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes"),
+                                     QStringLiteral("--sudo-password-stdin")},
+                                    sudoUser(), password);
+        QVERIFY2(applied.exitCode == 0, qPrintable(applied.err + applied.out));
+        const QString id = applied.lastLine();
+        QVERIFY2(id.contains(c.finding), qPrintable(id));
+        QVERIFY(fromPi(c.file).contains("async"));
+        // The Pi's change log is root's (0700): read through sudo with the password too.
+        const Outcome listed = cli(
+            {QStringLiteral("--changes"), QStringLiteral("--json"), QStringLiteral("--sudo-password-stdin")},
+            sudoUser(), password);
+        QVERIFY2(listed.exitCode == 0 && listed.out.contains(id), qPrintable(listed.err + listed.out));
+        const Outcome undone = cli({run, QStringLiteral("--undo"), id, QStringLiteral("--yes"),
+                                    QStringLiteral("--sudo-password-stdin")},
+                                   sudoUser(), password);
+        const QList<int> watched = stopWatching(*watch);
+        QVERIFY2(undone.exitCode == 0, qPrintable(undone.err + undone.out));
+        QCOMPARE(fromPi(c.file), c.text);
+        QVERIFY2(watched.size() == 2 && watched.at(0) > 0, "the process watcher did not run");
+        QVERIFY2(watched.at(1) == 0, "the sudo password was in a process's command line or environment");
+        qInfo("/proc read %d times during the wrong-password refusal, the apply and the undo: no password "
+              "seen; "
+              "the refusal said: %s",
+              watched.at(0), qPrintable(wrong.err.trimmed().split(u'\n').last()));
+        QFile runFileBytes(run);
+        QVERIFY(runFileBytes.open(QIODevice::ReadOnly));
+        const QByteArray runBytes = runFileBytes.readAll();
+        QCoreApplication::processEvents(); // the server's log, read as it comes
+        for (const QByteArray &secret : {sudoPassword(), wrongPassword()}) {
+            // The backups and manifests, the Pi's own /etc (overlay's upper layer), the user's home,
+            // sudo's folder, the run file, the command's output, the server's log.
+            for (const QString &dir :
+                 {path(QStringLiteral("backups")), path(QStringLiteral("upper")),
+                  path(QStringLiteral("etccopy")), m_home.path(), path(QStringLiteral("sudo-ts"))})
+                QVERIFY2(filesHolding(dir, secret).isEmpty(),
+                         qPrintable(filesHolding(dir, secret).join(u' ')));
+            QVERIFY2(!runBytes.contains(secret), "a password is in the run file");
+            for (const Outcome &o : {wrong, applied, listed, undone})
+                QVERIFY(!(o.out + o.err).toUtf8().contains(secret));
+            QVERIFY(!m_sshd.log().toUtf8().contains(secret));
+        }
+        QFile status(path(QStringLiteral("backups/pinas-doctor/") + id + QStringLiteral("/status")));
+        QVERIFY(status.open(QIODevice::ReadOnly));
+        QVERIFY(status.readAll().startsWith("undone by"));
+
+        // NOPASSWD: `sudo -n` works, no password is asked for (none on stdin: asking would refuse).
+        makeSudoUser(true);
+        if (QTest::currentTestFailed())
+            return;
+        const Outcome plain =
+            cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")}, sudoUser());
+        QVERIFY2(plain.exitCode == 0, qPrintable(plain.err + plain.out));
+        QVERIFY(fromPi(c.file).contains("async"));
+        const Outcome plainUndone =
+            cli({run, QStringLiteral("--undo"), plain.lastLine(), QStringLiteral("--yes")}, sudoUser());
+        QVERIFY2(plainUndone.exitCode == 0, qPrintable(plainUndone.err + plainUndone.out));
+        QCOMPARE(fromPi(c.file), c.text);
+    }
+
+    // A real NTFS or exFAT disk through FUSE on the bed Pi: an image made by mkntfs or mkfs.exfat,
+    // on a loop device where one can be had (then the type is fuseblk, as on a Pi; else the image
+    // itself, type fuse), mounted by ntfs-3g or exfat-fuse from an fstab line of the Pi's own /etc.
+    // This kernel has neither ntfs3 nor exfat (and no /lib/modules): the change is refused by its
+    // precheck, nothing written. Past that check (a stub modinfo on the Pi's /usr/local/sbin says the
+    // module is there) a process working in the mount is found and refused, and with none the real
+    // mount with the kernel's type fails and the change is rolled back onto the real FUSE mount. On a
+    // kernel with the driver the change is applied and undone.
+    void fuseDiskOnTheBed_data()
+    {
+        QTest::addColumn<QString>("finding");
+        QTest::addColumn<QString>("mkfs");        // a program that makes the file system on its last argument
+        QTest::addColumn<QStringList>("options"); // its options
+        QTest::addColumn<QString>("fuse");        // the FUSE program, and the fstab type the user wrote
+        QTest::addColumn<QString>("kernelType");  // the kernel driver's type
+        QTest::newRow("ntfs-3g") << QStringLiteral("fs-fuse-ntfs") << QStringLiteral("mkntfs")
+                                 << QStringList{QStringLiteral("-F"), QStringLiteral("-Q"),
+                                                QStringLiteral("-q")}
+                                 << QStringLiteral("ntfs-3g") << QStringLiteral("ntfs3");
+        QTest::newRow("exfat-fuse") << QStringLiteral("fs-fuse-exfat") << QStringLiteral("mkfs.exfat")
+                                    << QStringList{} << QStringLiteral("exfat-fuse")
+                                    << QStringLiteral("exfat");
+    }
+    void fuseDiskOnTheBed()
+    {
+        QFETCH(QString, finding);
+        QFETCH(QString, mkfs);
+        QFETCH(QStringList, options);
+        QFETCH(QString, fuse);
+        QFETCH(QString, kernelType);
+        const QStringList sbin{QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")};
+        if (QStandardPaths::findExecutable(mkfs, sbin).isEmpty() ||
+            QStandardPaths::findExecutable(QStringLiteral("mount.") + fuse, sbin).isEmpty())
+            QSKIP(qPrintable(
+                QStringLiteral("%1 or mount.%2 missing (apt-get install ntfs-3g exfat-fuse exfatprogs)")
+                    .arg(mkfs, fuse)));
+        if (!QFile::exists(QStringLiteral("/dev/fuse")))
+            QSKIP("/dev/fuse missing: no FUSE mounts on this machine");
+        const QString img = path(fuse + QStringLiteral(".img"));
+        const QString mp = path(fuse + QStringLiteral("-disk"));
+        QVERIFY(QDir().mkpath(mp));
+        {
+            QFile f(img);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(16 << 20));
+        }
+        int rc = 0;
+        const QString made = SshdFixture::run(mkfs, options << img, &rc);
+        QVERIFY2(rc == 0, qPrintable(made));
+        QString device = SshdFixture::run(QStringLiteral("losetup"),
+                                          {QStringLiteral("-f"), QStringLiteral("--show"), img}, &rc)
+                             .trimmed();
+        const bool loop = rc == 0 && device.startsWith(u"/dev/loop");
+        if (!loop)
+            device = img;
+        const QByteArray fstab = QStringLiteral("# the bed Pi's own fstab\nproc            /proc           "
+                                                "proc    defaults          0       0\n"
+                                                "%1  %2  %3  defaults,nofail,noatime  0  0\n")
+                                     .arg(device, mp, fuse)
+                                     .toUtf8();
+        const QByteArray oldFstab = fromPi(QStringLiteral("/etc/fstab"));
+        putOnPi(QStringLiteral("/etc/fstab"), fstab);
+        const QByteArray mounted = onPi(QStringLiteral("mount %1 2>&1; echo rc=$?").arg(mp));
+        const QString sleeperFile = path(QStringLiteral("fuse-sleeper"));
+        const auto cleanup = qScopeGuard([&] {
+            QFile s(sleeperFile);
+            if (s.open(QIODevice::ReadOnly))
+                onPi(QStringLiteral("kill %1").arg(QString::fromLatin1(s.readAll().trimmed())));
+            QFile::remove(sleeperFile);
+            QFile::remove(path(QStringLiteral("sbin/modinfo")));
+            onPi(QStringLiteral("umount %1").arg(mp));
+            putOnPi(QStringLiteral("/etc/fstab"), oldFstab);
+            if (loop)
+                SshdFixture::run(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
+        });
+        QVERIFY2(mounted.trimmed().endsWith("rc=0"), mounted.constData());
+        const auto typeNow = [&] {
+            return onPi(QStringLiteral("findmnt -n -o FSTYPE --mountpoint %1").arg(mp)).trimmed();
+        };
+        const QByteArray fuseType = typeNow();
+        QCOMPARE(fuseType, loop ? QByteArray("fuseblk") : QByteArray("fuse"));
+        onPi(QStringLiteral("echo kept > %1/marker").arg(mp)); // a file on the disk, read after each step
+
+        // The run as the probe shows such a Pi: its uname (`uname -s -n -r -m`, this kernel's release
+        // when >= 5.15, as the plan needs), its own mounts line, the FUSE program in its process list,
+        // its fstab.
+        const QString release = QString::fromUtf8(onPi(QStringLiteral("uname -r")).trimmed());
+        const QRegularExpressionMatch v =
+            QRegularExpression(QStringLiteral("^(\\d+)\\.(\\d+)")).match(release);
+        const bool recent = v.hasMatch() && v.captured(1).toInt() * 100 + v.captured(2).toInt() >= 515;
+        const QString processes = QString::fromUtf8(
+            onPi(QStringLiteral("ps -eo pid,user,pcpu,rss,comm,args | awk -v m=' %1 ' 'NR == 1 || (index($0 \" \", "
+                                "m) && !/awk/)'")
+                     .arg(mp)));
+        QVERIFY2(processes.trimmed().count(u'\n') == 1 && processes.contains(fuse.section(u'-', 0, 0)),
+                 qPrintable(processes)); // the header and the FUSE program
+        const QString run = runFile(
+            fuse,
+            {{QStringLiteral("uname"),
+              QStringLiteral("Linux bedpi %1 aarch64").arg(recent ? release : QStringLiteral("6.1.21-v8+"))},
+             {QStringLiteral("mounts"),
+              QString::fromUtf8(onPi(QStringLiteral("grep ' %1 ' /proc/mounts").arg(mp)))},
+             {QStringLiteral("processes"), processes},
+             {QStringLiteral("fstab"), QString::fromUtf8(fstab)}});
+        Result<Run> loaded = Run::load(run);
+        QVERIFY(loaded);
+        QVERIFY(Diagnosis::diagnose(loaded.value()).finding(finding));
+        const QStringList apply{run, QStringLiteral("--apply"), finding, QStringLiteral("--yes")};
+        const auto unchanged = [&] {
+            QCOMPARE(fromPi(QStringLiteral("/etc/fstab")), fstab);
+            QCOMPARE(typeNow(), fuseType);
+            QCOMPARE(fromPi(mp + QStringLiteral("/marker")), QByteArray("kept\n"));
+        };
+
+        // The FUSE program serving the mount: the same one after a refusal (the disk was never
+        // unmounted), a new one after the rollback (unmounted and mounted again).
+        const auto helperPid = [&] {
+            return onPi(QStringLiteral("ps -eo pid,args | awk -v m=' %1 ' 'index($0 \" \", m) && !/awk/ {print $1}'").arg(mp)).trimmed();
+        };
+        const QByteArray helper = helperPid();
+        QVERIFY(!helper.isEmpty());
+        const bool kernelHasIt =
+            !onPi(QStringLiteral(
+                      "{ grep -qw %1 /proc/filesystems || modinfo %1 >/dev/null 2>&1; } && echo yes")
+                      .arg(kernelType))
+                 .isEmpty();
+        const QStringList before = changeFolders();
+        if (kernelHasIt) {
+            qInfo("this kernel has %s: the change is applied and undone on the real mount",
+                  qPrintable(kernelType));
+            const Outcome applied = cli(apply);
+            QVERIFY2(applied.exitCode == 0, qPrintable(applied.err + applied.out));
+            QCOMPARE(typeNow(), kernelType.toUtf8());
+            QCOMPARE(fromPi(mp + QStringLiteral("/marker")), QByteArray("kept\n"));
+            const Outcome undone =
+                cli({QStringLiteral("--undo"), applied.lastLine(), QStringLiteral("--yes")});
+            QVERIFY2(undone.exitCode == 0, qPrintable(undone.err + undone.out));
+            unchanged();
+            return;
+        }
+        const Outcome noDriver = cli(apply);
+        QVERIFY2(noDriver.exitCode == 2, qPrintable(noDriver.err + noDriver.out));
+        QVERIFY2(QString(noDriver.err + noDriver.out)
+                     .contains(QStringLiteral("this kernel has no %1 driver").arg(kernelType)),
+                 qPrintable(noDriver.err + noDriver.out));
+        unchanged();
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(changeFolders(), before);
+        QCOMPARE(helperPid(), helper);
+
+        // Past the driver check: a stub modinfo says the module is there.
+        {
+            QFile f(path(QStringLiteral("sbin/modinfo")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("#!/bin/sh\n[ \"$1\" = %1 ] && { echo 'filename: (stub for the test)'; "
+                                   "exit 0; }\nexit 1\n")
+                        .arg(kernelType)
+                        .toUtf8());
+            f.close();
+            f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        }
+        // A process working in the mount (its cwd there): refused, nothing written.
+        const QByteArray sleeper =
+            onPi(QStringLiteral("cd %1 || exit 1; sleep 600 </dev/null >/dev/null 2>&1 & echo $!").arg(mp))
+                .trimmed();
+        QVERIFY(!sleeper.isEmpty());
+        {
+            QFile s(sleeperFile);
+            QVERIFY(s.open(QIODevice::WriteOnly));
+            s.write(sleeper);
+        }
+        QCOMPARE(onPi(QStringLiteral("readlink /proc/%1/cwd").arg(QString::fromLatin1(sleeper))).trimmed(),
+                 mp.toUtf8());
+        const Outcome open = cli(apply);
+        QVERIFY2(open.exitCode == 2, qPrintable(open.err + open.out));
+        QVERIFY2(QString(open.err + open.out).contains(QStringLiteral("files are open on %1").arg(mp)),
+                 qPrintable(open.err + open.out));
+        unchanged();
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(changeFolders(), before);
+        QCOMPARE(helperPid(), helper);
+        onPi(QStringLiteral("kill %1").arg(QString::fromLatin1(sleeper)));
+        QFile::remove(sleeperFile);
+
+        // Nothing open: the fstab line gets the kernel's type, the disk is unmounted, and mounting it
+        // with the driver this kernel lacks fails: rolled back, the line put back, mounted through FUSE.
+        const Outcome failed = cli(apply);
+        QVERIFY2(failed.exitCode == 3, qPrintable(failed.err + failed.out));
+        QVERIFY2(failed.err.contains(QStringLiteral("rolled back")), qPrintable(failed.err));
+        qInfo("%s on a kernel without %s, past the precheck: %s", qPrintable(finding), qPrintable(kernelType),
+              qPrintable(failed.err.trimmed().split(u'\n').last()));
+        unchanged();
+        const QByteArray remounted = helperPid();
+        QVERIFY2(!remounted.isEmpty() && remounted != helper, remounted.constData());
     }
 
     void fileChangedSinceThePlanIsRefused_data() { applyVerifyUndo_data(); }
