@@ -234,11 +234,20 @@ private slots:
         QTest::newRow("back without the change") << u"check-fails"_s;
         QTest::newRow("stop waiting") << u"stop"_s;
         QTest::newRow("never back") << u"timeout"_s;
+        QTest::newRow("back and checked, in Japanese") << u"back-ja"_s;
     }
 
     void restartIsAskedForWaitedForAndChecked()
     {
         QFETCH(QString, mode);
+        QTranslator ja;
+        const bool japanese = mode.endsWith(u"-ja");
+        if (japanese) {
+            QVERIFY(ja.load(u":/i18n/pinas_ja.qm"_s));
+            QCoreApplication::installTranslator(&ja);
+            mode.chop(3);
+        }
+        const auto untranslate = qScopeGuard([&] { QCoreApplication::removeTranslator(&ja); });
         ScriptedRunner pi;
         asRoot(pi);
         const bool comesBack = mode == u"back" || mode == u"check-fails";
@@ -255,11 +264,11 @@ private slots:
         d.applyButton()->click();
         FixConsentDialog *c = d.consent();
         QVERIFY(c);
-        QCOMPARE(c->confirmButton()->text(), u"Apply and restart the Pi"_s);
+        QCOMPARE(c->confirmButton()->text(), japanese ? u"変更して Pi を再起動"_s : u"Apply and restart the Pi"_s);
         c->setBootWaitSetup([mode](BootWait &w) { w.setTimes(mode == u"timeout" ? 1 : 60, 0); });
         if (mode == u"stop")
             connect(&pi, &ScriptedRunner::commandStarted, c, [c](const QString &command) {
-                if (command.contains(u"boot_id"_s) && c->cancelButton()->text() == u"Stop waiting"_s)
+                if (command.contains(u"boot_id"_s) && c->cancelButton()->text() == FixConsentDialog::tr("Stop waiting"))
                     QTimer::singleShot(0, c, [c] { c->cancelButton()->click(); });
             });
         c->confirmButton()->click();
@@ -267,7 +276,10 @@ private slots:
         const QString status = c->statusLabel()->text();
         QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(m_before)); // made in every case
         QVERIFY(pi.commands().filter(u"systemctl reboot"_s).size() == 1);
-        if (mode == u"back") {
+        if (japanese) {
+            QVERIFY2(hasJapanese(status) && status.contains(u"変更が反映された状態で動いています"_s), qPrintable(status));
+            QVERIFY(c->measureButton()->isVisible());
+        } else if (mode == u"back") {
             QVERIFY2(status.contains(u"runs with the change"_s), qPrintable(status));
             QVERIFY(c->measureButton()->isVisible());
         } else {
@@ -279,7 +291,7 @@ private slots:
             QVERIFY2(status.contains(u"Stopped waiting"_s), qPrintable(status));
         if (mode == u"timeout")
             QVERIFY2(status.contains(u"did not come back"_s), qPrintable(status));
-        shoot(c, u"consent-restart-"_s + mode);
+        shoot(c, u"consent-restart-"_s + mode + (japanese ? u"-ja"_s : QString()));
     }
 
     void applyFailureIsRolledBackAndSaysSo()
