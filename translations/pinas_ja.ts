@@ -2248,8 +2248,8 @@ Without arguments the window opens.
         <translation>変更が最後まで終わりませんでした: %1</translation>
     </message>
     <message>
-        <source>sudo did not accept the password.</source>
-        <translation>sudo がパスワードを受け付けませんでした。</translation>
+        <source>sudo did not accept the password</source>
+        <translation>sudo がパスワードを受け付けませんでした</translation>
     </message>
     <message>
         <source>The change needs root: log in as root, allow this user sudo, or give the sudo password when asked. Nothing was changed.</source>

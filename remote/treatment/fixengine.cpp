@@ -60,7 +60,7 @@ void FixEngine::usePassword(const QByteArray &password)
         m_passwordAccepted = r.succeeded();
         if (!m_passwordAccepted) {
             forgetPassword();
-            emit passwordChecked(false, r.error ? r.reason() : tr("sudo did not accept the password."));
+            emit passwordChecked(false, r.error ? r.reason() : tr("sudo did not accept the password"));
             return;
         }
         emit passwordChecked(true, QString());
