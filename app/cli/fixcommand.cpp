@@ -1,6 +1,7 @@
 #include "app/cli/fixcommand.h"
 
 #include "app/cli/commandline.h"
+#include "app/cli/measureagain.h"
 #include "app/cli/passwordprompt.h"
 #include "app/cli/terminaltext.h"
 #include "core/diagnosis/diagnosis.h"
@@ -323,6 +324,19 @@ int run(const QStringList &args)
         {opt("known-hosts"), FixCli::tr("The known_hosts file to check the Pi's key against."), opt("FILE")},
         {opt("accept-new-host-key"),
          FixCli::tr("Trust a Pi seen for the first time (a changed key is always refused).")},
+        // "Measure again" after a change (MeasureAgain), with `run`'s measuring options.
+        {opt("measure-again"),
+         FixCli::tr("Measure again the steps this change can move, and print the before/after card."),
+         opt("CHANGE_ID")},
+        {opt("output"), FixCli::tr("Where to write the run after the change (default: beside RUNFILE)."),
+         opt("FILE")},
+        {opt("remote-dir"), FixCli::tr("The directory on the Pi behind the share, where the disk test writes."),
+         opt("DIR")},
+        {opt("share"), FixCli::tr("The share as this PC mounts it."), opt("PATH")},
+        {opt("preset"), FixCli::tr("quick (about 30 s of tests) or thorough."), opt("quick|thorough")},
+        {opt("allow-local-share"),
+         FixCli::tr("Test the share folder even when it is on this PC's own disk (normally refused: it means the "
+                    "share is not mounted).")},
     });
     if (!p.parse(args)) {
         say(p.errorText());
@@ -354,8 +368,18 @@ int run(const QStringList &args)
         say(FixCli::tr("fix needs a RUNFILE (or --undo CHANGE_ID or --changes)."));
         return CommandLine::UsageError;
     }
+    if (p.isSet(opt("apply")) && p.isSet(opt("measure-again"))) {
+        say(FixCli::tr("Apply first; then measure again with the change id --apply printed on its last line."));
+        return CommandLine::UsageError;
+    }
     if (p.isSet(opt("apply")))
         return applyOne(p, *run, files.first(), p.value(opt("apply")));
+    if (p.isSet(opt("measure-again"))) {
+        Profile profile;
+        if (!profileFor(p, &*run, profile))
+            return CommandLine::UsageError;
+        return MeasureAgain::run(p, *run, files.first(), p.value(opt("measure-again")), profile);
+    }
     const QList<FixPlan> plans = Planner::plansFor(*run);
     if (p.isSet(opt("json"))) {
         QJsonArray a;

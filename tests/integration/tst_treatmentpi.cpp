@@ -184,10 +184,12 @@ private slots:
         m_etcBefore = realEtcChecksum();
         for (const char *d : {"upper", "work", "etccopy", "backups", "sbin", "cpufreq/policy0", "cpufreq/ondemand"})
             QVERIFY(QDir().mkpath(path(QString::fromLatin1(d))));
-        // Stub reload tools: they log their calls and fail while the flag file "fail-reload" exists;
+        // Stub reload tools: they log their calls and fail once when the flag file "fail-reload" exists
+        // (the new file refused, the old one taken again on the way back, which checks its reload);
         // systemctl says smbd is active while "smbd-active" exists.
         const QString head = QStringLiteral("#!/bin/sh\necho \"$(basename \"$0\") $*\" >> %1\n").arg(path(QStringLiteral("calls")));
-        const QString fail = QStringLiteral("[ -e %1 ] && exit 1\nexit 0\n").arg(path(QStringLiteral("fail-reload")));
+        const QString fail =
+            QStringLiteral("[ -e %1 ] && { rm -f %1; exit 1; }\nexit 0\n").arg(path(QStringLiteral("fail-reload")));
         const QString active = QStringLiteral("[ \"$1\" = is-active ] && { [ -e %1 ] && exit 0; exit 3; }\n")
                                    .arg(path(QStringLiteral("smbd-active")));
         for (const auto &[name, body] : QList<QPair<QString, QString>>{{QStringLiteral("exportfs"), head + fail},
