@@ -178,8 +178,9 @@ QString apply(const ChangeSpec &c)
                        .arg(p, QString::number(i), sha256Hex(c.files.at(i).before));
     }
     for (qsizetype i = c.runtime.size() - 1; i >= 0; --i)
-        restore += QStringLiteral("  while IFS=\"$TAB\" read -r p v; do [ -n \"$v\" ] && { printf '%s\\n' \"$v\" > \"$p\" || "
-                                  "ok=0; }; done < \"$D/runtime/%1\"\n")
+        // A value that does not go back is found by the read-back below, which names it.
+        restore += QStringLiteral("  while IFS=\"$TAB\" read -r p v; do [ -n \"$v\" ] && printf '%s\\n' \"$v\" > \"$p\"; "
+                                  "done < \"$D/runtime/%1\"\n")
                        .arg(QString::number(i));
     restore += QStringLiteral("  [ $ok = 1 ] || why=\"the files could not be put back\"\n");
     for (const QString &r : c.reload)

@@ -644,6 +644,27 @@ private slots:
         QVERIFY2(ok.exitCode == 0, ok.output.constData());
         QCOMPARE(readAll(gov), QByteArray("ondemand\n"));
     }
+
+    // A runtime value that does not come back (here the failing reload, as a governor daemon would,
+    // sets another one each time it runs): the way back reads the values back and names it.
+    void runtimeValueThatDoesNotComeBack()
+    {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(u"cpufreq/policy0"_qs));
+        const QString gov = dir.filePath(u"cpufreq/policy0/scaling_governor"_qs);
+        writeAll(gov, "powersave\n");
+        ChangeSpec c;
+        c.id = u"G3"_qs;
+        c.runtime << RuntimeWrite{dir.filePath(u"cpufreq/policy*/scaling_governor"_qs), u"powersave"_qs, u"ondemand"_qs};
+        c.reload << u"printf 'performance\\n' > %1; exit 1"_qs.arg(ChangeScript::quote(gov));
+        c.backupRoot = dir.filePath(u"backups"_qs);
+        const ScriptRun r = runScript(c, true);
+        QVERIFY2(r.exitCode == 4, r.output.constData());
+        const QByteArray status = readAll(c.folder() + u"/status"_qs);
+        QVERIFY2(status.startsWith(QByteArray("rollback-failed: " + gov.toUtf8() +
+                                              " is not back to powersave (the change failed: the reload failed")),
+                 status.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TstTreatment)
