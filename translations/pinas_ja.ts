@@ -589,16 +589,8 @@ Without arguments the window opens.
         <translation>Pi のユーザーの sudo パスワードを標準入力の 1 行目から読みます（sudo がパスワードを求める場合）。指定しなければ端末で尋ねます。</translation>
     </message>
     <message>
-        <source>Measure again the steps this change can move, and print the before/after card.</source>
-        <translation>この変更で変わりうるステップだけをもう一度測定し、変更前後のカードを表示します。</translation>
-    </message>
-    <message>
         <source>Where to write the run after the change (default: beside RUNFILE).</source>
         <translation>変更後の実行結果の書き込み先（既定: RUNFILE と同じフォルダー）。</translation>
-    </message>
-    <message>
-        <source>Apply first; then measure again with the change id --apply printed on its last line.</source>
-        <translation>先に適用してください。その後、--apply が最後の行に表示した変更 ID を指定してもう一度測定します。</translation>
     </message>
     <message>
         <source>The run file records no change %1: measure again after a change made from this run (pinas-doctor fix RUNFILE --apply FINDING_ID --yes prints its id).</source>
@@ -615,6 +607,18 @@ Without arguments the window opens.
     <message>
         <source>Measuring again after change %1: %2.</source>
         <translation>変更 %1 の後にもう一度測定します: %2。</translation>
+    </message>
+    <message>
+        <source>--measure-again goes with --apply FINDING_ID, or with a CHANGE_ID after RUNFILE.</source>
+        <translation>--measure-again は --apply FINDING_ID と一緒に、または RUNFILE の後に CHANGE_ID を付けて使います。</translation>
+    </message>
+    <message>
+        <source>Change %1 is in force, but it could not be measured again. Try again with pinas-doctor fix RUNFILE --measure-again %1.</source>
+        <translation>変更 %1 は適用されたままですが、もう一度測定できませんでした。pinas-doctor fix RUNFILE --measure-again %1 でやり直してください。</translation>
+    </message>
+    <message>
+        <source>Measure again the steps the change can move and print the before/after card: after --apply, or for the change CHANGE_ID given after RUNFILE.</source>
+        <translation>変更で変わりうるステップだけをもう一度測定し、変更前後のカードを表示します（--apply の後、または RUNFILE の後に指定した変更 CHANGE_ID について）。</translation>
     </message>
 </context>
 <context>

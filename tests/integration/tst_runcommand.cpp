@@ -268,12 +268,16 @@ private slots:
                            QStringLiteral("fix"), &printed);
         QVERIFY2(o.exitCode == 2, qPrintable(o.stderrText));
         QCOMPARE(QDir(outDir.path()).entryList(QDir::Files).size(), 1);
-        // Apply and measure again are two calls: together they are refused before anything.
-        o = runCli(QStringList{beforeFile, QStringLiteral("--apply"), QStringLiteral("smb-sync-always"),
-                               QStringLiteral("--yes"), QStringLiteral("--measure-again"), id} +
+        // A change id and --apply at once, or neither: refused before anything.
+        o = runCli(QStringList{beforeFile, id, QStringLiteral("--apply"), QStringLiteral("smb-sync-always"),
+                               QStringLiteral("--yes"), QStringLiteral("--measure-again")} +
                        folders,
                    QStringLiteral("fix"), &printed);
-        QVERIFY2(o.exitCode == 2 && o.stderrText.contains(QStringLiteral("Apply first")), qPrintable(o.stderrText));
+        QVERIFY2(o.exitCode == 2 && o.stderrText.contains(QStringLiteral("--measure-again goes with")),
+                 qPrintable(o.stderrText));
+        o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again")} + folders, QStringLiteral("fix"), &printed);
+        QVERIFY2(o.exitCode == 2 && o.stderrText.contains(QStringLiteral("--measure-again goes with")),
+                 qPrintable(o.stderrText));
         QCOMPARE(QDir(outDir.path()).entryList(QDir::Files).size(), 1);
 
         o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again"), id, QStringLiteral("--json")} + folders,
