@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <optional>
+
 namespace {
 
 struct MeasureCli
