@@ -318,11 +318,11 @@ int measureAgain(const QCommandLineParser &p, const Run &run, const QString &run
     if (code != CommandLine::Ok || applied.isEmpty())
         return code;
     Result<Run> recorded = Run::load(runPath);
-    const int measured =
-        MeasureAgain::run(p, recorded ? recorded.value() : run, runPath, applied, profile);
+    const int measured = MeasureAgain::run(p, recorded ? recorded.value() : run, runPath, applied, profile);
     if (measured == CommandLine::UsageError) {
-        say(FixCli::tr("Change %1 is in force, but it could not be measured again. Try again with pinas-doctor fix "
-                       "RUNFILE --measure-again %1.")
+        say(FixCli::tr(
+                "Change %1 is in force, but it could not be measured again. Try again with pinas-doctor fix "
+                "RUNFILE --measure-again %1.")
                 .arg(applied));
         return CommandLine::PartialRun;
     }
@@ -362,13 +362,14 @@ int run(const QStringList &args)
                     "--apply, or for the change CHANGE_ID given after RUNFILE.")},
         {opt("output"), FixCli::tr("Where to write the run after the change (default: beside RUNFILE)."),
          opt("FILE")},
-        {opt("remote-dir"), FixCli::tr("The directory on the Pi behind the share, where the disk test writes."),
-         opt("DIR")},
+        {opt("remote-dir"),
+         FixCli::tr("The directory on the Pi behind the share, where the disk test writes."), opt("DIR")},
         {opt("share"), FixCli::tr("The share as this PC mounts it."), opt("PATH")},
         {opt("preset"), FixCli::tr("quick (about 30 s of tests) or thorough."), opt("quick|thorough")},
         {opt("allow-local-share"),
-         FixCli::tr("Test the share folder even when it is on this PC's own disk (normally refused: it means the "
-                    "share is not mounted).")},
+         FixCli::tr(
+             "Test the share folder even when it is on this PC's own disk (normally refused: it means the "
+             "share is not mounted).")},
     });
     if (!p.parse(args)) {
         say(p.errorText());
@@ -380,7 +381,8 @@ int run(const QStringList &args)
     }
     QStringList files = p.positionalArguments();
     // `fix RUNFILE --measure-again CHANGE_ID`: the change id is the second word.
-    const QString measureId = p.isSet(opt("measure-again")) && files.size() == 2 ? files.takeLast() : QString();
+    const QString measureId =
+        p.isSet(opt("measure-again")) && files.size() == 2 ? files.takeLast() : QString();
     std::optional<Run> run;
     if (files.size() > 1) {
         say(FixCli::tr("fix takes at most one RUNFILE."));

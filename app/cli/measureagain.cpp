@@ -66,8 +66,9 @@ int run(const QCommandLineParser &p, const Run &before, const QString &beforePat
     const QJsonObject change = changeOf(before, changeId);
     const QString finding = change.value(QStringLiteral("finding")).toString();
     if (finding.isEmpty()) {
-        say(MeasureCli::tr("The run file records no change %1: measure again after a change made from this run "
-                           "(pinas-doctor fix RUNFILE --apply FINDING_ID --yes prints its id).")
+        say(MeasureCli::tr(
+                "The run file records no change %1: measure again after a change made from this run "
+                "(pinas-doctor fix RUNFILE --apply FINDING_ID --yes prints its id).")
                 .arg(changeId));
         return CommandLine::UsageError;
     }
@@ -90,8 +91,8 @@ int run(const QCommandLineParser &p, const Run &before, const QString &beforePat
 
     RunCommand::Measure m;
     m.profile = profile;
-    m.params.preset =
-        preset == QLatin1String("thorough") ? RunOrchestrator::Preset::Thorough : RunOrchestrator::Preset::Quick;
+    m.params.preset = preset == QLatin1String("thorough") ? RunOrchestrator::Preset::Thorough
+                                                          : RunOrchestrator::Preset::Quick;
     m.params.steps = steps;
     m.params.stepsChosen = true; // the run file's `steps_chosen`: judged on those steps alone
     m.params.allowLocalShare = p.isSet(opt("allow-local-share"));
@@ -103,12 +104,14 @@ int run(const QCommandLineParser &p, const Run &before, const QString &beforePat
     const QString beforeFile = QFileInfo(beforePath).absoluteFilePath();
     std::optional<Run> after;
     m.beforeSave = [&](Run &r) {
-        r.setExtraValue(QStringLiteral("after_change"), QJsonObject{{QStringLiteral("id"), changeId},
-                                                                   {QStringLiteral("finding"), finding},
-                                                                   {QStringLiteral("before_run"), beforeFile}});
+        r.setExtraValue(QStringLiteral("after_change"),
+                        QJsonObject{{QStringLiteral("id"), changeId},
+                                    {QStringLiteral("finding"), finding},
+                                    {QStringLiteral("before_run"), beforeFile}});
         after = r;
     };
-    say(MeasureCli::tr("Measuring again after change %1: %2.").arg(changeId, steps.join(QStringLiteral(", "))));
+    say(MeasureCli::tr("Measuring again after change %1: %2.")
+            .arg(changeId, steps.join(QStringLiteral(", "))));
     const int code = RunCommand::measure(m);
     if (code == CommandLine::UsageError || !after)
         return CommandLine::UsageError;
@@ -126,7 +129,8 @@ int run(const QCommandLineParser &p, const Run &before, const QString &beforePat
         o.insert(QStringLiteral("all_steps_ok"), code == CommandLine::Ok);
         if (!card.helped)
             o.insert(QStringLiteral("undo"), undo);
-        stdoutStream << TerminalText::escapeJsonForTerminal(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)))
+        stdoutStream << TerminalText::escapeJsonForTerminal(
+                            QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)))
                      << Qt::flush;
     } else {
         stdoutStream << TerminalText::clean(card.toText(changeId, undo)) << Qt::flush;

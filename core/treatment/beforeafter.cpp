@@ -68,7 +68,8 @@ BeforeAfter BeforeAfter::of(const Run &before, const Run &after, const QString &
     // share with the finding still there is not this change's doing. The noise is the runs' own
     // spread where they repeated the share test (ShareChange::noiseBand).
     c.band = ShareChange::noiseBand(before, after);
-    c.faster = ShareChange::direction(a.shareMbPerSecond, b.shareMbPerSecond, c.band) == ShareChange::Direction::Faster;
+    c.faster = ShareChange::direction(a.shareMbPerSecond, b.shareMbPerSecond, c.band) ==
+               ShareChange::Direction::Faster;
     c.helped = c.faster && !c.stillThere;
     c.verdict = ShareChange::verdict(a.shareMbPerSecond, b.shareMbPerSecond, c.band, !c.stillThere);
     if (c.wasThere && !c.stillThere)

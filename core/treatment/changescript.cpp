@@ -114,9 +114,12 @@ QString apply(const ChangeSpec &c)
         "say() { printf '%s\\n' \"$*\" 2>/dev/null; }\n"
         "sha() { sha256sum < \"$1\" | cut -c1-64; }\n"
         // A process of that name that runs (a zombie, dead but not yet reaped, does not count).
-        "running() { ps -e -o stat=,comm= 2>/dev/null | grep -v '^ *Z' | sed 's/^ *[^ ]* *//' | grep -qx \"$1\"; }\n"
-        "refuse() { say \"@@refused $*\"; [ \"$CHANGED\" = 0 ] && [ -n \"${MADE:-}\" ] && rm -rf \"$D\"; exit 2; }\n"
-        "for t in sha256sum base64 cut mv cp; do command -v $t >/dev/null 2>&1 || refuse \"$t is missing\"; done\n");
+        "running() { ps -e -o stat=,comm= 2>/dev/null | grep -v '^ *Z' | sed 's/^ *[^ ]* *//' | grep -qx "
+        "\"$1\"; }\n"
+        "refuse() { say \"@@refused $*\"; [ \"$CHANGED\" = 0 ] && [ -n \"${MADE:-}\" ] && rm -rf \"$D\"; "
+        "exit 2; }\n"
+        "for t in sha256sum base64 cut mv cp; do command -v $t >/dev/null 2>&1 || refuse \"$t is missing\"; "
+        "done\n");
     // 1. Everything is as planned, or nothing happens.
     for (const FileEdit &f : c.files) {
         if (f.absentBefore) {
@@ -179,29 +182,42 @@ QString apply(const ChangeSpec &c)
     }
     for (qsizetype i = c.runtime.size() - 1; i >= 0; --i)
         // A value that does not go back is found by the read-back below, which names it.
-        restore += QStringLiteral("  while IFS=\"$TAB\" read -r p v; do [ -n \"$v\" ] && printf '%s\\n' \"$v\" > \"$p\"; "
-                                  "done < \"$D/runtime/%1\"\n")
-                       .arg(QString::number(i));
+        restore +=
+            QStringLiteral(
+                "  while IFS=\"$TAB\" read -r p v; do [ -n \"$v\" ] && printf '%s\\n' \"$v\" > \"$p\"; "
+                "done < \"$D/runtime/%1\"\n")
+                .arg(QString::number(i));
     restore += QStringLiteral("  [ $ok = 1 ] || why=\"the files could not be put back\"\n");
     for (const QString &r : c.reload)
-        restore += QStringLiteral("  ( %1 ) >/dev/null 2>&1 </dev/null || { [ -n \"$rl\" ] || rl=%2; }\n").arg(r, quote(plain(r).left(60)));
+        restore += QStringLiteral("  ( %1 ) >/dev/null 2>&1 </dev/null || { [ -n \"$rl\" ] || rl=%2; }\n")
+                       .arg(r, quote(plain(r).left(60)));
     // A service reloaded by a signal may take a moment to be back: a few seconds, only when it is not.
     if (!c.service.isEmpty())
-        restore += QStringLiteral("  if [ $SVC = 1 ]; then n=0; until running %1; do "
-                                  "n=$((n+1)); [ $n -gt 5 ] && { [ -n \"$why\" ] || why=%2; break; }; sleep 1; done; fi\n")
-                       .arg(quote(c.service), quote(QStringLiteral("the files are back, but %1 is not running").arg(plain(c.service))));
+        restore +=
+            QStringLiteral(
+                "  if [ $SVC = 1 ]; then n=0; until running %1; do "
+                "n=$((n+1)); [ $n -gt 5 ] && { [ -n \"$why\" ] || why=%2; break; }; sleep 1; done; fi\n")
+                .arg(
+                    quote(c.service),
+                    quote(QStringLiteral("the files are back, but %1 is not running").arg(plain(c.service))));
     for (qsizetype i = c.runtime.size() - 1; i >= 0; --i)
-        restore += QStringLiteral("  while IFS=\"$TAB\" read -r p v; do [ -n \"$v\" ] || continue; w=; read -r w < \"$p\" "
-                                  "2>/dev/null; [ \"$w\" = \"$v\" ] || [ -n \"$why\" ] || why=\"$p is not back to $v\"; done < "
-                                  "\"$D/runtime/%1\"\n")
-                       .arg(QString::number(i));
+        restore +=
+            QStringLiteral(
+                "  while IFS=\"$TAB\" read -r p v; do [ -n \"$v\" ] || continue; w=; read -r w < \"$p\" "
+                "2>/dev/null; [ \"$w\" = \"$v\" ] || [ -n \"$why\" ] || why=\"$p is not back to $v\"; done < "
+                "\"$D/runtime/%1\"\n")
+                .arg(QString::number(i));
     if (!c.verify.isEmpty())
-        restore += QStringLiteral("  ( %1 ) >/dev/null 2>&1 </dev/null || [ -n \"$why\" ] || why=\"the files are back, but the "
-                                  "check fails after the way back\"\n")
-                       .arg(c.verify);
-    restore += QStringLiteral("  [ -z \"$rl\" ] || [ -n \"$why\" ] || why=\"the files are back, but the reload failed: $rl\"\n");
+        restore +=
+            QStringLiteral(
+                "  ( %1 ) >/dev/null 2>&1 </dev/null || [ -n \"$why\" ] || why=\"the files are back, but the "
+                "check fails after the way back\"\n")
+                .arg(c.verify);
+    restore += QStringLiteral(
+        "  [ -z \"$rl\" ] || [ -n \"$why\" ] || why=\"the files are back, but the reload failed: $rl\"\n");
     s += QStringLiteral("rollback() {\n  ok=1; why=; rl=\n%1"
-                        "  if [ -z \"$why\" ]; then echo \"rolled-back: $*\" > \"$D/status\"; say \"@@rolled-back $*\"; exit 3; fi\n"
+                        "  if [ -z \"$why\" ]; then echo \"rolled-back: $*\" > \"$D/status\"; say "
+                        "\"@@rolled-back $*\"; exit 3; fi\n"
                         "  echo \"rollback-failed: $why (the change failed: $*)\" > \"$D/status\"\n"
                         "  say \"@@rollback-failed $why (the change failed: $*)\"; exit 4\n}\n")
              .arg(restore);

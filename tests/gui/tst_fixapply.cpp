@@ -257,7 +257,8 @@ private slots:
         QVERIFY2(status.contains(u"the way back is not complete"_s) &&
                      status.contains(u"the files are back, but the reload failed: false"_s),
                  qPrintable(status));
-        QVERIFY2(!status.contains(u"rolled back"_s) && !status.contains(u"as they were"_s), qPrintable(status));
+        QVERIFY2(!status.contains(u"rolled back"_s) && !status.contains(u"as they were"_s),
+                 qPrintable(status));
         QCOMPARE(readAll(m_file), m_before);
         QVERIFY(recorded.isEmpty());
         QVERIFY(!d.consent()->measureButton()->isVisible());

@@ -35,11 +35,16 @@ private:
     {
         QProcess p;
         QStringList args{command,
-                         QStringLiteral("--host"), QStringLiteral("127.0.0.1"),
-                         QStringLiteral("--port"), QString::number(m_sshd.port()),
-                         QStringLiteral("--user"), m_sshd.user(),
-                         QStringLiteral("--identity"), m_sshd.clientKeyPath(),
-                         QStringLiteral("--known-hosts"), m_sshd.path(QStringLiteral("cli_known_hosts")),
+                         QStringLiteral("--host"),
+                         QStringLiteral("127.0.0.1"),
+                         QStringLiteral("--port"),
+                         QString::number(m_sshd.port()),
+                         QStringLiteral("--user"),
+                         m_sshd.user(),
+                         QStringLiteral("--identity"),
+                         m_sshd.clientKeyPath(),
+                         QStringLiteral("--known-hosts"),
+                         m_sshd.path(QStringLiteral("cli_known_hosts")),
                          QStringLiteral("--accept-new-host-key")};
         args << extra;
         p.start(QStringLiteral(PINAS_DOCTOR_BIN), args);
@@ -254,9 +259,10 @@ private slots:
         {
             QJsonObject o = Run::load(beforeFile).value().toJson();
             o.insert(QStringLiteral("changes"),
-                     QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("20261203T140000Z-smb-sync-always-ab12")},
-                                            {QStringLiteral("finding"), QStringLiteral("smb-sync-always")},
-                                            {QStringLiteral("status"), QStringLiteral("applied")}}});
+                     QJsonArray{QJsonObject{
+                         {QStringLiteral("id"), QStringLiteral("20261203T140000Z-smb-sync-always-ab12")},
+                         {QStringLiteral("finding"), QStringLiteral("smb-sync-always")},
+                         {QStringLiteral("status"), QStringLiteral("applied")}}});
             QVERIFY(Run::fromJson(o).value().save(beforeFile).ok());
         }
         const Run before = Run::load(beforeFile).value();
@@ -264,8 +270,9 @@ private slots:
 
         // A change the run file does not record: nothing runs, nothing is written.
         QString printed;
-        Outcome o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again"), QStringLiteral("other")} + folders,
-                           QStringLiteral("fix"), &printed);
+        Outcome o = runCli(
+            QStringList{beforeFile, QStringLiteral("--measure-again"), QStringLiteral("other")} + folders,
+            QStringLiteral("fix"), &printed);
         QVERIFY2(o.exitCode == 2, qPrintable(o.stderrText));
         QCOMPARE(QDir(outDir.path()).entryList(QDir::Files).size(), 1);
         // A change id and --apply at once, or neither: refused before anything.
@@ -275,17 +282,20 @@ private slots:
                    QStringLiteral("fix"), &printed);
         QVERIFY2(o.exitCode == 2 && o.stderrText.contains(QStringLiteral("--measure-again goes with")),
                  qPrintable(o.stderrText));
-        o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again")} + folders, QStringLiteral("fix"), &printed);
+        o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again")} + folders,
+                   QStringLiteral("fix"), &printed);
         QVERIFY2(o.exitCode == 2 && o.stderrText.contains(QStringLiteral("--measure-again goes with")),
                  qPrintable(o.stderrText));
         QCOMPARE(QDir(outDir.path()).entryList(QDir::Files).size(), 1);
 
-        o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again"), id, QStringLiteral("--json")} + folders,
+        o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again"), id, QStringLiteral("--json")} +
+                       folders,
                    QStringLiteral("fix"), &printed);
         QVERIFY2(o.exitCode == 0, qPrintable(o.stderrText));
         const QJsonObject card = QJsonDocument::fromJson(printed.toUtf8()).object();
         QVERIFY2(!card.isEmpty(), qPrintable(printed));
-        const QString afterFile = outDir.filePath(QStringLiteral("before-after-") + id + QStringLiteral(".pinasrun"));
+        const QString afterFile =
+            outDir.filePath(QStringLiteral("before-after-") + id + QStringLiteral(".pinasrun"));
         QCOMPARE(card.value(QStringLiteral("after_run")).toString(), afterFile);
         QCOMPARE(card.value(QStringLiteral("before_run")).toString(), beforeFile);
         QCOMPARE(card.value(QStringLiteral("change")).toString(), id);
@@ -321,7 +331,8 @@ private slots:
 
         // The same card as text, to --output: the window's words (BeforeAfter).
         const QString textFile = outDir.filePath(QStringLiteral("again.pinasrun"));
-        o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again"), id, QStringLiteral("--output"), textFile} +
+        o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again"), id, QStringLiteral("--output"),
+                               textFile} +
                        folders,
                    QStringLiteral("fix"), &printed);
         QVERIFY2(o.exitCode == 0, qPrintable(o.stderrText));
@@ -333,8 +344,10 @@ private slots:
         // it did not help.
         const BeforeAfter expected =
             BeforeAfter::of(before, Run::load(textFile).value(), QStringLiteral("smb-sync-always"));
-        QCOMPARE(printed, expected.toText(id, QStringLiteral("pinas-doctor fix %1 --undo %2 --yes").arg(beforeFile, id)));
-        QCOMPARE(printed.contains(QStringLiteral("It did not help: to take the change back, run pinas-doctor fix ")),
+        QCOMPARE(printed, expected.toText(
+                              id, QStringLiteral("pinas-doctor fix %1 --undo %2 --yes").arg(beforeFile, id)));
+        QCOMPARE(printed.contains(
+                     QStringLiteral("It did not help: to take the change back, run pinas-doctor fix ")),
                  !expected.helped);
         QVERIFY(tempFiles(remote.path()).isEmpty());
         QVERIFY(tempFiles(share.path()).isEmpty());

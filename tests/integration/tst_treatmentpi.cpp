@@ -190,8 +190,8 @@ private slots:
         // (the new file refused, the old one taken again on the way back, which checks its reload);
         // systemctl says smbd is active while "smbd-active" exists.
         const QString head = QStringLiteral("#!/bin/sh\necho \"$(basename \"$0\") $*\" >> %1\n").arg(path(QStringLiteral("calls")));
-        const QString fail =
-            QStringLiteral("[ -e %1 ] && { rm -f %1; exit 1; }\nexit 0\n").arg(path(QStringLiteral("fail-reload")));
+        const QString fail = QStringLiteral("[ -e %1 ] && { rm -f %1; exit 1; }\nexit 0\n")
+                                 .arg(path(QStringLiteral("fail-reload")));
         const QString active = QStringLiteral("[ \"$1\" = is-active ] && { [ -e %1 ] && exit 0; exit 3; }\n")
                                    .arg(path(QStringLiteral("smbd-active")));
         for (const auto &[name, body] : QList<QPair<QString, QString>>{{QStringLiteral("exportfs"), head + fail},
@@ -420,15 +420,17 @@ private slots:
                                             {QStringLiteral("bytes"), 50000000.0},
                                             {QStringLiteral("seconds"), 10.0},
                                             {QStringLiteral("method"), QStringLiteral("cifs")}}});
-        const QString run = runFile(QStringLiteral("measure-again"), {{c.section, QString::fromUtf8(c.text)}}, extra);
+        const QString run =
+            runFile(QStringLiteral("measure-again"), {{c.section, QString::fromUtf8(c.text)}}, extra);
         const QStringList steps = Remeasure::stepsAfter(Run::load(run).value(), c.finding);
         QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
         QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
         const QString afterFile = path(QStringLiteral("measured-after.pinasrun"));
-        const Outcome o = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes"),
-                               QStringLiteral("--measure-again"), QStringLiteral("--json"), QStringLiteral("--output"),
-                               afterFile, QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"),
-                               share.path(), QStringLiteral("--allow-local-share")});
+        const Outcome o =
+            cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes"),
+                 QStringLiteral("--measure-again"), QStringLiteral("--json"), QStringLiteral("--output"),
+                 afterFile, QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"),
+                 share.path(), QStringLiteral("--allow-local-share")});
         QVERIFY2(o.exitCode == 0, qPrintable(o.err + o.out));
         const qsizetype brace = o.out.indexOf(QStringLiteral("\n{\n"));
         QVERIFY2(brace > 0, qPrintable(o.out));
@@ -450,7 +452,8 @@ private slots:
         for (const QJsonValue &v : after.extra().value(QStringLiteral("steps_chosen")).toArray())
             chosen << v.toString();
         QCOMPARE(chosen, steps);
-        qInfo("smb-sync-always applied and measured again on the test Pi: %s", qPrintable(card.value(QStringLiteral("verdict")).toString()));
+        qInfo("smb-sync-always applied and measured again on the test Pi: %s",
+              qPrintable(card.value(QStringLiteral("verdict")).toString()));
         // The run before records the change; undo puts the bytes back.
         QCOMPARE(Report::build(Run::load(run).value()).changes.first().id, id);
         const Outcome undone = cli({run, QStringLiteral("--undo"), id, QStringLiteral("--yes")});

@@ -322,14 +322,16 @@ private slots:
                      ChangeScript::quote(dir.filePath(QStringLiteral("fail-always"))))
                 .toUtf8();
         // systemctl's reload stops the test's service (its pid in "kill-service") and fails.
-        const QByteArray killer = QStringLiteral("if [ \"$1\" = reload ] && [ -e %1 ]; then kill \"$(cat %1)\"; "
-                                                 "exit 1; fi\n")
-                                      .arg(ChangeScript::quote(dir.filePath(QStringLiteral("kill-service"))))
-                                      .toUtf8();
+        const QByteArray killer =
+            QStringLiteral("if [ \"$1\" = reload ] && [ -e %1 ]; then kill \"$(cat %1)\"; "
+                           "exit 1; fi\n")
+                .arg(ChangeScript::quote(dir.filePath(QStringLiteral("kill-service"))))
+                .toUtf8();
         QVERIFY(writeFile(stubs + QStringLiteral("/exportfs"), "#!/bin/sh\n" + log + failing, true));
         QVERIFY(writeFile(stubs + QStringLiteral("/smbcontrol"), "#!/bin/sh\n" + log + failing, true));
         QVERIFY(writeFile(stubs + QStringLiteral("/systemctl"),
-                          "#!/bin/sh\n" + log + "[ \"$1\" = is-active ] && exit 0\n" + killer + failing, true));
+                          "#!/bin/sh\n" + log + "[ \"$1\" = is-active ] && exit 0\n" + killer + failing,
+                          true));
         QVERIFY(writeFile(stubs + QStringLiteral("/testparm"), "#!/bin/sh\n" + log + "exit 0\n", true));
         // mount/umount/findmnt keep the mounted type in a file; mount reads the line from the "Pi"'s
         // fstab and fails for the kernel's types while the flag exists (the new driver refusing).
@@ -343,7 +345,8 @@ private slots:
         QVERIFY(writeFile(stubs + QStringLiteral("/modinfo"), "#!/bin/sh\nexit 0\n", true));
         QVERIFY(writeFile(
             stubs + QStringLiteral("/mount"),
-            "#!/bin/sh\n" + log + "[ -e " + ChangeScript::quote(dir.filePath(QStringLiteral("fail-mount"))).toUtf8() +
+            "#!/bin/sh\n" + log + "[ -e " +
+                ChangeScript::quote(dir.filePath(QStringLiteral("fail-mount"))).toUtf8() +
                 " ] && exit 1\nt=$(awk -v m=\"$1\" '$1 !~ /^#/ && $2 == m {t = $3} END {print t}' " +
                 ChangeScript::quote(root + QStringLiteral("/etc/fstab")).toUtf8() +
                 ")\ncase \"$t\" in ntfs3|exfat) [ -e " +
@@ -511,14 +514,19 @@ private slots:
             const QString why =
                 fault == u"service-stays-down"
                     ? QStringLiteral("the files are back, but %1 is not running").arg(plan.service)
-                : fault == u"mount-stays-down" ? QStringLiteral("the files are back, but the check fails after the way back")
-                                               : QStringLiteral("the files are back, but the reload failed: exportfs -ra");
+                : fault == u"mount-stays-down"
+                    ? QStringLiteral("the files are back, but the check fails after the way back")
+                    : QStringLiteral("the files are back, but the reload failed: exportfs -ra");
             QVERIFY2(outcome == FixEngine::Outcome::RollbackFailed, qPrintable(message));
             QVERIFY2(message.contains(why), qPrintable(message));
-            QVERIFY2(!message.contains(QStringLiteral("as before:")) && !message.contains(QStringLiteral("rolled back")),
+            QVERIFY2(!message.contains(QStringLiteral("as before:")) &&
+                         !message.contains(QStringLiteral("rolled back")),
                      qPrintable(message));
-            const QByteArray status = readAll(backups + u'/' + session.lastChange().id + QStringLiteral("/status"));
-            QVERIFY2(status.startsWith(QByteArray("rollback-failed: " + why.toUtf8() + " (the change failed: ")), status.constData());
+            const QByteArray status =
+                readAll(backups + u'/' + session.lastChange().id + QStringLiteral("/status"));
+            QVERIFY2(
+                status.startsWith(QByteArray("rollback-failed: " + why.toUtf8() + " (the change failed: ")),
+                status.constData());
             if (fault == u"service-stays-down")
                 QCOMPARE(service.state(), QProcess::NotRunning);
             if (disk) // nothing mounted: the check said so
@@ -566,8 +574,9 @@ private slots:
         c.reload = {QStringLiteral("false")};
         QString message;
         QCOMPARE(runApply(engine, c, &message), FixEngine::Outcome::RollbackFailed);
-        QVERIFY2(message.contains(QStringLiteral("the way back is not complete: the files are back, but the reload "
-                                                 "failed: false")),
+        QVERIFY2(message.contains(
+                     QStringLiteral("the way back is not complete: the files are back, but the reload "
+                                    "failed: false")),
                  qPrintable(message));
         QVERIFY2(!message.contains(QStringLiteral("the files are as before")), qPrintable(message));
         QCOMPARE(readAll(m_file), m_before);

@@ -158,7 +158,8 @@ private slots:
         QVERIFY2(text.contains(u"  The finding | found | still found\n"_s), qPrintable(text));
         QVERIFY2(text.contains(card.verdict + u'\n'), qPrintable(text));
         QVERIFY2(text.contains(u"Measured again after a change"_s), qPrintable(text));
-        QVERIFY2(text.endsWith(u"It did not help: to take the change back, run "_s + undo + u'\n'), qPrintable(text));
+        QVERIFY2(text.endsWith(u"It did not help: to take the change back, run "_s + undo + u'\n'),
+                 qPrintable(text));
         const QJsonObject json = card.toJson();
         QCOMPARE(json.value(u"finding"_s).toString(), finding);
         QCOMPARE(json.value(u"helped"_s).toBool(), false);

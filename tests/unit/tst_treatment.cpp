@@ -445,7 +445,8 @@ private slots:
         c.id = u"N1"_qs;
         c.files << e;
         // Fails after the write (once: the way back reloads fine): the new file must go again.
-        c.reload << u"test -e %1 || { touch %1; exit 1; }"_qs.arg(ChangeScript::quote(dir.filePath(u"failed"_qs)));
+        c.reload << u"test -e %1 || { touch %1; exit 1; }"_qs.arg(
+            ChangeScript::quote(dir.filePath(u"failed"_qs)));
         c.backupRoot = dir.filePath(u"backups"_qs);
         const ScriptRun failed = runScript(c, true);
         QVERIFY2(failed.exitCode == 3, failed.output.constData());
@@ -474,7 +475,8 @@ private slots:
         gone.absentAfter = true;
         undo.files = {gone};
         // The undo fails once (its reload): the file comes back from its backup.
-        undo.reload = {u"test -e %1 || { touch %1; exit 1; }"_qs.arg(ChangeScript::quote(dir.filePath(u"undo-failed"_qs)))};
+        undo.reload = {u"test -e %1 || { touch %1; exit 1; }"_qs.arg(
+            ChangeScript::quote(dir.filePath(u"undo-failed"_qs)))};
         const ScriptRun undoFailed = runScript(undo, true);
         QVERIFY2(undoFailed.exitCode == 3, undoFailed.output.constData());
         QCOMPARE(readAll(file), e.after);
@@ -485,10 +487,11 @@ private slots:
         const ScriptRun undoBackFailed = runScript(undo, true);
         QVERIFY2(undoBackFailed.exitCode == 4, undoBackFailed.output.constData());
         QCOMPARE(readAll(file), e.after);
-        QVERIFY2(readAll(undo.folder() + u"/status"_qs)
-                     .startsWith("rollback-failed: the files are back, but the reload failed: false (the change "
-                                 "failed: the reload failed"),
-                 readAll(undo.folder() + u"/status"_qs).constData());
+        QVERIFY2(
+            readAll(undo.folder() + u"/status"_qs)
+                .startsWith("rollback-failed: the files are back, but the reload failed: false (the change "
+                            "failed: the reload failed"),
+            readAll(undo.folder() + u"/status"_qs).constData());
         QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("applied\n"));
         undo.id = u"N5"_qs;
         undo.reload = {u"true"_qs};
@@ -552,7 +555,8 @@ private slots:
         // The new text is refused by the reload (or the check), the old one taken again.
         QTest::newRow("reload fails") << u"reload"_qs << 3 << u"rolled-back: the reload failed"_qs;
         QTest::newRow("check fails") << u"verify"_qs << 3 << u"rolled-back: the check failed"_qs;
-        QTest::newRow("PC never confirms (connection lost)") << u"nocommit"_qs << 3 << u"rolled-back: no confirmation"_qs;
+        QTest::newRow("PC never confirms (connection lost)")
+            << u"nocommit"_qs << 3 << u"rolled-back: no confirmation"_qs;
         // The way back itself does not bring everything back: the bytes are back, the status says what
         // is not.
         QTest::newRow("reload fails on the way back too")
@@ -562,7 +566,8 @@ private slots:
             << u"verify-always"_qs << 4
             << u"rollback-failed: the files are back, but the check fails after the way back (the change failed: the check failed)"_qs;
         QTest::newRow("service does not come back")
-            << u"service-down"_qs << 4 << u"rollback-failed: the files are back, but %1 is not running (the change failed: the reload failed"_qs;
+            << u"service-down"_qs << 4
+            << u"rollback-failed: the files are back, but %1 is not running (the change failed: the reload failed"_qs;
     }
     void scriptFaultsLeaveTheSameBytes()
     {
@@ -581,7 +586,8 @@ private slots:
         c.files << e;
         c.reload << u"true"_qs;
         // Fails once (the new text), then takes the old one.
-        const QString once = u"test -e %1 || { touch %1; exit 1; }"_qs.arg(ChangeScript::quote(dir.filePath(u"failed"_qs)));
+        const QString once =
+            u"test -e %1 || { touch %1; exit 1; }"_qs.arg(ChangeScript::quote(dir.filePath(u"failed"_qs)));
         if (fault == u"reload")
             c.reload = {once};
         if (fault == u"reload-always")
@@ -619,7 +625,9 @@ private slots:
             QVERIFY2(readAll(c.folder() + u"/status"_qs).startsWith(status.toUtf8()),
                      readAll(c.folder() + u"/status"_qs).constData());
         if (exitCode == 4) // the script's last word says the same
-            QVERIFY2(r.output.contains(QByteArray(QByteArray("@@rollback-failed ") + status.mid(17).toUtf8())), r.output.constData());
+            QVERIFY2(
+                r.output.contains(QByteArray(QByteArray("@@rollback-failed ") + status.mid(17).toUtf8())),
+                r.output.constData());
         QVERIFY(QDir(dir.path()).entryList({u".pinas-doctor-*"_qs}, QDir::Hidden | QDir::Files).isEmpty());
     }
 
@@ -633,7 +641,8 @@ private slots:
         c.id = u"G1"_qs;
         c.runtime << RuntimeWrite{dir.filePath(u"cpufreq/policy*/scaling_governor"_qs), u"powersave"_qs, u"ondemand"_qs};
         // Fails after the write (once: the old value is taken again): the old value must come back.
-        c.reload << u"test -e %1 || { touch %1; exit 1; }"_qs.arg(ChangeScript::quote(dir.filePath(u"failed"_qs)));
+        c.reload << u"test -e %1 || { touch %1; exit 1; }"_qs.arg(
+            ChangeScript::quote(dir.filePath(u"failed"_qs)));
         c.backupRoot = dir.filePath(u"backups"_qs);
         const ScriptRun r = runScript(c, true);
         QVERIFY2(r.exitCode == 3, r.output.constData());
@@ -655,15 +664,17 @@ private slots:
         writeAll(gov, "powersave\n");
         ChangeSpec c;
         c.id = u"G3"_qs;
-        c.runtime << RuntimeWrite{dir.filePath(u"cpufreq/policy*/scaling_governor"_qs), u"powersave"_qs, u"ondemand"_qs};
+        c.runtime << RuntimeWrite{dir.filePath(u"cpufreq/policy*/scaling_governor"_qs), u"powersave"_qs,
+                                  u"ondemand"_qs};
         c.reload << u"printf 'performance\\n' > %1; exit 1"_qs.arg(ChangeScript::quote(gov));
         c.backupRoot = dir.filePath(u"backups"_qs);
         const ScriptRun r = runScript(c, true);
         QVERIFY2(r.exitCode == 4, r.output.constData());
         const QByteArray status = readAll(c.folder() + u"/status"_qs);
-        QVERIFY2(status.startsWith(QByteArray("rollback-failed: " + gov.toUtf8() +
-                                              " is not back to powersave (the change failed: the reload failed")),
-                 status.constData());
+        QVERIFY2(
+            status.startsWith(QByteArray("rollback-failed: " + gov.toUtf8() +
+                                         " is not back to powersave (the change failed: the reload failed")),
+            status.constData());
     }
 };
 
