@@ -49,12 +49,16 @@ QTextStream &err()
 
 int showUsage()
 {
-    out() << Cli::tr("Usage: pinas-doctor [--version | --help]\n"
-                 "       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]\n"
+    out() << Cli::tr(
+                 "Usage: pinas-doctor [--version | --help]\n"
+                 "       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv "
+                 "OUT]\n"
                  "                             [--redact OUT]\n"
                  "       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...\n"
                  "       pinas-doctor fix RUNFILE [--json] [--apply FINDING_ID --yes]\n"
                  "       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H --user U ...\n"
+                 "       pinas-doctor fix RUNFILE (CHANGE_ID | --apply FINDING_ID --yes) --measure-again "
+                 "[--json] ...\n"
                  "Without arguments the window opens.\n")
           << Qt::flush;
     return CommandLine::Ok;

@@ -1,6 +1,7 @@
 #include "app/cli/fixcommand.h"
 
 #include "app/cli/commandline.h"
+#include "app/cli/measureagain.h"
 #include "app/cli/passwordprompt.h"
 #include "app/cli/terminaltext.h"
 #include "core/diagnosis/diagnosis.h"
@@ -227,7 +228,8 @@ int withSession(const QCommandLineParser &p, const Profile &profile,
     return exitCode;
 }
 
-int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath, const QString &findingId)
+int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath, const QString &findingId,
+             QString *appliedId = nullptr)
 {
     const Diagnosis d = Diagnosis::diagnose(run);
     const Finding *finding = d.finding(findingId);
@@ -268,6 +270,8 @@ int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath
                 changes.append(FixSession::changeEntry(session.lastChange(), id));
             });
             out() << id << '\n' << Qt::flush;
+            if (appliedId)
+                *appliedId = id;
         });
 }
 
@@ -335,6 +339,35 @@ int listChanges(const QCommandLineParser &p, const Run *run)
     });
 }
 
+// `--measure-again`: for the change CHANGE_ID, or after `--apply` for the change it made (the run
+// file has it recorded by then). A change in force that could not be measured is exit 3, not 2.
+int measureAgain(const QCommandLineParser &p, const Run &run, const QString &runPath, const QString &changeId)
+{
+    if (p.isSet(opt("apply")) == !changeId.isEmpty()) {
+        say(FixCli::tr("--measure-again goes with --apply FINDING_ID, or with a CHANGE_ID after RUNFILE."));
+        return CommandLine::UsageError;
+    }
+    Profile profile;
+    if (!profileFor(p, &run, profile))
+        return CommandLine::UsageError;
+    if (!changeId.isEmpty())
+        return MeasureAgain::run(p, run, runPath, changeId, profile);
+    QString applied;
+    const int code = applyOne(p, run, runPath, p.value(opt("apply")), &applied);
+    if (code != CommandLine::Ok || applied.isEmpty())
+        return code;
+    Result<Run> recorded = Run::load(runPath);
+    const int measured = MeasureAgain::run(p, recorded ? recorded.value() : run, runPath, applied, profile);
+    if (measured == CommandLine::UsageError) {
+        say(FixCli::tr(
+                "Change %1 is in force, but it could not be measured again. Try again with pinas-doctor fix "
+                "RUNFILE --measure-again %1.")
+                .arg(applied));
+        return CommandLine::PartialRun;
+    }
+    return measured;
+}
+
 } // namespace
 
 namespace FixCommand {
@@ -366,6 +399,20 @@ int run(const QStringList &args)
         {opt("known-hosts"), FixCli::tr("The known_hosts file to check the Pi's key against."), opt("FILE")},
         {opt("accept-new-host-key"),
          FixCli::tr("Trust a Pi seen for the first time (a changed key is always refused).")},
+        // "Measure again" after a change (MeasureAgain), with `run`'s measuring options.
+        {opt("measure-again"),
+         FixCli::tr("Measure again the steps the change can move and print the before/after card: after "
+                    "--apply, or for the change CHANGE_ID given after RUNFILE.")},
+        {opt("output"), FixCli::tr("Where to write the run after the change (default: beside RUNFILE)."),
+         opt("FILE")},
+        {opt("remote-dir"),
+         FixCli::tr("The directory on the Pi behind the share, where the disk test writes."), opt("DIR")},
+        {opt("share"), FixCli::tr("The share as this PC mounts it."), opt("PATH")},
+        {opt("preset"), FixCli::tr("quick (about 30 s of tests) or thorough."), opt("quick|thorough")},
+        {opt("allow-local-share"),
+         FixCli::tr(
+             "Test the share folder even when it is on this PC's own disk (normally refused: it means the "
+             "share is not mounted).")},
     });
     if (!p.parse(args)) {
         say(p.errorText());
@@ -383,7 +430,10 @@ int run(const QStringList &args)
             return CommandLine::UsageError;
         }
     }
-    const QStringList files = p.positionalArguments();
+    QStringList files = p.positionalArguments();
+    // `fix RUNFILE --measure-again CHANGE_ID`: the change id is the second word.
+    const QString measureId =
+        p.isSet(opt("measure-again")) && files.size() == 2 ? files.takeLast() : QString();
     std::optional<Run> run;
     if (files.size() > 1) {
         say(FixCli::tr("fix takes at most one RUNFILE."));
@@ -405,6 +455,8 @@ int run(const QStringList &args)
         say(FixCli::tr("fix needs a RUNFILE (or --undo CHANGE_ID or --changes)."));
         return CommandLine::UsageError;
     }
+    if (p.isSet(opt("measure-again")))
+        return measureAgain(p, *run, files.first(), measureId);
     if (p.isSet(opt("apply")))
         return applyOne(p, *run, files.first(), p.value(opt("apply")));
     const QList<FixPlan> plans = Planner::plansFor(*run);

@@ -131,11 +131,30 @@ int run(const QStringList &args, const RunnerMaker &makeRunner)
         return CommandLine::UsageError;
     }
 
+    RunOrchestrator::Params params;
+    params.preset = preset == QLatin1String("thorough") ? RunOrchestrator::Preset::Thorough
+                                                        : RunOrchestrator::Preset::Quick;
+    params.label = p.value(opt("label"));
+    params.allowLocalShare = p.isSet(opt("allow-local-share"));
+    params.followShareFolder = !p.isSet(opt("keep-pi-folder"));
+    params.copySource = p.value(opt("copy-file"));
+    Measure m;
+    m.profile = profile;
+    m.params = params;
+    m.knownHosts = p.isSet(opt("known-hosts")) ? p.value(opt("known-hosts")) : appKnownHostsPath();
+    m.acceptNewHostKey = p.isSet(opt("accept-new-host-key"));
+    m.out = out;
+    return measure(m, makeRunner);
+}
+
+int measure(const Measure &m, const RunnerMaker &makeRunner)
+{
+    const Profile &profile = m.profile;
+    const QString &out = m.out;
     // The same profile -> target mapping as the GUI (sshTargetFromProfile), with the CLI's own
     // known_hosts when given.
-    SshTarget target = sshTargetFromProfile(profile, p.isSet(opt("known-hosts")) ? p.value(opt("known-hosts"))
-                                                                                 : appKnownHostsPath());
-    target.acceptNewHostKey = p.isSet(opt("accept-new-host-key"));
+    SshTarget target = sshTargetFromProfile(profile, m.knownHosts);
+    target.acceptNewHostKey = m.acceptNewHostKey;
     target.applyUserDefaults();
 
     SshConnection connection(target, nullptr); // headless: nothing is ever asked
@@ -149,14 +168,8 @@ int run(const QStringList &args, const RunnerMaker &makeRunner)
         loop.quit();
     });
     auto startRun = [&](CommandRunner *runner) {
-        RunOrchestrator::Params params;
+        RunOrchestrator::Params params = m.params;
         params.profile = profile;
-        params.preset = preset == QLatin1String("thorough") ? RunOrchestrator::Preset::Thorough
-                                                            : RunOrchestrator::Preset::Quick;
-        params.label = p.value(opt("label"));
-        params.allowLocalShare = p.isSet(opt("allow-local-share"));
-        params.followShareFolder = !p.isSet(opt("keep-pi-folder"));
-        params.copySource = p.value(opt("copy-file"));
         orchestrator = std::make_unique<RunOrchestrator>(runner, params);
         RunOrchestrator *o = orchestrator.get();
         QObject::connect(o, &RunOrchestrator::stepStarted, &loop, [o](const QString &, const QString &title) {
@@ -190,7 +203,10 @@ int run(const QStringList &args, const RunnerMaker &makeRunner)
                 loop.quit();
                 return;
             }
-            const Result<void> saved = o->run().save(out);
+            Run run = o->run();
+            if (m.beforeSave)
+                m.beforeSave(run);
+            const Result<void> saved = run.save(out);
             if (!saved) {
                 say(RunCli::tr("Cannot write %1: %2").arg(out, saved.errorString()));
                 exitCode = CommandLine::UsageError;

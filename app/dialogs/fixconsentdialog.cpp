@@ -289,7 +289,9 @@ void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeI
                message;
         break;
     case FixEngine::Outcome::RollbackFailed:
-        text = tr("The change failed and putting the files back failed too.") + u'\n' + message;
+        text =
+            tr("The change failed and the way back is not complete: not everything on the Pi is as it was.") +
+            u'\n' + message;
         break;
     case FixEngine::Outcome::Lost:
         text =

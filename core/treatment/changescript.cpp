@@ -119,8 +119,13 @@ QString apply(const ChangeSpec &c)
     s += QStringLiteral(
         "say() { printf '%s\\n' \"$*\" 2>/dev/null; }\n"
         "sha() { sha256sum < \"$1\" | cut -c1-64; }\n"
-        "refuse() { say \"@@refused $*\"; [ \"$CHANGED\" = 0 ] && [ -n \"${MADE:-}\" ] && rm -rf \"$D\"; exit 2; }\n"
-        "for t in sha256sum base64 cut mv cp; do command -v $t >/dev/null 2>&1 || refuse \"$t is missing\"; done\n");
+        // A process of that name that runs (a zombie, dead but not yet reaped, does not count).
+        "running() { ps -e -o stat=,comm= 2>/dev/null | grep -v '^ *Z' | sed 's/^ *[^ ]* *//' | grep -qx "
+        "\"$1\"; }\n"
+        "refuse() { say \"@@refused $*\"; [ \"$CHANGED\" = 0 ] && [ -n \"${MADE:-}\" ] && rm -rf \"$D\"; "
+        "exit 2; }\n"
+        "for t in sha256sum base64 cut mv cp; do command -v $t >/dev/null 2>&1 || refuse \"$t is missing\"; "
+        "done\n");
     // 1. Everything is as planned, or nothing happens.
     for (const FileEdit &f : c.files) {
         if (f.absentBefore) {
@@ -163,10 +168,13 @@ QString apply(const ChangeSpec &c)
                  .arg(QString::number(i), c.runtime.at(i).pathGlob);
     s += QStringLiteral("SVC=0\n");
     if (!c.service.isEmpty())
-        s += QStringLiteral("ps -e -o comm= 2>/dev/null | grep -qx %1 && SVC=1\n").arg(quote(c.service));
+        s += QStringLiteral("running %1 && SVC=1\n").arg(quote(c.service));
     s += QStringLiteral("say @@backed-up\nCHANGED=1\n");
     // The way back: every file from its backup (temp file + rename), runtime values in reverse
-    // order, the service reloaded, the bytes checked.
+    // order, the bytes checked, the service reloaded; then what the change touched is checked as an
+    // apply is: the service runs again if it ran before, the values read back, the service's own
+    // check passes. Bytes back but the service or the mount not: that is a failed way back, said
+    // plainly ("the files are back, but smbd is not running").
     QString restore;
     for (int i = 0; i < c.files.size(); ++i) {
         const QString p = quote(c.files.at(i).path);
@@ -179,14 +187,45 @@ QString apply(const ChangeSpec &c)
                        .arg(p, QString::number(i), sha256Hex(c.files.at(i).before));
     }
     for (qsizetype i = c.runtime.size() - 1; i >= 0; --i)
-        restore += QStringLiteral("  while IFS=\"$TAB\" read -r p v; do [ -n \"$v\" ] && { printf '%s\\n' \"$v\" > \"$p\" || "
-                                  "ok=0; }; done < \"$D/runtime/%1\"\n")
-                       .arg(QString::number(i));
+        // A value that does not go back is found by the read-back below, which names it.
+        restore +=
+            QStringLiteral(
+                "  while IFS=\"$TAB\" read -r p v; do [ -n \"$v\" ] && printf '%s\\n' \"$v\" > \"$p\"; "
+                "done < \"$D/runtime/%1\"\n")
+                .arg(QString::number(i));
+    restore += QStringLiteral("  [ $ok = 1 ] || why=\"the files could not be put back\"\n");
     for (const QString &r : c.reload)
-        restore += QStringLiteral("  ( %1 ) >/dev/null 2>&1 </dev/null\n").arg(r);
-    s += QStringLiteral("rollback() {\n  ok=1\n%1"
-                        "  if [ $ok = 1 ]; then echo \"rolled-back: $*\" > \"$D/status\"; say \"@@rolled-back $*\"; exit 3; fi\n"
-                        "  echo \"rollback-failed: $*\" > \"$D/status\"; say \"@@rollback-failed $*\"; exit 4\n}\n")
+        restore += QStringLiteral("  ( %1 ) >/dev/null 2>&1 </dev/null || { [ -n \"$rl\" ] || rl=%2; }\n")
+                       .arg(r, quote(plain(r).left(60)));
+    // A service reloaded by a signal may take a moment to be back: a few seconds, only when it is not.
+    if (!c.service.isEmpty())
+        restore +=
+            QStringLiteral(
+                "  if [ $SVC = 1 ]; then n=0; until running %1; do "
+                "n=$((n+1)); [ $n -gt 5 ] && { [ -n \"$why\" ] || why=%2; break; }; sleep 1; done; fi\n")
+                .arg(
+                    quote(c.service),
+                    quote(QStringLiteral("the files are back, but %1 is not running").arg(plain(c.service))));
+    for (qsizetype i = c.runtime.size() - 1; i >= 0; --i)
+        restore +=
+            QStringLiteral(
+                "  while IFS=\"$TAB\" read -r p v; do [ -n \"$v\" ] || continue; w=; read -r w < \"$p\" "
+                "2>/dev/null; [ \"$w\" = \"$v\" ] || [ -n \"$why\" ] || why=\"$p is not back to $v\"; done < "
+                "\"$D/runtime/%1\"\n")
+                .arg(QString::number(i));
+    if (!c.verify.isEmpty())
+        restore +=
+            QStringLiteral(
+                "  ( %1 ) >/dev/null 2>&1 </dev/null || [ -n \"$why\" ] || why=\"the files are back, but the "
+                "check fails after the way back\"\n")
+                .arg(c.verify);
+    restore += QStringLiteral(
+        "  [ -z \"$rl\" ] || [ -n \"$why\" ] || why=\"the files are back, but the reload failed: $rl\"\n");
+    s += QStringLiteral("rollback() {\n  ok=1; why=; rl=\n%1"
+                        "  if [ -z \"$why\" ]; then echo \"rolled-back: $*\" > \"$D/status\"; say "
+                        "\"@@rolled-back $*\"; exit 3; fi\n"
+                        "  echo \"rollback-failed: $why (the change failed: $*)\" > \"$D/status\"\n"
+                        "  say \"@@rollback-failed $why (the change failed: $*)\"; exit 4\n}\n")
              .arg(restore);
     // 3. Write: temp file in the same folder (same owner and mode), then rename.
     for (const FileEdit &f : c.files) {
@@ -215,7 +254,7 @@ QString apply(const ChangeSpec &c)
     // 4. Reload with the service's own tool.
     for (const QString &r : c.reload)
         s += QStringLiteral("( %1 ) </dev/null >&2 || rollback \"the reload failed: %2\"\n")
-                 .arg(r, plain(r).left(60));
+                 .arg(r, quote(plain(r).left(60)));
     s += QStringLiteral("say @@reloaded\n");
     // 5. Verify: the bytes, the values, the service's own check, the service still running.
     for (const FileEdit &f : c.files)
@@ -230,7 +269,7 @@ QString apply(const ChangeSpec &c)
     if (!c.verify.isEmpty())
         s += QStringLiteral("( %1 ) >&2 || rollback \"the check failed\"\n").arg(c.verify);
     if (!c.service.isEmpty())
-        s += QStringLiteral("if [ $SVC = 1 ]; then ps -e -o comm= | grep -qx %1 || rollback \"%2 stopped\"; fi\n")
+        s += QStringLiteral("if [ $SVC = 1 ]; then running %1 || rollback \"%2 stopped\"; fi\n")
                  .arg(quote(c.service), plain(c.service));
     s += QStringLiteral("say @@verified\n");
     // 6. Keep it only when the PC confirms: a lost connection rolls back by itself.

@@ -42,8 +42,10 @@ struct ChangeSpec
 // The Pi-side scripts (POSIX sh). Pure text; values pass through shellQuote-like quoting here.
 // Protocol of the apply script's output lines: "@@refused REASON" (exit 2, nothing changed),
 // "@@backed-up", "@@written", "@@reloaded", "@@verified" (then it waits for the PC's commit),
-// "@@applied ID" (exit 0), "@@rolled-back REASON" (exit 3, files as before), "@@rollback-failed
-// REASON" (exit 4).
+// "@@applied ID" (exit 0), "@@rolled-back REASON" (exit 3: the files, values, service and mount as
+// before, each checked), "@@rollback-failed WHY (the change failed: REASON)" (exit 4: WHY says what is
+// not as before, e.g. "the files are back, but smbd is not running"). The change folder's status file
+// holds the same words ("rolled-back: …", "rollback-failed: …").
 namespace ChangeScript {
 
 QString apply(const ChangeSpec &change);

@@ -177,7 +177,8 @@ void FixEngine::apply(const ChangeSpec &change)
             emit finished(Outcome::RolledBack, change.id, tr("Failed and rolled back, the files are as before: %1").arg(rest));
         else if (mark == u"rollback-failed")
             emit finished(Outcome::RollbackFailed, change.id,
-                          tr("Failed, and putting the files back failed too (%1). The backups are in %2 on the Pi.")
+                          tr("Failed, and the way back is not complete: %1. Not everything is as before; the "
+                             "backups are in %2 on the Pi, and pinas-doctor fix --changes shows the change.")
                               .arg(rest, change.folder()));
         else if (r.error)
             emit finished(Outcome::Lost, change.id,

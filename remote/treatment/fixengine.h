@@ -24,7 +24,8 @@ public:
         Applied,        // verified and confirmed: exit 0
         Refused,        // nothing was changed: exit 2
         RolledBack,     // a step failed; the files are as before: exit 3
-        RollbackFailed, // the way back failed too: the message says where the backups are
+        RollbackFailed, // the way back failed too (the files, or the service or mount they feed did not
+                        // come back): the message says which, and where the backups are
         Lost,           // the connection went before the end: the Pi rolls back unless it was confirmed
     };
     Q_ENUM(Outcome)

@@ -13,6 +13,7 @@
 #include "core/model/completeness.h"
 #include "core/model/steps.h"
 #include "core/report/report.h"
+#include "core/treatment/changescript.h"
 #include "core/treatment/confedits.h"
 #include "core/treatment/remeasure.h"
 #include "japanesetext.h"
@@ -298,7 +299,10 @@ private slots:
     {
         ScriptedRunner pi;
         asRoot(pi);
-        FixPlansDialog d({plan({u"false"_s})}); // the reload fails
+        // The reload fails on the new file (once: the way back reloads the old one fine).
+        const QString marker = QFileInfo(m_file).absolutePath() + u"/reload-failed-once"_s;
+        QFile::remove(marker);
+        FixPlansDialog d({plan({u"test -e %1 || { touch %1; exit 1; }"_s.arg(ChangeScript::quote(marker))})});
         wire(d, pi);
         d.show();
         QSignalSpy recorded(&d, &FixPlansDialog::changesUpdated);
@@ -308,6 +312,27 @@ private slots:
         QVERIFY(recorded.isEmpty());
         QVERIFY(!d.consent()->measureButton()->isVisible());
         shoot(d.consent(), u"consent-rolled-back"_s);
+    }
+
+    // The reload fails on the old file too: the bytes are back, but the dialog must not say the Pi is
+    // as it was.
+    void wayBackNotCompleteSaysSo()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixPlansDialog d({plan({u"false"_s})});
+        wire(d, pi);
+        d.show();
+        QSignalSpy recorded(&d, &FixPlansDialog::changesUpdated);
+        const QString status = applyAndConfirm(d);
+        QVERIFY2(status.contains(u"the way back is not complete"_s) &&
+                     status.contains(u"the files are back, but the reload failed: false"_s),
+                 qPrintable(status));
+        QVERIFY2(!status.contains(u"rolled back"_s) && !status.contains(u"as they were"_s),
+                 qPrintable(status));
+        QCOMPARE(readAll(m_file), m_before);
+        QVERIFY(recorded.isEmpty());
+        QVERIFY(!d.consent()->measureButton()->isVisible());
     }
 
     void sudoRefusedChangesNothing()

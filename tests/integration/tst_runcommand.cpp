@@ -4,11 +4,15 @@
 #include "core/model/completeness.h"
 #include "core/model/run.h"
 #include "core/report/report.h"
+#include "core/treatment/beforeafter.h"
+#include "core/treatment/remeasure.h"
 #include "tests/integration/readonlyfolder.h"
 #include "tests/integration/sshdfixture.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -26,20 +30,28 @@ private:
         QString stderrText;
     };
 
-    Outcome runCli(const QStringList &extra)
+    Outcome runCli(const QStringList &extra, const QString &command = QStringLiteral("run"),
+                   QString *standardOutput = nullptr)
     {
         QProcess p;
-        QStringList args{QStringLiteral("run"),
-                         QStringLiteral("--host"), QStringLiteral("127.0.0.1"),
-                         QStringLiteral("--port"), QString::number(m_sshd.port()),
-                         QStringLiteral("--user"), m_sshd.user(),
-                         QStringLiteral("--identity"), m_sshd.clientKeyPath(),
-                         QStringLiteral("--known-hosts"), m_sshd.path(QStringLiteral("cli_known_hosts")),
+        QStringList args{command,
+                         QStringLiteral("--host"),
+                         QStringLiteral("127.0.0.1"),
+                         QStringLiteral("--port"),
+                         QString::number(m_sshd.port()),
+                         QStringLiteral("--user"),
+                         m_sshd.user(),
+                         QStringLiteral("--identity"),
+                         m_sshd.clientKeyPath(),
+                         QStringLiteral("--known-hosts"),
+                         m_sshd.path(QStringLiteral("cli_known_hosts")),
                          QStringLiteral("--accept-new-host-key")};
         args << extra;
         p.start(QStringLiteral(PINAS_DOCTOR_BIN), args);
         if (!p.waitForFinished(280000))
             p.kill();
+        if (standardOutput)
+            *standardOutput = QString::fromUtf8(p.readAllStandardOutput());
         return {p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
     }
     static bool isEmpty(const QString &dir)
@@ -228,6 +240,117 @@ private slots:
         QVERIFY(isEmpty(outDir.path()));
         QVERIFY(isEmpty(share.path()));
         QVERIFY(isEmpty(remote.path()));
+    }
+
+    // `fix RUNFILE --measure-again CHANGE_ID` (issue #29): a real run before, a change recorded in it
+    // (as `fix --apply` records one: this test changes nothing on this machine), then the re-measure
+    // through the same loopback sshd: only the change's steps run, the run after is saved with
+    // `after_change` and `steps_chosen`, and the before/after card is printed as JSON and as text.
+    void measureAgainAfterAChange()
+    {
+        QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
+        QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
+        QTemporaryDir outDir;
+        const QString beforeFile = outDir.filePath(QStringLiteral("before.pinasrun"));
+        const QStringList folders{QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"),
+                                  share.path(), QStringLiteral("--allow-local-share")};
+        const Outcome made = runCli(folders + QStringList{QStringLiteral("--out"), beforeFile});
+        QVERIFY2(made.exitCode == 0, qPrintable(made.stderrText));
+        {
+            QJsonObject o = Run::load(beforeFile).value().toJson();
+            o.insert(QStringLiteral("changes"),
+                     QJsonArray{QJsonObject{
+                         {QStringLiteral("id"), QStringLiteral("20261203T140000Z-smb-sync-always-ab12")},
+                         {QStringLiteral("finding"), QStringLiteral("smb-sync-always")},
+                         {QStringLiteral("status"), QStringLiteral("applied")}}});
+            QVERIFY(Run::fromJson(o).value().save(beforeFile).ok());
+        }
+        const Run before = Run::load(beforeFile).value();
+        const QString id = QStringLiteral("20261203T140000Z-smb-sync-always-ab12");
+
+        // A change the run file does not record: nothing runs, nothing is written.
+        QString printed;
+        Outcome o = runCli(
+            QStringList{beforeFile, QStringLiteral("--measure-again"), QStringLiteral("other")} + folders,
+            QStringLiteral("fix"), &printed);
+        QVERIFY2(o.exitCode == 2, qPrintable(o.stderrText));
+        QCOMPARE(QDir(outDir.path()).entryList(QDir::Files).size(), 1);
+        // A change id and --apply at once, or neither: refused before anything.
+        o = runCli(QStringList{beforeFile, id, QStringLiteral("--apply"), QStringLiteral("smb-sync-always"),
+                               QStringLiteral("--yes"), QStringLiteral("--measure-again")} +
+                       folders,
+                   QStringLiteral("fix"), &printed);
+        QVERIFY2(o.exitCode == 2 && o.stderrText.contains(QStringLiteral("--measure-again goes with")),
+                 qPrintable(o.stderrText));
+        o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again")} + folders,
+                   QStringLiteral("fix"), &printed);
+        QVERIFY2(o.exitCode == 2 && o.stderrText.contains(QStringLiteral("--measure-again goes with")),
+                 qPrintable(o.stderrText));
+        QCOMPARE(QDir(outDir.path()).entryList(QDir::Files).size(), 1);
+
+        o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again"), id, QStringLiteral("--json")} +
+                       folders,
+                   QStringLiteral("fix"), &printed);
+        QVERIFY2(o.exitCode == 0, qPrintable(o.stderrText));
+        const QJsonObject card = QJsonDocument::fromJson(printed.toUtf8()).object();
+        QVERIFY2(!card.isEmpty(), qPrintable(printed));
+        const QString afterFile =
+            outDir.filePath(QStringLiteral("before-after-") + id + QStringLiteral(".pinasrun"));
+        QCOMPARE(card.value(QStringLiteral("after_run")).toString(), afterFile);
+        QCOMPARE(card.value(QStringLiteral("before_run")).toString(), beforeFile);
+        QCOMPARE(card.value(QStringLiteral("change")).toString(), id);
+        QCOMPARE(card.value(QStringLiteral("finding")).toString(), QStringLiteral("smb-sync-always"));
+        const QStringList steps = Remeasure::stepsAfter(before, QStringLiteral("smb-sync-always"));
+        QCOMPARE(card.value(QStringLiteral("steps")).toArray().toVariantList().size(), steps.size());
+        QVERIFY(card.value(QStringLiteral("share_before")).toDouble() > 1);
+        QVERIFY(card.value(QStringLiteral("share_after")).toDouble() > 1);
+        // The loopback Pi has no such finding. Whether the share came out faster is this machine's
+        // noise: the card must only be consistent with itself (helped = faster and the finding gone;
+        // the undo command exactly when it did not help).
+        QCOMPARE(card.value(QStringLiteral("finding_before")).toBool(), false);
+        QCOMPARE(card.value(QStringLiteral("finding_after")).toBool(), false);
+        const bool helped = card.value(QStringLiteral("helped")).toBool();
+        QCOMPARE(helped, card.value(QStringLiteral("faster")).toBool());
+        QCOMPARE(card.contains(QStringLiteral("undo")), !helped);
+        if (!helped)
+            QCOMPARE(card.value(QStringLiteral("undo")).toString(),
+                     QStringLiteral("pinas-doctor fix %1 --undo %2 --yes").arg(beforeFile, id));
+        const Run after = Run::load(afterFile).value();
+        const QJsonObject afterChange = after.extra().value(QStringLiteral("after_change")).toObject();
+        QCOMPARE(afterChange.value(QStringLiteral("id")).toString(), id);
+        QCOMPARE(afterChange.value(QStringLiteral("finding")).toString(), QStringLiteral("smb-sync-always"));
+        QCOMPARE(afterChange.value(QStringLiteral("before_run")).toString(), beforeFile);
+        QStringList chosen;
+        for (const QJsonValue &v : after.extra().value(QStringLiteral("steps_chosen")).toArray())
+            chosen << v.toString();
+        QCOMPARE(chosen, steps);
+        // Only those steps ran: no network test in a re-measure of a Samba change.
+        QVERIFY(after.measurements(Measurement::Kind::NetPiToPc).isEmpty());
+        QVERIFY(!after.measurements(Measurement::Kind::ShareWrite).isEmpty());
+        QCOMPARE(after.profileName(), before.profileName());
+
+        // The same card as text, to --output: the window's words (BeforeAfter).
+        const QString textFile = outDir.filePath(QStringLiteral("again.pinasrun"));
+        o = runCli(QStringList{beforeFile, QStringLiteral("--measure-again"), id, QStringLiteral("--output"),
+                               textFile} +
+                       folders,
+                   QStringLiteral("fix"), &printed);
+        QVERIFY2(o.exitCode == 0, qPrintable(o.stderrText));
+        QVERIFY(QFile::exists(textFile));
+        QVERIFY2(printed.startsWith(QStringLiteral("Change %1: ").arg(id)), qPrintable(printed));
+        QVERIFY2(printed.contains(QStringLiteral("The share as the PC sees it | ")), qPrintable(printed));
+        QVERIFY2(printed.contains(QStringLiteral("The finding | not found | gone")), qPrintable(printed));
+        // Exactly the card the window shows for these two runs (BeforeAfter), with the undo line when
+        // it did not help.
+        const BeforeAfter expected =
+            BeforeAfter::of(before, Run::load(textFile).value(), QStringLiteral("smb-sync-always"));
+        QCOMPARE(printed, expected.toText(
+                              id, QStringLiteral("pinas-doctor fix %1 --undo %2 --yes").arg(beforeFile, id)));
+        QCOMPARE(printed.contains(
+                     QStringLiteral("It did not help: to take the change back, run pinas-doctor fix ")),
+                 !expected.helped);
+        QVERIFY(tempFiles(remote.path()).isEmpty());
+        QVERIFY(tempFiles(share.path()).isEmpty());
     }
 };
 

@@ -9,11 +9,15 @@
 // bytes; without --yes nothing is written. Also real on this bed: a sudo user of the Pi's own (with
 // a password, then NOPASSWD), NTFS and exFAT disks mounted through FUSE (ntfs-3g, exfat-fuse), and
 // systemd-tmpfiles taking the governor's boot-time file.
+// `fix --apply … --measure-again` applies, measures the change's steps again through the same sshd
+// and prints the before/after card (applyThenMeasureAgain). The UAS quirk's change restarts the
+// test Pi (see initTestCase) and waits for it.
 #include "core/diagnosis/diagnosis.h"
 #include "core/model/run.h"
 #include "core/report/report.h"
 #include "core/report/reporthtml.h"
 #include "core/report/reporttext.h"
+#include "core/treatment/remeasure.h"
 #include "tests/integration/sshdfixture.h"
 
 #include <QRegularExpression>
@@ -334,10 +338,12 @@ private slots:
         for (const char *d : {"upper", "work", "etccopy", "backups", "sbin", "cpufreq/policy0", "cpufreq/ondemand",
                               "boot/firmware"})
             QVERIFY(QDir().mkpath(path(QString::fromLatin1(d))));
-        // Stub reload tools: they log their calls and fail while the flag file "fail-reload" exists;
+        // Stub reload tools: they log their calls and fail once when the flag file "fail-reload" exists
+        // (the new file refused, the old one taken again on the way back, which checks its reload);
         // systemctl says smbd is active while "smbd-active" exists.
         const QString head = QStringLiteral("#!/bin/sh\necho \"$(basename \"$0\") $*\" >> %1\n").arg(path(QStringLiteral("calls")));
-        const QString fail = QStringLiteral("[ -e %1 ] && exit 1\nexit 0\n").arg(path(QStringLiteral("fail-reload")));
+        const QString fail = QStringLiteral("[ -e %1 ] && { rm -f %1; exit 1; }\nexit 0\n")
+                                 .arg(path(QStringLiteral("fail-reload")));
         const QString active = QStringLiteral("[ \"$1\" = is-active ] && { [ -e %1 ] && exit 0; exit 3; }\n"
                                               "[ \"$1\" = reboot ] && exec %2\n")
                                    .arg(path(QStringLiteral("smbd-active")), path(QStringLiteral("restart.sh")));
@@ -889,6 +895,65 @@ for p in $all; do [ "$p" = "$L" ] || [ "$p" = $$ ] || kill -KILL "$p"; done
         const QByteArray log = calls.readAll();
         QVERIFY2(log.contains(c.finding == u"nfs-sync-export" ? "exportfs -ra" : "systemctl reload smbd"), log.constData());
     }
+    // `fix RUNFILE --apply smb-sync-always --yes --measure-again` in one call on the test Pi: the change
+    // is applied for real (the namespace's smb.conf), then only the change's steps are measured again
+    // through the same sshd (a local folder as the share), the run after saved with after_change and
+    // steps_chosen, and the card printed as JSON after the change id: the finding was there before and
+    // is gone after (the probe read the fixed smb.conf). The figures are not asserted.
+    void applyThenMeasureAgain()
+    {
+        const Case c = cases().at(1);
+        QCOMPARE(c.finding, QStringLiteral("smb-sync-always"));
+        putOnPi(c.file, c.text);
+        // The run before: the share written at 5 MB/s (a figure of the synchronous-write kind; the card
+        // compares it, the test does not judge the figure after).
+        QJsonObject extra = c.extra;
+        extra.insert(QStringLiteral("measurements"),
+                     QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("share-write")},
+                                            {QStringLiteral("bytes"), 50000000.0},
+                                            {QStringLiteral("seconds"), 10.0},
+                                            {QStringLiteral("method"), QStringLiteral("cifs")}}});
+        const QString run =
+            runFile(QStringLiteral("measure-again"), {{c.section, QString::fromUtf8(c.text)}}, extra);
+        const QStringList steps = Remeasure::stepsAfter(Run::load(run).value(), c.finding);
+        QTemporaryDir remote(QDir::homePath() + QStringLiteral("/.pinas-remote-XXXXXX"));
+        QTemporaryDir share(QDir::homePath() + QStringLiteral("/.pinas-share-XXXXXX"));
+        const QString afterFile = path(QStringLiteral("measured-after.pinasrun"));
+        const Outcome o =
+            cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes"),
+                 QStringLiteral("--measure-again"), QStringLiteral("--json"), QStringLiteral("--output"),
+                 afterFile, QStringLiteral("--remote-dir"), remote.path(), QStringLiteral("--share"),
+                 share.path(), QStringLiteral("--allow-local-share")});
+        QVERIFY2(o.exitCode == 0, qPrintable(o.err + o.out));
+        const qsizetype brace = o.out.indexOf(QStringLiteral("\n{\n"));
+        QVERIFY2(brace > 0, qPrintable(o.out));
+        const QJsonObject card = QJsonDocument::fromJson(o.out.mid(brace + 1).toUtf8()).object();
+        const QString id = card.value(QStringLiteral("change")).toString();
+        QVERIFY2(id.contains(c.finding), qPrintable(o.out));
+        QVERIFY2(o.out.left(brace).trimmed().endsWith(id), qPrintable(o.out)); // the id line, then the card
+        QVERIFY(!fromPi(c.file).contains("sync always"));
+        QCOMPARE(card.value(QStringLiteral("finding_before")).toBool(), true);
+        QCOMPARE(card.value(QStringLiteral("finding_after")).toBool(), false);
+        QCOMPARE(card.value(QStringLiteral("share_before")).toDouble(), 5.0);
+        QVERIFY(card.value(QStringLiteral("share_after")).toDouble() > 0);
+        QCOMPARE(card.value(QStringLiteral("after_run")).toString(), afterFile);
+        const Run after = Run::load(afterFile).value();
+        const QJsonObject afterChange = after.extra().value(QStringLiteral("after_change")).toObject();
+        QCOMPARE(afterChange.value(QStringLiteral("id")).toString(), id);
+        QCOMPARE(afterChange.value(QStringLiteral("before_run")).toString(), run);
+        QStringList chosen;
+        for (const QJsonValue &v : after.extra().value(QStringLiteral("steps_chosen")).toArray())
+            chosen << v.toString();
+        QCOMPARE(chosen, steps);
+        qInfo("smb-sync-always applied and measured again on the test Pi: %s",
+              qPrintable(card.value(QStringLiteral("verdict")).toString()));
+        // The run before records the change; undo puts the bytes back.
+        QCOMPARE(Report::build(Run::load(run).value()).changes.first().id, id);
+        const Outcome undone = cli({run, QStringLiteral("--undo"), id, QStringLiteral("--yes")});
+        QVERIFY2(undone.exitCode == 0, qPrintable(undone.err));
+        QCOMPARE(fromPi(c.file), c.text);
+    }
+
     // The connection is lost mid-change, after the script verified the change and before the PC's
     // confirmation arrives: a stub `touch` (first on root's PATH in the namespace) kills the SSH
     // session that serves it, so the "commit" never lands. The script, not killed with the channel,

@@ -24,6 +24,7 @@
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -284,6 +285,19 @@ private slots:
         for (const char *fix : {"fs-fuse-ntfs", "fs-fuse-exfat"})
             QTest::newRow(qPrintable(QLatin1String(fix) + QStringLiteral(" files-open")))
                 << QString::fromLatin1(fix) << QStringLiteral("files-open");
+        // The way back brings the bytes back but not what they feed: the status and the message
+        // say so (RollbackFailed), never "as before". A running service kept running (and undone)
+        // when nothing fails; one that the failing reload stopped stays down; the disk that
+        // mounts with no type any more; a reload that fails on the old file too.
+        for (const char *fix : {"smb-sync-always", "smb1-protocol", "smb-encryption-cpu"})
+            for (const char *fault : {"none-service-running", "service-stays-down"})
+                QTest::newRow(qPrintable(QLatin1String(fix) + u' ' + QLatin1String(fault)))
+                    << QString::fromLatin1(fix) << QString::fromLatin1(fault);
+        for (const char *fix : {"fs-fuse-ntfs", "fs-fuse-exfat"})
+            QTest::newRow(qPrintable(QLatin1String(fix) + QStringLiteral(" mount-stays-down")))
+                << QString::fromLatin1(fix) << QStringLiteral("mount-stays-down");
+        QTest::newRow("nfs-sync-export reload-fails-twice")
+            << QStringLiteral("nfs-sync-export") << QStringLiteral("reload-fails-twice");
     }
     void faultMatrix()
     {
@@ -313,13 +327,23 @@ private slots:
         const QByteArray log = QStringLiteral("echo \"$(basename \"$0\") $*\" >> %1\n")
                                    .arg(dir.filePath(QStringLiteral("calls")))
                                    .toUtf8();
-        const QByteArray failing = QStringLiteral("[ -e %1 ] && exit 1\nexit 0\n")
-                                       .arg(dir.filePath(QStringLiteral("fail-reload")))
-                                       .toUtf8();
+        // A reload fails once while "fail-reload" exists (the new file refused, the old one taken
+        // again on the way back), every time while "fail-always" exists.
+        const QByteArray failing =
+            QStringLiteral("[ -e %1 ] && { rm -f %1; exit 1; }\n[ -e %2 ] && exit 1\nexit 0\n")
+                .arg(ChangeScript::quote(dir.filePath(QStringLiteral("fail-reload"))),
+                     ChangeScript::quote(dir.filePath(QStringLiteral("fail-always"))))
+                .toUtf8();
+        // systemctl's reload stops the test's service (its pid in "kill-service") and fails.
+        const QByteArray killer =
+            QStringLiteral("if [ \"$1\" = reload ] && [ -e %1 ]; then kill \"$(cat %1)\"; "
+                           "exit 1; fi\n")
+                .arg(ChangeScript::quote(dir.filePath(QStringLiteral("kill-service"))))
+                .toUtf8();
         QVERIFY(writeFile(stubs + QStringLiteral("/exportfs"), "#!/bin/sh\n" + log + failing, true));
         QVERIFY(writeFile(stubs + QStringLiteral("/smbcontrol"), "#!/bin/sh\n" + log + failing, true));
         QVERIFY(writeFile(stubs + QStringLiteral("/systemctl"),
-                          "#!/bin/sh\n" + log + "[ \"$1\" = is-active ] && exit 0\n[ \"$1\" = reboot ] && exit 0\n" +
+                          "#!/bin/sh\n" + log + "[ \"$1\" = is-active ] && exit 0\n[ \"$1\" = reboot ] && exit 0\n" + killer +
                               failing,
                           true));
         QVERIFY(writeFile(stubs + QStringLiteral("/testparm"), "#!/bin/sh\n" + log + "exit 0\n", true));
@@ -338,7 +362,9 @@ private slots:
         QVERIFY(writeFile(stubs + QStringLiteral("/modinfo"), "#!/bin/sh\nexit 0\n", true));
         QVERIFY(writeFile(
             stubs + QStringLiteral("/mount"),
-            "#!/bin/sh\n" + log + "t=$(awk -v m=\"$1\" '$1 !~ /^#/ && $2 == m {t = $3} END {print t}' " +
+            "#!/bin/sh\n" + log + "[ -e " +
+                ChangeScript::quote(dir.filePath(QStringLiteral("fail-mount"))).toUtf8() +
+                " ] && exit 1\nt=$(awk -v m=\"$1\" '$1 !~ /^#/ && $2 == m {t = $3} END {print t}' " +
                 ChangeScript::quote(root + QStringLiteral("/etc/fstab")).toUtf8() +
                 ")\ncase \"$t\" in ntfs3|exfat) [ -e " +
                 ChangeScript::quote(dir.filePath(QStringLiteral("fail-reload"))).toUtf8() +
@@ -376,8 +402,30 @@ private slots:
                                                                : QByteArray(kPassword));
         });
 
-        const FixPlan plan = planFor(fix, root);
+        FixPlan plan = planFor(fix, root);
         QVERIFY2(plan.isApply(), qPrintable(fix));
+        // The service: a copy of sleep under a name no other process on this machine has (a real
+        // smbd of another test must not stand in for it).
+        QProcess service;
+        const auto stopService = qScopeGuard([&] {
+            service.kill();
+            service.waitForFinished();
+        });
+        if (fault == u"none-service-running" || fault == u"service-stays-down") {
+            plan.service = QStringLiteral("pnd%1").arg(QCoreApplication::applicationPid() % 1000000);
+            const QString exe = stubs + u'/' + plan.service;
+            QVERIFY(QFile::copy(QStandardPaths::findExecutable(QStringLiteral("sleep")), exe));
+            QVERIFY(QFile::setPermissions(exe, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+            service.start(exe, {QStringLiteral("300")});
+            QVERIFY(service.waitForStarted());
+            if (fault == u"service-stays-down")
+                QVERIFY(writeFile(dir.filePath(QStringLiteral("kill-service")),
+                                  QByteArray::number(service.processId())));
+        }
+        if (fault == u"mount-stays-down")
+            QVERIFY(writeFile(dir.filePath(QStringLiteral("fail-mount")), ""));
+        if (fault == u"reload-fails-twice")
+            QVERIFY(writeFile(dir.filePath(QStringLiteral("fail-always")), ""));
         // What the "Pi" must look like at the end of a failed change: as before it, or as the test's
         // own edit left it.
         const QString target =
@@ -458,6 +506,8 @@ private slots:
             QVERIFY2(undone.first().at(0).value<FixEngine::Outcome>() == FixEngine::Outcome::Applied,
                      qPrintable(undone.first().at(2).toString()));
             QCOMPARE(snapshot(root), before); // byte-identical after apply -> verify -> undo
+            if (fault == u"none-service-running")
+                QCOMPARE(service.state(), QProcess::Running);
             if (disk)
                 QCOMPARE(readAll(mounted), QByteArray("fuseblk\n")); // mounted through FUSE again
             QCOMPARE(asked, withPassword ? 2 : 0); // asked again for the undo: one change, one password
@@ -478,6 +528,28 @@ private slots:
             QVERIFY2(outcome == FixEngine::Outcome::RolledBack, qPrintable(message));
             QVERIFY(readAll(backups + u'/' + session.lastChange().id + QStringLiteral("/status"))
                         .startsWith("rolled-back"));
+        } else if (fault == u"service-stays-down" || fault == u"mount-stays-down" ||
+                   fault == u"reload-fails-twice") {
+            const QString why =
+                fault == u"service-stays-down"
+                    ? QStringLiteral("the files are back, but %1 is not running").arg(plan.service)
+                : fault == u"mount-stays-down"
+                    ? QStringLiteral("the files are back, but the check fails after the way back")
+                    : QStringLiteral("the files are back, but the reload failed: exportfs -ra");
+            QVERIFY2(outcome == FixEngine::Outcome::RollbackFailed, qPrintable(message));
+            QVERIFY2(message.contains(why), qPrintable(message));
+            QVERIFY2(!message.contains(QStringLiteral("as before:")) &&
+                         !message.contains(QStringLiteral("rolled back")),
+                     qPrintable(message));
+            const QByteArray status =
+                readAll(backups + u'/' + session.lastChange().id + QStringLiteral("/status"));
+            QVERIFY2(
+                status.startsWith(QByteArray("rollback-failed: " + why.toUtf8() + " (the change failed: ")),
+                status.constData());
+            if (fault == u"service-stays-down")
+                QCOMPARE(service.state(), QProcess::NotRunning);
+            if (disk) // nothing mounted: the check said so
+                QVERIFY(!QFileInfo::exists(mounted));
         } else if (fault == u"lost-before-script") {
             QCOMPARE(outcome, FixEngine::Outcome::Lost);
         } else {
@@ -488,7 +560,7 @@ private slots:
             QVERIFY(QDir(backups).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
         }
         QCOMPARE(snapshot(root), expected);
-        if (disk)
+        if (disk && fault != u"mount-stays-down")
             QCOMPARE(readAll(mounted), QByteArray("fuseblk\n")); // still (or again) the FUSE mount
         if (fault == u"sudo-refused" || fault == u"wrong-password")
             for (const QString &c : pi.commands())
@@ -501,8 +573,31 @@ private slots:
         asRoot(pi);
         FixEngine engine(&pi);
         ChangeSpec c = change(QStringLiteral("E5"));
+        // The new file is refused by the reload, the old one taken again on the way back.
+        c.reload = {QStringLiteral("test -e %1 || { touch %1; exit 1; }")
+                        .arg(ChangeScript::quote(m_dir.filePath(QStringLiteral("E5-failed"))))};
+        QString message;
+        QCOMPARE(runApply(engine, c, &message), FixEngine::Outcome::RolledBack);
+        QVERIFY2(message.contains(QStringLiteral("as before")), qPrintable(message));
+        QCOMPARE(readAll(m_file), m_before);
+    }
+
+    // A reload that fails on the old file too: the bytes are back, but the message must not say
+    // everything is as before.
+    void reloadFailingOnTheWayBackIsNotAsBefore()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixEngine engine(&pi);
+        ChangeSpec c = change(QStringLiteral("E7"));
         c.reload = {QStringLiteral("false")};
-        QCOMPARE(runApply(engine, c), FixEngine::Outcome::RolledBack);
+        QString message;
+        QCOMPARE(runApply(engine, c, &message), FixEngine::Outcome::RollbackFailed);
+        QVERIFY2(message.contains(
+                     QStringLiteral("the way back is not complete: the files are back, but the reload "
+                                    "failed: false")),
+                 qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("the files are as before")), qPrintable(message));
         QCOMPARE(readAll(m_file), m_before);
     }
 };

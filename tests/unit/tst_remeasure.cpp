@@ -4,9 +4,11 @@
 #include "core/diagnosis/diagnosis.h"
 #include "core/model/completeness.h"
 #include "core/report/report.h"
+#include "core/treatment/beforeafter.h"
 #include "core/treatment/remeasure.h"
 #include "diagnosistestutil.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -129,6 +131,46 @@ private slots:
             const Report report = Report::build(r);
             QVERIFY2(!report.summary.contains(u"The bottleneck is"_s), qPrintable(report.summary));
         }
+    }
+
+    // The before/after card in words (BeforeAfter, shared by the window's card and `fix
+    // --measure-again`): the same figures measured again did not help, the finding is still there,
+    // and the text ends with the undo command; the JSON says the same.
+    void beforeAfterCardInWords()
+    {
+        const Run before = DiagTest::example(u"pi3b-nfs.pinasrun"_s);
+        const Diagnosis d = Diagnosis::diagnose(before);
+        QVERIFY(!d.findings.isEmpty());
+        const QString finding = d.findings.first().id;
+        const Run after = remeasured(before, Remeasure::stepsAfter(before, finding));
+        const BeforeAfter card = BeforeAfter::of(before, after, finding);
+        QVERIFY(card.wasThere);
+        QVERIFY(card.stillThere);
+        QVERIFY(!card.faster);
+        QVERIFY(!card.helped);
+        QCOMPARE(card.findingTitle, d.findings.first().title);
+        QVERIFY(card.shareBefore > 11);
+        QCOMPARE(card.shareAfter, card.shareBefore);
+        QVERIFY2(card.verdict.endsWith(u"The finding is still there."_s), qPrintable(card.verdict));
+        const QString undo = u"pinas-doctor fix before.pinasrun --undo C1 --yes"_s;
+        const QString text = card.toText(u"C1"_s, undo);
+        QVERIFY2(text.startsWith(u"Change C1: "_s + card.findingTitle + u'\n'), qPrintable(text));
+        QVERIFY2(text.contains(u"  The finding | found | still found\n"_s), qPrintable(text));
+        QVERIFY2(text.contains(card.verdict + u'\n'), qPrintable(text));
+        QVERIFY2(text.contains(u"Measured again after a change"_s), qPrintable(text));
+        QVERIFY2(text.endsWith(u"It did not help: to take the change back, run "_s + undo + u'\n'),
+                 qPrintable(text));
+        const QJsonObject json = card.toJson();
+        QCOMPARE(json.value(u"finding"_s).toString(), finding);
+        QCOMPARE(json.value(u"helped"_s).toBool(), false);
+        QCOMPARE(json.value(u"finding_before"_s).toBool(), true);
+        QCOMPARE(json.value(u"finding_after"_s).toBool(), true);
+        QCOMPARE(json.value(u"share_after"_s).toDouble(), card.shareAfter);
+        QCOMPARE(json.value(u"rows"_s).toArray().size(), card.rows.size());
+        // Not measured after (the share steps failed): null, never a number.
+        Run empty = after;
+        empty.setMeasurements({});
+        QVERIFY(BeforeAfter::of(before, empty, finding).toJson().value(u"share_after"_s).isNull());
     }
 };
 

@@ -12,6 +12,8 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QProcess>
+#include <QScopeGuard>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -584,7 +586,9 @@ private slots:
         ChangeSpec c;
         c.id = u"N1"_qs;
         c.files << e;
-        c.reload << u"false"_qs; // fails after the write: the new file must go again
+        // Fails after the write (once: the way back reloads fine): the new file must go again.
+        c.reload << u"test -e %1 || { touch %1; exit 1; }"_qs.arg(
+            ChangeScript::quote(dir.filePath(u"failed"_qs)));
         c.backupRoot = dir.filePath(u"backups"_qs);
         const ScriptRun failed = runScript(c, true);
         QVERIFY2(failed.exitCode == 3, failed.output.constData());
@@ -612,10 +616,25 @@ private slots:
         FileEdit gone{file, e.after, QByteArray()};
         gone.absentAfter = true;
         undo.files = {gone};
-        undo.reload = {u"false"_qs}; // the undo fails: the file comes back from its backup
+        // The undo fails once (its reload): the file comes back from its backup.
+        undo.reload = {u"test -e %1 || { touch %1; exit 1; }"_qs.arg(
+            ChangeScript::quote(dir.filePath(u"undo-failed"_qs)))};
         const ScriptRun undoFailed = runScript(undo, true);
         QVERIFY2(undoFailed.exitCode == 3, undoFailed.output.constData());
         QCOMPARE(readAll(file), e.after);
+        // The undo's own way back fails too (the reload never works): the bytes are back, the status
+        // says what is not, and the change it tried to take back is still in force.
+        undo.id = u"N6"_qs;
+        undo.reload = {u"false"_qs};
+        const ScriptRun undoBackFailed = runScript(undo, true);
+        QVERIFY2(undoBackFailed.exitCode == 4, undoBackFailed.output.constData());
+        QCOMPARE(readAll(file), e.after);
+        QVERIFY2(
+            readAll(undo.folder() + u"/status"_qs)
+                .startsWith("rollback-failed: the files are back, but the reload failed: false (the change "
+                            "failed: the reload failed"),
+            readAll(undo.folder() + u"/status"_qs).constData());
+        QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("applied\n"));
         undo.id = u"N5"_qs;
         undo.reload = {u"true"_qs};
         const ScriptRun undone = runScript(undo, true);
@@ -673,15 +692,30 @@ private slots:
     {
         QTest::addColumn<QString>("fault");
         QTest::addColumn<int>("exitCode");
-        QTest::newRow("file changed since the plan") << u"changed"_qs << 2;
-        QTest::newRow("reload fails") << u"reload"_qs << 3;
-        QTest::newRow("check fails") << u"verify"_qs << 3;
-        QTest::newRow("PC never confirms (connection lost)") << u"nocommit"_qs << 3;
+        QTest::addColumn<QString>("status");
+        QTest::newRow("file changed since the plan") << u"changed"_qs << 2 << QString();
+        // The new text is refused by the reload (or the check), the old one taken again.
+        QTest::newRow("reload fails") << u"reload"_qs << 3 << u"rolled-back: the reload failed"_qs;
+        QTest::newRow("check fails") << u"verify"_qs << 3 << u"rolled-back: the check failed"_qs;
+        QTest::newRow("PC never confirms (connection lost)")
+            << u"nocommit"_qs << 3 << u"rolled-back: no confirmation"_qs;
+        // The way back itself does not bring everything back: the bytes are back, the status says what
+        // is not.
+        QTest::newRow("reload fails on the way back too")
+            << u"reload-always"_qs << 4
+            << u"rollback-failed: the files are back, but the reload failed: false (the change failed: the reload failed"_qs;
+        QTest::newRow("check still fails after the way back")
+            << u"verify-always"_qs << 4
+            << u"rollback-failed: the files are back, but the check fails after the way back (the change failed: the check failed)"_qs;
+        QTest::newRow("service does not come back")
+            << u"service-down"_qs << 4
+            << u"rollback-failed: the files are back, but %1 is not running (the change failed: the reload failed"_qs;
     }
     void scriptFaultsLeaveTheSameBytes()
     {
         QFETCH(QString, fault);
         QFETCH(int, exitCode);
+        QFETCH(QString, status);
         QTemporaryDir dir;
         const QString file = dir.filePath(u"smb.conf"_qs);
         const QByteArray before = "[media]\n\tpath = /srv/media\n\tsync always = yes\n";
@@ -692,8 +726,36 @@ private slots:
         ChangeSpec c;
         c.id = u"F1"_qs;
         c.files << e;
-        c.reload << (fault == u"reload" ? u"false"_qs : u"true"_qs);
-        c.verify = fault == u"verify" ? u"exit 1"_qs : QString();
+        c.reload << u"true"_qs;
+        // Fails once (the new text), then takes the old one.
+        const QString once =
+            u"test -e %1 || { touch %1; exit 1; }"_qs.arg(ChangeScript::quote(dir.filePath(u"failed"_qs)));
+        if (fault == u"reload")
+            c.reload = {once};
+        if (fault == u"reload-always")
+            c.reload = {u"false"_qs};
+        // The check passes on the old text only (as testparm refusing the new one).
+        if (fault == u"verify")
+            c.verify = u"grep -q 'sync always' %1"_qs.arg(ChangeScript::quote(file));
+        if (fault == u"verify-always")
+            c.verify = u"exit 1"_qs;
+        // A service of the test's own (a copy of sleep under a name no other process has) that the
+        // failing reload stops; nothing starts it again.
+        QProcess service;
+        const auto stopService = qScopeGuard([&] {
+            service.kill();
+            service.waitForFinished();
+        });
+        if (fault == u"service-down") {
+            c.service = u"pnd%1"_qs.arg(QCoreApplication::applicationPid() % 1000000);
+            status = status.arg(c.service);
+            const QString exe = dir.filePath(c.service);
+            QVERIFY(QFile::copy(QStandardPaths::findExecutable(u"sleep"_qs), exe));
+            QFile::setPermissions(exe, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+            service.start(exe, {u"300"_qs});
+            QVERIFY(service.waitForStarted());
+            c.reload = {u"kill %1; exit 1"_qs.arg(service.processId())};
+        }
         c.backupRoot = dir.filePath(u"backups"_qs);
         c.commitWaitSeconds = 1;
         const ScriptRun r = runScript(c, fault != u"nocommit");
@@ -702,7 +764,12 @@ private slots:
         if (exitCode == 2)
             QVERIFY(!QFileInfo::exists(c.folder())); // refused: nothing was even backed up
         else
-            QVERIFY(readAll(c.folder() + u"/status"_qs).startsWith("rolled-back"));
+            QVERIFY2(readAll(c.folder() + u"/status"_qs).startsWith(status.toUtf8()),
+                     readAll(c.folder() + u"/status"_qs).constData());
+        if (exitCode == 4) // the script's last word says the same
+            QVERIFY2(
+                r.output.contains(QByteArray(QByteArray("@@rollback-failed ") + status.mid(17).toUtf8())),
+                r.output.constData());
         QVERIFY(QDir(dir.path()).entryList({u".pinas-doctor-*"_qs}, QDir::Hidden | QDir::Files).isEmpty());
     }
 
@@ -715,7 +782,9 @@ private slots:
         ChangeSpec c;
         c.id = u"G1"_qs;
         c.runtime << RuntimeWrite{dir.filePath(u"cpufreq/policy*/scaling_governor"_qs), u"powersave"_qs, u"ondemand"_qs};
-        c.reload << u"false"_qs; // fails after the write: the old value must come back
+        // Fails after the write (once: the old value is taken again): the old value must come back.
+        c.reload << u"test -e %1 || { touch %1; exit 1; }"_qs.arg(
+            ChangeScript::quote(dir.filePath(u"failed"_qs)));
         c.backupRoot = dir.filePath(u"backups"_qs);
         const ScriptRun r = runScript(c, true);
         QVERIFY2(r.exitCode == 3, r.output.constData());
@@ -725,6 +794,29 @@ private slots:
         const ScriptRun ok = runScript(c, true);
         QVERIFY2(ok.exitCode == 0, ok.output.constData());
         QCOMPARE(readAll(gov), QByteArray("ondemand\n"));
+    }
+
+    // A runtime value that does not come back (here the failing reload, as a governor daemon would,
+    // sets another one each time it runs): the way back reads the values back and names it.
+    void runtimeValueThatDoesNotComeBack()
+    {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(u"cpufreq/policy0"_qs));
+        const QString gov = dir.filePath(u"cpufreq/policy0/scaling_governor"_qs);
+        writeAll(gov, "powersave\n");
+        ChangeSpec c;
+        c.id = u"G3"_qs;
+        c.runtime << RuntimeWrite{dir.filePath(u"cpufreq/policy*/scaling_governor"_qs), u"powersave"_qs,
+                                  u"ondemand"_qs};
+        c.reload << u"printf 'performance\\n' > %1; exit 1"_qs.arg(ChangeScript::quote(gov));
+        c.backupRoot = dir.filePath(u"backups"_qs);
+        const ScriptRun r = runScript(c, true);
+        QVERIFY2(r.exitCode == 4, r.output.constData());
+        const QByteArray status = readAll(c.folder() + u"/status"_qs);
+        QVERIFY2(
+            status.startsWith(QByteArray("rollback-failed: " + gov.toUtf8() +
+                                         " is not back to powersave (the change failed: the reload failed")),
+            status.constData());
     }
 };
 
