@@ -13,11 +13,7 @@
     </message>
 </context>
 <context>
-    <name>BeforeAfterDialog</name>
-    <message>
-        <source>Before and after the change</source>
-        <translation>変更の前と後</translation>
-    </message>
+    <name>BeforeAfter</name>
     <message>
         <source>%1 MB/s</source>
         <translation>%1 MB/秒</translation>
@@ -25,18 +21,6 @@
     <message>
         <source>not measured</source>
         <translation>未測定</translation>
-    </message>
-    <message>
-        <source>Change %1: %2</source>
-        <translation>変更 %1: %2</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>変更前</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>変更後</translation>
     </message>
     <message>
         <source>The share as the PC sees it</source>
@@ -67,6 +51,11 @@
         <translation>解消</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
         <source>The finding is gone.</source>
         <translation>指摘は解消しました。</translation>
     </message>
@@ -75,17 +64,47 @@
         <translation>指摘はまだ残っています。</translation>
     </message>
     <message>
+        <source>Change %1: %2</source>
+        <translation>変更 %1: %2</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>It did not help: to take the change back, run %1</source>
+        <translation>効果がありませんでした。変更を元に戻すには次を実行してください: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BeforeAfterDialog</name>
+    <message>
+        <source>Before and after the change</source>
+        <translation>変更の前と後</translation>
+    </message>
+    <message>
+        <source>Change %1: %2</source>
+        <translation>変更 %1: %2</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
         <source>Both runs are in the History; the new one records change %1.</source>
         <translation>どちらの診断も「履歴」にあります。新しい診断には変更 %1 が記録されています。</translation>
     </message>
     <message>
         <source>Undo this change…</source>
         <translation>この変更を元に戻す…</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>two sentences in a row</comment>
-        <translation>%1%2</translation>
     </message>
     <message>
         <source>Compare the two runs</source>
@@ -519,24 +538,6 @@
         <translation>    指定どおり Pi 側のフォルダー %1 で続けます。ディスクと共有の値は比較しません。</translation>
     </message>
     <message>
-        <source>Usage: pinas-doctor [--version | --help]
-       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
-                             [--redact OUT]
-       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
-       pinas-doctor fix RUNFILE [--json] [--apply FINDING_ID --yes]
-       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H --user U ...
-Without arguments the window opens.
-</source>
-        <translation>使い方: pinas-doctor [--version | --help]
-       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
-                             [--redact 出力先]
-       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
-       pinas-doctor fix 実行ファイル [--json] [--apply 指摘ID --yes]
-       pinas-doctor fix (--undo 変更ID --yes | --changes) --host ホスト --user ユーザー ...
-引数なしで起動するとウィンドウが開きます。
-</translation>
-    </message>
-    <message>
         <source>The change is made, but the run file could not record it: %1</source>
         <translation>変更は完了しましたが、実行ファイルに記録できませんでした: %1</translation>
     </message>
@@ -635,6 +636,58 @@ Without arguments the window opens.
     <message>
         <source>--wait-minutes takes a number from 1 to 120.</source>
         <translation>--wait-minutes には 1〜120 の数値を指定してください。</translation>
+    </message>
+    <message>
+        <source>Usage: pinas-doctor [--version | --help]
+       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
+                             [--redact OUT]
+       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
+       pinas-doctor fix RUNFILE [--json] [--apply FINDING_ID --yes]
+       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H --user U ...
+       pinas-doctor fix RUNFILE (CHANGE_ID | --apply FINDING_ID --yes) --measure-again [--json] ...
+Without arguments the window opens.
+</source>
+        <translation>使い方: pinas-doctor [--version | --help]
+       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
+                             [--redact 出力先]
+       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
+       pinas-doctor fix 実行ファイル [--json] [--apply 指摘ID --yes]
+       pinas-doctor fix (--undo 変更ID --yes | --changes) --host ホスト --user ユーザー ...
+       pinas-doctor fix 実行ファイル (変更ID | --apply 指摘ID --yes) --measure-again [--json] ...
+引数なしで起動するとウィンドウが開きます。
+</translation>
+    </message>
+    <message>
+        <source>--measure-again goes with --apply FINDING_ID, or with a CHANGE_ID after RUNFILE.</source>
+        <translation>--measure-again は --apply FINDING_ID と一緒に、または RUNFILE の後に CHANGE_ID を付けて使います。</translation>
+    </message>
+    <message>
+        <source>Change %1 is in force, but it could not be measured again. Try again with pinas-doctor fix RUNFILE --measure-again %1.</source>
+        <translation>変更 %1 は適用されたままですが、もう一度測定できませんでした。pinas-doctor fix RUNFILE --measure-again %1 でやり直してください。</translation>
+    </message>
+    <message>
+        <source>Measure again the steps the change can move and print the before/after card: after --apply, or for the change CHANGE_ID given after RUNFILE.</source>
+        <translation>変更で変わりうるステップだけをもう一度測定し、変更前後のカードを表示します（--apply の後、または RUNFILE の後に指定した変更 CHANGE_ID について）。</translation>
+    </message>
+    <message>
+        <source>Where to write the run after the change (default: beside RUNFILE).</source>
+        <translation>変更後の実行結果の書き込み先（既定: RUNFILE と同じフォルダー）。</translation>
+    </message>
+    <message>
+        <source>The run file records no change %1: measure again after a change made from this run (pinas-doctor fix RUNFILE --apply FINDING_ID --yes prints its id).</source>
+        <translation>実行ファイルに変更 %1 の記録がありません。この実行から行った変更の後でもう一度測定してください（pinas-doctor fix RUNFILE --apply FINDING_ID --yes がその ID を表示します）。</translation>
+    </message>
+    <message>
+        <source>--measure-again needs the Pi folder and the share: the run file names none, give --remote-dir DIR and --share PATH.</source>
+        <translation>--measure-again には Pi のフォルダーと共有フォルダーが必要です。実行ファイルに記録がないため、--remote-dir DIR と --share PATH を指定してください。</translation>
+    </message>
+    <message>
+        <source>After change %1</source>
+        <translation>変更 %1 の後</translation>
+    </message>
+    <message>
+        <source>Measuring again after change %1: %2.</source>
+        <translation>変更 %1 の後にもう一度測定します: %2。</translation>
     </message>
 </context>
 <context>
@@ -2177,10 +2230,6 @@ Without arguments the window opens.
         <translation>変更に失敗したため、元に戻しました。Pi 上のファイルは変更前のままです。</translation>
     </message>
     <message>
-        <source>The change failed and putting the files back failed too.</source>
-        <translation>変更に失敗し、ファイルを元に戻すことにも失敗しました。</translation>
-    </message>
-    <message>
         <source>The connection ended before the change was confirmed: the Pi puts the files back by itself within a minute.</source>
         <translation>変更を確定する前に接続が切れました。Pi は 1 分以内に自動でファイルを元に戻します。</translation>
     </message>
@@ -2216,6 +2265,10 @@ Without arguments the window opens.
         <source>Change %1 is made in the files on the Pi; it can be undone from the list of changes.</source>
         <translation>変更 %1 は Pi 上のファイルに書き込まれています。変更一覧から元に戻せます。</translation>
     </message>
+    <message>
+        <source>The change failed and the way back is not complete: not everything on the Pi is as it was.</source>
+        <translation>変更に失敗し、元に戻す処理も完了しませんでした。Pi のすべてが元どおりにはなっていません。</translation>
+    </message>
 </context>
 <context>
     <name>FixEngine</name>
@@ -2236,10 +2289,6 @@ Without arguments the window opens.
         <translation>失敗したため元に戻しました。ファイルは変更前のままです: %1</translation>
     </message>
     <message>
-        <source>Failed, and putting the files back failed too (%1). The backups are in %2 on the Pi.</source>
-        <translation>失敗し、ファイルを元に戻すのにも失敗しました（%1）。バックアップは Pi の %2 にあります。</translation>
-    </message>
-    <message>
         <source>The connection was lost during the change (%1). Unless the change was confirmed, the Pi puts the files back by itself within %2 s; pinas-doctor fix --changes shows what happened.</source>
         <translation>変更中に接続が切れました（%1）。変更が確定していなければ、Pi は %2 秒以内に自動でファイルを元に戻します。結果は pinas-doctor fix --changes で確認できます。</translation>
     </message>
@@ -2254,6 +2303,10 @@ Without arguments the window opens.
     <message>
         <source>The change needs root: log in as root, allow this user sudo, or give the sudo password when asked. Nothing was changed.</source>
         <translation>この変更には root 権限が必要です。root でログインするか、このユーザーに sudo を許可するか、尋ねられたときに sudo パスワードを入力してください。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Failed, and the way back is not complete: %1. Not everything is as before; the backups are in %2 on the Pi, and pinas-doctor fix --changes shows the change.</source>
+        <translation>失敗し、元に戻す処理も完了しませんでした: %1。すべてが元どおりではありません。バックアップは Pi の %2 にあり、pinas-doctor fix --changes で変更を確認できます。</translation>
     </message>
 </context>
 <context>
