@@ -89,15 +89,18 @@ ReportPage::ReportPage(QWidget *parent) : QWidget(parent)
         m_series->setVisible(open);
     });
 
+    // The run's label on a row of its own: beside the buttons a long label was squeezed into a
+    // column a word wide at 1024 pixels.
     auto *top = new QHBoxLayout;
-    top->addWidget(m_title, 1);
     top->addWidget(m_languageLabel);
     top->addWidget(m_languageBox);
+    top->addStretch(1);
     top->addWidget(m_copy);
     top->addWidget(m_pdf);
     top->addWidget(m_csv);
     top->addWidget(m_fixes);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
     layout->addLayout(top);
     layout->addWidget(m_notice);
     layout->addWidget(m_verdict);
