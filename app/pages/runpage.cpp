@@ -173,6 +173,12 @@ void RunPage::showLastRunOf(const QString &name)
     m_preflightNote->clear();
     m_preflightNote->setVisible(false);
     m_useFolder->setVisible(false);
+    showLastRunLine(name);
+}
+
+void RunPage::showLastRunLine(const QString &name)
+{
+    m_showsLastRun = true;
     const QList<RunStore::Entry> runs = name.isEmpty() ? QList<RunStore::Entry>() : m_context.runs.list(name);
     const auto last = std::find_if(runs.cbegin(), runs.cend(), [](const RunStore::Entry &e) { return e.readable; });
     m_step->setText(last == runs.cend()
@@ -255,6 +261,7 @@ void RunPage::start(const QStringList &chosenSteps)
     emit progressChanged(0);
 
     setRunning(true);
+    m_showsLastRun = false;
     m_step->setText(tr("Connecting to %1…").arg(profile.host));
     if (!chosenSteps.isEmpty())
         log(tr("Measuring again after a change: only the steps listed run."));
@@ -468,6 +475,8 @@ void RunPage::retranslateUi()
         if (item->text() == item->data(kStepIdRole).toString() || !isRunning())
             item->setText(RunOrchestrator::stepTitle(item->data(kStepIdRole).toString()));
     }
+    if (m_showsLastRun && !isRunning())
+        showLastRunLine(m_profileName);
 }
 
 void RunPage::changeEvent(QEvent *event)

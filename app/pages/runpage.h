@@ -73,6 +73,8 @@ private:
     void retranslateUi();
     void setRunning(bool running);
     void showLastRunOf(const QString &profileName);
+    // The idle line: this Pi's last run, or none yet (again in the new language on a switch).
+    void showLastRunLine(const QString &profileName);
     void log(const QString &line);
     void start(const QStringList &chosenSteps);
     void startOrchestrator();
@@ -88,6 +90,7 @@ private:
     const AppContext &m_context;
     QString m_profileName;
     bool m_allowLocalShare = false;
+    bool m_showsLastRun = false; // the step line is showLastRunLine()'s, not a run's own
     std::optional<RunPresets::Settings> m_lengths;
     QStringList m_chosenSteps; // the run under way re-measures only these; empty: a whole run
 

@@ -416,6 +416,11 @@ private slots:
         QCOMPARE(step->text(), u"No run of this Pi yet."_qs);
         w.profilesPanel()->selectProfile(u"first"_qs);
         QVERIFY(step->text().startsWith(u"Last run of this Pi"_qs));
+        // The idle line follows a language switch (it used to stay in the language it was made in).
+        env.languages.apply(AppSettings::Language::Japanese);
+        QTRY_VERIFY2(step->text().startsWith(u"この Pi の前回の診断"_qs), qPrintable(step->text()));
+        env.languages.apply(AppSettings::Language::English);
+        QTRY_VERIFY(step->text().startsWith(u"Last run of this Pi"_qs));
     }
 };
 
