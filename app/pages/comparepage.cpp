@@ -25,6 +25,7 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 ComparePage::ComparePage(QWidget *parent) : QWidget(parent)
@@ -126,9 +127,15 @@ void ComparePage::rebuild()
     m_table->setRowCount(int(c.rows.size()));
     for (int r = 0; r < c.rows.size(); ++r) {
         const Comparison::Row &row = c.rows.at(r);
-        m_table->setItem(r, 0, new QTableWidgetItem(row.title));
+        // Long titles and values (mount options) are cut in the cell: the whole text is the tooltip.
+        auto cell = [](const QString &text) {
+            auto *item = new QTableWidgetItem(text);
+            item->setToolTip(text);
+            return item;
+        };
+        m_table->setItem(r, 0, cell(row.title));
         for (int i = 0; i < row.values.size(); ++i)
-            m_table->setItem(r, 1 + i, new QTableWidgetItem(row.values.at(i)));
+            m_table->setItem(r, 1 + i, cell(row.values.at(i)));
         for (int k = 0; k < changed.size(); ++k) {
             auto *item = new QTableWidgetItem(Comparison::formatChange(Comparison::entry(row.changePercent, changed.at(k))));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -136,6 +143,11 @@ void ComparePage::rebuild()
         }
     }
     m_table->resizeColumnsToContents();
+    // No column wider than a third of the view (at least 220 px): at 1024 px the longest title and a
+    // mount's options pushed every run but the first out of sight.
+    const int widest = std::max(220, m_table->viewport()->width() / 3);
+    for (int col = 0; col < m_table->columnCount(); ++col)
+        m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), widest));
 
     // Grouped bars: one set per run over the measured kinds.
     auto *series = new QBarSeries;
