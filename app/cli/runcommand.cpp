@@ -185,10 +185,11 @@ int measure(const Measure &m, const RunnerMaker &makeRunner)
                                "compared.")
                         .arg(r.testsFolder));
         });
-        QObject::connect(o, &RunOrchestrator::measurementAdded, &loop, [](const Measurement &m) {
-            if (m.hasFigures())
+        QObject::connect(o, &RunOrchestrator::measurementAdded, &loop, [](const Measurement &added) {
+            if (added.hasFigures())
                 say(RunCli::tr("    %1: %2 MB/s (%3)")
-                        .arg(Measurement::kindTitle(m.kind()), QString::number(m.mbPerSecond(), 'f', 1), m.method()));
+                        .arg(Measurement::kindTitle(added.kind()), QString::number(added.mbPerSecond(), 'f', 1),
+                             added.method()));
         });
         QObject::connect(o, &RunOrchestrator::stepFinished, &loop, [o](const RunStep &s) {
             if (s.status != RunStep::Status::Ok && !o->preflightFailed())
