@@ -5,6 +5,10 @@
 
 #include <QTimer>
 
+#ifdef PINAS_OPENSSL_THREAD_STOP
+#include <openssl/crypto.h>
+#endif
+
 SshConnection::SshConnection(const SshTarget &target, CredentialPrompter *prompter, QObject *parent)
     : CommandRunner(parent), m_target(target), m_prompter(prompter)
 {
@@ -49,6 +53,14 @@ void SshConnection::connectToHost()
     m_worker = new SshWorker(m_session, m_prompter);
     m_worker->moveToThread(m_thread.get());
     connect(m_thread.get(), &QThread::finished, m_worker, &QObject::deleteLater);
+#ifdef PINAS_OPENSSL_THREAD_STOP
+    // Qt's threads are detached: QThread::wait() returns before the thread's thread-specific data is
+    // torn down, and at process exit OpenSSL's atexit cleanup could free this thread's state while
+    // that teardown frees it too (an ASan double free seen once in CI as a CLI ended). The thread
+    // frees its own OpenSSL state as its last act instead (finished is emitted in the thread).
+    connect(
+        m_thread.get(), &QThread::finished, m_thread.get(), [] { OPENSSL_thread_stop(); }, Qt::DirectConnection);
+#endif
 
     const quint64 gen = m_generation;
     connect(m_worker, &SshWorker::stageChanged, this, [this, gen](int stage) {
