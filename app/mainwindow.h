@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/appcontext.h"
+#include "app/dialogs/pirunnersource.h"
 #include "app/wizard/profilewizard.h"
 
 #include <QMainWindow>
@@ -22,6 +23,7 @@ class QActionGroup;
 class QMenu;
 class QSplitter;
 class QTabWidget;
+class Run;
 class RunNotifier;
 class WelcomeDialog;
 
@@ -96,6 +98,9 @@ private:
     // A run saved after "Measure again": records the change between the runs, then shows both.
     bool takeMeasuredAgain(const QString &fileName);
     void updateReportPiSource(); // the shown run's own Pi, if it is a stored run of a saved profile
+    // The way to a run's Pi (mainwindow_treatment.cpp): its saved profile (an imported run's only by
+    // identity, else the user picks), handed on only when the Pi is the run's (issue #34).
+    PiRunnerSource sourceForRun(const Run &run);
 
     AppContext m_context;
     AppSettings &m_settings;
@@ -113,6 +118,8 @@ private:
     QString m_measureBeforeFile;    // "Measure again": the run before the change…
     QString m_measureChangeId;      // …and the change made in between
     QString m_measureFinding;       // …for this finding
+    QString m_measureProfile;       // …on this saved profile's Pi
+    QString m_reportPiProfile;      // the saved profile the report's run is linked to (or was picked)
     std::function<void(const QStringList &)> m_measureAgainStarter;
     bool m_closeAfterRun = false;
     HistoryPage *m_historyPage = nullptr;

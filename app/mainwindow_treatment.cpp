@@ -4,15 +4,19 @@
 #include "app/widgets/plaintext.h"
 
 #include "app/dialogs/beforeafterdialog.h"
+#include "app/dialogs/runspisource.h"
 #include "app/pages/historypage.h"
 #include "app/pages/profilespanel.h"
 #include "app/pages/reportpage.h"
 #include "app/pages/runpage.h"
 #include "app/ssh/sshattempt.h"
+#include "core/model/runchanges.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
+#include "core/treatment/piidentity.h"
 #include "core/treatment/remeasure.h"
 
+#include <QInputDialog>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTabWidget>
@@ -22,14 +26,9 @@
 
 namespace {
 
-// A run's saved profile, found by the name it recorded; nothing when it is not saved (an example,
-// an imported run): fixes need a Pi the user chose.
-PiRunnerSource sourceFor(QWidget *window, AppContext &context, const QString &profileName)
+// An SshAttempt on a saved profile, with AppContext::makeRunner as its runner maker like the Run page.
+PiRunnerSource profileSource(QWidget *window, AppContext &context, const Profile &profile)
 {
-    const int i = context.profiles.indexOf(profileName);
-    if (profileName.isEmpty() || i < 0)
-        return {};
-    const Profile profile = context.profiles.profiles().at(i);
     SecretStore *secrets = context.secrets;
     const SshAttempt::RunnerMaker makeRunner = context.makeRunner; // empty in the app: SSH
     QPointer<QWidget> fallback(window);
@@ -52,6 +51,70 @@ PiRunnerSource sourceFor(QWidget *window, AppContext &context, const QString &pr
     };
 }
 
+// The saved profile a run is linked to (issue #34), or "". A run made on this PC names its
+// profile. An imported run's profile name is a label from elsewhere: it is linked only by identity,
+// through a run made here with the same host key and machine id.
+QString linkedProfile(AppContext &context, const Run &run)
+{
+    if (!run.isImported())
+        return context.profiles.indexOf(run.profileName()) >= 0 ? run.profileName() : QString();
+    const PiIdentity id = PiIdentity::ofRun(run);
+    if (!id.isKnown() || id.machineIdSha256.isEmpty())
+        return {};
+    for (const RunStore::Entry &e : context.runs.list()) {
+        if (!e.readable || context.profiles.indexOf(e.profileName) < 0)
+            continue;
+        const auto other = context.runs.load(e.fileName);
+        if (other.ok() && !other.value().isImported() && PiIdentity::ofRun(other.value()) == id)
+            return e.profileName;
+    }
+    return {};
+}
+
+// For a run linked to no saved profile: the user picks the Pi among the saved profiles when the
+// change starts (a list; Cancel changes nothing). `picked` learns the choice.
+PiRunnerSource pickedSource(QWidget *window, AppContext &context, std::function<void(const QString &)> picked)
+{
+    AppContext *ctx = &context;
+    QPointer<QWidget> fallback(window);
+    return [ctx, fallback, picked](QObject *owner, std::function<void(CommandRunner *, const QString &)> ready) {
+        QStringList names;
+        for (const Profile &p : ctx->profiles.profiles())
+            names << p.name;
+        if (names.isEmpty()) {
+            ready(nullptr, MainWindow::tr("This run was not made on this PC and there is no saved Pi to choose"));
+            return;
+        }
+        auto *anchor = qobject_cast<QWidget *>(owner);
+        auto *ask = new QInputDialog(anchor ? anchor : fallback.data());
+        ask->setObjectName(QStringLiteral("choosePiForRun"));
+        ask->setAttribute(Qt::WA_DeleteOnClose);
+        ask->setWindowTitle(MainWindow::tr("Which Pi?"));
+        ask->setLabelText(MainWindow::tr("This run was not made on this PC. Which saved Pi is it of? The app "
+                                         "checks that it is the run's Pi before it changes anything."));
+        ask->setComboBoxItems(names);
+        ask->setComboBoxEditable(false);
+        auto once = std::make_shared<bool>(false);
+        QObject::connect(ask, &QInputDialog::textValueSelected, owner,
+                         [ctx, fallback, picked, owner, ready, once](const QString &name) {
+                             if (std::exchange(*once, true))
+                                 return;
+                             const int i = ctx->profiles.indexOf(name);
+                             if (i < 0) {
+                                 ready(nullptr, MainWindow::tr("No saved Pi is called %1").arg(name));
+                                 return;
+                             }
+                             picked(name);
+                             profileSource(fallback.data(), *ctx, ctx->profiles.profiles().at(i))(owner, ready);
+                         });
+        QObject::connect(ask, &QDialog::rejected, owner, [ready, once] {
+            if (!std::exchange(*once, true))
+                ready(nullptr, MainWindow::tr("No Pi was chosen"));
+        });
+        ask->open();
+    };
+}
+
 } // namespace
 
 void MainWindow::wireTreatment()
@@ -70,12 +133,17 @@ void MainWindow::wireTreatment()
             [this](const Run &before, const QString &changeId, const QString &finding) {
                 if (m_reportRunFile.isEmpty() || m_runPage->isRunning())
                     return;
+                // The Pi the change was made on: the run's saved profile, or the one the user picked
+                // for an imported run (never one found by an imported run's profile name).
+                if (m_reportPiProfile.isEmpty())
+                    return;
                 m_measureBeforeFile = m_reportRunFile;
                 m_measureChangeId = changeId;
                 m_measureFinding = finding;
+                m_measureProfile = m_reportPiProfile;
                 // The same Pi as the run before, through the Run page's own path: only the changed
                 // layer's steps, the share's, and the probe (the finding's evidence read again).
-                m_profiles->selectProfile(before.profileName());
+                m_profiles->selectProfile(m_measureProfile);
                 const QStringList steps = Remeasure::stepsAfter(before, finding);
                 if (m_measureAgainStarter) {
                     m_measureAgainStarter(steps);
@@ -86,13 +154,31 @@ void MainWindow::wireTreatment()
             });
 }
 
+PiRunnerSource MainWindow::sourceForRun(const Run &run)
+{
+    // Whatever the way to a Pi, nothing of the run's plan reaches it unless it is the run's Pi.
+    const QString linked = linkedProfile(m_context, run);
+    m_reportPiProfile = linked;
+    if (!linked.isEmpty())
+        return onlyTheRunsPi(profileSource(this, m_context, m_context.profiles.profiles().at(
+                                                                 m_context.profiles.indexOf(linked))),
+                             PiIdentity::ofRun(run));
+    if (!run.isImported())
+        return {}; // an example, a paste, a run of a profile deleted since: read-only plans
+    QPointer<MainWindow> self(this);
+    return onlyTheRunsPi(pickedSource(this, m_context,
+                                      [self](const QString &name) {
+                                          if (self)
+                                              self->m_reportPiProfile = name;
+                                      }),
+                         PiIdentity::ofRun(run));
+}
+
 void MainWindow::updateReportPiSource()
 {
-    m_reportPage->setPiRunnerSource(
-        m_reportRunFile.isEmpty()
-            ? PiRunnerSource()
-            : sourceFor(this, m_context,
-                        m_reportPage->run().profile().value(QStringLiteral("name")).toString()));
+    m_reportPiProfile.clear();
+    m_reportPage->setPiRunnerSource(m_reportRunFile.isEmpty() ? PiRunnerSource()
+                                                              : sourceForRun(m_reportPage->run()));
 }
 
 bool MainWindow::takeMeasuredAgain(const QString &fileName)
@@ -105,7 +191,8 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
     const auto before = m_context.runs.load(beforeFile);
     auto after = m_context.runs.load(fileName);
     // A run of another Pi (the one asked for never started) is not the "after" of this change.
-    if (!before.ok() || !after.ok() || after.value().profileName() != before.value().profileName())
+    const QString measuredProfile = std::exchange(m_measureProfile, QString());
+    if (!before.ok() || !after.ok() || after.value().profileName() != measuredProfile)
         return false;
     // The new run says which change came between it and the run before (docs/design.md "Run file").
     Run afterRun = after.value();
@@ -113,10 +200,7 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
     for (const QJsonValue &v : before.value().extra().value(QStringLiteral("changes")).toArray())
         if (v.toObject().value(QStringLiteral("id")).toString() == changeId)
             finding = v.toObject().value(QStringLiteral("finding")).toString();
-    afterRun.setExtraValue(QStringLiteral("after_change"),
-                           QJsonObject{{QStringLiteral("id"), changeId},
-                                       {QStringLiteral("finding"), finding},
-                                       {QStringLiteral("before_run"), beforeFile}});
+    afterRun.setExtraValue(QStringLiteral("after_change"), RunChanges::afterChange(changeId, finding, beforeFile));
     // History and Compare tell the two runs apart by their labels.
     if (afterRun.label().isEmpty())
         afterRun.setLabel(tr("After change %1").arg(changeId));
@@ -124,8 +208,9 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
     openStoredRun(fileName);
     auto *dialog = new BeforeAfterDialog(before.value(), afterRun, changeId, finding, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const PiRunnerSource source =
-        sourceFor(this, m_context, before.value().profile().value(QStringLiteral("name")).toString());
+    const QString reportPi = m_reportPiProfile;
+    const PiRunnerSource source = sourceForRun(before.value());
+    m_reportPiProfile = reportPi;
     if (source)
         dialog->setPiRunnerSource(source);
     // Compare: the run before and the run after, side by side.

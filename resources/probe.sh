@@ -358,6 +358,14 @@ crypt_status() {
     return $_rc
 }
 
+# Which Pi this is (issue #34): a hash of /etc/machine-id, never the id itself; the run records it
+# with the SSH host key (pi_identity) so that a change is made only on the Pi the run came from.
+machine_id() {
+    [ -r /etc/machine-id ] || { echo "/etc/machine-id: not readable"; return 1; }
+    need sha256sum || return 127
+    LC_ALL=C sha256sum </etc/machine-id
+}
+
 processes() {
     ps -eo pid,user,pcpu,rss,comm,args 2>/dev/null && return 0
     ps
@@ -367,6 +375,7 @@ echo "@@pinas-probe 2 token=$PINAS_TOKEN"
 sec uname uname -s -n -r -m
 sec os-release catf /etc/os-release
 sec model model
+sec machine-id machine_id
 sec dmi dmi
 sec cpuinfo catf /proc/cpuinfo
 sec meminfo catf /proc/meminfo

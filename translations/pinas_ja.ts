@@ -353,6 +353,41 @@
     </message>
 </context>
 <context>
+    <name>ChangeRecipe</name>
+    <message>
+        <source>the change names a finding the app never applies (%1)</source>
+        <translation>この変更は、アプリが適用することのない指摘を名指ししています（%1）</translation>
+    </message>
+    <message>
+        <source>the change names a file its fix never touches (%1)</source>
+        <translation>この変更は、その対処が触れることのないファイルを名指ししています（%1）</translation>
+    </message>
+    <message>
+        <source>the change names a value its fix never writes (%1)</source>
+        <translation>この変更は、その対処が書き込むことのない値を名指ししています（%1）</translation>
+    </message>
+    <message>
+        <source>the change does not hold the one cmdline.txt its fix edits</source>
+        <translation>この変更には、対処が編集する cmdline.txt が 1 つだけ含まれているはずですが、そうなっていません</translation>
+    </message>
+    <message>
+        <source>the change does not hold the one fstab its fix edits</source>
+        <translation>この変更には、対処が編集する fstab が 1 つだけ含まれているはずですが、そうなっていません</translation>
+    </message>
+    <message>
+        <source>the fstab of the change differs in more than one line&apos;s type</source>
+        <translation>この変更の fstab は、1 行の種類以外にも違いがあります</translation>
+    </message>
+    <message>
+        <source>the fstab of the change shows no mount point the app may mount again</source>
+        <translation>この変更の fstab には、アプリがマウントし直してよいマウントポイントがありません</translation>
+    </message>
+    <message>
+        <source>the change does not hold the one smb.conf its fix edits</source>
+        <translation>この変更には、対処が編集する smb.conf が 1 つだけ含まれているはずですが、そうなっていません</translation>
+    </message>
+</context>
+<context>
     <name>CleanupJob</name>
     <message>
         <source>Could not look for leftover test files in %1: %2</source>
@@ -688,6 +723,50 @@ Without arguments the window opens.
     <message>
         <source>Measuring again after change %1: %2.</source>
         <translation>変更 %1 の後にもう一度測定します: %2。</translation>
+    </message>
+    <message>
+        <source>The change on the Pi&apos;s files as they are now:</source>
+        <translation>Pi の現在のファイルに対する変更:</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the change on the Pi&apos;s files as they are now (above) is not the one you agreed to. To make exactly this change, run: pinas-doctor fix RUNFILE --apply %1 --yes --consent %2</source>
+        <translation>何も変更していません。Pi の現在のファイルに対する変更（上記）は、同意された変更と異なります。この変更をそのまま行うには次を実行してください: pinas-doctor fix RUNFILE --apply %1 --yes --consent %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a change id of Pi NAS Doctor (pinas-doctor fix --changes lists them). Nothing was sent to the Pi.</source>
+        <translation>「%1」は Pi NAS Doctor の変更 ID ではありません（一覧は pinas-doctor fix --changes で表示できます）。Pi には何も送っていません。</translation>
+    </message>
+    <message>
+        <source>With --apply and --yes: the code fix printed for the change on the Pi&apos;s files as they are now, when it is not the run&apos;s plan; only that exact change is made.</source>
+        <translation>--apply と --yes と共に指定: 実行結果の計画と異なるとき、fix が Pi の現在のファイルに対する変更について表示したコード。その変更だけをそのまま行います。</translation>
+    </message>
+    <message>
+        <source>How long each command the change runs on the Pi (a reload, a check) may take before the change is rolled back, in seconds (default 90).</source>
+        <translation>変更が Pi で実行する各コマンド（再読み込み、確認）の制限時間（秒、既定 90）。超えると変更を元に戻します。</translation>
+    </message>
+    <message>
+        <source>--command-limit takes a number of seconds from 2 to 3600.</source>
+        <translation>--command-limit には 2〜3600 の秒数を指定してください。</translation>
+    </message>
+    <message>
+        <source>--other-pi: the plan is made again only from this Pi&apos;s own files, not from the run&apos;s.</source>
+        <translation>--other-pi: 計画は実行記録のファイルではなく、この Pi 自身のファイルだけから作り直します。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. To plan the change on this Pi&apos;s own files instead, run the same command with --other-pi.</source>
+        <translation>何も変更していません。代わりにこの Pi 自身のファイルで変更を計画するには、同じコマンドに --other-pi を付けて実行してください。</translation>
+    </message>
+    <message>
+        <source>--other-pi: the diff above is the run&apos;s; the change is planned again only on the Pi&apos;s own files, and that plan is printed and made only with its --consent code.</source>
+        <translation>--other-pi: 上の差分は実行記録のものです。変更は Pi 自身のファイルだけで計画し直し、その計画を表示します。変更するのは、その計画の --consent コードを指定したときだけです。</translation>
+    </message>
+    <message>
+        <source>Apply on a Pi that is not the run&apos;s (or a run that does not say which Pi it came from): the change is planned again only on that Pi&apos;s own files.</source>
+        <translation>実行記録の Pi ではない Pi（またはどの Pi の記録か分からない実行記録）に適用します。変更はその Pi 自身のファイルだけで計画し直します。</translation>
+    </message>
+    <message>
+        <source>Unknown command or option: %1</source>
+        <translation>不明なコマンドまたはオプションです: %1</translation>
     </message>
 </context>
 <context>
@@ -2230,10 +2309,6 @@ Without arguments the window opens.
         <translation>変更に失敗したため、元に戻しました。Pi 上のファイルは変更前のままです。</translation>
     </message>
     <message>
-        <source>The connection ended before the change was confirmed: the Pi puts the files back by itself within a minute.</source>
-        <translation>変更を確定する前に接続が切れました。Pi は 1 分以内に自動でファイルを元に戻します。</translation>
-    </message>
-    <message>
         <source>Measure the changed layer and the share again to see whether the change helped.</source>
         <translation>変更した層と共有フォルダーをもう一度測定し、変更の効果を確かめます。</translation>
     </message>
@@ -2269,6 +2344,18 @@ Without arguments the window opens.
         <source>The change failed and the way back is not complete: not everything on the Pi is as it was.</source>
         <translation>変更に失敗し、元に戻す処理も完了しませんでした。Pi のすべてが元どおりにはなっていません。</translation>
     </message>
+    <message>
+        <source>Nothing was changed on the Pi: &quot;%1&quot; is not a change id of Pi NAS Doctor.</source>
+        <translation>Pi では何も変更していません。「%1」は Pi NAS Doctor の変更 ID ではありません。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed yet: the file on the Pi is not what this run showed (or the run held only Samba&apos;s summary of it). Above is the change on the file as it is now; apply it only if it is what you want.</source>
+        <translation>まだ何も変更していません。Pi 上のファイルがこの実行結果の内容と異なります（または実行結果には Samba による要約しかありませんでした）。上に表示しているのが現在のファイルに対する変更です。この内容でよい場合にだけ適用してください。</translation>
+    </message>
+    <message>
+        <source>The connection ended before the change was confirmed.</source>
+        <translation>変更を確定する前に接続が切れました。</translation>
+    </message>
 </context>
 <context>
     <name>FixEngine</name>
@@ -2289,14 +2376,6 @@ Without arguments the window opens.
         <translation>失敗したため元に戻しました。ファイルは変更前のままです: %1</translation>
     </message>
     <message>
-        <source>The connection was lost during the change (%1). Unless the change was confirmed, the Pi puts the files back by itself within %2 s; pinas-doctor fix --changes shows what happened.</source>
-        <translation>変更中に接続が切れました（%1）。変更が確定していなければ、Pi は %2 秒以内に自動でファイルを元に戻します。結果は pinas-doctor fix --changes で確認できます。</translation>
-    </message>
-    <message>
-        <source>The change did not finish: %1</source>
-        <translation>変更が最後まで終わりませんでした: %1</translation>
-    </message>
-    <message>
         <source>sudo did not accept the password</source>
         <translation>sudo がパスワードを受け付けませんでした</translation>
     </message>
@@ -2307,6 +2386,26 @@ Without arguments the window opens.
     <message>
         <source>Failed, and the way back is not complete: %1. Not everything is as before; the backups are in %2 on the Pi, and pinas-doctor fix --changes shows the change.</source>
         <translation>失敗し、元に戻す処理も完了しませんでした: %1。すべてが元どおりではありません。バックアップは Pi の %2 にあり、pinas-doctor fix --changes で変更を確認できます。</translation>
+    </message>
+    <message>
+        <source>Applied and verified (the Pi confirms it).</source>
+        <translation>適用して確認しました（Pi 側の記録でも確定済みです）。</translation>
+    </message>
+    <message>
+        <source>not made by Pi NAS Doctor</source>
+        <translation>Pi NAS Doctor が作ったものではありません</translation>
+    </message>
+    <message>
+        <source>this change folder was not made by Pi NAS Doctor (it, or a file in it, is not root&apos;s own or is a link); nothing was changed</source>
+        <translation>この変更フォルダーは Pi NAS Doctor が作ったものではありません（フォルダーか中のファイルが root の所有でないか、リンクです）。何も変更していません</translation>
+    </message>
+    <message>
+        <source>The connection was lost during the change (%1), and the app could not read what happened on the Pi. A change that was not confirmed is rolled back: by the Pi itself within %2 s when its script still runs, else when the Pi starts again or by the app the next time it connects. pinas-doctor fix --changes shows its state.</source>
+        <translation>変更中に接続が切れ（%1）、Pi で何が起きたかを読み取れませんでした。確定していない変更は元に戻されます。スクリプトがまだ動いていれば %2 秒以内に Pi 自身が、そうでなければ Pi の次回起動時、または次に接続したときにアプリが戻します。状態は pinas-doctor fix --changes で確認できます。</translation>
+    </message>
+    <message>
+        <source>The connection to the change&apos;s script was lost (%1); on the Pi the change is still &quot;%2&quot;. It is rolled back unless confirmed: by the Pi itself within %3 s while its script runs, else when the Pi starts again or by the app the next time it connects.</source>
+        <translation>変更スクリプトとの接続が切れました（%1）。Pi 上の変更はまだ「%2」の状態です。確定されなければ元に戻されます。スクリプトが動いていれば %3 秒以内に Pi 自身が、そうでなければ Pi の次回起動時、または次に接続したときにアプリが戻します。</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +2631,46 @@ Without arguments the window opens.
     <message>
         <source>The Pi did not restart (%1). Restart it yourself (sudo reboot): the change takes effect then.</source>
         <translation>Pi は再起動しませんでした（%1）。手動で再起動（sudo reboot）してください。そのときに変更が有効になります。</translation>
+    </message>
+    <message>
+        <source>%1 changed since you agreed to the change: nothing was changed. Look at the change again.</source>
+        <translation>変更に同意した後で %1 が変わりました。何も変更していません。変更内容をもう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a change id of Pi NAS Doctor: nothing was sent to the Pi.</source>
+        <translation>「%1」は Pi NAS Doctor の変更 ID ではありません。Pi には何も送っていません。</translation>
+    </message>
+    <message>
+        <source>Change %1: this change folder was not made by Pi NAS Doctor (its manifest names another change). Nothing was changed.</source>
+        <translation>変更 %1: この変更フォルダーは Pi NAS Doctor が作ったものではありません（マニフェストが別の変更を指しています）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Change %1 is still being made on the Pi: wait a minute and try again.</source>
+        <translation>変更 %1 は Pi でまだ実行中です。1 分ほど待ってからやり直してください。</translation>
+    </message>
+    <message>
+        <source>The backup of %1 in change %2 is not the one the change made: nothing was changed.</source>
+        <translation>変更 %2 にある %1 のバックアップは、変更時に作ったものではありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Change %1 cannot be undone by the app: %2. Nothing was changed.</source>
+        <translation>変更 %1 はアプリでは元に戻せません: %2。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Change %1 was cut off before it was confirmed: rolling it back…</source>
+        <translation>変更 %1 は確定前に中断されていました。元に戻しています…</translation>
+    </message>
+    <message>
+        <source>Change %1 had been cut off before its confirmation (the Pi lost power or its script was stopped); the app rolled it back and checked it.</source>
+        <translation>変更 %1 は確定前に中断されていました（Pi の電源が落ちたか、スクリプトが止められました）。アプリが元に戻し、確認しました。</translation>
+    </message>
+    <message>
+        <source>Change %1 had been cut off before its confirmation; rolling it back failed: %2</source>
+        <translation>変更 %1 は確定前に中断されていました。元に戻す処理に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>Change %1 had been cut off before its confirmation; it is rolled back and checked.</source>
+        <translation>変更 %1 は確定前に中断されていました。元に戻して確認しました。</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +3043,26 @@ Fingerprint: %2</source>
         <source>After change %1</source>
         <translation>変更 %1 の後</translation>
     </message>
+    <message>
+        <source>This run was not made on this PC and there is no saved Pi to choose</source>
+        <translation>この実行記録はこの PC で作られたものではなく、選べる保存済みの Pi がありません</translation>
+    </message>
+    <message>
+        <source>Which Pi?</source>
+        <translation>どの Pi ですか？</translation>
+    </message>
+    <message>
+        <source>This run was not made on this PC. Which saved Pi is it of? The app checks that it is the run&apos;s Pi before it changes anything.</source>
+        <translation>この実行記録はこの PC で作られたものではありません。保存済みのどの Pi の記録ですか？ 何かを変更する前に、それが実行記録の Pi であることをアプリが確かめます。</translation>
+    </message>
+    <message>
+        <source>No saved Pi is called %1</source>
+        <translation>「%1」という保存済みの Pi はありません</translation>
+    </message>
+    <message>
+        <source>No Pi was chosen</source>
+        <translation>Pi が選ばれませんでした</translation>
+    </message>
 </context>
 <context>
     <name>Measurement</name>
@@ -3134,6 +3293,44 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>PiIdentity</name>
+    <message>
+        <source>Its SSH host key is %1, the run&apos;s Pi had %2.</source>
+        <translation>この Pi の SSH ホスト鍵は %1 ですが、実行記録の Pi は %2 でした。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Its machine id (/etc/machine-id) cannot be read.</source>
+        <translation>この Pi のマシン ID（/etc/machine-id）を読めません。</translation>
+    </message>
+    <message>
+        <source>Its machine id (/etc/machine-id) is not the run&apos;s Pi&apos;s.</source>
+        <translation>この Pi のマシン ID（/etc/machine-id）は実行記録の Pi のものと違います。</translation>
+    </message>
+    <message>
+        <source>This is not the Pi the run was made on.</source>
+        <translation>これは実行記録を取った Pi ではありません。</translation>
+    </message>
+    <message>
+        <source>The run does not say which Pi it came from (it was made by an older version, or pasted): run the diagnosis again on this Pi and plan on that run.</source>
+        <translation>この実行記録にはどの Pi のものかが記録されていません（古いバージョンで作られたか、貼り付けられたものです）。この Pi でもう一度診断し、その実行記録で計画してください。</translation>
+    </message>
+</context>
+<context>
+    <name>PiIdentityCheck</name>
+    <message>
+        <source>There is no connection to the Pi.</source>
+        <translation>Pi に接続していません。</translation>
+    </message>
+    <message>
+        <source>The app could not read which Pi this is, so it changed nothing: %1</source>
+        <translation>どの Pi かを読み取れなかったため、何も変更していません: %1</translation>
+    </message>
+</context>
+<context>
     <name>Planner</name>
     <message>
         <source>With &quot;async&quot; the Pi answers a write once it has the data, instead of once the disk has it: the share can write at the disk&apos;s or the network&apos;s speed.</source>
@@ -3352,6 +3549,26 @@ Fingerprint: %2</source>
     <message>
         <source>pinas-doctor fix --undo CHANGE_ID puts the quirk back into %1 and restarts the Pi again.</source>
         <translation>pinas-doctor fix --undo CHANGE_ID で %1 に quirk を戻し、Pi をもう一度再起動します。</translation>
+    </message>
+    <message>
+        <source>The app did not change %1: it also reads %2 (include), which the app has not read, and a setting there can repeat or undo the change, so its effect cannot be proven. Make the change by hand, in both files.</source>
+        <translation>アプリは %1 を変更しませんでした。このファイルは %2 も読み込みます（include）が、アプリはそのファイルを読んでおらず、そこにある設定が同じ変更を繰り返したり打ち消したりし得るため、変更の効果を証明できません。両方のファイルを手で変更してください。</translation>
+    </message>
+    <message>
+        <source>The app did not change %1: the section [%2] is copied into another one (copy =), which would change with it. Make the change by hand.</source>
+        <translation>アプリは %1 を変更しませんでした。セクション [%2] は別のセクションにコピーされており（copy =）、そちらも一緒に変わってしまいます。手で変更してください。</translation>
+    </message>
+    <message>
+        <source>The app did not change %1: Samba would not read it as it is (a section header without &quot;]&quot; or a setting without a name). Check it with testparm -s first.</source>
+        <translation>アプリは %1 を変更しませんでした。このままでは Samba が読み込めません（「]」のないセクション見出し、または名前のない設定があります）。まず testparm -s で確認してください。</translation>
+    </message>
+    <message>
+        <source>The app did not change %1: read again after the edit, the file would mean something else besides the change, so its effect cannot be proven. Make the change by hand.</source>
+        <translation>アプリは %1 を変更しませんでした。編集後に読み直すと、ファイルが変更以外の点でも意味を変えてしまうため、変更の効果を証明できません。手で変更してください。</translation>
+    </message>
+    <message>
+        <source>The app did not change %1: read again after the edit, another setting (%2) would mean something else, so its effect cannot be proven. Make the change by hand.</source>
+        <translation>アプリは %1 を変更しませんでした。編集後に読み直すと別の設定（%2）の意味が変わってしまうため、変更の効果を証明できません。手で変更してください。</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +4078,14 @@ Pi 側のフォルダー: %5
     <message>
         <source>The board, USB ids, drivers, link speeds, sizes and file system types the diagnosis reads</source>
         <translation>診断が読むボード、USB ID、ドライバー、リンク速度、サイズ、ファイルシステムの種類</translation>
+    </message>
+    <message>
+        <source>Which Pi it is (its SSH host key&apos;s fingerprint, its machine id&apos;s hash)</source>
+        <translation>どの Pi か（SSH ホスト鍵のフィンガープリント、マシン ID のハッシュ）</translation>
+    </message>
+    <message>
+        <source>Words you typed (the label, the profile&apos;s name, a run file&apos;s name)</source>
+        <translation>入力した文字（ラベル、プロファイル名、実行ファイルの名前）</translation>
     </message>
 </context>
 <context>

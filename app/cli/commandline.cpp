@@ -47,9 +47,9 @@ QTextStream &err()
     return s;
 }
 
-int showUsage()
+QString usage()
 {
-    out() << Cli::tr(
+    return Cli::tr(
                  "Usage: pinas-doctor [--version | --help]\n"
                  "       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv "
                  "OUT]\n"
@@ -59,8 +59,12 @@ int showUsage()
                  "       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H --user U ...\n"
                  "       pinas-doctor fix RUNFILE (CHANGE_ID | --apply FINDING_ID --yes) --measure-again "
                  "[--json] ...\n"
-                 "Without arguments the window opens.\n")
-          << Qt::flush;
+                 "Without arguments the window opens.\n");
+}
+
+int showUsage()
+{
+    out() << usage() << Qt::flush;
     return CommandLine::Ok;
 }
 
@@ -81,10 +85,8 @@ int runAnalyze(const QStringList &args, LanguageManager &languages)
                               "addresses, serial numbers and other processes' command lines; the report and every "
                               "other output then come from that copy. What was removed goes to stderr."),
                       QStringLiteral("OUT")});
-    if (!parser.parse(args)) {
-        err() << parser.errorText() << '\n' << Qt::flush;
-        return CommandLine::UsageError;
-    }
+    if (!parser.parse(args))
+        return CommandLine::refuseArguments(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         out() << parser.helpText() << Qt::flush;
         return CommandLine::Ok;
@@ -168,16 +170,15 @@ bool needsGui(int argc, char *argv[])
 
 namespace CommandLine {
 
-bool isCommandLine(int argc, char *argv[])
+bool isCommandLine(int argc, char *[])
 {
-    if (argc < 2)
-        return false;
-    static const char *const words[] = {"--version", "-v", "--help", "-h", "help", "analyze", "run", "fix"};
-    for (const char *w : words) {
-        if (std::strcmp(argv[1], w) == 0)
-            return true;
-    }
-    return false;
+    return argc >= 2;
+}
+
+int refuseArguments(const QString &why)
+{
+    err() << TerminalText::clean(why) << "\n\n" << usage() << Qt::flush;
+    return UnknownArguments;
 }
 
 void setApplicationInfo()
@@ -219,7 +220,7 @@ int run(int argc, char *argv[])
     const int exitCode = first == QLatin1String("analyze") ? runAnalyze(args, languages)
                          : first == QLatin1String("run")   ? RunCommand::run(args)
                          : first == QLatin1String("fix")   ? FixCommand::run(args)
-                                                           : int(UsageError);
+                                                           : refuseArguments(Cli::tr("Unknown command or option: %1").arg(first.left(200)));
     // On Windows the process then ends without static destructors (app/windows/processexit.h):
     // nothing printed may wait in a stream's buffer.
     out() << Qt::flush;

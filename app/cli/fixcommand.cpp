@@ -8,11 +8,13 @@
 #include "core/model/run.h"
 #include "core/probe/textfacts.h"
 #include "core/store/profilestore.h"
+#include "core/treatment/changeid.h"
 #include "core/treatment/planner.h"
 #include "remote/ssh/profiletarget.h"
 #include "remote/ssh/sshconnection.h"
 #include "remote/treatment/bootwait.h"
 #include "remote/treatment/fixsession.h"
+#include "remote/treatment/piidentitycheck.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -175,12 +177,58 @@ void waitForRestart(const QCommandLineParser &p, const SshTarget &target, const 
     wait->start(session.bootIdBefore(), session.lastChange().bootCheck);
 }
 
+// What `fix` asks of the Pi it reached before anything else (issue #34): `next` goes on, `done`
+// ends with an exit code. Called right after connecting, before any file read or privileged command.
+using PiGate = std::function<void(CommandRunner &pi, const std::function<void()> &next,
+                                  const std::function<void(int)> &done)>;
+
+// The Pi reached must be the run's Pi (PiIdentityCheck: host key, machine id). `strict` (an apply,
+// which plans on the run's view of the files): a run that does not say which Pi it came from is
+// refused too. --other-pi lets an apply go on with a plan made only from this Pi's own files
+// (applyOne), and says so; an undo or the change log of a run without an identity needs no view of
+// the run and goes on. Nothing is run on the Pi before but the read of its machine id.
+PiGate runsPiOnly(const QCommandLineParser &p, const Run *run, bool strict)
+{
+    if (!run)
+        return {};
+    const PiIdentity recorded = PiIdentity::ofRun(*run);
+    const bool otherPi = p.isSet(opt("other-pi"));
+    return [recorded, strict, otherPi](CommandRunner &pi, const std::function<void()> &next,
+                                       const std::function<void(int)> &done) {
+        auto *check = new PiIdentityCheck(&pi, &pi);
+        QObject::connect(check, &PiIdentityCheck::finished, check,
+                         [check, strict, otherPi, next, done](PiIdentityCheck::Verdict v, const QString &why) {
+                             check->deleteLater();
+                             using V = PiIdentityCheck::Verdict;
+                             if (v == V::Same || (v == V::RunUnknown && !strict)) {
+                                 next();
+                                 return;
+                             }
+                             say(why);
+                             if (v == V::CannotRead) {
+                                 done(CommandLine::UsageError);
+                                 return;
+                             }
+                             if (otherPi) {
+                                 say(FixCli::tr("--other-pi: the plan is made again only from this Pi's own "
+                                                "files, not from the run's."));
+                                 next();
+                                 return;
+                             }
+                             say(FixCli::tr("Nothing was changed. To plan the change on this Pi's own files "
+                                            "instead, run the same command with --other-pi."));
+                             done(CommandLine::UsageError);
+                         });
+        check->check(recorded);
+    };
+}
+
 // Connects, then runs one FixSession call (`start`) the way the window does (docs/design.md
 // "Treatment"): the session checks the privilege, asks for the sudo password through
 // answerPassword(), reads and re-plans the files and runs the change script. Its progress goes to
 // stderr; `applied` gets the new change's id when it was verified and confirmed. `start` may end
 // the call itself with done(exit code) (the change log).
-int withSession(const QCommandLineParser &p, const Profile &profile,
+int withSession(const QCommandLineParser &p, const Profile &profile, const PiGate &gate,
                 const std::function<void(FixSession &, const std::function<void(int)> &done)> &start,
                 const std::function<void(FixSession &, const QString &id)> &applied = {})
 {
@@ -191,6 +239,8 @@ int withSession(const QCommandLineParser &p, const Profile &profile,
     SshConnection connection(target, nullptr); // headless: nothing is ever asked
     FixSession session(&connection);
     session.setRebootAfter(!p.isSet(opt("no-reboot")));
+    if (p.isSet(opt("command-limit"))) // checked in FixCommand::run
+        session.setCommandLimitSeconds(p.value(opt("command-limit")).toInt());
     QEventLoop loop;
     int exitCode = CommandLine::UsageError;
     const std::function<void(int)> done = [&](int code) {
@@ -222,10 +272,37 @@ int withSession(const QCommandLineParser &p, const Profile &profile,
                              applied(session, id);
                          done(exitFor(o, session.scriptStarted()));
                      });
-    QObject::connect(&connection, &SshConnection::connected, &loop, [&] { start(session, done); });
+    QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
+        if (gate)
+            gate(connection, [&] { start(session, done); }, done);
+        else
+            start(session, done);
+    });
     connection.connectToHost();
     loop.exec();
     return exitCode;
+}
+
+// --other-pi: the finding's plan made from the Pi's files as read now and nothing of the run's view
+// of them (issue #34); the finding and its facts are still the run's.
+FixPlan planOnPiFilesOnly(const Run &run, const QString &findingId, const QMap<QString, QByteArray> &live,
+                          QString *error)
+{
+    const Diagnosis d = Diagnosis::diagnose(run);
+    const Finding *f = d.finding(findingId);
+    if (!f) {
+        if (error)
+            *error = FixCli::tr("The run has no finding %1.").arg(findingId);
+        return {};
+    }
+    QMap<QString, FileEdit> files;
+    for (auto it = live.cbegin(); it != live.cend(); ++it) {
+        FileEdit e;
+        e.path = it.key();
+        e.before = e.after = it.value();
+        files.insert(it.key(), e);
+    }
+    return Planner::planFor(*f, d.input, files);
 }
 
 int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath, const QString &findingId,
@@ -251,20 +328,42 @@ int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath
     Profile profile;
     if (!profileFor(p, &run, profile))
         return CommandLine::UsageError;
-    // The plan again on the bytes the Pi has now (the session has refused already when they are not
-    // the lines the run saw); a file the plan showed on testparm's view gets its real diff now.
+    // --yes is consent to the plan printed above. The session makes the plan again on the bytes the Pi
+    // has now; when that is another change (the file changed, the run held only testparm's view, or
+    // --other-pi planned only on the Pi's own files), it is printed and made only with --consent and
+    // its code (docs/design.md, safety rule 13).
+    const QString code = p.value(opt("consent")).trimmed().toLower();
+    const bool otherPi = p.isSet(opt("other-pi"));
     const FixSession::Replanner replan = [&](const QMap<QString, QByteArray> &live, QString *error) {
-        const FixPlan plan = FixSession::replanOnRun(run, findingId, live, error);
-        for (const FileEdit &f : planned.files)
-            if (f.basedOn != u"file")
-                for (const FileEdit &g : plan.files)
-                    if (g.path == f.path)
-                        out() << TerminalText::clean(g.diff()) << Qt::flush;
-        return plan;
+        return otherPi ? planOnPiFilesOnly(run, findingId, live, error)
+                       : FixSession::replanOnRun(run, findingId, live, error);
     };
+    FixPlan sent = planned;
+    if (otherPi) {
+        say(FixCli::tr("--other-pi: the diff above is the run's; the change is planned again only on the Pi's own "
+                       "files, and that plan is printed and made only with its --consent code."));
+        // Not the run's view: the session compares nothing with it, the replan reads only the Pi.
+        for (FileEdit &f : sent.files)
+            f.basedOn = QStringLiteral("pi");
+    }
     return withSession(
-        p, profile,
-        [&](FixSession &session, const std::function<void(int)> &) { session.apply(planned, replan); },
+        p, profile, runsPiOnly(p, &run, true),
+        [&](FixSession &session, const std::function<void(int)> &done) {
+            QObject::connect(&session, &FixSession::newConsentNeeded, &session, [&, done](const FixPlan &live) {
+                out() << FixCli::tr("The change on the Pi's files as they are now:") << '\n'
+                      << TerminalText::clean(live.toText()) << Qt::flush;
+                if (!code.isEmpty() && live.consentCode() == code) {
+                    session.apply(live); // exactly these bytes, or refused
+                    return;
+                }
+                say(FixCli::tr("Nothing was changed: the change on the Pi's files as they are now (above) is not the "
+                               "one you agreed to. To make exactly this change, run: pinas-doctor fix RUNFILE --apply "
+                               "%1 --yes --consent %2")
+                        .arg(findingId, live.consentCode()));
+                done(CommandLine::UsageError);
+            });
+            session.apply(sent, replan);
+        },
         [&](FixSession &session, const QString &id) {
             recordInRunFile(runPath, [&](QJsonArray &changes) {
                 changes.append(FixSession::changeEntry(session.lastChange(), id));
@@ -277,6 +376,12 @@ int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath
 
 int undoOne(const QCommandLineParser &p, const Run *run, const QString &runPath, const QString &changeId)
 {
+    if (!ChangeId::isValid(changeId)) { // before any connection: the id names a folder root writes in
+        say(FixCli::tr("\"%1\" is not a change id of Pi NAS Doctor (pinas-doctor fix --changes lists them). Nothing "
+                       "was sent to the Pi.")
+                .arg(changeId.left(ChangeId::kMaxLength)));
+        return CommandLine::UsageError;
+    }
     Profile profile;
     if (!profileFor(p, run, profile))
         return CommandLine::UsageError;
@@ -285,7 +390,8 @@ int undoOne(const QCommandLineParser &p, const Run *run, const QString &runPath,
         return CommandLine::UsageError;
     }
     return withSession(
-        p, profile, [&](FixSession &session, const std::function<void(int)> &) { session.undo(changeId); },
+        p, profile, runsPiOnly(p, run, false),
+        [&](FixSession &session, const std::function<void(int)> &) { session.undo(changeId); },
         [&](FixSession &, const QString &id) {
             recordInRunFile(runPath, [&](QJsonArray &changes) {
                 for (qsizetype i = 0; i < changes.size(); ++i) {
@@ -305,7 +411,7 @@ int listChanges(const QCommandLineParser &p, const Run *run)
     Profile profile;
     if (!profileFor(p, run, profile))
         return CommandLine::UsageError;
-    return withSession(p, profile, [&](FixSession &session, const std::function<void(int)> &done) {
+    return withSession(p, profile, runsPiOnly(p, run, false), [&](FixSession &session, const std::function<void(int)> &done) {
         QObject::connect(
             &session, &FixSession::changesListed, &session,
             [&, done](const QList<QJsonObject> &changes, const QString &error) {
@@ -384,6 +490,14 @@ int run(const QStringList &args)
         {opt("undo"), FixCli::tr("Undo this change (with --yes)."), opt("CHANGE_ID")},
         {opt("changes"), FixCli::tr("List the changes the app made on the Pi.")},
         {opt("yes"), FixCli::tr("Consent: make the change without asking.")},
+        {opt("consent"),
+         FixCli::tr("With --apply and --yes: the code fix printed for the change on the Pi's files as they are now, "
+                    "when it is not the run's plan; only that exact change is made."),
+         opt("CODE")},
+        {opt("command-limit"),
+         FixCli::tr("How long each command the change runs on the Pi (a reload, a check) may take before the "
+                    "change is rolled back, in seconds (default 90)."),
+         opt("SECONDS")},
         {opt("no-reboot"),
          FixCli::tr("For a change that needs a restart: make it, but leave the restart to you.")},
         {opt("wait-minutes"),
@@ -391,6 +505,9 @@ int run(const QStringList &args)
         {opt("sudo-password-stdin"),
          FixCli::tr("Read the Pi user's sudo password from the first line of stdin (when sudo needs one); "
                     "without it the password is asked on the terminal.")},
+        {opt("other-pi"),
+         FixCli::tr("Apply on a Pi that is not the run's (or a run that does not say which Pi it came from): "
+                    "the change is planned again only on that Pi's own files.")},
         {opt("profile"), FixCli::tr("A saved profile to use."), opt("NAME")},
         {opt("host"), FixCli::tr("The Pi's host name or address."), opt("H")},
         {opt("port"), FixCli::tr("The SSH port (default 22)."), opt("P")},
@@ -414,10 +531,8 @@ int run(const QStringList &args)
              "Test the share folder even when it is on this PC's own disk (normally refused: it means the "
              "share is not mounted).")},
     });
-    if (!p.parse(args)) {
-        say(p.errorText());
-        return CommandLine::UsageError;
-    }
+    if (!p.parse(args))
+        return CommandLine::refuseArguments(p.errorText());
     if (p.isSet(opt("help"))) {
         out() << p.helpText() << Qt::flush;
         return CommandLine::Ok;
@@ -427,6 +542,14 @@ int run(const QStringList &args)
         const int minutes = p.value(opt("wait-minutes")).toInt(&ok);
         if (!ok || minutes < 1 || minutes > 120) {
             say(FixCli::tr("--wait-minutes takes a number from 1 to 120."));
+            return CommandLine::UsageError;
+        }
+    }
+    if (p.isSet(opt("command-limit"))) {
+        bool ok = false;
+        const int seconds = p.value(opt("command-limit")).toInt(&ok);
+        if (!ok || seconds < 2 || seconds > 3600) {
+            say(FixCli::tr("--command-limit takes a number of seconds from 2 to 3600."));
             return CommandLine::UsageError;
         }
     }

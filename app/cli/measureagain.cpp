@@ -4,6 +4,7 @@
 #include "app/cli/runcommand.h"
 #include "app/cli/terminaltext.h"
 #include "core/model/run.h"
+#include "core/model/runchanges.h"
 #include "core/store/profile.h"
 #include "core/treatment/beforeafter.h"
 #include "core/treatment/remeasure.h"
@@ -104,10 +105,7 @@ int run(const QCommandLineParser &p, const Run &before, const QString &beforePat
     const QString beforeFile = QFileInfo(beforePath).absoluteFilePath();
     std::optional<Run> after;
     m.beforeSave = [&](Run &r) {
-        r.setExtraValue(QStringLiteral("after_change"),
-                        QJsonObject{{QStringLiteral("id"), changeId},
-                                    {QStringLiteral("finding"), finding},
-                                    {QStringLiteral("before_run"), beforeFile}});
+        r.setExtraValue(QStringLiteral("after_change"), RunChanges::afterChange(changeId, finding, beforeFile));
         after = r;
     };
     say(MeasureCli::tr("Measuring again after change %1: %2.")

@@ -71,10 +71,8 @@ int run(const QStringList &args, const RunnerMaker &makeRunner)
          RunCli::tr("Run the Pi-side tests in --remote-dir even when the share turns out to be another folder of "
                     "the Pi (normally they follow the share; kept, the disk and share figures are not compared).")},
     });
-    if (!p.parse(args)) {
-        say(p.errorText());
-        return CommandLine::UsageError;
-    }
+    if (!p.parse(args))
+        return CommandLine::refuseArguments(p.errorText());
     if (p.isSet(opt("help"))) {
         QTextStream(stdout) << p.helpText() << Qt::flush;
         return CommandLine::Ok;

@@ -1,6 +1,7 @@
 #include "app/dialogs/fixconsentdialog.h"
 
 #include "app/dialogs/sudopassworddialog.h"
+#include "core/treatment/changeid.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -159,6 +160,13 @@ void FixConsentDialog::confirm()
 {
     if (m_working)
         return;
+    for (const QJsonObject &c : std::as_const(m_undoQueue))
+        if (!ChangeId::isValid(c.value(QStringLiteral("id")).toString())) {
+            // From a run file or a log: checked before any connection, nothing reaches the Pi.
+            showResult(false, tr("Nothing was changed on the Pi: \"%1\" is not a change id of Pi NAS Doctor.")
+                                  .arg(c.value(QStringLiteral("id")).toString().left(ChangeId::kMaxLength)));
+            return;
+        }
     m_working = true;
     m_confirm->setEnabled(false);
     m_progress->show();
@@ -170,7 +178,11 @@ void FixConsentDialog::confirm()
         if (!runner || !error.isEmpty()) {
             self->m_working = false;
             self->m_progress->hide();
-            self->showResult(false, tr("Cannot connect: %1. Nothing was changed.").arg(error));
+            // The reason may be whole sentences (another Pi than the run's, issue #34): no second stop.
+            QString why = error;
+            while (why.endsWith(u'.') || why.endsWith(u'\u3002'))
+                why.chop(1);
+            self->showResult(false, tr("Cannot connect: %1. Nothing was changed.").arg(why));
             return;
         }
         self->start(runner);
@@ -193,10 +205,27 @@ void FixConsentDialog::start(CommandRunner *runner)
         }
     });
     connect(m_session, &FixSession::finished, this, &FixConsentDialog::finish);
+    connect(m_session, &FixSession::newConsentNeeded, this, &FixConsentDialog::askAgain);
     if (m_undoMode)
         undoNext();
     else
         m_session->apply(m_plan, m_replan);
+}
+
+void FixConsentDialog::askAgain(const FixPlan &live)
+{
+    // Nothing was changed: the plan on the Pi's bytes now is another change than the one shown.
+    // That one is shown for consent; the next press makes exactly it (no replanning any more).
+    m_plan = live;
+    m_replan = {};
+    m_working = false;
+    m_progress->hide();
+    m_confirm->setEnabled(true);
+    m_details->setPlainText(plansText(live));
+    showResult(false, tr("Nothing was changed yet: the file on the Pi is not what this run showed (or the run held "
+                         "only Samba's summary of it). Above is the change on the file as it is now; apply it only "
+                         "if it is what you want."));
+    m_confirm->setVisible(true);
 }
 
 void FixConsentDialog::undoNext()
@@ -294,10 +323,8 @@ void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeI
             u'\n' + message;
         break;
     case FixEngine::Outcome::Lost:
-        text =
-            tr("The connection ended before the change was confirmed: the Pi puts the files back by itself "
-               "within a minute.") +
-            u'\n' + message;
+        // What is true on the Pi comes from its status (FixEngine::reportFromStatus), in `message`.
+        text = tr("The connection ended before the change was confirmed.") + u'\n' + message;
         break;
     }
     showResult(ok, text);

@@ -58,6 +58,8 @@ private:
     void confirm();
     void start(CommandRunner *runner);
     void undoNext();
+    // FixSession::newConsentNeeded: show the change on the Pi's bytes now, for consent again.
+    void askAgain(const FixPlan &live);
     void finish(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
     void showResult(bool ok, const QString &text);
     // A change that needs a restart was made and the Pi is restarting: wait for it (BootWait), then

@@ -3,6 +3,7 @@
 #include "app/dialogs/sudopassworddialog.h"
 
 #include "app/dialogs/fixconsentdialog.h"
+#include "core/treatment/changeid.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -18,9 +19,14 @@
 
 namespace {
 
+// A change the app may undo: its id is one the app makes (a run file or the Pi's log may hold
+// anything), it was not an undo itself, and it is in force — or was cut off before its confirmation.
 bool undoable(const QJsonObject &c)
 {
-    return c.value(QStringLiteral("status")).toString() == u"applied" &&
+    const QString status = c.value(QStringLiteral("status")).toString();
+    const bool cutOff = status == u"pending" && c.value(QStringLiteral("state")).toString() == u"stopped";
+    return ChangeId::isValid(c.value(QStringLiteral("id")).toString()) &&
+           !c.value(QStringLiteral("untrusted")).toBool() && (status == u"applied" || cutOff) &&
            c.value(QStringLiteral("undo_of")).toString().isEmpty();
 }
 

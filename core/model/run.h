@@ -78,6 +78,10 @@ public:
     QJsonObject extra() const { return m_extra; }
     // A top-level key this class does not model (written back as it is): "pc", this PC's facts.
     void setExtraValue(const QString &key, const QJsonValue &value) { m_extra.insert(key, value); }
+    // "imported": true on a run that came into the history from a file (Import, Open, a drop), not
+    // made on this PC (RunStore::importFile).
+    static QString importedKey() { return QStringLiteral("imported"); }
+    bool isImported() const { return m_extra.value(importedKey()).toBool(); }
 
     QJsonObject toJson() const;
     QByteArray toJsonBytes() const; // UTF-8, indented

@@ -10,7 +10,11 @@ QList<ExportEntry> parseExports(const QString &text)
     QList<ExportEntry> out;
     QString pendingPath; // exportfs -v puts the client on the next line after a long path
     QString joined;
-    for (const QString &raw : ProbeText::lines(text)) {
+    for (QString raw : ProbeText::lines(text)) {
+        // nfs-utils (support/nfs/xio.c): "#" anywhere starts a comment to the end of the physical
+        // line, so a "\\" inside it continues nothing.
+        if (const qsizetype hash = raw.indexOf(u'#'); hash >= 0)
+            raw.truncate(hash);
         if (raw.endsWith(u'\\')) {
             joined += raw.left(raw.size() - 1) + u' ';
             continue;

@@ -5,28 +5,23 @@
 #include "core/probe/textfacts.h"
 #include "core/probe/transcript.h"
 #include "core/probe/transcriptminimizer.h"
+#include "core/report/runfieldprivacy.h"
 #include "core/report/sectionvalues.h"
+#include "core/store/runstore.h"
+#include "core/treatment/piidentity.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 
+#include <utility>
+
 namespace {
 
 using Category = TextRedactor::Category;
-
-// Keys whose values are the app's own words (formats, ids, times), never a person's.
-bool isStructuralKey(const QString &key)
-{
-    static const QSet<QString> keys = {
-        QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("started"),
-        QStringLiteral("app_version"), QStringLiteral("kind"), QStringLiteral("step"),
-        QStringLiteral("status"), QStringLiteral("auth"), QStringLiteral("protocol"),
-        QStringLiteral("preset"), QStringLiteral("fs_type"), QStringLiteral("method"),
-    };
-    return keys.contains(key);
-}
+using RunFieldPrivacy::Kind;
 
 void addHost(TextRedactor &r, const QString &host)
 {
@@ -39,19 +34,25 @@ void addHost(TextRedactor &r, const QString &host)
         r.addValue(Category::HostName, host.toUpper()); // NetBIOS names are upper case
 }
 
-// Every string value of the run (keys aside), for the value collectors.
-void collectStrings(const QJsonValue &v, QStringList *out)
+RunFieldPrivacy::Kind kindAt(const QString &path)
 {
-    if (v.isString())
-        out->append(v.toString());
-    else if (v.isArray())
+    const RunFieldPrivacy::Field *f = RunFieldPrivacy::fieldAt(path);
+    return f ? f->kind : Kind::Text; // a key the app does not write: redacted as text
+}
+
+// Every string value of the run but the app's own words, for the collectors that read any text.
+void collectStrings(const QJsonValue &v, const QString &path, QStringList *out)
+{
+    if (v.isString()) {
+        if (kindAt(path) != Kind::AppWord)
+            out->append(v.toString());
+    } else if (v.isArray()) {
         for (const QJsonValue &e : v.toArray())
-            collectStrings(e, out);
-    else if (v.isObject()) {
+            collectStrings(e, RunFieldPrivacy::elementPath(path), out);
+    } else if (v.isObject()) {
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it)
-            if (!isStructuralKey(it.key()))
-                collectStrings(it.value(), out);
+            collectStrings(it.value(), RunFieldPrivacy::childPath(path, it.key()), out);
     }
 }
 
@@ -64,22 +65,56 @@ void collectByPattern(TextRedactor &r, Category c, const QRegularExpression &re,
     }
 }
 
+// The values the run file's own fields name, as RunFieldPrivacy classifies them, in its order.
+void collectFields(TextRedactor &r, const QJsonObject &run, const Transcript &t)
+{
+    // The share's server: "//host/share" (SMB), "host:/path" (NFS), "user@host:/path" (sshfs).
+    static const QRegularExpression server(QStringLiteral("^(?://|(?:[^@/]+@)?)([A-Za-z0-9][A-Za-z0-9.-]*)(?:/|:)"));
+    for (const RunFieldPrivacy::Field &f : RunFieldPrivacy::fields()) {
+        for (const QString &v : RunFieldPrivacy::stringsAt(run, QString::fromLatin1(f.path))) {
+            switch (f.kind) {
+            case Kind::HostName:
+                addHost(r, v);
+                break;
+            case Kind::UserName:
+                r.addValue(Category::UserName, v);
+                break;
+            case Kind::ShareSource:
+                if (const auto m = server.match(v); m.hasMatch())
+                    addHost(r, m.captured(1));
+                SectionValues::collectSource(r, v);
+                break;
+            case Kind::MountOptions:
+                SectionValues::collectMountOptions(r, v);
+                break;
+            case Kind::KeyFile:
+                SectionValues::collectKeyFile(r, v);
+                break;
+            case Kind::PiName:
+                SectionValues::collectProfileName(r, t, v);
+                break;
+            case Kind::AppWord:
+            case Kind::WhichPi: // never reaches here: left out before (Redaction::of)
+            case Kind::Text:
+            case Kind::Transcript:
+            case Kind::Typed:
+            case Kind::RunFileName:
+                break;
+            }
+        }
+    }
+}
+
 void collectValues(TextRedactor &r, const QJsonObject &run, const QString &transcript, const QString &pcName)
 {
-    const QJsonObject profile = run.value(QStringLiteral("profile")).toObject();
-    addHost(r, profile.value(QStringLiteral("host")).toString());
     const Transcript t = Transcript::parse(transcript);
+    collectFields(r, run, t);
     if (const TranscriptSection *s = t.section(QStringLiteral("uname")))
         addHost(r, unameHostName(s->text));
     addHost(r, pcName);
-    // The share's server: "//host/share" (SMB), "host:/path" (NFS), "user@host:/path" (sshfs).
-    const QString source = profile.value(QStringLiteral("client_mount")).toObject().value(QStringLiteral("source")).toString();
-    static const QRegularExpression server(QStringLiteral("^(?://|(?:[^@/]+@)?)([A-Za-z0-9][A-Za-z0-9.-]*)(?:/|:)"));
-    if (const auto m = server.match(source); m.hasMatch())
-        addHost(r, m.captured(1));
 
     QStringList texts;
-    collectStrings(run, &texts);
+    collectStrings(run, QString(), &texts);
     texts.append(transcript);
     // A shell prompt in pasted text: "alice@nas:~ $".
     static const QRegularExpression prompt(QStringLiteral("(?m)^([a-z_][a-z0-9_.-]*)@([A-Za-z0-9][A-Za-z0-9.-]*):"));
@@ -91,7 +126,6 @@ void collectValues(TextRedactor &r, const QJsonObject &run, const QString &trans
             r.addValue(Category::UserName, m.captured(1));
         }
     }
-    r.addValue(Category::UserName, profile.value(QStringLiteral("user")).toString());
     static const QRegularExpression homes(
         QStringLiteral("(?:/home|/media|/run/media|/Users|[A-Za-z]:\\\\Users)[/\\\\]([^/\\\\\\s'\":;,]+)"));
     collectByPattern(r, Category::UserName, homes, texts);
@@ -100,9 +134,11 @@ void collectValues(TextRedactor &r, const QJsonObject &run, const QString &trans
 
     static const QList<QRegularExpression> serials = {
         QRegularExpression(QStringLiteral("(?m)^Serial\\s*:\\s*(\\S+)")),                 // cpuinfo
-        QRegularExpression(QStringLiteral("SerialNumber:\\s*(\\S+)")),                    // dmesg
+        // The kernel and lsusb print the device's string to the end of the line, spaces and all
+        // ("usb 1-1: SerialNumber: AS2115 0003F7").
+        QRegularExpression(QStringLiteral("SerialNumber:[ \\t]*([^\\n]*[^\\s])")),          // dmesg
         QRegularExpression(QStringLiteral("(?i)Serial Number:\\s*(\\S+)")),               // smartctl
-        QRegularExpression(QStringLiteral("iSerial\\s+\\d+\\s+(\\S+)")),                   // lsusb -v
+        QRegularExpression(QStringLiteral("iSerial[ \\t]+\\d+[ \\t]+([^\\n]*[^\\s])")),      // lsusb -v
         QRegularExpression(QStringLiteral("ID_SERIAL(?:_SHORT)?=([^\\s\"']+)")),           // udev
         QRegularExpression(QStringLiteral("(?:^|\\t)serial=([^\\t\\n]+)")),                // usb-sysfs
         QRegularExpression(QStringLiteral("SERIAL=\"([^\"\\n]+)\"")),                     // lsblk -P
@@ -110,7 +146,7 @@ void collectValues(TextRedactor &r, const QJsonObject &run, const QString &trans
     for (const QRegularExpression &re : serials)
         collectByPattern(r, Category::SerialNumber, re, {transcript});
     // Then by meaning: what each section's grammar says is a host, a user, a label, a serial.
-    SectionValues::collect(r, t, profile);
+    SectionValues::collect(r, t);
 }
 
 // /proc/net/route holds addresses in hex: redacted inside its section only.
@@ -134,24 +170,97 @@ QString redactRouteSections(TextRedactor &r, const QString &transcript)
     return lines.join(u'\n');
 }
 
-QJsonValue redactValue(TextRedactor &r, const QJsonValue &v)
+// What a string at `path` becomes in the copy (RunFieldPrivacy).
+QString redactString(TextRedactor &r, const QString &path, const QString &value, QStringList *typedOut)
+{
+    const RunFieldPrivacy::Field *f = RunFieldPrivacy::fieldAt(path);
+    const Kind kind = f ? f->kind : Kind::Text;
+    switch (kind) {
+    case Kind::AppWord:
+        return value;
+    case Kind::RunFileName:
+        // The history's own names (a time and a random id) stay; a name the user gave goes.
+        if (RunStore::isStoreFileName(QFileInfo(value).fileName()) || value.isEmpty())
+            return QFileInfo(value).fileName();
+        [[fallthrough]];
+    case Kind::PiName:
+    case Kind::Typed: {
+        const QString replacement = QString::fromLatin1(f->replacement);
+        if (value.isEmpty() || value == replacement)
+            return value;
+        typedOut->append(Redaction::tr("%1 → %2").arg(DisplayText::line(DisplayText::cut(value, 200)), replacement));
+        return replacement;
+    }
+    case Kind::WhichPi: // left out whole before the table is read (Redaction::of); never kept
+        return QString();
+    case Kind::Text:
+    case Kind::Transcript:
+    case Kind::HostName:
+    case Kind::UserName:
+    case Kind::ShareSource:
+    case Kind::MountOptions:
+    case Kind::KeyFile:
+        break;
+    }
+    return r.redact(value);
+}
+
+QJsonValue redactValue(TextRedactor &r, const QJsonValue &v, const QString &path, QStringList *typedOut)
 {
     if (v.isString())
-        return r.redact(v.toString());
+        return redactString(r, path, v.toString(), typedOut);
     if (v.isArray()) {
         QJsonArray out;
         for (const QJsonValue &e : v.toArray())
-            out.append(redactValue(r, e));
+            out.append(redactValue(r, e, RunFieldPrivacy::elementPath(path), typedOut));
         return out;
     }
     if (v.isObject()) {
         QJsonObject out;
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it)
-            out.insert(it.key(), isStructuralKey(it.key()) ? it.value() : redactValue(r, it.value()));
+            out.insert(it.key(), redactValue(r, it.value(), RunFieldPrivacy::childPath(path, it.key()), typedOut));
         return out;
     }
     return v;
+}
+
+// The transcript without the section `id` (its begin and end markers and every line between; one
+// cut off before its end goes to the end). Line by line: linear in the text. *found: it was there.
+QString withoutSection(const QString &transcript, const QString &id, bool *found)
+{
+    if (!transcript.contains(id))
+        return transcript;
+    const auto isMarker = [&id](QStringView line, QLatin1StringView kind) {
+        if (!line.startsWith(kind))
+            return false;
+        const QList<QStringView> words = line.split(u' ', Qt::SkipEmptyParts);
+        // "@@begin ID", "@@begin TOKEN ID", "@@end ID exit=N", "@@end TOKEN ID exit=N"
+        for (qsizetype i = 1; i < words.size() && i <= 2; ++i)
+            if (words.at(i) == id)
+                return true;
+        return false;
+    };
+    QString out;
+    out.reserve(transcript.size());
+    bool inside = false;
+    bool first = true;
+    for (QStringView line : QStringView(transcript).split(u'\n')) {
+        if (!inside && isMarker(line, QLatin1StringView("@@begin "))) {
+            inside = true;
+            *found = true;
+            continue;
+        }
+        if (inside) {
+            if (isMarker(line, QLatin1StringView("@@end ")))
+                inside = false;
+            continue;
+        }
+        if (!std::exchange(first, false))
+            out += u'\n';
+        out += line;
+    }
+    return out;
 }
 
 } // namespace
@@ -172,11 +281,18 @@ Redaction Redaction::of(const Run &run, const QString &pcName)
     out.m_droppedOptions = minimal.droppedOptions;
     out.m_droppedCmdlineTokens = minimal.droppedCmdlineTokens;
 
+    // Which Pi it is (issue #34): its host key's fingerprint and its machine id's hash name one
+    // machine for ever, and a copy for sharing is never used to change a Pi.
+    bool identity = json.contains(PiIdentity::jsonKey());
+    json.remove(PiIdentity::jsonKey());
+    const QString shared = withoutSection(minimal.text, PiIdentity::sectionId(), &identity);
+    out.m_droppedPiIdentity = identity;
+
     TextRedactor r;
-    collectValues(r, json, minimal.text, pcName);
+    collectValues(r, json, shared, pcName);
     json.remove(QStringLiteral("transcript"));
-    json = redactValue(r, json).toObject();
-    json.insert(QStringLiteral("transcript"), r.redact(redactRouteSections(r, minimal.text)));
+    json = redactValue(r, json, QString(), &out.m_typed).toObject();
+    json.insert(QStringLiteral("transcript"), r.redact(redactRouteSections(r, shared)));
     out.m_replacements = r.replacements();
     // Only strings changed, and Run::fromJson reads any string: this cannot fail on a run's own JSON.
     auto redacted = Run::fromJson(json);
@@ -219,12 +335,17 @@ QList<Redaction::Group> Redaction::removed() const
         if (g.count > 0)
             groups.append(g);
     }
+    if (!m_typed.isEmpty())
+        groups.append(Group{tr("Words you typed (the label, the profile's name, a run file's name)"),
+                            int(m_typed.size()), m_typed});
     if (m_droppedProcesses > 0)
         groups.append(Group{tr("Other processes' command lines"), m_droppedProcesses, {}});
     if (m_droppedOptions > 0)
         groups.append(Group{tr("Options on the file servers' command lines"), m_droppedOptions, {}});
     if (m_droppedCmdlineTokens > 0)
         groups.append(Group{tr("Kernel command line entries the diagnosis does not read"), m_droppedCmdlineTokens, {}});
+    if (m_droppedPiIdentity)
+        groups.append(Group{tr("Which Pi it is (its SSH host key's fingerprint, its machine id's hash)"), 1, {}});
     return groups;
 }
 

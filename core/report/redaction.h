@@ -18,6 +18,11 @@
 //     sshd's "NAME@"), serial numbers (cpuinfo `Serial`, `SerialNumber:`, `Serial Number:`,
 //     `iSerial`, `ID_SERIAL`, sysfs `serial=`, lsblk `SERIAL=`), IP and MAC addresses are replaced
 //     everywhere in the run by stable placeholders (TextRedactor).
+//  3. Which Pi it is (`pi_identity`, the transcript's machine-id section) is left out.
+//  4. What each other field of the run file becomes is RunFieldPrivacy's table: the app's own words
+//     stay, names (the profile's host and user, this PC's name in each change's from_pc) are
+//     collected and replaced, words the user typed (the label, the profile's name) are replaced
+//     whole, and everything else, keys the table does not know included, passes through TextRedactor.
 // The findings and figures of the redacted run are those of the original (tst_redaction).
 class Redaction
 {
@@ -53,7 +58,9 @@ public:
 private:
     Run m_run;
     QList<TextRedactor::Replacement> m_replacements;
+    QStringList m_typed; // "John's run → (label removed)": fields replaced whole
     int m_droppedProcesses = 0;
     int m_droppedCmdlineTokens = 0;
     int m_droppedOptions = 0;
+    bool m_droppedPiIdentity = false; // `pi_identity` and the probe's machine-id section
 };

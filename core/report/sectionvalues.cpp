@@ -79,6 +79,23 @@ void addSource(TextRedactor &r, const QString &source)
     }
 }
 
+// "username=john,credentials=/etc/samba/cred-john,domain=SMITH": who and whose.
+void mountOptions(TextRedactor &r, const QString &options)
+{
+    for (const QString &option : options.split(u',')) {
+        const QString key = option.section(u'=', 0, 0).toLower();
+        const QString value = option.section(u'=', 1);
+        if (value.isEmpty())
+            continue;
+        if (key == u"username" || key == u"user")
+            addUser(r, value);
+        else if (key == u"credentials" || key == u"cred" || key == u"password_file" || key == u"passwd_file")
+            r.addValue(Category::UserName, QFileInfo(value).fileName()); // often named after its owner
+        else if (key == u"domain" || key == u"dom" || key == u"workgroup")
+            addHost(r, value);
+    }
+}
+
 // fstab and mounts: source, mount point, type, options.
 void mountTable(TextRedactor &r, const QString &text)
 {
@@ -89,20 +106,8 @@ void mountTable(TextRedactor &r, const QString &text)
         if (f.isEmpty())
             continue;
         addSource(r, f.at(0));
-        if (f.size() < 4)
-            continue;
-        for (const QString &option : f.at(3).split(u',')) {
-            const QString key = option.section(u'=', 0, 0).toLower();
-            const QString value = option.section(u'=', 1);
-            if (value.isEmpty())
-                continue;
-            if (key == u"username" || key == u"user")
-                addUser(r, value);
-            else if (key == u"credentials" || key == u"cred" || key == u"password_file" || key == u"passwd_file")
-                r.addValue(Category::UserName, QFileInfo(value).fileName()); // often named after its owner
-            else if (key == u"domain" || key == u"dom" || key == u"workgroup")
-                addHost(r, value);
-        }
+        if (f.size() >= 4)
+            mountOptions(r, f.at(3));
     }
 }
 
@@ -191,7 +196,39 @@ void wifi(TextRedactor &r, const QString &text)
     }
 }
 
-// Any text: labels, serials after a "serial" key, servers in the kernel log, sshfs operands.
+// A disk's serial inside its id: /dev/disk/by-id names ("usb-Seagate_Expansion_NA4LRAR3-0:0-part1",
+// "ata-WDC_WD40EFRX-68N32N0_WD-WCC7K1234567", "nvme-Samsung_SSD_970_EVO_Plus_1TB_S4EWNX0N123456_1",
+// "mmc-SD32G_0x1a2b3c4d") and udev's ID_SERIAL ("Seagate_Expansion_NA4LRAR3-0:0") are the vendor
+// and model, then the serial after the last "_" (and a namespace number for NVMe). World-wide names
+// ("wwn-0x5000c500a1b2c3d4", "nvme-eui.0025385b71b07e2f") name one disk as a serial does.
+void diskIds(TextRedactor &r, const QString &text)
+{
+    static const QRegularExpression id(QStringLiteral(
+        "(?:(?<![\\w.+-])(?:usb|ata|scsi|nvme|mmc|ieee1394|memstick|sas|virtio)-|ID_SERIAL=)"
+        "([A-Za-z0-9.+-]*_[A-Za-z0-9_.+-]*?)(?:-\\d+:\\d+)?(?:-part\\d+)?(?![\\w.+-])"));
+    static const QRegularExpression digit(QStringLiteral("[0-9]"));
+    auto it = id.globalMatch(text);
+    while (it.hasNext()) {
+        QStringList parts = it.next().captured(1).split(u'_', Qt::SkipEmptyParts);
+        bool number = false;
+        if (parts.size() > 2 && parts.last().size() <= 2 && (parts.last().toInt(&number), number))
+            parts.removeLast(); // NVMe's namespace: "…_S4EWNX0N123456_1"
+        if (parts.size() < 2)
+            continue;
+        const QString serial = parts.last();
+        // A model's last word ("Disk", "Flash") is not a serial: a serial has a digit.
+        if (serial.size() >= 4 && serial.contains(digit))
+            r.addValue(Category::SerialNumber, serial);
+    }
+    static const QRegularExpression wwn(QStringLiteral(
+        "(?<![\\w.+-])(?:wwn-|nvme-eui\\.|eui\\.)(0x[0-9A-Fa-f]{8,32}|[0-9A-Fa-f]{16,32})(?![0-9A-Za-z])"));
+    auto w = wwn.globalMatch(text);
+    while (w.hasNext())
+        r.addValue(Category::SerialNumber, w.next().captured(1));
+}
+
+// Any text: labels, serials after a "serial" or "SN" key and in disk ids, servers in the kernel
+// log, sshfs operands.
 void anywhere(TextRedactor &r, const QString &text)
 {
     static const QList<QRegularExpression> labels = {
@@ -214,16 +251,17 @@ void anywhere(TextRedactor &r, const QString &text)
                 r.addValue(Category::VolumeLabel, v);
         }
     }
-    // "bcm2708.serial=0x…", "SerialNumber: …", "Serial Number: …", "serial_number=…", "serial: …":
-    // a serial has a digit; "serial: not present" has none.
-    static const QRegularExpression serial(
-        QStringLiteral("(?i)(?:\\b|_)serial(?:[ _]?(?:number|no))?\\s*[=:]\\s*[\"']?([A-Za-z0-9][A-Za-z0-9_.:/+-]{2,})"));
+    // "bcm2708.serial=0x…", "SerialNumber: …", "Serial Number: …", "serial_number=…", "serial: …",
+    // nvme id-ctrl's "sn        : …", "S/N: …": a serial has a digit; "serial: not present" has none.
+    static const QRegularExpression serial(QStringLiteral(
+        "(?i)(?:(?:\\b|_)serial(?:[ _]?(?:number|no))?|\\bs/?n)\\s*[=:]\\s*[\"']?([A-Za-z0-9][A-Za-z0-9_.:/+-]{2,})"));
     auto it = serial.globalMatch(text);
     while (it.hasNext()) {
         const QString v = it.next().captured(1);
         if (v.contains(QRegularExpression(QStringLiteral("[0-9]"))))
             r.addValue(Category::SerialNumber, v);
     }
+    diskIds(r, text);
     // Servers in the kernel log and elsewhere: "nfs: server nas2 not responding", "//nas2/share",
     // "\\nas2\share", "user@host:/path".
     static const QRegularExpression server(QStringLiteral("\\bserver\\s+([A-Za-z][A-Za-z0-9._-]*[A-Za-z0-9])\\s+(?:not responding|OK|is not responding)"));
@@ -244,12 +282,33 @@ void anywhere(TextRedactor &r, const QString &text)
 
 namespace SectionValues {
 
-void collect(TextRedactor &r, const Transcript &t, const QJsonObject &profile)
+void collectSource(TextRedactor &r, const QString &source)
 {
-    // The profile: its name ("John's Pi") and the key file's name ("id_ed25519_john").
+    addSource(r, source);
+}
+
+void collectMountOptions(TextRedactor &r, const QString &options)
+{
+    mountOptions(r, options);
+}
+
+void collectKeyFile(TextRedactor &r, const QString &path)
+{
+    // "id_ed25519_john" names its owner; the names ssh-keygen gives name nobody.
+    const QString key = QFileInfo(path).completeBaseName();
+    static const QSet<QString> defaultKeys = {QStringLiteral("id_rsa"), QStringLiteral("id_ed25519"),
+                                              QStringLiteral("id_ecdsa"), QStringLiteral("id_dsa"),
+                                              QStringLiteral("identity"), QStringLiteral("id_ed25519_sk"),
+                                              QStringLiteral("id_ecdsa_sk")};
+    if (!key.isEmpty() && !defaultKeys.contains(key))
+        r.addValue(Category::UserName, key);
+}
+
+void collectProfileName(TextRedactor &r, const Transcript &t, const QString &given)
+{
     // The profile's name is the user's own words ("John's Pi"), unless it only repeats the board
     // ("Raspberry Pi 4"): replacing that would change what the facts read.
-    const QString name = profile.value(QStringLiteral("name")).toString().trimmed();
+    const QString name = given.trimmed();
     bool namesTheBoard = name.contains(QLatin1String("Raspberry"), Qt::CaseInsensitive);
     for (const char *id : {"model", "cpuinfo", "dmi"})
         if (const TranscriptSection *s = t.section(QLatin1String(id)))
@@ -259,14 +318,10 @@ void collect(TextRedactor &r, const Transcript &t, const QJsonObject &profile)
     static const QRegularExpression plainWord(QStringLiteral("^[a-z]+$"));
     if (!namesTheBoard && !plainWord.match(name).hasMatch())
         r.addValue(Category::HostName, name);
-    const QString key = QFileInfo(profile.value(QStringLiteral("key_path")).toString()).completeBaseName();
-    static const QSet<QString> defaultKeys = {QStringLiteral("id_rsa"), QStringLiteral("id_ed25519"),
-                                              QStringLiteral("id_ecdsa"), QStringLiteral("id_dsa"),
-                                              QStringLiteral("identity"), QStringLiteral("id_ed25519_sk"),
-                                              QStringLiteral("id_ecdsa_sk")};
-    if (!key.isEmpty() && !defaultKeys.contains(key))
-        r.addValue(Category::UserName, key);
+}
 
+void collect(TextRedactor &r, const Transcript &t)
+{
     for (const TranscriptSection &s : t.sections()) {
         if (s.id == u"fstab" || s.id == u"mounts")
             mountTable(r, s.text);

@@ -274,17 +274,24 @@ QString TextRedactor::macPlaceholder(const QString &normalized)
 QString TextRedactor::replaceMac(const QString &text)
 {
     // Colons or dashes (aa:bb:… / aa-bb-…), Cisco's dots (aabb.ccdd.eeff), or twelve bare hex
-    // digits where the words before say it is a MAC (a bare run of twelve is too often an id).
+    // digits where the words before say it is a MAC (a bare run of twelve is too often an id, and a
+    // SHA-256 sum is longer): after "macaddr=", "MAC address", "HWaddr", "ether", "ethaddr=",
+    // "lladdr", "bssid", "address=", and in the interface names udev makes from a MAC (enx…, wlx…).
     static const QRegularExpression re(QStringLiteral(
         "(?<![0-9A-Fa-f:-])([0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){5})(?![0-9A-Fa-f:-])"
         "|(?<![0-9A-Fa-f.])([0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f.])"
-        "|(?i:(?<=macaddr=)|(?<=mac=)|(?<=ether )|(?<=hwaddr )|(?<=address=)|(?<=bssid )|(?<=bssid=))([0-9A-Fa-f]{12})(?![0-9A-Fa-f])"));
+        "|(?<![A-Za-z])(?i:(?:mac(?:[_ -]?addr(?:ess)?)?|hw[_ ]?addr(?:ess)?|ether|eth\\d?addr|lladdr|bssid|bd[_ ]?addr(?:ess)?)"
+        "(?:\\s*[=:]\\s*|\\s+)|address\\s*[=:]\\s*)([0-9A-Fa-f]{12})(?![0-9A-Za-z])"
+        "|(?<![0-9A-Za-z])(?:enx|wlx)([0-9A-Fa-f]{12})(?![0-9A-Za-z])"));
     QString out;
     qsizetype last = 0;
     auto it = re.globalMatch(text);
     while (it.hasNext()) {
         const auto m = it.next();
-        const QString raw = m.captured(0);
+        int g = 1;
+        while (g < 4 && m.capturedStart(g) < 0)
+            ++g;
+        const QString raw = m.captured(g);
         QString hex = raw.toLower();
         hex.remove(u':').remove(u'-').remove(u'.');
         QString mac;
@@ -301,9 +308,9 @@ QString TextRedactor::replaceMac(const QString &text)
             if (raw.contains(u'.'))
                 p = p.left(4) + u'.' + p.mid(4, 4) + u'.' + p.mid(8);
         }
-        out += QStringView(text).mid(last, m.capturedStart(0) - last);
+        out += QStringView(text).mid(last, m.capturedStart(g) - last);
         out += p;
-        last = m.capturedEnd(0);
+        last = m.capturedEnd(g);
     }
     if (last == 0)
         return text;

@@ -16,9 +16,10 @@
 //    loopback, 0.0.0.0 and masks starting with 255 stay), IPv4 in /proc/net/route's hex, IPv6
 //    (→ 2001:db8::x; ::1 stays) and MAC addresses (the maker's first three bytes stay, the rest
 //    is counted: b8:27:eb:00:00:01; all-zero and broadcast stay), in any notation: colons, dashes,
-//    Cisco dots, and twelve bare hex digits after "macaddr=", "mac=", "ether", "HWaddr",
-//    "address=" or "bssid"; the placeholder keeps the notation. IPv4 also after a dot, IPv6 also
-//    right after "addr:" or "ipv6:".
+//    Cisco dots, and twelve bare hex digits after a word that says MAC ("macaddr=", "mac=",
+//    "MAC address:", "ether", "ethaddr=", "HWaddr", "lladdr", "address=", "bssid") or in udev's
+//    interface names made of one (enx…, wlx…); the placeholder keeps the notation. IPv4 also after
+//    a dot, IPv6 also right after "addr:" or "ipv6:".
 // Placeholders are never replaced again: redacting a redacted text changes nothing.
 class TextRedactor
 {

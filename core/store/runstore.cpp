@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -22,6 +23,13 @@ QString RunStore::fileNameFor(const QDateTime &started, const QString &uuid)
     const QDateTime t = (started.isValid() ? started : QDateTime::currentDateTimeUtc()).toUTC();
     return t.toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral("Z-") + uuid + QLatin1Char('.') +
            Run::fileSuffix();
+}
+
+bool RunStore::isStoreFileName(const QString &fileName)
+{
+    static const QRegularExpression name(QStringLiteral(
+        "^\\d{8}-\\d{6}Z-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.") + Run::fileSuffix() + u'$');
+    return name.match(fileName).hasMatch();
 }
 
 Result<QString> RunStore::pathOf(const QString &fileName) const
@@ -161,5 +169,8 @@ Result<QString> RunStore::importFile(const QString &path)
         return Result<QString>::failure(run.errorString());
     if (run.value().label().isEmpty())
         run.value().setLabel(QFileInfo(path).completeBaseName());
+    // Not made on this PC: its profile name is a label from elsewhere, never a link to a saved
+    // profile here (docs/design.md "Run file": `imported`; issue #34).
+    run.value().setExtraValue(Run::importedKey(), true);
     return add(run.value());
 }

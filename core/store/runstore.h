@@ -59,6 +59,8 @@ public:
     Result<QString> importFile(const QString &path);
 
     static QString fileNameFor(const QDateTime &started, const QString &uuid);
+    // A name fileNameFor gives (a time and a random id): the app's, never words a user typed.
+    static bool isStoreFileName(const QString &fileName);
 
 private:
     Result<QString> pathOf(const QString &fileName) const;

@@ -26,12 +26,31 @@ struct ChangeSpec
     QString fromPc;
     QString backupRoot = defaultBackupRoot();
     int commitWaitSeconds = 60; // the Pi rolls back by itself when the PC does not confirm by then
+    // Each command the script runs as root (precheck, reload, verify, on the way back too) is stopped
+    // after this many seconds, and that is a failure: a reload that hangs is rolled back.
+    int commandLimitSeconds = 90;
+    // For an undo: the line the change it takes back gets as its status once confirmed (empty:
+    // "undone by ID"); the rollback of a change cut off before its confirmation says so there.
+    QString undoStatus;
+    // The SHA-256 of what the user consented to (FixPlan::consentDigest()), kept in the manifest.
+    QString consent;
+    // systemd's folder for the boot-time rollback (safety rule 15): while the change waits for its
+    // confirmation a unit there puts the files back if the Pi starts again first. Empty: the Pi's
+    // /etc/systemd/system when the backups go to the default folder, else none — a test's own
+    // backups folder never reaches this machine's /etc.
+    QString unitDir;
 
     static QString defaultBackupRoot() { return QStringLiteral("/var/backups/pinas-doctor"); }
     static ChangeSpec fromPlan(const FixPlan &plan, const QDateTime &when, const QString &fromPc,
                                const QString &randomPart);
     // The change folder on the Pi.
     QString folder() const { return backupRoot + u'/' + id; }
+    QString bootUnitDir() const;
+    // The boot-time rollback's unit of change `changeId` ("pinas-doctor-rollback-ID.service").
+    static QString bootUnitName(const QString &changeId);
+    // The longest the whole apply script can run: every limited command, the confirmation wait and
+    // the way back. The PC waits a little longer than this before it calls the connection lost.
+    int scriptLimitSeconds() const;
     // The manifest written next to the backups: {"format": "pinas-doctor-change", "version": 1, "id",
     // "finding", "undo_of", "when", "from_pc", "files": [{"path", "sha256_before", "sha256_after",
     // "backup"}], "runtime": [{"path", "value", "backup"}], "reload", "verify", "service",
@@ -46,14 +65,21 @@ struct ChangeSpec
 // before, each checked), "@@rollback-failed WHY (the change failed: REASON)" (exit 4: WHY says what is
 // not as before, e.g. "the files are back, but smbd is not running"). The change folder's status file
 // holds the same words ("rolled-back: …", "rollback-failed: …").
+// Every script here checks that the backups folder, the change folder and each file in it are
+// root's own (the user the script runs as), not links and not writable by group or others; a change
+// id that is not ChangeId::isValid never reaches a script (the script is then a refusal).
 namespace ChangeScript {
 
 QString apply(const ChangeSpec &change);
 // Confirms a verified change: the apply script sees the mark and keeps the change.
 QString commit(const ChangeSpec &change);
-// Prints every change folder: "@@change ID", the manifest (base64) and the status line.
+// Prints every change folder: "@@change NAME STATE" (NAME in base64; STATE "running" while its
+// script still runs, "stopped" for a pending change whose script is gone — cut off by a lost power or
+// a kill —, else "-"), the manifest (base64) and the status line; "@@untrusted NAME" for a folder
+// that is not root's own.
 QString list(const QString &backupRoot = ChangeSpec::defaultBackupRoot());
-// Prints a change's manifest and its backups in base64, for an undo.
+// Prints a change's manifest, its status and state and its backups in base64, for an undo;
+// "@@untrusted WHY" when the folder or a file in it is not root's own.
 QString backups(const QString &changeId, const QString &backupRoot = ChangeSpec::defaultBackupRoot());
 QString quote(const QString &value);
 QString sha256Hex(const QByteArray &bytes);

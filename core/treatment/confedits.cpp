@@ -1,5 +1,8 @@
 #include "core/treatment/confedits.h"
 
+#include "core/probe/fstabgrammar.h"
+#include "core/probe/smbconfgrammar.h"
+
 #include <QList>
 #include <QRegularExpression>
 
@@ -68,7 +71,10 @@ QByteArray exportsWithAsync(const QByteArray &text)
         const QByteArray end = piece.mid(body.size());
         const QByteArray trimmed = body.trimmed();
         const bool wasContinued = continued;
-        continued = body.endsWith('\\');
+        // nfs-utils (support/nfs/xio.c): "#" anywhere starts a comment to the end of the physical
+        // line, and a "\\" inside a comment continues nothing.
+        const qsizetype hash = body.indexOf('#');
+        continued = body.endsWith('\\') && hash < 0;
         if (trimmed.isEmpty() || trimmed.startsWith('#') || (!wasContinued && trimmed.startsWith('-'))) {
             out += piece;
             continue;
@@ -93,6 +99,10 @@ QByteArray exportsWithAsync(const QByteArray &text)
             while (k < body.size() && body.at(k) != ' ' && body.at(k) != '\t')
                 ++k;
             const QByteArray token = body.mid(j, k - j);
+            if (hash >= 0 && k > hash) { // the rest of the line is a comment
+                line += body.mid(j);
+                break;
+            }
             if (first || token == "\\" || token.startsWith('-'))
                 line += token;
             else
@@ -105,89 +115,71 @@ QByteArray exportsWithAsync(const QByteArray &text)
     return out;
 }
 
-QByteArray smbConfWithout(const QByteArray &text, const SmbLinePredicate &drop)
+SmbEdit smbConfWithout(const QByteArray &text, const SmbLinePredicate &drop)
 {
-    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    using SmbConfGrammar::Line;
+    SmbEdit e;
+    e.after = text;
+    const QList<Line> lines = SmbConfGrammar::parse(text);
     QByteArray out;
-    QString section = QStringLiteral("global");
-    for (const QByteArray &piece : piecesOf(text)) {
-        const QString line = QString::fromUtf8(bodyOf(piece)).trimmed();
-        if (line.startsWith(u'[')) {
-            const qsizetype close = line.indexOf(u']');
-            section = line.mid(1, close < 0 ? -1 : close - 1).trimmed().toLower();
-            out += piece;
+    for (const Line &l : lines) {
+        if (l.kind == Line::Kind::Parameter && drop(l.section, l.name, l.value)) {
+            e.changed << SmbConfGrammar::settingKey(l.section, l.name);
             continue;
         }
-        const qsizetype eq = line.indexOf(u'=');
-        if (line.startsWith(u'#') || line.startsWith(u';') || eq < 0) {
-            out += piece;
-            continue;
-        }
-        const QString key = line.left(eq).trimmed().toLower().replace(spaces, QStringLiteral(" "));
-        const QString value = line.mid(eq + 1).trimmed();
-        if (!drop(section, key, value))
-            out += piece;
+        out += text.mid(l.start, l.end - l.start);
     }
-    return out;
-}
-
-} // namespace ConfEdits
-
-namespace {
-
-// The byte ranges of the whitespace-separated fields of one fstab line body.
-QList<QPair<qsizetype, qsizetype>> fieldRanges(const QByteArray &body)
-{
-    QList<QPair<qsizetype, qsizetype>> out;
-    qsizetype i = 0;
-    while (i < body.size()) {
-        while (i < body.size() && (body.at(i) == ' ' || body.at(i) == '\t'))
-            ++i;
-        const qsizetype start = i;
-        while (i < body.size() && body.at(i) != ' ' && body.at(i) != '\t')
-            ++i;
-        if (i > start)
-            out.append({start, i - start});
+    e.changed.removeDuplicates();
+    if (e.changed.isEmpty())
+        return e;
+    const auto refuse = [&e, &text](ConfRefusal::Kind kind, const QString &detail) {
+        e.after = text;
+        e.refusal = ConfRefusal::because(kind, detail);
+        return e;
+    };
+    if (SmbConfGrammar::broken(lines))
+        return refuse(ConfRefusal::Kind::Broken, QString());
+    if (const QStringList inc = SmbConfGrammar::includes(lines); !inc.isEmpty())
+        return refuse(ConfRefusal::Kind::Include, inc.join(QStringLiteral(", ")));
+    for (const QString &copied : SmbConfGrammar::copiedSections(lines))
+        for (const QString &key : std::as_const(e.changed))
+            if (key.section(u'\t', 0, 0) == SmbConfGrammar::sectionKey(copied))
+                return refuse(ConfRefusal::Kind::Copy, copied);
+    // The proof: read again, only the dropped settings differ (and each of them does).
+    const QList<Line> again = SmbConfGrammar::parse(out);
+    if (SmbConfGrammar::broken(again))
+        return refuse(ConfRefusal::Kind::Unproven, QString());
+    const SmbConfGrammar::Settings before = SmbConfGrammar::settings(lines);
+    const SmbConfGrammar::Settings now = SmbConfGrammar::settings(again);
+    QStringList keys = before.keys() + now.keys();
+    keys.removeDuplicates();
+    for (const QString &key : std::as_const(keys)) {
+        const bool same = before.contains(key) == now.contains(key) && before.value(key) == now.value(key);
+        if (same == e.changed.contains(key))
+            return refuse(ConfRefusal::Kind::Unproven, QString(key).replace(u'\t', QStringLiteral(": ")));
     }
-    return out;
+    e.after = out;
+    return e;
 }
-
-} // namespace
-
-namespace ConfEdits {
 
 QString fstabType(const QByteArray &text, const QString &mountPoint)
 {
     QString type;
-    for (const QByteArray &piece : piecesOf(text)) {
-        const QByteArray body = bodyOf(piece);
-        const auto f = fieldRanges(body);
-        if (f.size() < 3 || body.mid(f.at(0).first, 1) == "#")
-            continue;
-        if (QString::fromUtf8(body.mid(f.at(1).first, f.at(1).second)) == mountPoint)
-            type = QString::fromUtf8(
-                body.mid(f.at(2).first, f.at(2).second)); // the last line wins, as for mount
-    }
+    for (const FstabGrammar::Line &l : FstabGrammar::parse(text))
+        if (l.entry && l.fields.at(1) == mountPoint)
+            type = l.fields.at(2); // the last line wins, as for mount
     return type;
 }
 
 QByteArray fstabWithType(const QByteArray &text, const QString &mountPoint, const QStringList &fromTypes,
                          const QString &newType)
 {
-    QByteArray out;
-    for (const QByteArray &piece : piecesOf(text)) {
-        const QByteArray body = bodyOf(piece);
-        const auto f = fieldRanges(body);
-        if (f.size() >= 3 && body.mid(f.at(0).first, 1) != "#" &&
-            QString::fromUtf8(body.mid(f.at(1).first, f.at(1).second)) == mountPoint &&
-            fromTypes.contains(QString::fromUtf8(body.mid(f.at(2).first, f.at(2).second)))) {
-            QByteArray changed = piece;
-            changed.replace(f.at(2).first, f.at(2).second, newType.toUtf8());
-            out += changed;
-        } else {
-            out += piece;
-        }
-    }
+    QByteArray out = text;
+    const QList<FstabGrammar::Line> lines = FstabGrammar::parse(text);
+    // From the end, so that the earlier offsets stay right.
+    for (auto it = lines.crbegin(); it != lines.crend(); ++it)
+        if (it->entry && it->fields.at(1) == mountPoint && fromTypes.contains(it->fields.at(2)))
+            out.replace(it->ranges.at(2).first, it->ranges.at(2).second, newType.toUtf8());
     return out;
 }
 

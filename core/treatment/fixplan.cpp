@@ -2,11 +2,37 @@
 
 #include "core/treatment/textdiff.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 
 QString FileEdit::diff() const
 {
     return TextDiff::unified(path, before, after);
+}
+
+QString FixPlan::consentDigest() const
+{
+    // Length-prefixed fields: no two different plans give the same stream.
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    auto add = [&h](const QByteArray &bytes) {
+        h.addData(QByteArray(QByteArray::number(bytes.size()) + ':'));
+        h.addData(bytes);
+    };
+    add(finding.toUtf8());
+    for (const FileEdit &f : files) {
+        add(f.path.toUtf8());
+        add(f.absentBefore ? QByteArray("new") : f.before);
+        add(f.absentAfter ? QByteArray("gone") : f.after);
+    }
+    for (const RuntimeWrite &w : runtime) {
+        add(w.pathGlob.toUtf8());
+        add(w.before.toUtf8());
+        add(w.value.toUtf8());
+    }
+    for (const QString &c : commands())
+        add(c.toUtf8());
+    add(service.toUtf8());
+    return QString::fromLatin1(h.result().toHex());
 }
 
 QString FixPlan::kindKey(Kind kind)

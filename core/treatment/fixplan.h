@@ -64,6 +64,7 @@ public:
     // kept in the manifest, so an undo's reboot is checked the same way.
     QString bootCheck;
     QStringList steps;     // guide: the checklist, one step each
+    QString refused;       // guide: why the app does not make a change it could (also steps' first)
     bool needsSudo = false;
     bool needsReboot = false;
 
@@ -79,4 +80,10 @@ public:
     QString toText() const;
     // The shell commands the apply runs besides the file writes, for the plan's "commands".
     QStringList commands() const;
+    // The SHA-256 (hex) of exactly what an apply does: each file's path, bytes before and after, each
+    // runtime write and every command. What the user consents to is this digest: the change made is
+    // the plan with the same digest, or nothing (docs/design.md "Treatment", safety rule 13).
+    QString consentDigest() const;
+    // Its first 12 hex digits, as `fix` prints it for --consent.
+    QString consentCode() const { return consentDigest().left(12); }
 };

@@ -2,10 +2,13 @@
 
 #include "core/diagnosis/diagnosis.h"
 #include "core/model/run.h"
+#include "core/probe/smbconfgrammar.h"
 #include "core/probe/smbconfparser.h"
 #include "core/probe/textfacts.h"
 #include "core/probe/transcript.h"
+#include "core/treatment/changerecipe.h"
 #include "core/treatment/confedits.h"
+#include "core/treatment/confproofs.h"
 
 namespace {
 
@@ -40,27 +43,26 @@ bool inScope(const DiagnosisInput &in, const QString &section)
            section.compare(in.clientShareName, Qt::CaseInsensitive) == 0;
 }
 
-void smbReload(FixPlan &p)
+// A Samba parameter, as SmbConfGrammar::name() gives it to the predicates.
+bool isParameter(const QString &name, const char *written)
 {
-    // Samba's own reload: systemd's unit when it runs one, else smbcontrol; nothing to reload when
-    // smbd is not running (it reads the file when it starts). testparm checks the file.
-    p.reload << QStringLiteral("if systemctl is-active --quiet smbd 2>/dev/null; then systemctl reload smbd; "
-                               "elif pidof smbd >/dev/null 2>&1; then smbcontrol smbd reload-config; fi");
-    p.verify = QStringLiteral("if command -v testparm >/dev/null 2>&1; then testparm -s >/dev/null 2>&1 </dev/null; fi");
-    p.service = QStringLiteral("smbd");
-    p.needsSudo = true;
+    return name == SmbConfGrammar::name(QString::fromLatin1(written));
 }
 
-bool smbEdit(FixPlan &p, const QMap<QString, FileEdit> &files, const ConfEdits::SmbLinePredicate &drop)
+bool smbEdit(FixPlan &p, const QMap<QString, FileEdit> &files, const ConfEdits::SmbLinePredicate &drop,
+             ConfRefusal *refusal)
 {
     if (!files.contains(Planner::smbConfPath()))
         return false;
     FileEdit e = files.value(Planner::smbConfPath());
-    e.after = ConfEdits::smbConfWithout(e.before, drop);
-    if (e.after == e.before)
+    const ConfEdits::SmbEdit edit = ConfEdits::smbConfWithout(e.before, drop);
+    *refusal = edit.refusal;
+    refusal->file = e.path;
+    if (!edit.refusal.isNone() || edit.after == e.before)
         return false;
+    e.after = edit.after;
+    ChangeRecipe::samba(p, e.path, int(p.files.size()), edit.changed);
     p.files << e;
-    smbReload(p);
     return true;
 }
 
@@ -116,14 +118,17 @@ FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const
     p.title = finding.title;
     p.kind = FixPlan::Kind::Apply;
     bool made = false;
+    ConfRefusal refusal; // why a change the app could make is not made: it cannot prove its effect
     const QString id = finding.id;
     if (id == u"nfs-sync-export" && files.contains(exportsPath())) {
         FileEdit e = files.value(exportsPath());
         e.after = ConfEdits::exportsWithAsync(e.before);
-        if (e.after != e.before) {
+        if (e.after != e.before)
+            refusal = ConfProofs::exportsProof(e.before, e.after);
+        refusal.file = e.path;
+        if (e.after != e.before && refusal.isNone()) {
             p.files << e;
-            p.reload << QStringLiteral("exportfs -ra");
-            p.needsSudo = true;
+            ChangeRecipe::nfs(p);
             p.why = tr("With \"async\" the Pi answers a write once it has the data, instead of once the disk has "
                        "it: the share can write at the disk's or the network's speed.");
             p.risk = tr("If the Pi loses power, the last seconds of writes it already acknowledged can be lost.");
@@ -131,31 +136,30 @@ FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const
         }
     } else if (id == u"smb-sync-always") {
         made = smbEdit(p, files, [&](const QString &section, const QString &key, const QString &value) {
-            return key == u"sync always" && smbOn(value) && inScope(in, section);
-        });
+            return isParameter(key, "sync always") && smbOn(value) && inScope(in, section);
+        }, &refusal);
         p.why = tr("Without \"sync always\" smbd no longer waits for the disk after every write.");
         p.risk = tr("If the Pi loses power, the last seconds of writes it already acknowledged can be lost.");
     } else if (id == u"smb1-protocol") {
         made = smbEdit(p, files, [](const QString &section, const QString &key, const QString &value) {
             return section == u"global" &&
-                   (key == u"server max protocol" || key == u"max protocol" || key == u"protocol") &&
-                   smb1Value(value);
-        });
+                   isParameter(key, "server max protocol") && smb1Value(value);
+        }, &refusal);
         p.why = tr("Without the limit Samba speaks SMB2 and SMB3, with larger reads and writes per request.");
         p.risk = tr("Very old clients that speak only SMB1 (Windows XP, old media players) can no longer connect.");
     } else if (id == u"smb-encryption-cpu") {
         made = smbEdit(p, files, [&](const QString &section, const QString &key, const QString &value) {
-            if ((key == u"server smb encrypt" || key == u"smb encrypt") && encrypting(value))
+            if (isParameter(key, "server smb encrypt") && encrypting(value))
                 return inScope(in, section);
             const QString v = value.trimmed().toLower();
-            return section == u"global" && key == u"server signing" && (v == u"mandatory" || v == u"required");
-        });
+            return section == u"global" && isParameter(key, "server signing") && (v == u"mandatory" || v == u"required");
+        }, &refusal);
         p.why = tr("Without encryption and forced signing smbd no longer runs every byte through a cipher in "
                    "software on this CPU.");
         p.risk = tr("Data on the network is no longer encrypted: only do this on a network you trust (your home "
                     "LAN), never across the internet.");
     } else if (id == u"fs-fuse-ntfs" || id == u"fs-fuse-exfat") {
-        made = kernelDriver(p, finding, in, files);
+        made = kernelDriver(p, finding, in, files, &refusal);
     } else if (id == u"cpu-governor") {
         made = governor(p, in, files);
     } else if (id == u"storage-no-uas") {
@@ -172,5 +176,9 @@ FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const
     p.title = finding.title;
     p.kind = FixPlan::Kind::Guide;
     guide(p, finding, in, files);
+    if (!refusal.isNone()) {
+        p.refused = refusalText(refusal);
+        p.steps.prepend(p.refused);
+    }
     return p;
 }

@@ -2,6 +2,7 @@
 
 #include "core/diagnosis/diagnosisinput.h"
 #include "core/diagnosis/finding.h"
+#include "core/treatment/confedits.h"
 #include "core/treatment/fixplan.h"
 
 #include <QCoreApplication>
@@ -46,11 +47,13 @@ public:
 private:
     // NTFS/exFAT through FUSE -> the kernel's driver (planner_kerneldriver.cpp); false: a guide.
     static bool kernelDriver(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
-                             const QMap<QString, FileEdit> &files);
+                             const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
     // The usb-storage quirk that turns UAS off, out of cmdline.txt (planner_uasquirk.cpp).
     static bool uasQuirk(FixPlan &plan, const DiagnosisInput &in, const QMap<QString, FileEdit> &files);
     // ondemand with io_is_busy at runtime, and at boot where the Pi has a place (planner_governor.cpp).
     static bool governor(FixPlan &plan, const DiagnosisInput &in, const QMap<QString, FileEdit> &files);
+    // Why the app does not make a change it could: the guide's first step.
+    static QString refusalText(const ConfRefusal &refusal);
     static void guide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
                       const QMap<QString, FileEdit> &files);
 };

@@ -34,6 +34,36 @@ QString withType(const QString &line, const QString &type)
 
 } // namespace
 
+QString Planner::refusalText(const ConfRefusal &r)
+{
+    switch (r.kind) {
+    case ConfRefusal::Kind::Include:
+        return tr("The app did not change %1: it also reads %2 (include), which the app has not read, and a "
+                  "setting there can repeat or undo the change, so its effect cannot be proven. Make the change "
+                  "by hand, in both files.")
+            .arg(r.file, DisplayText::line(r.detail));
+    case ConfRefusal::Kind::Copy:
+        return tr("The app did not change %1: the section [%2] is copied into another one (copy =), which would "
+                  "change with it. Make the change by hand.")
+            .arg(r.file, DisplayText::line(r.detail));
+    case ConfRefusal::Kind::Broken:
+        return tr("The app did not change %1: Samba would not read it as it is (a section header without \"]\" "
+                  "or a setting without a name). Check it with testparm -s first.")
+            .arg(r.file);
+    case ConfRefusal::Kind::Unproven:
+        return r.detail.isEmpty()
+                   ? tr("The app did not change %1: read again after the edit, the file would mean something "
+                        "else besides the change, so its effect cannot be proven. Make the change by hand.")
+                         .arg(r.file)
+                   : tr("The app did not change %1: read again after the edit, another setting (%2) would mean "
+                        "something else, so its effect cannot be proven. Make the change by hand.")
+                         .arg(r.file, DisplayText::line(r.detail));
+    case ConfRefusal::Kind::None:
+        break;
+    }
+    return QString();
+}
+
 void Planner::guide(FixPlan &p, const Finding &finding, const DiagnosisInput &in, const QMap<QString, FileEdit> &files)
 {
     const QString id = finding.id;

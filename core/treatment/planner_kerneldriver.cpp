@@ -1,5 +1,6 @@
-#include "core/treatment/changescript.h"
+#include "core/treatment/changerecipe.h"
 #include "core/treatment/confedits.h"
+#include "core/treatment/confproofs.h"
 #include "core/treatment/planner.h"
 
 #include <QRegularExpression>
@@ -24,7 +25,7 @@ int kernelVersion(const QString &release)
 } // namespace
 
 bool Planner::kernelDriver(FixPlan &p, const Finding &finding, const DiagnosisInput &in,
-                           const QMap<QString, FileEdit> &files)
+                           const QMap<QString, FileEdit> &files, ConfRefusal *refusal)
 {
     const bool ntfs = finding.id == u"fs-fuse-ntfs";
     const QString type = ntfs ? QStringLiteral("ntfs3") : QStringLiteral("exfat");
@@ -34,8 +35,7 @@ bool Planner::kernelDriver(FixPlan &p, const Finding &finding, const DiagnosisIn
         ntfs ? QStringList{QStringLiteral("ntfs-3g"), QStringLiteral("ntfs")}
              : QStringList{QStringLiteral("exfat-fuse"), QStringLiteral("fuse.exfat")};
     const QString mp = in.share.mountPoint;
-    static const QRegularExpression plainPath(QStringLiteral("^/[A-Za-z0-9/_.+@:-]*$"));
-    if (!in.share.fuse || mp.isEmpty() || mp == u"/" || !plainPath.match(mp).hasMatch() ||
+    if (!in.share.fuse || !ChangeRecipe::plainMountPoint(mp) ||
         !files.contains(fstabPath()))
         return false;
     const int kernel = kernelVersion(in.facts.board.kernelRelease.valueOr(QString()));
@@ -45,31 +45,13 @@ bool Planner::kernelDriver(FixPlan &p, const Finding &finding, const DiagnosisIn
     e.after = ConfEdits::fstabWithType(e.before, mp, fuseTypes, type);
     if (e.after == e.before)
         return false;
+    *refusal = ConfProofs::fstabProof(e.before, e.after, mp);
+    refusal->file = e.path;
+    if (!refusal->isNone())
+        return false;
+    const int index = int(p.files.size());
     p.files << e;
-    const QString q = ChangeScript::quote(mp);
-    const QString fstab = ChangeScript::quote(e.path);
-    // Refused unless the kernel has the driver, and while any process holds a file or its working
-    // folder on the mount (a /proc scan: fuser and lsof are not on every Pi).
-    p.precheck =
-        QStringLiteral("grep -qw %1 /proc/filesystems || modinfo %1 >/dev/null 2>&1 || "
-                       "{ echo 'this kernel has no %1 driver'; exit 1; }; "
-                       "for f in /proc/[0-9]*/fd/* /proc/[0-9]*/cwd; do l=$(readlink \"$f\" 2>/dev/null) || "
-                       "continue; case \"$l\" in %2|%2/*) echo \"files are open on %3 (process $(echo "
-                       "\"$f\" | cut -d/ -f3)): stop the programs that use it first\"; exit 1;; esac; done; "
-                       "exit 0")
-            .arg(type, q, mp);
-    // Mounted again from the fstab line as it is now (also on the way back).
-    p.reload << QStringLiteral(
-                    "if findmnt -n --mountpoint %1 >/dev/null 2>&1; then umount %1 || exit 1; fi; mount %1")
-                    .arg(q);
-    // Either way round: the kernel's type after the change, a FUSE type after the undo.
-    p.verify =
-        QStringLiteral(
-            "t=$(awk -v m=%1 '$1 !~ /^#/ && $2 == m {t = $3} END {print t}' %2); "
-            "f=$(findmnt -n -o FSTYPE --mountpoint %1); case \"$t\" in ntfs3|exfat) [ \"$f\" = \"$t\" ];; "
-            "*) case \"$f\" in fuse*) true;; *) false;; esac;; esac")
-            .arg(q, fstab);
-    p.needsSudo = true;
+    ChangeRecipe::kernelDriver(p, type, mp, e.path, index);
     p.why = tr("The kernel's %1 driver reads and writes in the kernel, without a user-space process copying "
                "every block: the share is no longer limited by one CPU core.")
                 .arg(type);

@@ -1,4 +1,4 @@
-#include "core/treatment/changescript.h"
+#include "core/treatment/changerecipe.h"
 #include "core/treatment/confedits.h"
 #include "core/treatment/planner.h"
 
@@ -58,13 +58,7 @@ bool Planner::uasQuirk(FixPlan &p, const DiagnosisInput &in, const QMap<QString,
         if (e.after == e.before)
             continue;
         p.files << e;
-        // After the restart the running kernel's quirks are the file's (either way round: the undo
-        // puts the entry back and restarts too).
-        p.bootCheck = QStringLiteral("q() { head -n 1 \"$1\" | tr ' \\t' '\\n\\n' | grep '^usb-storage\\.quirks=' | "
-                                     "sort; }; [ \"$(q /proc/cmdline)\" = \"$(q %1)\" ]")
-                          .arg(ChangeScript::quote(path));
-        p.needsSudo = true;
-        p.needsReboot = true;
+        ChangeRecipe::uasQuirk(p, path);
         p.why = tr("Without the quirk the kernel binds the disk (%1) to the uas driver, which queues several "
                    "commands at once instead of one at a time.")
                     .arg(usbId);

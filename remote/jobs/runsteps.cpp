@@ -4,6 +4,7 @@
 #include "remote/jobs/runsteps.h"
 
 #include "core/model/steps.h"
+#include "core/treatment/piidentity.h"
 #include "remote/jobs/cleanupjob.h"
 #include "remote/jobs/networkjob.h"
 #include "remote/jobs/probejob.h"
@@ -26,6 +27,8 @@ Job *makeProbe(StepContext &c, const QString &)
 void collectProbe(StepContext &c, const StepResult &result, const QString &id, RunStep::Status status)
 {
     c.run().setTranscript(result.transcript);
+    // Which Pi this run is of (issue #34): a change planned on it is made only on that Pi.
+    PiIdentity::fromProbe(c.runner()->hostKeySha256(), result.transcript).recordIn(c.run());
     c.setFacts(result.facts.value_or(Facts()));
     c.endStep(id, status, result.error);
 }

@@ -22,6 +22,9 @@ public:
     virtual bool isConnected() const = 0;
     // The address this PC reaches the Pi at (the network test connects there); empty when unknown.
     virtual QString peerHost() const = 0;
+    // The SHA-256 fingerprint ("SHA256:…") of the host key this connection authenticated: which Pi
+    // this is (PiIdentity). Empty when the runner has none.
+    virtual QString hostKeySha256() const { return {}; }
 
 protected:
     // For implementations: RemoteCommand is built and fed only through these.

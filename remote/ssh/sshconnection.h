@@ -50,6 +50,7 @@ public:
     State state() const { return m_state; }
     bool isConnected() const override { return m_state == State::Connected; }
     QString peerHost() const override { return m_info.host; }
+    QString hostKeySha256() const override { return m_info.hostKey.sha256Fingerprint; }
     // Effective host, port and user, the auth method that worked and the host key (valid once connected).
     const SshSessionInfo &sessionInfo() const { return m_info; }
     // The error that ended the last attempt or connection.

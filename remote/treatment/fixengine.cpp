@@ -1,5 +1,6 @@
 #include "remote/treatment/fixengine.h"
 
+#include "core/treatment/changeid.h"
 #include "remote/ssh/commandrunner.h"
 #include "remote/ssh/shellquote.h"
 
@@ -154,7 +155,7 @@ void FixEngine::apply(const ChangeSpec &change)
     m_committed = false;
     // Not killed with the channel: if the link drops, the script still ends, and without the PC's
     // confirmation that is a rollback.
-    RemoteCommand *cmd = start(ChangeScript::apply(change), true, change.commitWaitSeconds + 300, false);
+    RemoteCommand *cmd = start(ChangeScript::apply(change), true, change.scriptLimitSeconds() + 30, false);
     connect(cmd, &RemoteCommand::standardOutputReceived, this, [this, change](const QByteArray &chunk) {
         m_output += chunk;
         for (const char *stage : {"backed-up", "written", "reloaded"})
@@ -176,21 +177,52 @@ void FixEngine::apply(const ChangeSpec &change)
         else if (mark == u"rolled-back")
             emit finished(Outcome::RolledBack, change.id, tr("Failed and rolled back, the files are as before: %1").arg(rest));
         else if (mark == u"rollback-failed")
-            emit finished(Outcome::RollbackFailed, change.id,
-                          tr("Failed, and the way back is not complete: %1. Not everything is as before; the "
-                             "backups are in %2 on the Pi, and pinas-doctor fix --changes shows the change.")
-                              .arg(rest, change.folder()));
+            emit finished(Outcome::RollbackFailed, change.id, rollbackFailed(rest, change));
         else if (r.error)
-            emit finished(Outcome::Lost, change.id,
-                          tr("The connection was lost during the change (%1). Unless the change was confirmed, the "
-                             "Pi puts the files back by itself within %2 s; pinas-doctor fix --changes shows what "
-                             "happened.")
-                              .arg(r.reason(), QString::number(change.commitWaitSeconds)));
+            // The PC cannot know from here what the Pi did: it asks (the connection may still carry
+            // a short command after the script's own timed out).
+            reportFromStatus(change, r.reason());
         else if (r.exitStatus != 0 && mark.isEmpty())
             emit finished(Outcome::Refused, change.id,
                           tr("Refused, nothing was changed: %1").arg(r.reason()));
-        else
-            emit finished(Outcome::RolledBack, change.id, tr("The change did not finish: %1").arg(r.reason()));
+        else // the script ended without its last word (killed on the Pi): its status says what is so
+            reportFromStatus(change, r.reason());
+    });
+}
+
+QString FixEngine::rollbackFailed(const QString &why, const ChangeSpec &change)
+{
+    return tr("Failed, and the way back is not complete: %1. Not everything is as before; the "
+              "backups are in %2 on the Pi, and pinas-doctor fix --changes shows the change.")
+        .arg(why, change.folder());
+}
+
+void FixEngine::reportFromStatus(const ChangeSpec &change, const QString &lostWhy)
+{
+    RemoteCommand *cmd = start(QStringLiteral("head -n 1 %1/status").arg(ChangeScript::quote(change.folder())), !m_root, 20);
+    connect(cmd, &RemoteCommand::finished, this, [this, change, lostWhy](const CommandResult &r) {
+        const QString status = QString::fromUtf8(r.standardOutput.left(400)).trimmed();
+        if (!r.succeeded() || status.isEmpty()) {
+            emit finished(Outcome::Lost, change.id,
+                          tr("The connection was lost during the change (%1), and the app could not read what happened "
+                             "on the Pi. A change that was not confirmed is rolled back: by the Pi itself within %2 s "
+                             "when its script still runs, else when the Pi starts again or by the app the next time it "
+                             "connects. pinas-doctor fix --changes shows its state.")
+                              .arg(lostWhy, QString::number(change.commitWaitSeconds)));
+        } else if (status == u"applied") {
+            emit finished(Outcome::Applied, change.id, tr("Applied and verified (the Pi confirms it)."));
+        } else if (status.startsWith(u"rolled-back: ")) {
+            emit finished(Outcome::RolledBack, change.id,
+                          tr("Failed and rolled back, the files are as before: %1").arg(status.mid(13)));
+        } else if (status.startsWith(u"rollback-failed: ")) {
+            emit finished(Outcome::RollbackFailed, change.id, rollbackFailed(status.mid(17), change));
+        } else {
+            emit finished(Outcome::Lost, change.id,
+                          tr("The connection to the change's script was lost (%1); on the Pi the change is still "
+                             "\"%2\". It is rolled back unless confirmed: by the Pi itself within %3 s while its script "
+                             "runs, else when the Pi starts again or by the app the next time it connects.")
+                              .arg(lostWhy, status.left(80), QString::number(change.commitWaitSeconds)));
+        }
     });
 }
 
@@ -204,12 +236,32 @@ void FixEngine::listChanges(const QString &backupRoot)
             return;
         }
         const QList<QByteArray> lines = r.standardOutput.split('\n');
-        for (qsizetype i = 0; i + 2 < lines.size(); ++i)
-            if (lines.at(i) == "@@change") {
-                QJsonObject o = QJsonDocument::fromJson(QByteArray::fromBase64(lines.at(i + 1))).object();
-                o.insert(QStringLiteral("status"), QString::fromUtf8(lines.at(i + 2)).trimmed());
-                out << o;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QList<QByteArray> words = lines.at(i).split(' ');
+            if (words.value(0) == "@@untrusted") {
+                // A folder someone else made or changed: shown, never undone.
+                const QString name = QString::fromUtf8(QByteArray::fromBase64(words.value(1))).left(ChangeId::kMaxLength);
+                out << QJsonObject{{QStringLiteral("id"), ChangeId::isValid(name) ? name : QString()},
+                                   {QStringLiteral("untrusted"), true},
+                                   {QStringLiteral("status"), tr("not made by Pi NAS Doctor")}};
+                continue;
             }
+            if (words.value(0) != "@@change" || i + 2 >= lines.size())
+                continue;
+            const QString name = QString::fromUtf8(QByteArray::fromBase64(words.value(1)));
+            QJsonObject o = QJsonDocument::fromJson(QByteArray::fromBase64(lines.at(i + 1))).object();
+            const bool valid = ChangeId::isValid(name) && o.value(QStringLiteral("id")).toString() == name;
+            if (!valid)
+                o = QJsonObject{{QStringLiteral("id"), ChangeId::isValid(name) ? name : QString()},
+                                {QStringLiteral("untrusted"), true},
+                                {QStringLiteral("status"), tr("not made by Pi NAS Doctor")}};
+            else {
+                o.insert(QStringLiteral("status"), QString::fromUtf8(lines.at(i + 2)).trimmed().left(400));
+                o.insert(QStringLiteral("state"), QString::fromLatin1(words.value(2)));
+            }
+            out << o;
+            i += 2;
+        }
         emit changesListed(out, QString());
     });
 }
@@ -225,11 +277,21 @@ void FixEngine::fetchBackups(const QString &changeId, const QString &backupRoot)
             return;
         }
         const QList<QByteArray> lines = r.standardOutput.split('\n');
-        for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (lines.at(i).startsWith("@@untrusted")) {
+                emit backupsFetched({}, {},
+                                    tr("this change folder was not made by Pi NAS Doctor (it, or a file in it, is not "
+                                       "root's own or is a link); nothing was changed"));
+                return;
+            }
+            if (i + 1 >= lines.size())
+                break;
             if (lines.at(i) == "@@manifest")
                 manifest = QJsonDocument::fromJson(QByteArray::fromBase64(lines.at(i + 1))).object();
             else if (lines.at(i) == "@@status")
-                manifest.insert(QStringLiteral("status"), QString::fromUtf8(lines.at(i + 1)).trimmed());
+                manifest.insert(QStringLiteral("status"), QString::fromUtf8(lines.at(i + 1)).trimmed().left(400));
+            else if (lines.at(i) == "@@state")
+                manifest.insert(QStringLiteral("state"), QString::fromUtf8(lines.at(i + 1)).trimmed().left(20));
             else if (lines.at(i).startsWith("@@backup "))
                 backups.insert(QString::fromUtf8(lines.at(i).mid(9)), QByteArray::fromBase64(lines.at(i + 1)));
         }

@@ -80,6 +80,10 @@ signals:
     void backupsFetched(const QJsonObject &manifest, const QMap<QString, QByteArray> &backups, const QString &error);
 
 private:
+    // After a connection lost during the script: the change's status read from the Pi decides the
+    // outcome and its words (what really happened there), else Lost with what will happen.
+    void reportFromStatus(const ChangeSpec &change, const QString &lostWhy);
+    static QString rollbackFailed(const QString &why, const ChangeSpec &change);
     RemoteCommand *start(const QString &command, bool privileged, int timeoutSeconds, bool killWithChannel = true);
 
     CommandRunner *m_runner;

@@ -3,6 +3,8 @@
 #include "core/diagnosis/diagnosis.h"
 #include "core/model/run.h"
 #include "core/probe/textfacts.h"
+#include "core/treatment/changeid.h"
+#include "core/treatment/changerecipe.h"
 #include "core/treatment/changescript.h"
 #include "core/treatment/planner.h"
 
@@ -40,11 +42,6 @@ FixSession::FixSession(CommandRunner *runner, QObject *parent)
         else if (s == u"verified")
             emit stage(tr("Checked the change; confirming it."));
     });
-    connect(m_engine, &FixEngine::changesListed, this,
-            [this](const QList<QJsonObject> &changes, const QString &error) {
-                m_engine->forgetPassword();
-                emit changesListed(changes, error);
-            });
 }
 
 QString FixSession::randomPart() const
@@ -70,7 +67,10 @@ FixPlan FixSession::replanOnRun(const Run &run, const QString &finding, const QM
         now.basedOn = QStringLiteral("file");
         files.insert(it.key(), now);
     }
-    return Planner::planFor(*f, d.input, files);
+    const FixPlan plan = Planner::planFor(*f, d.input, files);
+    if (error && !plan.refused.isEmpty()) // the live file holds what the run did not (an include)
+        *error = plan.refused;
+    return plan;
 }
 
 QJsonObject FixSession::changeEntry(const ChangeSpec &change, const QString &id)
@@ -130,8 +130,12 @@ void FixSession::withPrivilege(const std::function<void()> &next)
                          .arg(error));
                 return;
             }
+            if (!root && !sudo && m_engine->canSudo()) { // a password this session already gave
+                recoverCutOffThen(next);
+                return;
+            }
             if (!root && !sudo && m_engine->sudoAsksPassword()) {
-                m_afterPassword = next;
+                m_afterPassword = [this, next] { recoverCutOffThen(next); };
                 emit passwordNeeded();
                 return;
             }
@@ -142,13 +146,13 @@ void FixSession::withPrivilege(const std::function<void()> &next)
                         "Make the change by hand from the plan, or allow sudo for this user."));
                 return;
             }
-            next();
+            recoverCutOffThen(next);
         },
         Qt::SingleShotConnection);
     m_engine->checkPrivilege();
 }
 
-void FixSession::run(const ChangeSpec &change)
+void FixSession::run(const ChangeSpec &change, const Done &done)
 {
     const bool restarts = change.needsReboot && m_rebootAfter;
     if (restarts && m_bootIdBefore.isEmpty()) {
@@ -156,7 +160,7 @@ void FixSession::run(const ChangeSpec &change)
         // (sshd may still answer for a moment after the restart was asked for).
         connect(
             m_engine, &FixEngine::bootIdRead, this,
-            [this, change](const QString &id, const QString &error) {
+            [this, change, done](const QString &id, const QString &error) {
                 if (id.isEmpty()) {
                     fail(FixEngine::Outcome::Refused,
                          tr("Nothing was changed: the app cannot read the Pi's boot id, so it could not tell "
@@ -165,7 +169,7 @@ void FixSession::run(const ChangeSpec &change)
                     return;
                 }
                 m_bootIdBefore = id;
-                run(change);
+                run(change, done);
             },
             Qt::SingleShotConnection);
         m_engine->readBootId();
@@ -173,9 +177,13 @@ void FixSession::run(const ChangeSpec &change)
     }
     connect(
         m_engine, &FixEngine::finished, this,
-        [this, restarts](FixEngine::Outcome o, const QString &id, const QString &message) {
-            if (o == FixEngine::Outcome::Applied && restarts) {
+        [this, restarts, done](FixEngine::Outcome o, const QString &id, const QString &message) {
+            if (o == FixEngine::Outcome::Applied && restarts && done == nullptr) {
                 restart(id, message);
+                return;
+            }
+            if (done) {
+                done(o, id, message);
                 return;
             }
             m_engine->forgetPassword(); // the password served this one change
@@ -206,26 +214,27 @@ void FixSession::restart(const QString &changeId, const QString &message)
     m_engine->reboot();
 }
 
-void FixSession::apply(const FixPlan &planned, const Replanner &replan)
+void FixSession::apply(const FixPlan &consented, const Replanner &replan)
 {
-    if (!planned.isApply()) {
+    ++m_applyCalls;
+    if (!consented.isApply()) {
         fail(FixEngine::Outcome::Refused,
              tr("The app cannot make this change itself: follow the checklist."));
         return;
     }
-    withPrivilege([this, planned, replan] {
+    withPrivilege([this, consented, replan] {
         QStringList paths;
-        for (const FileEdit &f : planned.files)
+        for (const FileEdit &f : consented.files)
             paths << f.path;
         emit stage(tr("Reading the files on the Pi as they are now…"));
         connect(
             m_engine, &FixEngine::filesRead, this,
-            [this, planned, replan](const QMap<QString, QByteArray> &live, const QString &error) {
+            [this, consented, replan](const QMap<QString, QByteArray> &live, const QString &error) {
                 if (!error.isEmpty()) {
                     fail(FixEngine::Outcome::Refused, tr("Cannot read the files on the Pi: %1").arg(error));
                     return;
                 }
-                for (const FileEdit &f : planned.files) {
+                for (const FileEdit &f : consented.files) {
                     if (f.absentBefore) { // a file the change creates
                         if (live.contains(f.path)) {
                             fail(FixEngine::Outcome::Refused, tr("%1 is on the Pi now: nothing was changed. "
@@ -249,7 +258,7 @@ void FixSession::apply(const FixPlan &planned, const Replanner &replan)
                         return;
                     }
                 }
-                FixPlan plan = planned;
+                FixPlan plan = consented;
                 if (replan) {
                     QString why;
                     plan = replan(live, &why);
@@ -260,13 +269,32 @@ void FixSession::apply(const FixPlan &planned, const Replanner &replan)
                                            : why);
                         return;
                     }
+                    if (plan.consentDigest() != consented.consentDigest()) {
+                        // The change on the bytes the Pi has is not the one the user saw: shown for
+                        // consent, never made on the old consent.
+                        const int call = m_applyCalls;
+                        emit newConsentNeeded(plan);
+                        if (call == m_applyCalls) // not answered at once (`fix --consent` does): forget
+                            m_engine->forgetPassword();
+                        return;
+                    }
+                } else {
+                    for (const FileEdit &f : consented.files)
+                        if (!f.absentBefore && live.value(f.path) != f.before) {
+                            fail(FixEngine::Outcome::Refused,
+                                 tr("%1 changed since you agreed to the change: nothing was changed. Look at the "
+                                    "change again.")
+                                     .arg(f.path));
+                            return;
+                        }
                 }
                 ChangeSpec change =
                     ChangeSpec::fromPlan(plan, QDateTime::currentDateTimeUtc(), m_fromPc, randomPart());
                 change.backupRoot = m_backupRoot;
                 change.commitWaitSeconds = m_commitWait;
+                change.commandLimitSeconds = m_commandLimit;
                 m_lastChange = change;
-                run(change);
+                run(change, nullptr);
             },
             Qt::SingleShotConnection);
         m_engine->readFiles(paths);
@@ -275,104 +303,233 @@ void FixSession::apply(const FixPlan &planned, const Replanner &replan)
 
 void FixSession::undo(const QString &changeId)
 {
+    if (!ChangeId::isValid(changeId)) {
+        // Checked before anything is sent: the id names a folder root reads and writes on the Pi.
+        fail(FixEngine::Outcome::Refused,
+             tr("\"%1\" is not a change id of Pi NAS Doctor: nothing was sent to the Pi.")
+                 .arg(changeId.left(ChangeId::kMaxLength)));
+        return;
+    }
     withPrivilege([this, changeId] {
-        emit stage(tr("Fetching the backups of change %1…").arg(changeId));
-        connect(
-            m_engine, &FixEngine::backupsFetched, this,
-            [this, changeId](const QJsonObject &manifest, const QMap<QString, QByteArray> &backups,
-                             const QString &error) {
-                if (!error.isEmpty() || manifest.isEmpty()) {
-                    fail(FixEngine::Outcome::Refused, tr("No change %1 on this Pi: %2").arg(changeId, error));
-                    return;
-                }
-                const QString status = manifest.value(QStringLiteral("status")).toString();
-                if (status != u"applied") {
-                    fail(FixEngine::Outcome::Refused,
-                         tr("Change %1 is not in force (%2): nothing to undo.").arg(changeId, status));
-                    return;
-                }
-                QStringList paths;
-                for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray())
-                    paths << v.toObject().value(QStringLiteral("path")).toString();
-                connect(
-                    m_engine, &FixEngine::filesRead, this,
-                    [this, changeId, manifest, backups](const QMap<QString, QByteArray> &live,
-                                                        const QString &readError) {
-                        if (!readError.isEmpty()) {
-                            fail(FixEngine::Outcome::Refused, readError);
-                            return;
-                        }
-                        ChangeSpec undo;
-                        undo.finding = manifest.value(QStringLiteral("finding")).toString();
-                        undo.undoOf = changeId;
-                        undo.when = QDateTime::currentDateTimeUtc();
-                        undo.id = undo.when.toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'")) +
-                                  QStringLiteral("-undo-") + randomPart();
-                        undo.fromPc = m_fromPc;
-                        undo.backupRoot = m_backupRoot;
-                        undo.commitWaitSeconds = m_commitWait;
-                        for (const QJsonValue &v : manifest.value(QStringLiteral("reload")).toArray())
-                            undo.reload << v.toString();
-                        undo.verify = manifest.value(QStringLiteral("verify")).toString();
-                        undo.precheck = manifest.value(QStringLiteral("precheck")).toString();
-                        undo.service = manifest.value(QStringLiteral("service")).toString();
-                        undo.needsReboot = manifest.value(QStringLiteral("reboot")).toBool();
-                        undo.bootCheck = manifest.value(QStringLiteral("boot_check")).toString();
-                        for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
-                            const QJsonObject f = v.toObject();
-                            const QString path = f.value(QStringLiteral("path")).toString();
-                            // A file the change created goes again; one it removed comes back.
-                            const bool created = f.value(QStringLiteral("absent_before")).toBool();
-                            const bool removed = f.value(QStringLiteral("absent_after")).toBool();
-                            if (removed ? live.contains(path)
-                                        : ChangeScript::sha256Hex(live.value(path)) !=
-                                              f.value(QStringLiteral("sha256_after")).toString()) {
-                                // Appended, not built inside arg(): mingw's GCC 12 misreads the
-                                // QStringBuilder there (-Warray-bounds on QString::_empty).
-                                QString backup = m_backupRoot;
-                                backup += u'/';
-                                backup += changeId;
-                                fail(FixEngine::Outcome::Refused,
-                                     tr("%1 changed since change %2: nothing was changed. Its backup is in "
-                                        "%3 on the Pi.")
-                                         .arg(path, changeId, backup));
-                                return;
-                            }
-                            FileEdit e;
-                            e.path = path;
-                            e.before = live.value(path);
-                            e.after = created ? QByteArray()
-                                              : backups.value(f.value(QStringLiteral("backup")).toString());
-                            e.absentBefore = removed;
-                            e.absentAfter = created;
-                            undo.files << e;
-                        }
-                        for (const QJsonValue &v : manifest.value(QStringLiteral("runtime")).toArray()) {
-                            const QJsonObject w = v.toObject();
-                            const QList<QByteArray> lines =
-                                backups.value(w.value(QStringLiteral("backup")).toString()).split('\n');
-                            for (const QByteArray &line : lines) {
-                                const qsizetype tab = line.indexOf('\t');
-                                if (tab > 0 && tab + 1 < line.size())
-                                    undo.runtime << RuntimeWrite{QString::fromUtf8(line.left(tab)),
-                                                                 w.value(QStringLiteral("value")).toString(),
-                                                                 QString::fromUtf8(line.mid(tab + 1))};
-                            }
-                        }
-                        // The values go back in the reverse order they were written.
-                        std::reverse(undo.runtime.begin(), undo.runtime.end());
-                        m_lastChange = undo;
-                        run(undo);
-                    },
-                    Qt::SingleShotConnection);
-                m_engine->readFiles(paths);
-            },
-            Qt::SingleShotConnection);
-        m_engine->fetchBackups(changeId, m_backupRoot);
+        if (m_recovered.contains(changeId)) { // cut off, and rolled back by this very contact
+            m_engine->forgetPassword();
+            emit finished(FixEngine::Outcome::Applied, m_recovered.value(changeId),
+                          tr("Change %1 had been cut off before its confirmation; it is rolled back and checked.")
+                              .arg(changeId));
+            return;
+        }
+        undoChange(changeId, false, nullptr);
+    });
+}
+
+void FixSession::undoChange(const QString &changeId, bool cutOffOnly, const Done &done)
+{
+    const auto refuse = [this, done](const QString &message) {
+        if (done)
+            done(FixEngine::Outcome::Refused, QString(), message);
+        else
+            fail(FixEngine::Outcome::Refused, message);
+    };
+    emit stage(tr("Fetching the backups of change %1…").arg(changeId));
+    connect(
+        m_engine, &FixEngine::backupsFetched, this,
+        [this, changeId, cutOffOnly, done, refuse](const QJsonObject &manifest, const QMap<QString, QByteArray> &backups,
+                                                   const QString &error) {
+            if (!error.isEmpty() || manifest.isEmpty()) {
+                refuse(tr("No change %1 on this Pi: %2").arg(changeId, error));
+                return;
+            }
+            if (manifest.value(QStringLiteral("id")).toString() != changeId) {
+                refuse(tr("Change %1: this change folder was not made by Pi NAS Doctor (its manifest names "
+                          "another change). Nothing was changed.")
+                           .arg(changeId));
+                return;
+            }
+            const QString status = manifest.value(QStringLiteral("status")).toString();
+            // A change still pending whose script is gone was cut off before its confirmation: it is
+            // rolled back like an undo.
+            const bool cutOff = status == u"pending" && manifest.value(QStringLiteral("state")).toString() == u"stopped";
+            if (status == u"pending" && !cutOff) {
+                refuse(tr("Change %1 is still being made on the Pi: wait a minute and try again.").arg(changeId));
+                return;
+            }
+            if ((cutOffOnly && !cutOff) || (!cutOff && status != u"applied")) {
+                refuse(tr("Change %1 is not in force (%2): nothing to undo.").arg(changeId, status.left(120)));
+                return;
+            }
+            QStringList paths;
+            for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray())
+                paths << v.toObject().value(QStringLiteral("path")).toString();
+            connect(
+                m_engine, &FixEngine::filesRead, this,
+                [this, changeId, manifest, backups, cutOff, done, refuse](const QMap<QString, QByteArray> &live,
+                                                                           const QString &readError) {
+                    if (!readError.isEmpty()) {
+                        refuse(readError);
+                        return;
+                    }
+                    QString why;
+                    std::optional<ChangeSpec> undo = undoSpec(changeId, manifest, backups, live, cutOff, &why);
+                    if (!undo) {
+                        refuse(why);
+                        return;
+                    }
+                    m_lastChange = *undo;
+                    run(*undo, done);
+                },
+                Qt::SingleShotConnection);
+            m_engine->readFiles(paths);
+        },
+        Qt::SingleShotConnection);
+    m_engine->fetchBackups(changeId, m_backupRoot);
+}
+
+std::optional<ChangeSpec> FixSession::undoSpec(const QString &changeId, const QJsonObject &manifest,
+                                               const QMap<QString, QByteArray> &backups,
+                                               const QMap<QString, QByteArray> &live, bool cutOff, QString *why) const
+{
+    ChangeSpec undo;
+    undo.finding = manifest.value(QStringLiteral("finding")).toString();
+    undo.undoOf = changeId;
+    undo.when = QDateTime::currentDateTimeUtc();
+    undo.id = ChangeId::makeUndo(undo.when, randomPart());
+    undo.fromPc = m_fromPc;
+    undo.backupRoot = m_backupRoot;
+    undo.commitWaitSeconds = m_commitWait;
+    undo.commandLimitSeconds = m_commandLimit;
+    if (cutOff) // never restarted: the running system never took it
+        undo.undoStatus = QStringLiteral("rolled-back: cut off before the PC confirmed it; rolled back by ") + undo.id;
+    // What the change did, file by file: each FileEdit from the backup (before) to the bytes the
+    // change wrote (after) — the input of ChangeRecipe, which makes the commands.
+    QList<FileEdit> changed;
+    for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
+        const QJsonObject f = v.toObject();
+        const QString path = f.value(QStringLiteral("path")).toString();
+        // A file the change created goes again; one it removed comes back.
+        const bool created = f.value(QStringLiteral("absent_before")).toBool();
+        const bool removed = f.value(QStringLiteral("absent_after")).toBool();
+        const QByteArray backup = backups.value(QStringLiteral("files/%1").arg(changed.size()));
+        if (f.value(QStringLiteral("backup")).toString() != QStringLiteral("files/%1").arg(changed.size()) ||
+            (!created && ChangeScript::sha256Hex(backup) != f.value(QStringLiteral("sha256_before")).toString())) {
+            *why = tr("The backup of %1 in change %2 is not the one the change made: nothing was changed.")
+                       .arg(path.left(120), changeId);
+            return std::nullopt;
+        }
+        const bool isNow = removed ? !live.contains(path)
+                                   : live.contains(path) && ChangeScript::sha256Hex(live.value(path)) ==
+                                                                f.value(QStringLiteral("sha256_after")).toString();
+        const bool stillBefore = created ? !live.contains(path)
+                                         : live.contains(path) && live.value(path) == backup;
+        FileEdit done;
+        done.path = path;
+        done.before = created ? QByteArray() : backup;
+        done.after = removed ? QByteArray() : (isNow ? live.value(path) : backup);
+        changed << done;
+        if (cutOff && stillBefore && !isNow)
+            continue; // cut off before this file was written: nothing to put back
+        if (!isNow) {
+            QString folder = m_backupRoot;
+            folder += u'/';
+            folder += changeId;
+            *why = tr("%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.")
+                       .arg(path, changeId, folder);
+            return std::nullopt;
+        }
+        FileEdit e;
+        e.path = path;
+        e.before = live.value(path);
+        e.after = created ? QByteArray() : backup;
+        e.absentBefore = removed;
+        e.absentAfter = created;
+        undo.files << e;
+    }
+    QStringList runtimePaths;
+    for (const QJsonValue &v : manifest.value(QStringLiteral("runtime")).toArray()) {
+        const QJsonObject w = v.toObject();
+        const QList<QByteArray> lines = backups.value(w.value(QStringLiteral("backup")).toString()).split('\n');
+        for (const QByteArray &line : lines) {
+            const qsizetype tab = line.indexOf('\t');
+            if (tab > 0 && tab + 1 < line.size()) {
+                const QString path = QString::fromUtf8(line.left(tab));
+                runtimePaths << path;
+                // A cut-off change may not have written the value yet: no "before" to insist on.
+                undo.runtime << RuntimeWrite{path, cutOff ? QString() : w.value(QStringLiteral("value")).toString(),
+                                             QString::fromUtf8(line.mid(tab + 1))};
+            }
+        }
+    }
+    // The values go back in the reverse order they were written.
+    std::reverse(undo.runtime.begin(), undo.runtime.end());
+    FixPlan commands;
+    if (!ChangeRecipe::rederive(commands, undo.finding, changed, runtimePaths, why, m_fileRoot)) {
+        *why = tr("Change %1 cannot be undone by the app: %2. Nothing was changed.").arg(changeId, *why);
+        return std::nullopt;
+    }
+    undo.reload = commands.reload;
+    // A cut-off change that never wrote its file: nothing to put back, so nothing to prove.
+    const bool nothingWritten = undo.files.isEmpty() && undo.runtime.isEmpty();
+    undo.verify = nothingWritten ? QString() : commands.verify;
+    undo.precheck = nothingWritten ? QString() : commands.precheck;
+    undo.service = commands.service;
+    undo.needsReboot = commands.needsReboot && !cutOff;
+    undo.bootCheck = commands.bootCheck;
+    return undo;
+}
+
+void FixSession::recoverCutOffThen(const std::function<void()> &next)
+{
+    connect(
+        m_engine, &FixEngine::changesListed, this,
+        [this, next](const QList<QJsonObject> &changes, const QString &error) {
+            QList<QString> ids;
+            if (error.isEmpty()) // a log that cannot be read is said by the call that needs it
+                for (const QJsonObject &c : changes)
+                    if (c.value(QStringLiteral("status")).toString() == u"pending" &&
+                        c.value(QStringLiteral("state")).toString() == u"stopped")
+                        ids << c.value(QStringLiteral("id")).toString();
+            recoverNext(ids, {}, next);
+        },
+        Qt::SingleShotConnection);
+    m_engine->listChanges(m_backupRoot);
+}
+
+void FixSession::recoverNext(QList<QString> ids, QStringList lines, const std::function<void()> &next)
+{
+    if (ids.isEmpty()) {
+        m_scriptStarted = false;
+        m_lastChange = ChangeSpec();
+        for (const QString &line : lines)
+            emit stage(line);
+        if (!lines.isEmpty())
+            emit recovered(lines);
+        next();
+        return;
+    }
+    const QString id = ids.takeFirst();
+    emit stage(tr("Change %1 was cut off before it was confirmed: rolling it back…").arg(id));
+    undoChange(id, true, [this, id, ids, lines, next](FixEngine::Outcome o, const QString &undoId, const QString &message) mutable {
+        if (o == FixEngine::Outcome::Applied)
+            m_recovered.insert(id, undoId);
+        lines << (o == FixEngine::Outcome::Applied
+                      ? tr("Change %1 had been cut off before its confirmation (the Pi lost power or its script "
+                           "was stopped); the app rolled it back and checked it.")
+                            .arg(id)
+                      : tr("Change %1 had been cut off before its confirmation; rolling it back failed: %2")
+                            .arg(id, message));
+        recoverNext(ids, lines, next);
     });
 }
 
 void FixSession::listChanges()
 {
-    withPrivilege([this] { m_engine->listChanges(m_backupRoot); });
+    withPrivilege([this] {
+        connect(
+            m_engine, &FixEngine::changesListed, this,
+            [this](const QList<QJsonObject> &changes, const QString &error) {
+                m_engine->forgetPassword();
+                emit changesListed(changes, error);
+            },
+            Qt::SingleShotConnection);
+        m_engine->listChanges(m_backupRoot);
+    });
 }

@@ -8,6 +8,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 
 class CommandRunner;
 class Run;
@@ -30,7 +31,11 @@ public:
 
     // Test seams: where the backups go on the "Pi", how long the Pi waits for the confirmation.
     void setBackupRoot(const QString &root) { m_backupRoot = root; }
+    // Where the "Pi"'s own files are (a temporary folder holding etc/exports…); "" on a real Pi.
+    void setFileRoot(const QString &root) { m_fileRoot = root; }
     void setCommitWaitSeconds(int seconds) { m_commitWait = seconds; }
+    // How long each command the change script runs as root may take (ChangeSpec::commandLimitSeconds).
+    void setCommandLimitSeconds(int seconds) { m_commandLimit = seconds; }
     void setFromPc(const QString &name) { m_fromPc = name; }
     // A change that takes effect at the next start (FixPlan::needsReboot, and the undo of one): on,
     // the session restarts the Pi once the change is confirmed (the user's consent covered both);
@@ -44,7 +49,15 @@ public:
     void providePassword(const QByteArray &password);
     void cancelPassword(const QString &why = QString());
 
-    void apply(const FixPlan &plan, const Replanner &replan = {});
+    // Makes `consented` — the plan the user agreed to, exactly (its FixPlan::consentDigest()). With a
+    // replanner the plan is made again on the Pi's bytes read now; when that plan is not the
+    // consented one (the file changed, or the run only held testparm's view), nothing is changed and
+    // newConsentNeeded(plan on the bytes now) asks for consent to that plan, which apply() then takes
+    // without a replanner. Without one, each file must be byte for byte the plan's `before`.
+    void apply(const FixPlan &consented, const Replanner &replan = {});
+    // Undoes a change made by the app (and, for a change cut off before its confirmation, rolls it
+    // back). The id must be ChangeId::isValid, else refused before anything is sent. The commands
+    // are made again by ChangeRecipe from the change's finding and files, never taken from the Pi.
     void undo(const QString &changeId);
     void listChanges();
 
@@ -72,17 +85,37 @@ signals:
     // changeId: the new change (for an undo, the undo's own id); finding: what it was about.
     void finished(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
     void changesListed(const QList<QJsonObject> &changes, const QString &error);
+    // apply(): the plan on the Pi's bytes now is not the consented one; nothing was changed.
+    void newConsentNeeded(const FixPlan &plan);
+    // Changes cut off before their confirmation that this contact rolled back (see withPrivilege),
+    // in the user's words; each line was also a stage().
+    void recovered(const QStringList &lines);
 
 private:
+    using Done = std::function<void(FixEngine::Outcome, const QString &, const QString &)>;
+    void undoChange(const QString &changeId, bool cutOffOnly, const Done &done);
+    // At every contact, once the privilege is known and before anything else (apply, undo, the
+    // change log; the CLI and the window alike): each change on this Pi still `pending` while its
+    // script no longer runs (the power went, the script was killed) is rolled back like an undo.
+    void recoverCutOffThen(const std::function<void()> &next);
+    void recoverNext(QList<QString> ids, QStringList lines, const std::function<void()> &next);
     void withPrivilege(const std::function<void()> &next);
     void fail(FixEngine::Outcome outcome, const QString &message);
-    void run(const ChangeSpec &change);
+    void run(const ChangeSpec &change, const Done &done);
     void restart(const QString &changeId, const QString &message);
     QString randomPart() const;
+    // The undo of a change from its manifest, backups and the Pi's files now; nullopt with `why`.
+    std::optional<ChangeSpec> undoSpec(const QString &changeId, const QJsonObject &manifest,
+                                       const QMap<QString, QByteArray> &backups, const QMap<QString, QByteArray> &live,
+                                       bool cutOff, QString *why) const;
 
     FixEngine *m_engine;
     QString m_backupRoot = ChangeSpec::defaultBackupRoot();
     int m_commitWait = 60;
+    int m_commandLimit = 90;
+    QString m_fileRoot;
+    QMap<QString, QString> m_recovered; // cut-off change -> the undo that rolled it back (this session)
+    int m_applyCalls = 0; // apply() calls so far: a consent given at once keeps the sudo password
     QString m_fromPc;
     bool m_scriptStarted = false;
     bool m_rebootAfter = true;

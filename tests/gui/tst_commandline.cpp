@@ -64,6 +64,38 @@ private slots:
         QVERIFY(r.err.contains(QStringLiteral("missing.pinasrun")));
     }
 
+    // Issue #36: a word or option the command line does not know is refused with the usage on
+    // stderr and exit 64 — never a window (here no display at all: a window would abort with Qt's
+    // platform error, exit 134). A terminal escape in the word is not passed on.
+    void unknownWordsAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("mistyped command") << QStringList{QStringLiteral("fixx")} << QStringLiteral("fixx");
+        QTest::newRow("mistyped option") << QStringList{QStringLiteral("--hlep")} << QStringLiteral("--hlep");
+        QTest::newRow("a Qt option") << QStringList{QStringLiteral("-platform"), QStringLiteral("xcb")}
+                                     << QStringLiteral("-platform");
+        QTest::newRow("escape in the word") << QStringList{QStringLiteral("\x1b]0;owned\x07x")} << QStringLiteral("x");
+        QTest::newRow("analyze's unknown option")
+            << QStringList{QStringLiteral("analyze"), QStringLiteral("--jsn"), example("pi3b-nfs.pinasrun")}
+            << QStringLiteral("jsn");
+        QTest::newRow("run's unknown option") << QStringList{QStringLiteral("run"), QStringLiteral("--hots"), QStringLiteral("pi")}
+                                              << QStringLiteral("hots");
+        QTest::newRow("fix's unknown option") << QStringList{QStringLiteral("fix"), QStringLiteral("--appyl")}
+                                              << QStringLiteral("appyl");
+    }
+    void unknownWordsAreRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        const Result r = runExe(args);
+        QCOMPARE(r.code, 64);
+        QVERIFY2(r.err.contains(named), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("Usage: pinas-doctor")), qPrintable(r.err));
+        QVERIFY(!r.err.contains(QChar(0x1b)));
+        QVERIFY(r.out.isEmpty());
+    }
+
     void analyzeWithoutFileIsUsageError()
     {
         QCOMPARE(runExe({QStringLiteral("analyze")}).code, 2);
@@ -237,6 +269,15 @@ private slots:
         profile.insert(QStringLiteral("host"), QStringLiteral("bobs-nas.example.org"));
         profile.insert(QStringLiteral("user"), QStringLiteral("bob"));
         run.insert(QStringLiteral("profile"), profile);
+        // A change made on the Pi from another PC than this one, and a person's name in the label
+        // (issue #34): neither may reach the shared copy.
+        run.insert(QStringLiteral("label"), QStringLiteral("measured by Gunhild Rasmussen"));
+        run.insert(QStringLiteral("changes"),
+                   QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("20261203T040512Z-nfs-sync-export-3f9a")},
+                                          {QStringLiteral("finding"), QStringLiteral("nfs-sync-export")},
+                                          {QStringLiteral("when"), QStringLiteral("2026-12-03T04:05:12Z")},
+                                          {QStringLiteral("from_pc"), QStringLiteral("GUNHILDS-LAPTOP")},
+                                          {QStringLiteral("status"), QStringLiteral("applied")}}});
         run.insert(QStringLiteral("transcript"), QString(run.value(QStringLiteral("transcript")).toString() +
                                                      QStringLiteral("@@begin cmdline\nip=192.168.7.9 root=/dev/sda2\n"
                                                                     "@@end cmdline exit=0\n@@begin dmesg\n[ 1.0] usb 1-1: "
@@ -249,15 +290,25 @@ private slots:
         const Result plain = runExe({QStringLiteral("analyze"), in});
         const Result r = runExe({QStringLiteral("analyze"), in, QStringLiteral("--redact"), shared});
         QCOMPARE(r.code, 0);
-        QCOMPARE(r.out, plain.out); // the same report
+        // The same report, but for what the shared copy no longer holds: the label a person typed
+        // and the name of the PC the change came from.
+        const QRegularExpression pc(QStringLiteral("GUNHILDS-LAPTOP → (host-\\d+)"));
+        const QString pcPlaceholder = pc.match(r.err).captured(1);
+        QVERIFY2(!pcPlaceholder.isEmpty(), qPrintable(r.err));
+        QString expected = plain.out;
+        expected.replace(QStringLiteral("measured by Gunhild Rasmussen"), QStringLiteral("(label removed)"))
+            .replace(QStringLiteral("GUNHILDS-LAPTOP"), pcPlaceholder);
+        QCOMPARE(r.out, expected);
         QVERIFY2(r.err.contains(QStringLiteral("bobs-nas.example.org")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("WX41A12345")));
         QFile f(shared);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
-        for (const char *gone : {"bobs-nas", "\"bob\"", "192.168.7.9", "WX41A12345"})
+        for (const char *gone : {"bobs-nas", "\"bob\"", "192.168.7.9", "WX41A12345", "GUNHILDS", "Rasmussen"})
             QVERIFY2(!bytes.contains(gone), gone);
         QVERIFY(bytes.contains("root=/dev/sda2"));
+        QVERIFY(bytes.contains("(label removed)"));
+        QVERIFY(bytes.contains("20261203T040512Z-nfs-sync-export-3f9a")); // the change's own words stay
         QCOMPARE(int(f.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther)), 0);
         // A path that cannot be written: exit 2, one message.
         QCOMPARE(runExe({QStringLiteral("analyze"), in, QStringLiteral("--redact"), dir.filePath(QStringLiteral("no/such/dir/x"))}).code, 2);

@@ -15,6 +15,7 @@
 #include "core/report/report.h"
 #include "core/treatment/changescript.h"
 #include "core/treatment/confedits.h"
+#include "core/treatment/piidentity.h"
 #include "core/treatment/remeasure.h"
 #include "japanesetext.h"
 #include "tests/support/scriptedrunner.h"
@@ -25,6 +26,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLayout>
@@ -79,6 +81,7 @@ class TestFixApply : public QObject
 private:
     QTemporaryDir m_dir;
     QString m_file;
+    QTemporaryDir m_stubs;
     const QByteArray m_before = "# mine\n/mnt/nfs *(rw,sync,no_subtree_check)\n";
 
     FixPlan plan(const QStringList &reload = {u"true"_s}) const
@@ -99,14 +102,67 @@ private:
 
     void asRoot(ScriptedRunner &pi) const { pi.script(u"^id -u"_s, ScriptedRunner::Reply::answer("0\n")); }
 
+    // The scripted Pi's identity (issue #34): the runner's host key and the hash its /etc/machine-id
+    // read answers with.
+    static QByteArray machineHash() { return QByteArray(64, 'a'); }
+    static PiIdentity thePi() { return {ScriptedRunner::defaultHostKey(), QString::fromLatin1(machineHash())}; }
+    static void answerMachineId(ScriptedRunner &pi, const QByteArray &hash = machineHash())
+    {
+        pi.script(u"^LC_ALL=C sha256sum </etc/machine-id"_s, ScriptedRunner::Reply::answer(hash + "  -\n"));
+    }
+    static bool isIdentityRead(const QString &command) { return command.contains(u"/etc/machine-id"_s); }
+
+    // A stored run of the saved profile "pi" that finds the NFS export sync; `identity`: its pi_identity.
+    static QString storedNfsRun(TestAppEnv &env, const std::optional<PiIdentity> &identity)
+    {
+        Run r = DiagTest::run({{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+                               {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+                              {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        r.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
+        r.setStarted(QDateTime::currentDateTimeUtc());
+        if (identity)
+            identity->recordIn(r);
+        const auto added = env.runs.add(r);
+        return added.ok() ? added.value() : QString();
+    }
+    static void addSavedPi(TestAppEnv &env, const QString &name = u"pi"_s)
+    {
+        Profile p;
+        p.name = name;
+        p.host = u"127.0.0.1"_s;
+        p.user = u"pi"_s;
+        env.profiles.add(p);
+        env.profiles.save();
+    }
+    // The NFS plan's Apply… and its consent in the window's Fixes… dialog; the consent dialog.
+    static FixConsentDialog *applyNfsInWindow(MainWindow &w)
+    {
+        w.reportPage()->showFixPlans();
+        FixPlansDialog *d = w.reportPage()->fixPlansDialog();
+        if (!d)
+            return nullptr;
+        for (int i = 0; i < d->list()->count(); ++i)
+            if (d->list()->item(i)->text().contains(u"NFS"_s, Qt::CaseInsensitive))
+                d->list()->setCurrentRow(i);
+        if (!d->applyButton()->isVisibleTo(d) || !d->applyButton()->isEnabled())
+            return nullptr;
+        d->applyButton()->click();
+        FixConsentDialog *c = d->consent();
+        if (c)
+            c->confirmButton()->click();
+        return c;
+    }
+
     void wire(FixPlansDialog &d, ScriptedRunner &pi, const QJsonArray &changes = {})
     {
         d.setTreatment(
             [&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) { ready(&pi, {}); },
             {}, changes);
         const QString backups = m_dir.filePath(u"backups"_s);
-        d.setSessionSetup([backups](FixSession &s) {
+        const QString root = m_dir.path();
+        d.setSessionSetup([backups, root](FixSession &s) {
             s.setBackupRoot(backups);
+            s.setFileRoot(root);
             s.setCommitWaitSeconds(2);
         });
     }
@@ -128,9 +184,26 @@ private:
     }
 
 private slots:
+    void initTestCase()
+    {
+        // An undo reloads with the fix's own tool (made again from the finding, never taken from the
+        // change's manifest): a stub exportfs in front of PATH, which the scripted runner's local sh
+        // inherits.
+        QVERIFY(m_stubs.isValid());
+        QFile stub(m_stubs.filePath(u"exportfs"_s));
+        QVERIFY(stub.open(QIODevice::WriteOnly));
+        stub.write("#!/bin/sh\nexit 0\n");
+        stub.close();
+        stub.setPermissions(QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+        qputenv("PATH", m_stubs.path().toLocal8Bit() + ':' + qgetenv("PATH"));
+    }
+
     void init()
     {
-        m_file = m_dir.filePath(u"exports"_s);
+        // The "Pi"'s own /etc/exports under the test's folder (FixSession::setFileRoot): an undo
+        // accepts only the files its fix touches, made again from the finding (ChangeRecipe).
+        QDir().mkpath(m_dir.filePath(u"etc"_s));
+        m_file = m_dir.filePath(u"etc/exports"_s);
         QFile f(m_file);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(m_before);
@@ -252,8 +325,8 @@ private slots:
         ScriptedRunner pi;
         asRoot(pi);
         const bool comesBack = mode == u"back" || mode == u"check-fails";
-        pi.script(u"boot_id"_s, ScriptedRunner::Reply::answer(comesBack ? "new-boot\n" : "old-boot\n"));
-        pi.script(u"boot_id"_s, ScriptedRunner::Reply::answer("old-boot\n"), 2); // before, and the first try
+        pi.script(u"^cat /proc/sys/kernel/random/boot_id$"_s, ScriptedRunner::Reply::answer(comesBack ? "new-boot\n" : "old-boot\n"));
+        pi.script(u"^cat /proc/sys/kernel/random/boot_id$"_s, ScriptedRunner::Reply::answer("old-boot\n"), 2); // before, and the first try
         pi.script(u"systemctl reboot"_s, ScriptedRunner::Reply::answer(""));
         FixPlan p = plan();
         p.needsReboot = true;
@@ -452,6 +525,109 @@ private slots:
         QVERIFY(!d.undoButton()->isEnabled());
     }
 
+    // Issue #34: an imported run's `changes` may hold anything. Ids that are not the app's are never
+    // offered for undo, and a consent dialog given one refuses before it even connects: nothing is
+    // sent to the Pi (the scripted runner's log stays empty).
+    void hostileIdsFromARunFileSendNothing()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        const QJsonArray hostile{
+            QJsonObject{{u"id"_s, u"../../../tmp/evil"_s}, {u"finding"_s, u"nfs-sync-export"_s}, {u"status"_s, u"applied"_s}},
+            QJsonObject{{u"id"_s, u"20261204T000000Z-nfs-sync-export-0bad/../../x"_s},
+                        {u"finding"_s, u"nfs-sync-export"_s},
+                        {u"status"_s, u"applied"_s}}};
+        FixPlansDialog d({plan()});
+        wire(d, pi, hostile);
+        d.show();
+        d.changeList()->setCurrentRow(0);
+        QVERIFY(!d.undoButton()->isEnabled());
+        QVERIFY(!d.undoAllButton()->isEnabled());
+        bool connected = false;
+        QList<QJsonObject> changes;
+        for (const QJsonValue &v : hostile)
+            changes << v.toObject();
+        FixConsentDialog c(changes, [&](QObject *, std::function<void(CommandRunner *, const QString &)> ready) {
+            connected = true;
+            ready(&pi, {});
+        });
+        c.show();
+        c.confirmButton()->click();
+        QVERIFY(!c.isWorking());
+        QVERIFY2(c.statusLabel()->text().contains(u"not a change id"_s), qPrintable(c.statusLabel()->text()));
+        QVERIFY(!connected);
+        QVERIFY2(pi.commands().isEmpty(), qPrintable(pi.commands().join(u'\n')));
+    }
+
+    // Issue #34, class 3: the dialog showed the run's diff (here a view the session cannot compare,
+    // as testparm's); the Pi's file gives another change. The first press changes nothing and shows
+    // that change; the second makes exactly it. With PINAS_SHOTS_DIR set, each state is saved as a
+    // PNG there (EN and JA) for review.
+    void anotherChangeIsShownBeforeItIsMade_data()
+    {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("en") << false;
+        QTest::newRow("ja") << true;
+    }
+    void anotherChangeIsShownBeforeItIsMade()
+    {
+        QFETCH(bool, japanese);
+        QTranslator ja;
+        if (japanese) {
+            QVERIFY(ja.load(u":/i18n/pinas_ja.qm"_s));
+            QCoreApplication::installTranslator(&ja);
+        }
+        const auto untranslate = qScopeGuard([&] { QCoreApplication::removeTranslator(&ja); });
+        ScriptedRunner pi;
+        asRoot(pi);
+        const QByteArray now = m_before + "/srv/other *(rw,sync)\n"; // the Pi's file has a second export
+        {
+            QFile f(m_file);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(now);
+        }
+        FixPlan shown = plan();
+        shown.files.first().basedOn = u"testparm"_s;
+        const FixSession::Replanner replan = [&](const QMap<QString, QByteArray> &live, QString *) {
+            FixPlan p = plan();
+            p.files.first().before = live.value(m_file);
+            p.files.first().after = ConfEdits::exportsWithAsync(p.files.first().before);
+            return p;
+        };
+        FixConsentDialog c(shown, [&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) {
+            ready(&pi, {});
+        }, replan);
+        const QString backups = m_dir.filePath(u"backups"_s), root = m_dir.path();
+        c.setSessionSetup([backups, root](FixSession &s) {
+            s.setBackupRoot(backups);
+            s.setFileRoot(root);
+            s.setCommitWaitSeconds(2);
+        });
+        c.show();
+        const QString shots = qEnvironmentVariable("PINAS_SHOTS_DIR");
+        const QString lang = japanese ? u"ja"_s : u"en"_s;
+        auto shoot = [&](const char *name) {
+            if (!shots.isEmpty())
+                c.grab().save(u"%1/consent-%2-%3.png"_s.arg(shots, QString::fromLatin1(name), lang));
+        };
+        shoot("1-run-view");
+        QVERIFY(!c.details()->toPlainText().contains(u"/srv/other"_s));
+        c.confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([&c] { return !c.isWorking(); }, 60000));
+        shoot("2-asked-again");
+        QCOMPARE(readAll(m_file), now); // nothing changed on the first press
+        QVERIFY(c.confirmButton()->isVisible() && c.confirmButton()->isEnabled());
+        QVERIFY2(c.details()->toPlainText().contains(u"+/srv/other *(rw,async)"_s), qPrintable(c.details()->toPlainText()));
+        QVERIFY2(c.statusLabel()->text().contains(japanese ? u"まだ何も変更していません"_s : u"Nothing was changed yet"_s),
+                 qPrintable(c.statusLabel()->text()));
+        for (const QString &command : pi.commands())
+            QVERIFY2(!command.contains(u"base64 -d"_s), qPrintable(command)); // no change script ran
+        c.confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([&c] { return !c.isWorking(); }, 60000));
+        shoot("3-made");
+        QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(now));
+    }
+
     void undoAllTakesBackEveryChangeNewestFirst()
     {
         ScriptedRunner pi;
@@ -595,6 +771,7 @@ private slots:
                               {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
         r.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
         r.setStarted(QDateTime::currentDateTimeUtc());
+        thePi().recordIn(r);
         const auto added = env.runs.add(r);
         QVERIFY(added.ok());
         // The app's runner maker (AppContext::makeRunner) gives the window's attempt a scripted Pi
@@ -603,6 +780,7 @@ private slots:
         AppContext context = env.context();
         context.makeRunner = [&seen](const Profile &, QObject *parent) -> CommandRunner * {
             auto *pi = new ScriptedRunner(parent);
+            answerMachineId(*pi);
             pi->script(u"^id -u"_s, ScriptedRunner::Reply::answer("1000\n"));
             QObject::connect(pi, &ScriptedRunner::commandStarted, pi,
                              [&seen](const QString &command) { seen << command; });
@@ -627,8 +805,9 @@ private slots:
         QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
         QVERIFY2(c->statusLabel()->text().contains(u"Nothing was changed"_s),
                  qPrintable(c->statusLabel()->text()));
-        QCOMPARE(seen.size(), 1); // the privilege check only
-        QVERIFY(seen.first().startsWith(u"id -u"_s));
+        QCOMPARE(seen.size(), 2); // which Pi this is, then the privilege check only
+        QVERIFY(isIdentityRead(seen.first()));
+        QVERIFY(seen.at(1).startsWith(u"id -u"_s));
         c->close();
         d->close();
         Run changed = w.reportPage()->run();
@@ -638,6 +817,156 @@ private slots:
         const auto reread = env.runs.load(added.value());
         QVERIFY(reread.ok());
         QCOMPARE(reread.value().extra().value(u"changes"_s).toArray().first()[u"id"_s].toString(), u"C9"_s);
+    }
+
+    // Issue #34: Report page → Fixes… → Apply… on a stored run of a saved profile whose Pi is another
+    // one now (another host key, another machine id) or that does not say which Pi it came from:
+    // refused once connected, with the reason, after one read-only command (the machine id's hash) —
+    // no privilege check, no file read, nothing written, nothing recorded.
+    void windowRefusesARunOfAnotherPi_data()
+    {
+        QTest::addColumn<QString>("hostKey");
+        QTest::addColumn<QByteArray>("machine");
+        QTest::addColumn<bool>("recorded");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("other host key") << u"SHA256:anotherPi"_s << machineHash() << true
+                                        << u"Its SSH host key is %1, the run's Pi had SHA256:anotherPi"_s.arg(
+                                               ScriptedRunner::defaultHostKey());
+        QTest::newRow("other machine id") << ScriptedRunner::defaultHostKey() << QByteArray(64, 'b') << true
+                                          << u"Its machine id (/etc/machine-id) is not the run's Pi's"_s;
+        QTest::newRow("no identity (older run)") << QString() << QByteArray() << false
+                                                 << u"does not say which Pi it came from"_s;
+    }
+    void windowRefusesARunOfAnotherPi()
+    {
+        QFETCH(QString, hostKey);
+        QFETCH(QByteArray, machine);
+        QFETCH(bool, recorded);
+        QFETCH(QString, says);
+        TestAppEnv env;
+        addSavedPi(env);
+        const QString file =
+            storedNfsRun(env, recorded ? std::optional<PiIdentity>(PiIdentity{hostKey, QString::fromLatin1(machine)})
+                                       : std::nullopt);
+        QVERIFY(!file.isEmpty());
+        QStringList seen;
+        AppContext context = env.context();
+        context.makeRunner = [&seen](const Profile &, QObject *parent) -> CommandRunner * {
+            auto *pi = new ScriptedRunner(parent);
+            pi->script(u"(?s)."_s, ScriptedRunner::Reply::fail("nothing else may run"));
+            answerMachineId(*pi); // the Pi reached: the scripted runner's key, machine id "aaa…"
+            QObject::connect(pi, &ScriptedRunner::commandStarted, pi,
+                             [&seen](const QString &command) { seen << command; });
+            return pi;
+        };
+        MainWindow w(context);
+        emit w.historyPage()->openRequested(file);
+        QSignalSpy changes(w.reportPage(), &ReportPage::changesRecorded);
+        FixConsentDialog *c = applyNfsInWindow(w);
+        QVERIFY(c);
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        const QString status = c->statusLabel()->text();
+        QVERIFY2(status.contains(says), qPrintable(status));
+        QVERIFY2(status.contains(u"Nothing was changed"_s), qPrintable(status));
+        // An older run is refused before anything reaches the Pi; another Pi after the identity read.
+        QCOMPARE(seen.size(), recorded ? 1 : 0);
+        if (recorded)
+            QVERIFY(isIdentityRead(seen.first()));
+        QVERIFY(!anyWrite(seen));
+        QVERIFY(changes.isEmpty());
+        QVERIFY(!c->measureButton()->isVisible());
+        shoot(c, u"refused-other-pi"_s);
+    }
+
+    // Issue #34: an imported run (History → Import…, File → Open, a drop) is never linked to a saved
+    // profile by the profile name it carries. Its own identity links it to the saved profile whose
+    // runs (made here) have the same host key and machine id; else the user picks a saved Pi when the
+    // change starts, and the Pi picked must still be the run's.
+    void importedRunIsNotLinkedByName()
+    {
+        TestAppEnv env;
+        addSavedPi(env, u"pi"_s);
+        addSavedPi(env, u"garage"_s);
+        QTemporaryDir outside;
+        // A run from elsewhere whose profile happens to be called "pi" too, of another Pi.
+        Run foreign = DiagTest::run({{u"model"_s, u"Raspberry Pi 3 Model B Rev 1.2"_s},
+                                     {u"exports"_s, u"# /etc/exports\n/mnt/nfs *(rw,sync,no_subtree_check)\n"_s}},
+                                    {}, {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
+        foreign.setProfile(QJsonObject{{u"name"_s, u"pi"_s}, {u"host"_s, u"127.0.0.1"_s}});
+        foreign.setStarted(QDateTime::currentDateTimeUtc());
+        PiIdentity{u"SHA256:theirPi"_s, QString(64, u'c')}.recordIn(foreign);
+        const QString foreignPath = outside.filePath(u"theirs.pinasrun"_s);
+        QVERIFY(foreign.save(foreignPath).ok());
+
+        QList<QStringList> perRunner;
+        AppContext context = env.context();
+        context.makeRunner = [&perRunner](const Profile &profile, QObject *parent) -> CommandRunner * {
+            auto *pi = new ScriptedRunner(parent);
+            answerMachineId(*pi);
+            pi->script(u"^id -u"_s, ScriptedRunner::Reply::answer("1000\n"));
+            const qsizetype index = perRunner.size();
+            perRunner.append({u"profile "_s + profile.name});
+            QObject::connect(pi, &ScriptedRunner::commandStarted, pi,
+                             [&perRunner, index](const QString &command) { perRunner[index] << command; });
+            return pi;
+        };
+        MainWindow w(context);
+        const QString imported = w.historyPage()->importFile(foreignPath);
+        QVERIFY(!imported.isEmpty());
+        QVERIFY(env.runs.load(imported).value().isImported());
+        emit w.historyPage()->openRequested(imported);
+        FixConsentDialog *c = applyNfsInWindow(w);
+        QVERIFY(c); // the plans can be applied, on a Pi the user picks
+        // Not connected to "pi" by its name: the user is asked which saved Pi it is.
+        QInputDialog *ask = nullptr;
+        QTRY_VERIFY((ask = c->findChild<QInputDialog *>(u"choosePiForRun"_s)));
+        QVERIFY(perRunner.isEmpty());
+        QCOMPARE(ask->comboBoxItems(), (QStringList{u"pi"_s, u"garage"_s}));
+        // Cancel: nothing is connected, nothing changed.
+        ask->reject();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        QVERIFY2(c->statusLabel()->text().contains(u"No Pi was chosen"_s), qPrintable(c->statusLabel()->text()));
+        QVERIFY(perRunner.isEmpty());
+        c->close();
+        // Picked: "garage" is reached and is not the run's Pi (the scripted Pi's identity): refused
+        // after the identity read.
+        c = applyNfsInWindow(w);
+        QVERIFY(c);
+        QTRY_VERIFY((ask = c->findChild<QInputDialog *>(u"choosePiForRun"_s)));
+        ask->setTextValue(u"garage"_s);
+        ask->accept();
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        QVERIFY2(c->statusLabel()->text().contains(u"This is not the Pi the run was made on"_s),
+                 qPrintable(c->statusLabel()->text()));
+        QCOMPARE(perRunner.size(), 1);
+        QCOMPARE(perRunner.first().first(), u"profile garage"_s);
+        QCOMPARE(perRunner.first().size(), 2); // the identity read only
+        QVERIFY(isIdentityRead(perRunner.first().at(1)));
+        c->close();
+        w.reportPage()->fixPlansDialog()->close();
+
+        // An imported run of the scripted Pi itself, while a run made here of "garage" has the same
+        // identity: linked to "garage" by identity (not to "pi", the name it carries), no question.
+        Run mine = foreign;
+        mine.setProfile(QJsonObject{{u"name"_s, u"garage"_s}});
+        thePi().recordIn(mine);
+        QVERIFY(env.runs.add(mine).ok());
+        Run again = foreign;
+        thePi().recordIn(again);
+        const QString againPath = outside.filePath(u"again.pinasrun"_s);
+        QVERIFY(again.save(againPath).ok());
+        const QString importedAgain = w.historyPage()->importFile(againPath);
+        emit w.historyPage()->openRequested(importedAgain);
+        perRunner.clear();
+        c = applyNfsInWindow(w);
+        QVERIFY(c);
+        QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 60000));
+        QVERIFY(!c->findChild<QInputDialog *>(u"choosePiForRun"_s));
+        QCOMPARE(perRunner.size(), 1);
+        QCOMPARE(perRunner.first().first(), u"profile garage"_s);
+        // The Pi is the run's: on to the privilege check (refused there: no root).
+        QVERIFY2(perRunner.first().size() == 3 && perRunner.first().at(2).startsWith(u"id -u"_s),
+                 qPrintable(perRunner.first().join(u'\n')));
     }
 
     // "Measure again": the next run of the same Pi records the change between the two runs, both
@@ -728,6 +1057,7 @@ private slots:
             QJsonArray{DiagTest::share(u"share-write"_s, 90000)},
             {{u"client_mount"_s, QJsonObject{{u"fstype"_s, u"nfs4"_s}}}});
         before.setProfile(QJsonObject{{u"name"_s, u"pi"_s}});
+        thePi().recordIn(before);
         before.setLabel(u"before the change"_s);
         before.setStarted(QDateTime::currentDateTimeUtc().addSecs(-600));
         const Diagnosis diagnosed = Diagnosis::diagnose(before);
@@ -751,6 +1081,7 @@ private slots:
             pi->script(u"(?s)^sh -c .*base64 -d"_s,
                        R::answer("@@backed-up\n@@written\n@@reloaded\n@@verified\n@@applied\n"));
             pi->script(u"^sh -c .touch "_s, R::answer(""));
+            answerMachineId(*pi);
             const qsizetype index = perRunner.size();
             perRunner.append(QStringList());
             QObject::connect(pi, &ScriptedRunner::commandStarted, pi,

@@ -2,9 +2,12 @@
 // exports and the kernel log; Samba's hosts allow, valid users, force user, server string and
 // netbios name; a cifs username= and a credentials= file named after a person; smbd's USER column;
 // an sshfs operand user@host:; the key file's name; the Wi-Fi SSID and BSSID; volume labels;
-// serials in the kernel command line and in "usb …: SerialNumber:" lines; IPv4 after a dot, IPv6
+// serials in the kernel command line and in "usb …: SerialNumber:" lines (also with a space); IPv4 after a dot, IPv6
 // after "addr:" and "ipv6:", MACs without colons and with dashes; the host name in other letter
-// cases and as NAME.lan / NAME.fritz.box. None of these values may survive `analyze --redact`
+// cases and as NAME.lan / NAME.fritz.box; MACs bare after "MAC address", "HWaddr", "ether" and in
+// udev's enx… interface names; disk serials in /dev/disk/by-id names, udev's ID_SERIAL, NVMe's "sn :"
+// and world-wide names; a person's name in the run's label and this PC's name in a change's
+// from_pc (issue #34). None of these values may survive `analyze --redact`
 // (Redaction), the Markdown copy or the text report of the redacted run; the findings and figures
 // stay those of the original.
 #include "core/diagnosis/diagnosis.h"
@@ -30,7 +33,15 @@ QString personalTranscript()
         {QStringLiteral("fstab"), QStringLiteral("proc /proc proc defaults 0 0\n"
                                                  "LABEL=JohnsPhotos /srv/photos ext4 defaults,noatime 0 2\n"
                                                  "//backupbox/photos /mnt/backup cifs username=john_doe,credentials=/etc/samba/cred-johndoe,vers=3.0 0 0\n"
-                                                 "archive-srv:/export/media /mnt/media nfs defaults 0 0")},
+                                                 "archive-srv:/export/media /mnt/media nfs defaults 0 0\n"
+                                                 "/dev/disk/by-id/usb-Seagate_Expansion_NA9QXZ77-0:0-part1 /srv/backup ext4 defaults 0 2")},
+        // udev and the disk tools, as pasted: the serial stands only inside the disk's id.
+        {QStringLiteral("disks"), QStringLiteral("lrwxrwxrwx 1 root root 9 Dec  4 10:00 ata-WDC_WD40EFRX-68N32N0_WD-WX71D2345678 -> ../../sdb\n"
+                                                 "lrwxrwxrwx 1 root root 9 Dec  4 10:00 wwn-0x50014ee2b5c6d7e8 -> ../../sdb\n"
+                                                 "lrwxrwxrwx 1 root root 13 Dec  4 10:00 nvme-Samsung_SSD_970_EVO_Plus_1TB_S4EWNX0N987654_1 -> ../../nvme0n1\n"
+                                                 "E: ID_SERIAL=JMicron_Generic_DISK00_0123456789ABCDEF0123-0:0\n"
+                                                 "sn        : S59ANM0R112233 \n"
+                                                 "mn        : Samsung SSD 980 1TB")},
         {QStringLiteral("mounts"), QStringLiteral("/dev/sda1 /srv/nas ext4 rw,relatime 0 0\n"
                                                   "//backupbox/photos /mnt/backup cifs rw,relatime,vers=3.0,username=john_doe,addr=192.168.178.40 0 0\n"
                                                   "jane@vault.smith.example:/data /mnt/vault fuse.sshfs rw,nosuid,nodev 0 0\n"
@@ -55,6 +66,7 @@ QString personalTranscript()
                                                  "smsc95xx.macaddr=B8:27:EB:3B:9C:1D root=/dev/sda2 rootwait\n"
                                                  "[    1.500000] usb 2-1: New USB device found, idVendor=152d, idProduct=0578, bcdDevice= 2.14\n"
                                                  "[    1.500010] usb 2-1: SerialNumber: WD-WCC4E1234567\n"
+                                                 "[    1.700010] usb 2-2: SerialNumber: AS2115 0003F7\n"
                                                  "[    2.000000] bcmgenet fd580000.ethernet eth0: Link is Up - 1Gbps/Full - flow control rx/tx\n"
                                                  "[    3.100000] lan78xx 1-1.1.1:1.0: using mac=b827eb998877 from the device tree\n"
                                                  "[    3.200000] r8152 2-2:1.0 eth1: address DC-A6-32-77-88-99\n"
@@ -63,7 +75,10 @@ QString personalTranscript()
                                                  "[   22.000000] IPv6: eth0 ipv6:2a02:8109:1234:5678::43 added\n"
                                                  "[   23.000000] CIFS: VFS: \\\\backupbox\\photos has not responded in 180 seconds\n"
                                                  "[   24.000000] Samba name server SmithNAS is now a local master browser for workgroup SMITHFAM\n"
-                                                 "[   25.000000] smithnas.lan: resolved by avahi-daemon")},
+                                                 "[   25.000000] smithnas.lan: resolved by avahi-daemon\n"
+                                                 "[   26.000000] r8152 2-1:1.0 enxb827eb445566: renamed from eth1\n"
+                                                 "[   27.000000] lan78xx 1-1.1.1:1.0 eth2: MAC address: B827EB4A5B6C\n"
+                                                 "[   28.000000] smsc95xx 1-1.1:1.0 eth3: HWaddr b827eb7d8e9f")},
         {QStringLiteral("cmdline"), QStringLiteral("coherent_pool=1M bcm2708.serial=0x5a3b9c1d smsc95xx.macaddr=b827eb3b9c1d "
                                                    "root=/dev/sda2 usb-storage.quirks=152d:0578:u rootwait")},
     });
@@ -74,7 +89,14 @@ Run personalRun()
     Run run = DiagTest::run({}, QJsonArray{DiagTest::share(QStringLiteral("share-write"), 30.0,
                                                            QJsonObject{{QStringLiteral("smbd"), 98.0}})});
     run.setTranscript(personalTranscript());
-    run.setLabel(QStringLiteral("smithnas after the new cable (john_doe)"));
+    run.setLabel(QStringLiteral("smithnas after the new cable (john_doe), measured by Ingrid Halvorsen"));
+    // A change made on the Pi from another PC than the one that exports the run.
+    run.setExtraValue(QStringLiteral("changes"),
+                      QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("20261203T040512Z-nfs-sync-export-3f9a")},
+                                             {QStringLiteral("finding"), QStringLiteral("nfs-sync-export")},
+                                             {QStringLiteral("when"), QStringLiteral("2026-12-03T04:05:12Z")},
+                                             {QStringLiteral("from_pc"), QStringLiteral("INGRIDS-MACBOOK")},
+                                             {QStringLiteral("status"), QStringLiteral("applied")}}});
     run.setProfile(QJsonObject{
         {QStringLiteral("name"), QStringLiteral("Johns NAS")},
         {QStringLiteral("host"), QStringLiteral("smithnas.lan")},
@@ -102,6 +124,10 @@ const QStringList kMustGo = {
     QStringLiteral("998877"),          QStringLiteral("77-88-99"),          QStringLiteral("44:55:66"),
     QStringLiteral("abcdef01"),        QStringLiteral("Johns NAS"),         QStringLiteral("192.168.178.23"),
     QStringLiteral("3b9c1d"),          QStringLiteral("3B:9C:1D"),
+    QStringLiteral("NA9QXZ77"),        QStringLiteral("WX71D2345678"),      QStringLiteral("50014ee2b5c6d7e8"),
+    QStringLiteral("S4EWNX0N987654"),  QStringLiteral("0123456789ABCDEF0123"), QStringLiteral("S59ANM0R112233"),
+    QStringLiteral("445566"),          QStringLiteral("4A5B6C"),            QStringLiteral("7d8e9f"),
+    QStringLiteral("Halvorsen"),       QStringLiteral("INGRIDS"),           QStringLiteral("0003F7"),
 };
 
 QStringList survivors(const QString &text)

@@ -9,6 +9,7 @@
 #include "tests/integration/readonlyfolder.h"
 #include "tests/integration/sshdfixture.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -132,6 +133,17 @@ private slots:
         QCOMPARE(preflight.value(QStringLiteral("share_on_pi")).toString(), share.path());
         QVERIFY(preflight.value(QStringLiteral("passed")).toBool()); // the problem was settled
         QCOMPARE(Completeness::of(r).state, Completeness::State::Complete);
+        // Which Pi it was (issue #34): the key the server showed and the hash of its machine id (this
+        // machine's: the loopback sshd), never the id itself.
+        const QJsonObject identity = r.extra().value(QStringLiteral("pi_identity")).toObject();
+        QCOMPARE(identity.value(QStringLiteral("host_key_sha256")).toString(), m_sshd.hostKeyFingerprint());
+        QFile machineId(QStringLiteral("/etc/machine-id"));
+        if (machineId.open(QIODevice::ReadOnly)) {
+            const QByteArray id = machineId.readAll();
+            QCOMPARE(identity.value(QStringLiteral("machine_id_sha256")).toString(),
+                     QString::fromLatin1(QCryptographicHash::hash(id, QCryptographicHash::Sha256).toHex()));
+            QVERIFY(!r.transcript().contains(QString::fromLatin1(id.trimmed())));
+        }
         QVERIFY(tempFiles(remote.path()).isEmpty());
         QVERIFY(tempFiles(share.path()).isEmpty());
     }

@@ -17,6 +17,7 @@
 #include "core/report/report.h"
 #include "core/report/reporthtml.h"
 #include "core/report/reporttext.h"
+#include "core/treatment/changescript.h"
 #include "core/treatment/remeasure.h"
 #include "tests/integration/sshdfixture.h"
 
@@ -25,6 +26,8 @@
 
 #include <QCryptographicHash>
 #include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -79,6 +82,7 @@ private:
     QTemporaryDir m_dir; // the namespace's own parts: overlay upper/work, backups, stubs, cpufreq
     QTemporaryDir m_home; // the home of the bed Pi's sudo user (made 0755 for that user)
     QByteArray m_etcBefore;
+    QJsonObject m_identity; // the bed Pi's own pi_identity (its host key, its machine id's hash)
 
     struct Outcome
     {
@@ -153,6 +157,12 @@ private:
             t += QStringLiteral("@@begin %1\n%2\n@@end %1 exit=0\n").arg(s.first, text);
         }
         QJsonObject o = extra;
+        // A run of this Pi, as a run made on it records (issue #34); a null pi_identity: a run that
+        // does not say which Pi it came from.
+        if (!o.contains(QStringLiteral("pi_identity")))
+            o.insert(QStringLiteral("pi_identity"), m_identity);
+        else if (o.value(QStringLiteral("pi_identity")).isNull())
+            o.remove(QStringLiteral("pi_identity"));
         o.insert(QStringLiteral("format"), QStringLiteral("pinas-doctor-run"));
         o.insert(QStringLiteral("version"), 1);
         o.insert(QStringLiteral("transcript"), t);
@@ -347,7 +357,15 @@ private slots:
         const QString active = QStringLiteral("[ \"$1\" = is-active ] && { [ -e %1 ] && exit 0; exit 3; }\n"
                                               "[ \"$1\" = reboot ] && exec %2\n")
                                    .arg(path(QStringLiteral("smbd-active")), path(QStringLiteral("restart.sh")));
-        for (const auto &[name, body] : QList<QPair<QString, QString>>{{QStringLiteral("exportfs"), head + fail},
+        // exportfs also hangs once ("hang-reload": a reload that never returns) or kills the change
+        // script once while it reloads ("kill-script": the power lost after the write, before the
+        // confirmation).
+        const QString exportfsFaults =
+            QStringLiteral("[ -e %1 ] && { rm -f %1; sleep 600; }\n"
+                           "[ -e %2 ] && { rm -f %2; for f in /var/backups/pinas-doctor/*/pid; do grep -qx pending \"${f%/pid}/status\" && "
+                           "kill -KILL \"$(cat \"$f\")\" 2>/dev/null; done; }\n")
+                .arg(path(QStringLiteral("hang-reload")), path(QStringLiteral("kill-script")));
+        for (const auto &[name, body] : QList<QPair<QString, QString>>{{QStringLiteral("exportfs"), head + exportfsFaults + fail},
                                                                           {QStringLiteral("smbcontrol"), head + fail},
                                                                           {QStringLiteral("systemctl"), head + active + fail},
                                                                           // never this machine's own
@@ -427,6 +445,14 @@ for p in $all; do [ "$p" = "$L" ] || [ "$p" = $$ ] || kill -KILL "$p"; done
         putOnPi(QStringLiteral("/etc/pinas-test-marker"), "mine");
         QCOMPARE(fromPi(QStringLiteral("/etc/pinas-test-marker")), QByteArray("mine"));
         QVERIFY(!QFile::exists(QStringLiteral("/etc/pinas-test-marker")));
+        // Which Pi this is, as a run made on it records it: the key sshd shows and the hash of the
+        // namespace's /etc/machine-id (made if the bed has none, in the Pi's own /etc).
+        onPi(QStringLiteral("[ -s /etc/machine-id ] || echo 0123456789abcdef0123456789abcdef > /etc/machine-id"));
+        const QString machine = QString::fromLatin1(onPi(QStringLiteral("LC_ALL=C sha256sum </etc/machine-id")).left(64));
+        QVERIFY2(QRegularExpression(QStringLiteral("^[0-9a-f]{64}$")).match(machine).hasMatch(), qPrintable(machine));
+        QVERIFY(!m_sshd.hostKeyFingerprint().isEmpty());
+        m_identity = QJsonObject{{QStringLiteral("host_key_sha256"), m_sshd.hostKeyFingerprint()},
+                                 {QStringLiteral("machine_id_sha256"), machine}};
     }
 
     void cleanupTestCase()
@@ -481,7 +507,7 @@ for p in $all; do [ "$p" = "$L" ] || [ "$p" = $$ ] || kill -KILL "$p"; done
         QCOMPARE(m.value(QStringLiteral("files")).toArray().first().toObject().value(QStringLiteral("path")).toString(), c.file);
 
         const Outcome listed = cli({QStringLiteral("--changes"), QStringLiteral("--json")});
-        QCOMPARE(listed.exitCode, 0);
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
         QVERIFY2(listed.out.contains(id), qPrintable(listed.out));
 
         // The run file keeps the change, and its report (text, HTML, so the PDF) shows it.
@@ -501,6 +527,192 @@ for p in $all; do [ "$p" = "$L" ] || [ "$p" = $$ ] || kill -KILL "$p"; done
         QFile status(folder + QStringLiteral("/status"));
         QVERIFY(status.open(QIODevice::ReadOnly));
         QVERIFY(status.readAll().startsWith("undone by"));
+    }
+
+    // Issue #34 class 1 on the bed: a traversal id from the command line never reaches the Pi, and a
+    // change folder someone else made (here: the Pi's user nobody) is refused by the undo and shown
+    // as such in the change log. The planted manifest's command would leave a mark; it never does.
+    void traversalAndForeignChangeFoldersAreRefused()
+    {
+        const QString mark = path(QStringLiteral("pwned"));
+        const QString planted = QStringLiteral("/tmp/pinas-planted-%1").arg(QCoreApplication::applicationPid());
+        const QByteArray manifest = QStringLiteral("{\"format\":\"pinas-doctor-change\",\"version\":1,\"id\":\"../../..%1\","
+                                                   "\"finding\":\"nfs-sync-export\",\"files\":[],\"runtime\":[],"
+                                                   "\"reload\":[\"touch %2\"],\"verify\":\"touch %2\",\"service\":\"\"}")
+                                        .arg(planted, mark)
+                                        .toUtf8();
+        putOnPi(planted + QStringLiteral("/manifest.json"), manifest);
+        putOnPi(planted + QStringLiteral("/status"), "applied\n");
+        const QString hostile = QStringLiteral("../../..") + planted;
+        const Outcome viaCli = cli({QStringLiteral("--undo"), hostile, QStringLiteral("--yes")});
+        QCOMPARE(viaCli.exitCode, 2);
+        QVERIFY2(viaCli.err.contains(QStringLiteral("not a change id")), qPrintable(viaCli.err));
+        // A folder of the change log that is not root's own, with a valid name.
+        const QString id = QStringLiteral("20261204T101500Z-nfs-sync-export-0bad");
+        const QString foreign = QStringLiteral("/var/backups/pinas-doctor/") + id;
+        onPi(QStringLiteral("mkdir -p /var/backups/pinas-doctor && chmod 700 /var/backups/pinas-doctor"));
+        putOnPi(foreign + QStringLiteral("/manifest.json"), QByteArray(manifest).replace(QByteArray("../../.." + planted.toUtf8()), id.toUtf8()));
+        putOnPi(foreign + QStringLiteral("/status"), "applied\n");
+        onPi(QStringLiteral("chown -R nobody %1").arg(foreign));
+        const Outcome undo = cli({QStringLiteral("--undo"), id, QStringLiteral("--yes")});
+        QCOMPARE(undo.exitCode, 2);
+        QVERIFY2(undo.err.contains(QStringLiteral("not made by Pi NAS Doctor")), qPrintable(undo.err));
+        const Outcome listed = cli({QStringLiteral("--changes"), QStringLiteral("--json")});
+        QCOMPARE(listed.exitCode, 0);
+        const QJsonArray log = QJsonDocument::fromJson(listed.out.toUtf8()).array();
+        bool seen = false;
+        for (const QJsonValue &v : log)
+            if (v.toObject().value(QStringLiteral("id")).toString() == id) {
+                seen = true;
+                QVERIFY(v.toObject().value(QStringLiteral("untrusted")).toBool());
+                QVERIFY(!v.toObject().contains(QStringLiteral("reload")));
+            }
+        QVERIFY2(seen, qPrintable(listed.out));
+        QVERIFY(!QFileInfo::exists(mark));
+        onPi(QStringLiteral("rm -rf %1 %2").arg(foreign, planted));
+    }
+
+    // Class 4: a reload that never returns is stopped at its limit (--command-limit 5) and the
+    // change rolled back, with a message that says so; the files are as before.
+    void hangingReloadIsRolledBackWithinItsLimit()
+    {
+        const Case c = cases().first(); // nfs-sync-export, reloaded with the bed's exportfs
+        putOnPi(c.file, c.text);
+        QFile(path(QStringLiteral("hang-reload"))).open(QIODevice::WriteOnly);
+        const QString run = runFile(QStringLiteral("hang"), {{c.section, QString::fromUtf8(c.text)}}, c.extra);
+        QElapsedTimer t;
+        t.start();
+        const Outcome o = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes"),
+                               QStringLiteral("--command-limit"), QStringLiteral("5")});
+        QVERIFY2(o.exitCode == 3, qPrintable(o.err + o.out));
+        QVERIFY2(o.err.contains(QStringLiteral("did not finish within 5 s")), qPrintable(o.err));
+        QVERIFY(t.elapsed() < 120000); // bounded: the limit, not the stub's 600 s
+        QCOMPARE(fromPi(c.file), c.text);
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("hang-reload"))));
+    }
+
+    // Class 5: /etc/exports is a link to the admin's own file: the file is edited where it is, and
+    // the link is still a link after the apply and after the undo, the bytes as before.
+    void linkedConfigIsKeptALink()
+    {
+        const Case c = cases().first();
+        putOnPi(QStringLiteral("/etc/nfs-admin/exports"), c.text);
+        onPi(QStringLiteral("rm -f %1 && ln -s /etc/nfs-admin/exports %1").arg(c.file));
+        const QString run = runFile(QStringLiteral("linked"), {{c.section, QString::fromUtf8(c.text)}}, c.extra);
+        const Outcome applied = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")});
+        QVERIFY2(applied.exitCode == 0, qPrintable(applied.err));
+        QCOMPARE(onPi(QStringLiteral("readlink %1").arg(c.file)), QByteArray("/etc/nfs-admin/exports\n"));
+        QVERIFY(fromPi(QStringLiteral("/etc/nfs-admin/exports")).contains("async"));
+        const Outcome undone = cli({run, QStringLiteral("--undo"), applied.lastLine(), QStringLiteral("--yes")});
+        QVERIFY2(undone.exitCode == 0, qPrintable(undone.err));
+        QCOMPARE(onPi(QStringLiteral("readlink %1").arg(c.file)), QByteArray("/etc/nfs-admin/exports\n"));
+        QCOMPARE(fromPi(QStringLiteral("/etc/nfs-admin/exports")), c.text);
+        onPi(QStringLiteral("rm -f %1; rm -rf /etc/nfs-admin").arg(c.file));
+    }
+
+    // Class 7: the change script killed on the Pi after the write and before the confirmation (the
+    // stub reload kills it, as a power cut would): the PC says it is not confirmed, and the next
+    // contact (here only the change log) rolls it back and says so.
+    void cutOffChangeIsRolledBackAtTheNextContact()
+    {
+        const Case c = cases().first();
+        putOnPi(c.file, c.text);
+        QFile(path(QStringLiteral("kill-script"))).open(QIODevice::WriteOnly);
+        const QString run = runFile(QStringLiteral("cutoff"), {{c.section, QString::fromUtf8(c.text)}}, c.extra);
+        const Outcome cut = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")});
+        QCOMPARE(cut.exitCode, 3);
+        QVERIFY2(cut.err.contains(QStringLiteral("pending")), qPrintable(cut.err));
+        QVERIFY(fromPi(c.file) != c.text); // cut off with the new file in place
+        // The Pi's own boot-time rollback waits in its /etc for the next boot (the overlay's).
+        QVERIFY2(onPi(QStringLiteral("ls /etc/systemd/system/sysinit.target.wants/")).contains("pinas-doctor-rollback-"),
+                 "no boot-time rollback for the cut-off change");
+        const Outcome next = cli({QStringLiteral("--changes")});
+        QCOMPARE(next.exitCode, 0);
+        QVERIFY2(next.err.contains(QStringLiteral("cut off before its confirmation")), qPrintable(next.err));
+        QCOMPARE(fromPi(c.file), c.text);
+        QVERIFY2(next.out.contains(QStringLiteral("rolled-back: cut off before the PC confirmed it")), qPrintable(next.out));
+        QCOMPARE(onPi(QStringLiteral("ls /etc/systemd/system/ /etc/systemd/system/sysinit.target.wants/ | grep -c pinas-doctor")),
+                 QByteArray("0\n")); // taken back with the change
+    }
+
+    // Class 7 at the Pi's next boot: the script killed before the confirmation, then the Pi starts
+    // again before any PC comes back. What systemd would run at that boot (the unit's ExecStart, in
+    // a boot whose id is not the change's) puts the file back and says so; the next contact finds
+    // nothing left to roll back.
+    void cutOffChangeIsPutBackAtTheNextBoot()
+    {
+        const Case c = cases().first();
+        putOnPi(c.file, c.text);
+        QFile(path(QStringLiteral("kill-script"))).open(QIODevice::WriteOnly);
+        const QString run = runFile(QStringLiteral("cutboot"), {{c.section, QString::fromUtf8(c.text)}}, c.extra);
+        const Outcome cut = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")});
+        QCOMPARE(cut.exitCode, 3);
+        QVERIFY(fromPi(c.file) != c.text);
+        const QByteArray exec = onPi(QStringLiteral("sed -n 's|^ExecStart=/bin/sh ||p' /etc/systemd/system/pinas-doctor-rollback-*.service"));
+        QVERIFY2(exec.endsWith("/boot/run.sh\n"), exec.constData());
+        const QString script = QString::fromUtf8(exec.trimmed());
+        const QString folder = script.left(script.size() - int(qstrlen("/boot/run.sh")));
+        onPi(QStringLiteral("echo another-boot > %1/boot_id && sh %2").arg(folder, script));
+        QCOMPARE(fromPi(c.file), c.text);
+        QCOMPARE(onPi(QStringLiteral("cat %1/status").arg(folder)),
+                 QByteArray("rolled-back: cut off before the PC confirmed it; put back when the Pi started again\n"));
+        QCOMPARE(onPi(QStringLiteral("ls /etc/systemd/system/ /etc/systemd/system/sysinit.target.wants/ | grep -c pinas-doctor")),
+                 QByteArray("0\n"));
+        const Outcome next = cli({QStringLiteral("--changes")});
+        QCOMPARE(next.exitCode, 0);
+        QVERIFY2(!next.err.contains(QStringLiteral("cut off before its confirmation")), qPrintable(next.err));
+        QVERIFY2(next.out.contains(QStringLiteral("put back when the Pi started again")), qPrintable(next.out));
+    }
+
+    // Class 8: /etc/samba full (a small tmpfs of the Pi's own): "no room", exit 2, nothing left.
+    void fullEtcSambaLeavesNothing()
+    {
+        const Case c = cases().at(1); // smb-sync-always
+        const QByteArray out = onPi(QStringLiteral("mount -t tmpfs -o size=32k tmpfs /etc/samba && echo mounted"));
+        if (!out.contains("mounted"))
+            QSKIP("cannot mount a small tmpfs on the test Pi's /etc/samba");
+        const auto unmount = qScopeGuard([&] { onPi(QStringLiteral("umount /etc/samba")); });
+        putOnPi(c.file, c.text);
+        onPi(QStringLiteral("dd if=/dev/zero of=/etc/samba/filler bs=1k count=64 2>/dev/null; sync"));
+        const QString run = runFile(QStringLiteral("full"), {{c.section, QString::fromUtf8(c.text)}}, c.extra);
+        const QStringList before = changeFolders();
+        const Outcome o = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")});
+        QCOMPARE(o.exitCode, 2);
+        QVERIFY2(o.err.contains(QStringLiteral("no room in /etc/samba")), qPrintable(o.err));
+        QCOMPARE(fromPi(c.file), c.text);
+        QCOMPARE(onPi(QStringLiteral("ls -A /etc/samba")), QByteArray("filler\nsmb.conf\n"));
+        QCOMPARE(changeFolders(), before);
+    }
+
+    // Class 3: the run holds only testparm's view of smb.conf. --yes was consent to that view's
+    // diff; the change on the real file is another one: refused (exit 2) with that diff and its
+    // code, and made exactly with --consent CODE; then undone.
+    void consentIsToTheChangeMade()
+    {
+        const Case c = cases().at(1); // smb-sync-always
+        putOnPi(c.file, c.text);
+        const QString testparm = QStringLiteral("Load smb config files from /etc/samba/smb.conf\nLoaded services file OK.\n"
+                                                "Server role: ROLE_STANDALONE\n\n# Global parameters\n[global]\n"
+                                                "\tworkgroup = WORKGROUP\n\n[media]\n\tpath = /srv/media\n\tsync always = Yes\n");
+        const QString run = runFile(QStringLiteral("testparm"), {{c.section, testparm}}, c.extra);
+        const Outcome first = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")});
+        QCOMPARE(first.exitCode, 2);
+        QCOMPARE(fromPi(c.file), c.text);
+        static const QRegularExpression codeRe(QStringLiteral("--consent ([0-9a-f]{12})"));
+        const QRegularExpressionMatch m = codeRe.match(first.err);
+        QVERIFY2(m.hasMatch(), qPrintable(first.err));
+        QVERIFY2(first.out.contains(QStringLiteral("-sync always = yes")), qPrintable(first.out)); // the real line
+        const Outcome wrong = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes"),
+                                   QStringLiteral("--consent"), QStringLiteral("0123456789ab")});
+        QCOMPARE(wrong.exitCode, 2);
+        QCOMPARE(fromPi(c.file), c.text);
+        const Outcome applied = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes"),
+                                     QStringLiteral("--consent"), m.captured(1)});
+        QVERIFY2(applied.exitCode == 0, qPrintable(applied.err));
+        QVERIFY(!fromPi(c.file).contains("sync always"));
+        const Outcome undone = cli({QStringLiteral("--undo"), applied.lastLine(), QStringLiteral("--yes")});
+        QVERIFY2(undone.exitCode == 0, qPrintable(undone.err));
+        QCOMPARE(fromPi(c.file), c.text);
     }
 
     void governorRuntimeApplyAndUndo()
@@ -857,6 +1069,105 @@ for p in $all; do [ "$p" = "$L" ] || [ "$p" = $$ ] || kill -KILL "$p"; done
         QVERIFY2(!remounted.isEmpty() && remounted != helper, remounted.constData());
     }
 
+    // Issue #34: `fix RUNFILE --apply` with a run of another Pi. Its smb.conf is another Pi's, seen
+    // through testparm (a view the "same lines" check cannot compare with the file), and its identity
+    // is another Pi's — another host key, another machine id, both — or missing (an older run). Refused
+    // right after connecting (exit 2) with a message that names what differs: the session never
+    // starts (no privilege check, nothing read, written or reloaded), the Pi's file is as it was.
+    void runOfAnotherPiIsRefused_data()
+    {
+        QTest::addColumn<QJsonValue>("identity");
+        QTest::addColumn<QString>("says");
+        const QString otherKey = QStringLiteral("SHA256:AnotherPisHostKeyAnotherPisHostKeyAnother0");
+        const QString otherMachine =
+            QString::fromLatin1(QCryptographicHash::hash("fedcba9876543210fedcba9876543210\n",
+                                                         QCryptographicHash::Sha256).toHex());
+        QJsonObject key = m_identity;
+        key.insert(QStringLiteral("host_key_sha256"), otherKey);
+        QJsonObject machine = m_identity;
+        machine.insert(QStringLiteral("machine_id_sha256"), otherMachine);
+        const QJsonObject both{{QStringLiteral("host_key_sha256"), otherKey},
+                               {QStringLiteral("machine_id_sha256"), otherMachine}};
+        QTest::newRow("other host key") << QJsonValue(key) << QStringLiteral("host key is %1").arg(m_sshd.hostKeyFingerprint());
+        QTest::newRow("other machine id") << QJsonValue(machine) << QStringLiteral("machine id (/etc/machine-id) is not");
+        QTest::newRow("other host key and machine id") << QJsonValue(both) << otherKey;
+        QTest::newRow("no identity (older run)") << QJsonValue(QJsonValue::Null)
+                                                 << QStringLiteral("does not say which Pi it came from");
+    }
+    void runOfAnotherPiIsRefused()
+    {
+        QFETCH(QJsonValue, identity);
+        QFETCH(QString, says);
+        const Case c = cases().at(1); // smb-sync-always
+        putOnPi(c.file, c.text);
+        const QString othersView = QStringLiteral("# Global parameters\n[global]\n\tworkgroup = OTHERPI\n\n"
+                                                  "[media]\n\tpath = /srv/media\n\tsync always = Yes\n");
+        const QString run = runFile(QStringLiteral("other-pi"), {{c.section, othersView}},
+                                    QJsonObject{{QStringLiteral("pi_identity"), identity}});
+        QVERIFY(Diagnosis::diagnose(Run::load(run).value()).finding(c.finding));
+        const QStringList foldersBefore = changeFolders();
+        QFile calls(path(QStringLiteral("calls")));
+        const QByteArray callsBefore = calls.open(QIODevice::ReadOnly) ? calls.readAll() : QByteArray();
+        calls.close();
+        const Outcome o = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")});
+        QVERIFY2(o.exitCode == 2, qPrintable(o.err + o.out));
+        QVERIFY2(o.err.contains(says), qPrintable(o.err));
+        QVERIFY2(o.err.contains(QStringLiteral("--other-pi")), qPrintable(o.err));
+        // The session never started: no privilege check, no file read, no change script, no reload.
+        QVERIFY2(!o.err.contains(QStringLiteral("root or sudo")), qPrintable(o.err));
+        QVERIFY2(!o.err.contains(QStringLiteral("Reading the files")), qPrintable(o.err));
+        QCOMPARE(fromPi(c.file), c.text);
+        QCOMPARE(changeFolders(), foldersBefore);
+        QVERIFY(calls.open(QIODevice::ReadOnly));
+        QCOMPARE(calls.readAll(), callsBefore);
+        QVERIFY(Run::load(run).value().extra().value(QStringLiteral("changes")).toArray().isEmpty());
+    }
+
+    // --other-pi: the same run of another Pi (its smb.conf a file view that is not this Pi's file, which
+    // the "same lines" check would refuse) makes a new plan only from this Pi's own smb.conf, says so,
+    // prints that diff, and applies it: this Pi's own lines stay, none of the run's come in. Undone
+    // byte-identical.
+    void otherPiPlansOnlyOnThePisOwnFiles()
+    {
+        const Case c = cases().at(1); // smb-sync-always
+        QByteArray mine = c.text;
+        mine.insert(mine.indexOf("sync always = yes\n"), "# this Pi's own line\n");
+        putOnPi(c.file, mine);
+        const QString othersView = QStringLiteral("[global]\n   workgroup = OTHERPI\n   sync always = yes\n\n") +
+                                   fixture("pi5-smb-conf-share-excerpt.txt");
+        const QString run = runFile(
+            QStringLiteral("other-pi-flag"), {{c.section, othersView}},
+            QJsonObject{{QStringLiteral("pi_identity"),
+                         QJsonObject{{QStringLiteral("host_key_sha256"), QStringLiteral("SHA256:AnotherPisHostKey0")},
+                                     {QStringLiteral("machine_id_sha256"), QString(64, u'e')}}}});
+        // The plan on this Pi's own files is another change than the run's: printed, made only with
+        // its consent code (safety rule 13).
+        const Outcome asked =
+            cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes"), QStringLiteral("--other-pi")});
+        QVERIFY2(asked.exitCode == 2, qPrintable(asked.err + asked.out));
+        QCOMPARE(fromPi(c.file), mine);
+        static const QRegularExpression codeRe(QStringLiteral("--consent ([0-9a-f]{12})"));
+        const QRegularExpressionMatch code = codeRe.match(asked.err);
+        QVERIFY2(code.hasMatch(), qPrintable(asked.err));
+        const Outcome o = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes"), QStringLiteral("--other-pi"),
+                               QStringLiteral("--consent"), code.captured(1)});
+        QVERIFY2(o.exitCode == 0, qPrintable(o.err + o.out));
+        QVERIFY2(o.err.contains(QStringLiteral("not the Pi the run was made on")), qPrintable(o.err));
+        QVERIFY2(o.err.contains(QStringLiteral("only from this Pi's own files")), qPrintable(o.err));
+        QVERIFY2(o.out.contains(QStringLiteral("-sync always = yes")), qPrintable(o.out));
+        const QByteArray after = fromPi(c.file);
+        QVERIFY2(!after.contains("sync always"), after.constData());
+        QVERIFY(after.startsWith("[global]\n   workgroup = WORKGROUP\n"));
+        QVERIFY(after.contains("# this Pi's own line\n"));
+        QVERIFY(!after.contains("OTHERPI"));
+        // The diff printed after the run's is this Pi's file's: its own line is its context.
+        QVERIFY2(o.out.contains(QStringLiteral(" # this Pi's own line\n-sync always = yes")), qPrintable(o.out));
+        const Outcome undone = cli({run, QStringLiteral("--undo"), o.lastLine(), QStringLiteral("--yes"),
+                                    QStringLiteral("--other-pi")});
+        QVERIFY2(undone.exitCode == 0, qPrintable(undone.err));
+        QCOMPARE(fromPi(c.file), mine);
+    }
+
     void fileChangedSinceThePlanIsRefused_data() { applyVerifyUndo_data(); }
     void fileChangedSinceThePlanIsRefused()
     {
@@ -868,6 +1179,69 @@ for p in $all; do [ "$p" = "$L" ] || [ "$p" = $$ ] || kill -KILL "$p"; done
         const Outcome o = cli({run, QStringLiteral("--apply"), c.finding, QStringLiteral("--yes")});
         QCOMPARE(o.exitCode, 2);
         QCOMPARE(fromPi(c.file), edited);
+    }
+
+    // smb.conf read as Samba reads it (issue #34, class 6): a line ending in "\\" goes on in the next
+    // one. The share's "sync always" is such a setting over two lines, and the comment below it
+    // goes on into a line that looks like "sync always = yes". A line-list edit dropped that line,
+    // and the comment then took "hosts allow" in (the share open to every address). The app drops
+    // exactly the two lines of the setting; the Pi's real testparm proves it before the change is
+    // kept, and reads "hosts allow" as before; the undo gives the same bytes back.
+    void continuationKeepsTheNeighboursMeaning()
+    {
+        const QString file = QStringLiteral("/etc/samba/smb.conf");
+        const QByteArray text = "[global]\n   workgroup = WORKGROUP\n\n[media]\n   path = /srv/media\n"
+                                "   sync always = \\\n      yes\n   comment = family photos \\\n"
+                                "   sync always = yes\n   hosts allow = 192.168.1.\n";
+        const QByteArray exact = "[global]\n   workgroup = WORKGROUP\n\n[media]\n   path = /srv/media\n"
+                                 "   comment = family photos \\\n   sync always = yes\n   hosts allow = 192.168.1.\n";
+        const auto setting = [this, &file](const char *name) {
+            return onPi(QStringLiteral("testparm -s --section-name=media --parameter-name=%1 %2 2>/dev/null")
+                            .arg(ChangeScript::quote(QString::fromLatin1(name)), file))
+                .trimmed();
+        };
+        putOnPi(file, text);
+        QCOMPARE(setting("hosts allow"), QByteArray("192.168.1."));
+        QCOMPARE(setting("sync always"), QByteArray("Yes"));
+        const QString run = runFile(QStringLiteral("continued"), {{QStringLiteral("smb-conf"), QString::fromUtf8(text)}});
+        const Outcome applied = cli({run, QStringLiteral("--apply"), QStringLiteral("smb-sync-always"), QStringLiteral("--yes")});
+        QVERIFY2(applied.exitCode == 0, qPrintable(applied.err + applied.out));
+        QCOMPARE(fromPi(file), exact);
+        QCOMPARE(setting("hosts allow"), QByteArray("192.168.1.")); // the neighbour keeps its meaning
+        QCOMPARE(setting("sync always"), QByteArray("No"));
+        QCOMPARE(setting("comment"), QByteArray("family photos sync always = yes"));
+        const Outcome undone = cli({run, QStringLiteral("--undo"), applied.lastLine(), QStringLiteral("--yes")});
+        QVERIFY2(undone.exitCode == 0, qPrintable(undone.err + undone.out));
+        QCOMPARE(fromPi(file), text);
+    }
+
+    // A setting the app cannot see: smb.conf includes another file (which may set "sync always"
+    // again). The app refuses with the reason and writes nothing, also when the run held testparm's
+    // view and only the real file, read at the apply, shows the include.
+    void includedFileIsRefused()
+    {
+        const QString file = QStringLiteral("/etc/samba/smb.conf");
+        const QByteArray text = "[global]\n   workgroup = WORKGROUP\n   include = /etc/samba/extra.conf\n\n"
+                                "[media]\n   path = /srv/media\n   sync always = yes\n";
+        putOnPi(QStringLiteral("/etc/samba/extra.conf"), "[media]\n   sync always = yes\n");
+        putOnPi(file, text);
+        const QString run = runFile(QStringLiteral("included"), {{QStringLiteral("smb-conf"), QString::fromUtf8(text)}});
+        const Outcome o = cli({run, QStringLiteral("--apply"), QStringLiteral("smb-sync-always"), QStringLiteral("--yes")});
+        QCOMPARE(o.exitCode, 2);
+        QVERIFY2(o.out.contains(QStringLiteral("/etc/samba/extra.conf")), qPrintable(o.out + o.err));
+        QCOMPARE(fromPi(file), text);
+        // A run that holds testparm's view from before the include was added (the included setting
+        // read into it) plans on that view; the apply reads the real file, plans again and refuses
+        // with the reason.
+        QByteArray view = onPi(QStringLiteral("testparm -s %1 2>/dev/null").arg(file));
+        QVERIFY2(view.contains("# Global parameters") && view.contains("sync always = Yes"), view.constData());
+        view.replace("\tinclude = /etc/samba/extra.conf\n", "");
+        const QString viewRun = runFile(QStringLiteral("included-testparm"), {{QStringLiteral("smb-conf"), QString::fromUtf8(view)}});
+        const Outcome o2 = cli({viewRun, QStringLiteral("--apply"), QStringLiteral("smb-sync-always"), QStringLiteral("--yes")});
+        QCOMPARE(o2.exitCode, 2);
+        QVERIFY2(o2.err.contains(QStringLiteral("/etc/samba/extra.conf")), qPrintable(o2.out + o2.err));
+        QCOMPARE(fromPi(file), text);
+        onPi(QStringLiteral("rm -f /etc/samba/extra.conf"));
     }
 
     void reloadFailureRollsBack_data()

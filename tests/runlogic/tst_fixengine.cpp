@@ -21,6 +21,7 @@
 #include "tests/support/scriptedrunner.h"
 
 #include <QDirIterator>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -137,8 +138,9 @@ FixPlan planFor(const QString &fix, const QString &root)
         e.path = root + e.path;
     for (RuntimeWrite &w : plan.runtime)
         w.pathGlob = root + w.pathGlob;
-    plan.verify.replace(QStringLiteral("'/etc/fstab'"),
-                        ChangeScript::quote(root + QStringLiteral("/etc/fstab")));
+    for (const char *file : {"/etc/fstab", "/etc/samba/smb.conf"})
+        plan.verify.replace(ChangeScript::quote(QString::fromLatin1(file)),
+                            ChangeScript::quote(root + QString::fromLatin1(file)));
     return plan;
 }
 
@@ -155,7 +157,7 @@ private:
     ChangeSpec change(const QString &id)
     {
         ChangeSpec c;
-        c.id = id;
+        c.id = QStringLiteral("20261204T000000Z-test-00") + id.toLower(); // "E1" -> a valid id ending in e1
         c.finding = QStringLiteral("nfs-sync-export");
         c.files << FileEdit{m_file, m_before, ConfEdits::exportsWithAsync(m_before)};
         c.reload << QStringLiteral("true");
@@ -219,7 +221,7 @@ private slots:
         FixEngine engine(&pi);
         QCOMPARE(runApply(engine, change(QStringLiteral("E2"))), FixEngine::Outcome::Refused);
         QCOMPARE(readAll(m_file), m_before);
-        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("backups/E2"))));
+        QVERIFY(!QFileInfo::exists(change(QStringLiteral("E2")).folder()));
         for (const QString &c : pi.commands())
             QVERIFY2(!c.contains(QStringLiteral("base64 -d")), qPrintable(c)); // the script never ran
     }
@@ -233,7 +235,7 @@ private slots:
         FixEngine engine(&pi);
         const FixEngine::Outcome o = runApply(engine, change(QStringLiteral("E3")));
         QVERIFY(o == FixEngine::Outcome::RolledBack || o == FixEngine::Outcome::Lost);
-        QTRY_COMPARE_WITH_TIMEOUT(readAll(m_dir.filePath(QStringLiteral("backups/E3/status"))).left(11),
+        QTRY_COMPARE_WITH_TIMEOUT(readAll(change(QStringLiteral("E3")).folder() + QStringLiteral("/status")).left(11),
                                   QByteArray("rolled-back"), 30000);
         QCOMPARE(readAll(m_file), m_before);
     }
@@ -258,7 +260,7 @@ private slots:
         c.files.first().after = QByteArray(200000, 'x');
         QCOMPARE(runApply(engine, c), FixEngine::Outcome::Refused);
         QCOMPARE(readAll(m_file), m_before);
-        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("backups/E6"))));
+        QVERIFY(!QFileInfo::exists(change(QStringLiteral("E6")).folder()));
     }
 
     void faultMatrix_data()
@@ -346,7 +348,14 @@ private slots:
                           "#!/bin/sh\n" + log + "[ \"$1\" = is-active ] && exit 0\n[ \"$1\" = reboot ] && exit 0\n" + killer +
                               failing,
                           true));
-        QVERIFY(writeFile(stubs + QStringLiteral("/testparm"), "#!/bin/sh\n" + log + "exit 0\n", true));
+        // testparm prints the file it is given (the last argument) as Samba's view: sections, and
+        // each setting tab-indented (the plan's proof compares two such views).
+        QVERIFY(writeFile(stubs + QStringLiteral("/testparm"),
+                          "#!/bin/sh\n" + log +
+                              "for f in \"$@\"; do :; done\n[ -f \"$f\" ] || exit 0\n"
+                              "tr -d '\\r' < \"$f\" | awk '/^[ \\t]*\\[/ { sub(/^[ \\t]+/, \"\"); print; next } "
+                              "/=/ { sub(/^[ \\t]+/, \"\"); print \"\\t\" $0 }'\n",
+                          true));
         // A change that needs a restart asks for one ("systemctl reboot || reboot"): both only log here,
         // never reaching this machine's own.
         QVERIFY(writeFile(stubs + QStringLiteral("/reboot"), "#!/bin/sh\n" + log + "exit 0\n", true));
@@ -354,7 +363,9 @@ private slots:
         // fstab and fails for the kernel's types while the flag exists (the new driver refusing).
         const QByteArray state = ChangeScript::quote(mounted).toUtf8();
         QVERIFY(writeFile(stubs + QStringLiteral("/findmnt"),
-                          "#!/bin/sh\n[ -e " + state + " ] || exit 1\ncase \"$*\" in *FSTYPE*) cat " + state +
+                          "#!/bin/sh\n[ \"$1\" = --verify ] && exit 0\n"
+                          "[ \"$1\" = --tab-file ] && exec awk '$1 !~ /^#/ && NF >= 3 { print $1, $2, $3, $4, $5, $6 }' \"$2\"\n"
+                          "[ -e " + state + " ] || exit 1\ncase \"$*\" in *FSTYPE*) cat " + state +
                               ";; esac\nexit 0\n",
                           true));
         QVERIFY(writeFile(stubs + QStringLiteral("/umount"), "#!/bin/sh\n" + log + "rm -f " + state + "\n",
@@ -394,6 +405,7 @@ private slots:
 
         FixSession session(&pi);
         session.setBackupRoot(backups);
+        session.setFileRoot(root);
         session.setCommitWaitSeconds(3);
         int asked = 0;
         connect(&session, &FixSession::passwordNeeded, &session, [&] {
@@ -599,6 +611,180 @@ private slots:
                  qPrintable(message));
         QVERIFY2(!message.contains(QStringLiteral("the files are as before")), qPrintable(message));
         QCOMPARE(readAll(m_file), m_before);
+    }
+
+    // Issue #34, class 1: an id that is not the app's never reaches the Pi.
+    void undoWithAHostileIdSendsNothing_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::newRow("parent folders") << QStringLiteral("../../../tmp/evil");
+        QTest::newRow("valid head, then a path") << QStringLiteral("20261204T000000Z-test-00e1/../../tmp/evil");
+        QTest::newRow("quote") << QStringLiteral("20261204T000000Z-te'st-00e1");
+    }
+    void undoWithAHostileIdSendsNothing()
+    {
+        QFETCH(QString, id);
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixSession session(&pi);
+        session.setBackupRoot(m_dir.filePath(QStringLiteral("backups")));
+        QSignalSpy done(&session, &FixSession::finished);
+        session.undo(id);
+        QVERIFY(!done.isEmpty() || done.wait(10000));
+        QCOMPARE(done.first().at(0).value<FixEngine::Outcome>(), FixEngine::Outcome::Refused);
+        QVERIFY2(done.first().at(2).toString().contains(QStringLiteral("not a change id")),
+                 qPrintable(done.first().at(2).toString()));
+        QVERIFY2(pi.commands().isEmpty(), qPrintable(pi.commands().join(u'\n')));
+    }
+
+    // Class 1: a manifest is never a source of commands, paths or values. A change folder of the app's
+    // own whose manifest was edited (a reload and a check that would leave marks, a file outside what
+    // the fix touches): the undo runs the fix's own commands or is refused; no mark ever appears.
+    void editedManifestRunsNothing_data()
+    {
+        QTest::addColumn<bool>("foreignFile");
+        QTest::newRow("commands edited") << false;
+        QTest::newRow("a file the fix never touches") << true;
+    }
+    void editedManifestRunsNothing()
+    {
+        QFETCH(bool, foreignFile);
+        QTemporaryDir root;
+        QVERIFY(QDir().mkpath(root.filePath(QStringLiteral("etc"))));
+        const QString file = root.filePath(foreignFile ? QStringLiteral("etc/passwd-of-the-pi") : QStringLiteral("etc/exports"));
+        const QByteArray before = "/srv *(rw,sync)\n", after = "/srv *(rw,async)\n";
+        QVERIFY(writeFile(file, after));
+        const QString id = QStringLiteral("20261204T000000Z-nfs-sync-export-0bad");
+        const QString folder = root.filePath(QStringLiteral("backups/") + id);
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/files")));
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/runtime")));
+        QFile::setPermissions(root.filePath(QStringLiteral("backups")),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        const QString mark = root.filePath(QStringLiteral("pwned"));
+        ChangeSpec planted;
+        planted.id = id;
+        planted.finding = QStringLiteral("nfs-sync-export");
+        planted.files << FileEdit{file, before, after};
+        planted.reload = {QStringLiteral("touch ") + mark};
+        planted.verify = QStringLiteral("touch ") + mark;
+        planted.precheck = QStringLiteral("touch ") + mark;
+        QVERIFY(writeFile(folder + QStringLiteral("/manifest.json"), QJsonDocument(planted.manifest()).toJson()));
+        QVERIFY(writeFile(folder + QStringLiteral("/status"), "applied\n"));
+        QVERIFY(writeFile(folder + QStringLiteral("/files/0"), before));
+        for (const QString &f : QStringList{folder, folder + QStringLiteral("/files"), folder + QStringLiteral("/runtime")})
+            QFile::setPermissions(f, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        ScriptedRunner pi;
+        asRoot(pi);
+        QTemporaryDir stubs; // exportfs, the fix's own reload
+        QVERIFY(writeFile(stubs.filePath(QStringLiteral("exportfs")), "#!/bin/sh\nexit 0\n", true));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), stubs.path() + u':' + env.value(QStringLiteral("PATH")));
+        pi.setEnvironment(env);
+        FixSession session(&pi);
+        session.setBackupRoot(root.filePath(QStringLiteral("backups")));
+        session.setFileRoot(root.path());
+        session.setCommitWaitSeconds(3);
+        QSignalSpy done(&session, &FixSession::finished);
+        session.undo(id);
+        QVERIFY(done.wait(60000));
+        const auto outcome = done.first().at(0).value<FixEngine::Outcome>();
+        const QString message = done.first().at(2).toString();
+        QVERIFY(!QFileInfo::exists(mark));
+        for (const QString &c : pi.commands())
+            QVERIFY2(!c.contains(mark), qPrintable(c));
+        if (foreignFile) {
+            QCOMPARE(outcome, FixEngine::Outcome::Refused);
+            QVERIFY2(message.contains(QStringLiteral("never touches")), qPrintable(message));
+            QCOMPARE(readAll(file), after);
+        } else {
+            QVERIFY2(outcome == FixEngine::Outcome::Applied, qPrintable(message));
+            QCOMPARE(readAll(file), before);
+            QVERIFY(pi.commands().filter(QStringLiteral("exportfs -ra")).size() == 1);
+        }
+    }
+
+    // Class 7: a change whose script was killed after "verified" and before the confirmation (as a
+    // lost power would) is rolled back at the next contact, whatever that contact is for.
+    void cutOffChangeIsRolledBackAtTheNextContact()
+    {
+        ChangeSpec c = change(QStringLiteral("c7"));
+        c.commitWaitSeconds = 120;
+        QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("etc"))));
+        const QString exports = m_dir.filePath(QStringLiteral("etc/exports")); // where the fix writes
+        QVERIFY(writeFile(exports, m_before));
+        c.files.first().path = exports;
+        QProcess script;
+        script.start(QStringLiteral("sh"), {QStringLiteral("-c"), ChangeScript::apply(c)});
+        QByteArray out;
+        while (!out.contains("@@verified") && script.waitForReadyRead(30000))
+            out += script.readAllStandardOutput();
+        script.kill();
+        script.waitForFinished();
+        QCOMPARE(readAll(exports), ConfEdits::exportsWithAsync(m_before));
+        QCOMPARE(readAll(c.folder() + QStringLiteral("/status")), QByteArray("pending\n"));
+
+        ScriptedRunner pi;
+        asRoot(pi);
+        QTemporaryDir stubs; // exportfs, the fix's own reload, which the rollback runs
+        QVERIFY(writeFile(stubs.filePath(QStringLiteral("exportfs")), "#!/bin/sh\nexit 0\n", true));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), stubs.path() + u':' + env.value(QStringLiteral("PATH")));
+        pi.setEnvironment(env);
+        FixSession session(&pi);
+        session.setBackupRoot(c.backupRoot);
+        session.setFileRoot(m_dir.path());
+        session.setCommitWaitSeconds(3);
+        QSignalSpy recovered(&session, &FixSession::recovered);
+        QSignalSpy listed(&session, &FixSession::changesListed);
+        session.listChanges(); // the contact: only the change log was asked for
+        QVERIFY(listed.wait(60000));
+        QCOMPARE(recovered.size(), 1);
+        QVERIFY2(recovered.first().at(0).toStringList().join(u' ').contains(c.id),
+                 qPrintable(recovered.first().at(0).toStringList().join(u' ')));
+        QCOMPARE(readAll(exports), m_before);
+        QVERIFY2(readAll(c.folder() + QStringLiteral("/status")).startsWith("rolled-back: cut off before the PC confirmed it"),
+                 readAll(c.folder() + QStringLiteral("/status")).constData());
+    }
+
+    // Class 3: consent is to the plan applied. A replanned change that is not the consented one
+    // changes nothing and asks again; that plan, consented, is applied exactly.
+    void anotherPlanNeedsNewConsent()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixSession session(&pi);
+        session.setBackupRoot(m_dir.filePath(QStringLiteral("backups")));
+        session.setCommitWaitSeconds(3);
+        FixPlan consented;
+        consented.finding = QStringLiteral("nfs-sync-export");
+        consented.kind = FixPlan::Kind::Apply;
+        consented.files << FileEdit{m_file, m_before, ConfEdits::exportsWithAsync(m_before)};
+        consented.reload = {QStringLiteral("true")};
+        // The Pi's file has a second export now: the plan made on it removes/changes more.
+        const QByteArray now = m_before + "/srv/other *(rw,sync)\n";
+        QVERIFY(writeFile(m_file, now));
+        const FixSession::Replanner replan = [&](const QMap<QString, QByteArray> &live, QString *) {
+            FixPlan p = consented;
+            p.files.first().before = live.value(m_file);
+            p.files.first().after = ConfEdits::exportsWithAsync(p.files.first().before);
+            return p;
+        };
+        consented.files.first().basedOn = QStringLiteral("testparm"); // a view the session cannot compare
+        QSignalSpy again(&session, &FixSession::newConsentNeeded);
+        QSignalSpy done(&session, &FixSession::finished);
+        session.apply(consented, replan);
+        QVERIFY(again.wait(30000));
+        QVERIFY(done.isEmpty());
+        QCOMPARE(readAll(m_file), now);
+        for (const QString &c : pi.commands())
+            QVERIFY2(!c.contains(QStringLiteral("base64 -d")), qPrintable(c)); // no change script ran
+        const FixPlan shown = again.first().at(0).value<FixPlan>();
+        QVERIFY(shown.files.first().after.contains("/srv/other *(rw,async)"));
+        session.apply(shown);
+        QVERIFY(done.wait(60000));
+        QVERIFY2(done.first().at(0).value<FixEngine::Outcome>() == FixEngine::Outcome::Applied,
+                 qPrintable(done.first().at(2).toString()));
+        QCOMPARE(readAll(m_file), shown.files.first().after);
     }
 };
 

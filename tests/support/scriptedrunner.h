@@ -69,6 +69,10 @@ public:
     RemoteCommand *run(const QString &command, const CommandOptions &options = {}) override;
     bool isConnected() const override { return m_connected; }
     QString peerHost() const override { return QStringLiteral("127.0.0.1"); }
+    // The "Pi"'s host key (PiIdentity); a fixed test fingerprint unless set.
+    QString hostKeySha256() const override { return m_hostKey; }
+    void setHostKeySha256(const QString &fingerprint) { m_hostKey = fingerprint; }
+    static QString defaultHostKey() { return QStringLiteral("SHA256:scriptedRunnerTestHostKey"); }
 
     QStringList commands() const { return m_log; }   // every command run, in order
     int hangingForever() const { return m_hanging; } // silent commands without a timeout
@@ -96,6 +100,7 @@ private:
     QList<Rule> m_rules;
     QProcessEnvironment m_env;
     bool m_connected = true;
+    QString m_hostKey = defaultHostKey();
     quint64 m_nextId = 1;
     int m_hanging = 0;
     QStringList m_log;

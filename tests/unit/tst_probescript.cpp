@@ -3,7 +3,9 @@
 #include "core/probe/factsbuilder.h"
 #include "core/probe/probescript.h"
 #include "core/probe/transcript.h"
+#include "core/treatment/piidentity.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -65,7 +67,7 @@ private slots:
               "lsusb-t",   "lsusb",      "usb-sysfs", "block-sysfs", "lsblk",   "mounts",  "df",
               "net-sysfs", "wifi",       "throttled", "temp",        "cpufreq", "exports", "exportfs",
               "smb-conf",  "processes",  "dmesg",     "cmdline", "mdstat",  "btrfs-sysfs", "btrfs",
-              "cryptsetup"})
+              "cryptsetup", "machine-id"})
             QTest::newRow(id) << QString::fromUtf8(id);
     }
     void everySectionIsPresentWithAnExitCode()
@@ -78,6 +80,24 @@ private slots:
         QVERIFY2(s, qPrintable(t.ids().join(u' ')));
         QVERIFY(s->complete);
         QVERIFY(s->exitCode.has_value());
+    }
+
+    // Issue #34: which machine this is, as the hash of /etc/machine-id (what the run's pi_identity
+    // takes), never the id itself.
+    void machineIdIsOnlyItsHash()
+    {
+        QFile id(QStringLiteral("/etc/machine-id"));
+        if (!id.open(QIODevice::ReadOnly))
+            QSKIP("this machine has no readable /etc/machine-id");
+        const QByteArray raw = id.readAll();
+        const Transcript t = Transcript::parse(m_output);
+        const TranscriptSection *s = t.section(QStringLiteral("machine-id"));
+        QVERIFY(s);
+        QCOMPARE(s->exitCode, std::optional<int>(0));
+        QCOMPARE(PiIdentity::machineIdFromOutput(s->text),
+                 QString::fromLatin1(QCryptographicHash::hash(raw, QCryptographicHash::Sha256).toHex()));
+        if (!raw.trimmed().isEmpty())
+            QVERIFY(!m_output.contains(raw.trimmed()));
     }
 
     // A tool that is not installed still gives its section, with the shell's 127 and a note.

@@ -6,6 +6,7 @@
 #include "core/probe/transcript.h"
 #include "core/probe/transcriptminimizer.h"
 #include "core/report/redaction.h"
+#include "core/treatment/piidentity.h"
 #include "diagnosistestutil.h"
 
 #include <QDir>
@@ -61,7 +62,14 @@ Run personalRun()
     Run run = DiagTest::run({}, QJsonArray{DiagTest::share(QStringLiteral("share-write"), 30.0,
                                                            QJsonObject{{QStringLiteral("smbd"), 98.0}})});
     run.setTranscript(personalTranscript());
-    run.setLabel(QStringLiteral("alicepi before the new cable, measured from ALICE-LAPTOP"));
+    run.setLabel(QStringLiteral("alicepi before the new cable, measured by Alice Lindqvist"));
+    // The change made from this PC (FixSession::changeEntry's keys).
+    run.setExtraValue(QStringLiteral("changes"),
+                      QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("20261203T040512Z-nfs-sync-export-3f9a")},
+                                             {QStringLiteral("finding"), QStringLiteral("nfs-sync-export")},
+                                             {QStringLiteral("when"), QStringLiteral("2026-12-03T04:05:12Z")},
+                                             {QStringLiteral("from_pc"), QStringLiteral("ALICE-LAPTOP")},
+                                             {QStringLiteral("status"), QStringLiteral("applied")}}});
     run.setProfile(QJsonObject{
         {QStringLiteral("name"), QStringLiteral("alicepi")},
         {QStringLiteral("host"), QStringLiteral("alicepi.local")},
@@ -165,7 +173,7 @@ private slots:
         const Run original = personalRun();
         const Redaction r = Redaction::of(original, QStringLiteral("ALICE-LAPTOP"));
         const QByteArray saved = r.run().toJsonBytes();
-        for (const char *gone : {"alice", "alicepi", "ALICE-LAPTOP", "10000000abcdef01", "0123456789ABCDEF",
+        for (const char *gone : {"alice", "Alice", "Lindqvist", "alicepi", "ALICE-LAPTOP", "10000000abcdef01", "0123456789ABCDEF",
                                  "dc:a6:32:12:34:56", "192.168.1", "0101A8C0", "0001A8C0", "fe80::1:2ff:fe03:405",
                                  "2001:4860", "IdentityFile", "console=serial0"})
             QVERIFY2(!saved.contains(gone), gone);
@@ -190,9 +198,83 @@ private slots:
         QVERIFY2(categories.contains(QStringLiteral("Other processes' command lines:2")), qPrintable(categories.join(u", ")));
         QVERIFY(r.removedText().contains(QStringLiteral("10000000abcdef01 → serial-")));
         QVERIFY(r.removedText().contains(QStringLiteral("ALICE-LAPTOP → host-")));
+        // The label is the user's own words: a name in it has no shape to find, so it goes whole.
+        QCOMPARE(r.run().label(), QStringLiteral("(label removed)"));
+        QCOMPARE(r.run().profileName(), QStringLiteral("(profile name removed)"));
+        QVERIFY(r.removedText().contains(QStringLiteral("measured by Alice Lindqvist → (label removed)")));
+        // The change's own words stay: the report still lists it.
+        const QJsonObject change = r.run().extra().value(QStringLiteral("changes")).toArray().at(0).toObject();
+        QCOMPARE(change.value(QStringLiteral("id")).toString(), QStringLiteral("20261203T040512Z-nfs-sync-export-3f9a"));
+        QCOMPARE(change.value(QStringLiteral("status")).toString(), QStringLiteral("applied"));
+        QVERIFY(change.value(QStringLiteral("from_pc")).toString().startsWith(QLatin1String("host-")));
         // Redacting again finds nothing new to replace but placeholders.
         const Redaction again = Redaction::of(r.run(), QStringLiteral("ALICE-LAPTOP"));
         QCOMPARE(again.run().toJsonBytes(), saved);
+    }
+
+    // Issue #34: which Pi it is — `pi_identity` (its host key's fingerprint, its machine id's hash) and
+    // the probe's machine-id section, in either framing — never goes into a copy for sharing; the
+    // other sections stay, and the removed list says it was left out.
+    void dropsWhichPiItIs_data()
+    {
+        QTest::addColumn<QString>("transcript");
+        const QString hash(64, u'd');
+        QTest::newRow("version 1") << QStringLiteral("@@pinas-probe 1\n@@begin model\nRaspberry Pi 4 Model B Rev 1.4\n"
+                                                     "@@end model exit=0\n@@begin machine-id\n%1  -\n"
+                                                     "@@end machine-id exit=0\n@@begin uname\nLinux x 6.1.21-v8+ "
+                                                     "aarch64\n@@end uname exit=0\n")
+                                          .arg(hash);
+        QTest::newRow("version 2") << QStringLiteral("@@pinas-probe 2 token=t0\n@@begin t0 model\nRaspberry Pi 4 Model B "
+                                                     "Rev 1.4\n@@end t0 model exit=0\n@@begin t0 machine-id\n%1  -\n"
+                                                     "@@end t0 machine-id exit=0\n@@begin t0 uname\nLinux x 6.1.21-v8+ "
+                                                     "aarch64\n@@end t0 uname exit=0\n")
+                                          .arg(hash);
+        QTest::newRow("cut off") << QStringLiteral("@@pinas-probe 1\n@@begin model\nRaspberry Pi 4 Model B Rev 1.4\n"
+                                                   "@@end model exit=0\n@@begin machine-id\n%1  -\n")
+                                        .arg(hash);
+    }
+    void dropsWhichPiItIs()
+    {
+        QFETCH(QString, transcript);
+        Run run;
+        run.setTranscript(transcript);
+        const PiIdentity id{QStringLiteral("SHA256:somePisHostKeyFingerprint"), QString(64, u'd')};
+        if (transcript.contains(QStringLiteral("machine-id exit=0")))
+            QCOMPARE(PiIdentity::fromProbe(id.hostKeySha256, transcript), id); // what a run records
+        id.recordIn(run);
+        const Redaction r = Redaction::of(run, QStringLiteral("my-pc"));
+        const QByteArray saved = r.run().toJsonBytes();
+        QVERIFY2(!saved.contains("pi_identity"), saved.constData());
+        QVERIFY(!saved.contains("somePisHostKeyFingerprint"));
+        QVERIFY(!saved.contains(QByteArray(64, 'd')));
+        QVERIFY(!saved.contains("machine-id"));
+        QVERIFY(saved.contains("Raspberry Pi 4 Model B Rev 1.4"));
+        QVERIFY(!PiIdentity::ofRun(r.run()).isKnown());
+        QVERIFY2(r.removedText().contains(QStringLiteral("Which Pi it is")), qPrintable(r.removedText()));
+        QCOMPARE(TextFacts::transcript(r.run().transcript()).readable(QStringLiteral("model")).text
+                     ? *TextFacts::transcript(r.run().transcript()).readable(QStringLiteral("model")).text
+                     : QString(),
+                 QStringLiteral("Raspberry Pi 4 Model B Rev 1.4"));
+        // Redacting again changes nothing.
+        QCOMPARE(Redaction::of(r.run(), QStringLiteral("my-pc")).run().toJsonBytes(), saved);
+    }
+
+    // PiIdentity::mismatch names what differs, and only a field the run holds is compared.
+    void piIdentityMismatchNamesWhatDiffers()
+    {
+        const PiIdentity run{QStringLiteral("SHA256:a"), QString(64, u'1')};
+        QVERIFY(PiIdentity::mismatch(run, run).isEmpty());
+        const QString key = PiIdentity::mismatch(run, {QStringLiteral("SHA256:b"), run.machineIdSha256});
+        QVERIFY2(key.contains(QStringLiteral("host key is SHA256:b, the run's Pi had SHA256:a")), qPrintable(key));
+        QVERIFY(!key.contains(QStringLiteral("machine id")));
+        const QString machine = PiIdentity::mismatch(run, {run.hostKeySha256, QString(64, u'2')});
+        QVERIFY2(machine.contains(QStringLiteral("machine id")) && !machine.contains(QStringLiteral("host key")),
+                 qPrintable(machine));
+        QVERIFY(PiIdentity::mismatch(run, {run.hostKeySha256, QString()}).contains(QStringLiteral("cannot be read")));
+        // A run without a machine id (a Pi without /etc/machine-id): the host key decides.
+        QVERIFY(PiIdentity::mismatch({run.hostKeySha256, QString()}, {run.hostKeySha256, QString(64, u'2')}).isEmpty());
+        QCOMPARE(PiIdentity::machineIdFromOutput(QString(64, u'F') + QStringLiteral("  -\n")), QString(64, u'f'));
+        QVERIFY(PiIdentity::machineIdFromOutput(QStringLiteral("/etc/machine-id: not readable")).isEmpty());
     }
 
     // Findings (ids and gains), bottleneck and figures of the redacted run are the original's.

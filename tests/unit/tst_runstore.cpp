@@ -203,7 +203,13 @@ private slots:
         QVERIFY(original.save(runPath).ok());
         const auto importedRun = store.importFile(runPath);
         QVERIFY(importedRun.ok());
-        QCOMPARE(store.load(importedRun.value()).value(), original);
+        // The same run, marked as not made on this PC (issue #34: never linked to a saved profile by
+        // the name it carries).
+        Run marked = original;
+        marked.setExtraValue(Run::importedKey(), true);
+        QCOMPARE(store.load(importedRun.value()).value(), marked);
+        QVERIFY(store.load(importedRun.value()).value().isImported());
+        QVERIFY(!original.isImported());
 
         const QString binary = outside.filePath(u"photo.jpg"_s);
         QVERIFY(writeFile(binary, QByteArray("\xFF\xD8\xFF\xE0\0\x10JFIF\0", 11)));

@@ -5,6 +5,7 @@
 #include "core/diagnosis/rule.h"
 #include "core/treatment/changescript.h"
 #include "core/treatment/confedits.h"
+#include "core/treatment/confproofs.h"
 #include "core/treatment/planner.h"
 #include "core/probe/transcript.h"
 #include "diagnosistestutil.h"
@@ -113,6 +114,10 @@ private slots:
         QTest::newRow("comments, CRLF, defaults and no last newline stay")
             << QByteArray("# sync here stays\r\n-rw,sync\r\n/x \"a b\"(sync)\r\n/y h(rw,\\\n  sync)")
             << QByteArray("# sync here stays\r\n-rw,sync\r\n/x \"a b\"(async)\r\n/y h(rw,\\\n  sync)");
+        // nfs-utils: "#" anywhere starts a comment to the end of the line, whose "\\" continues nothing.
+        QTest::newRow("comment after the clients, ending in a backslash")
+            << QByteArray("/srv/d h1(rw) # h2(sync) \\\n/srv/e h3(sync)\n")
+            << QByteArray("/srv/d h1(rw,async) # h2(sync) \\\n/srv/e h3(async)\n");
         QTest::newRow("continued line: clients on the next line")
             << QByteArray("/srv/c \\\n  *(rw,sync)\n") << QByteArray("/srv/c \\\n  *(rw,async)\n");
     }
@@ -127,10 +132,134 @@ private slots:
     {
         const QByteArray conf = "[global]\r\n   server max protocol = NT1\r\n; sync always = yes\r\n"
                                 "[media]\n\tpath = /srv/media\n\tSync  Always = Yes\n";
-        const QByteArray out = ConfEdits::smbConfWithout(conf, [](const QString &s, const QString &k, const QString &) {
-            return (s == u"global" && k == u"server max protocol") || (s == u"media" && k == u"sync always");
+        const ConfEdits::SmbEdit out = ConfEdits::smbConfWithout(conf, [](const QString &s, const QString &k, const QString &) {
+            return (s == u"global" && k == u"servermaxprotocol") || (s == u"media" && k == u"syncalways");
         });
-        QCOMPARE(out, QByteArray("[global]\r\n; sync always = yes\r\n[media]\n\tpath = /srv/media\n"));
+        QCOMPARE(out.after, QByteArray("[global]\r\n; sync always = yes\r\n[media]\n\tpath = /srv/media\n"));
+        QCOMPARE(out.changed, (QStringList{u"global\tservermaxprotocol"_qs, u"media\tsyncalways"_qs}));
+        QVERIFY(out.refusal.isNone());
+    }
+
+    // smb.conf as Samba reads it (lib/util/tini.c): "sync always" is dropped only where it is a
+    // setting, whole (every physical line a "\" joins), and every other setting keeps its meaning
+    // (read again and compared); what cannot be proven is refused with the reason.
+    void smbEditsFollowSambasGrammar_data()
+    {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after"); // the text unchanged: nothing dropped, or refused
+        QTest::addColumn<int>("refusal");      // ConfRefusal::Kind
+        const int none = int(ConfRefusal::Kind::None);
+        // The issue's case: a line-list edit drops "sync always = yes" and the comment's "\" then
+        // swallows "hosts allow" (the share open to all). For Samba it is part of the comment.
+        QTest::newRow("continuation: the option is inside a comment")
+            << QByteArray("[media]\npath = /srv\ncomment = files \\\nsync always = yes\nhosts allow = 192.168.1.\n")
+            << QByteArray("[media]\npath = /srv\ncomment = files \\\nsync always = yes\nhosts allow = 192.168.1.\n")
+            << none;
+        QTest::newRow("continued setting: all its lines go")
+            << QByteArray("[media]\nsync always = \\\n   yes\nhosts allow = 192.168.1.\n")
+            << QByteArray("[media]\nhosts allow = 192.168.1.\n") << none;
+        QTest::newRow("backslash and a blank, CRLF")
+            << QByteArray("[m]\r\nsync always = \\ \r\nyes\r\nhosts allow = x\r\n")
+            << QByteArray("[m]\r\nhosts allow = x\r\n") << none;
+        QTest::newRow("a comment ending in a backslash does not continue")
+            << QByteArray("[m]\n# note \\\nsync always = yes\nhosts allow = x\n")
+            << QByteArray("[m]\n# note \\\nhosts allow = x\n") << none;
+        QTest::newRow("; and # comments stay")
+            << QByteArray("; sync always = yes\n# sync always = yes\n[m]\n  ;sync always = yes\nsync always = yes\n")
+            << QByteArray("; sync always = yes\n# sync always = yes\n[m]\n  ;sync always = yes\n") << none;
+        QTest::newRow("case and blanks in names")
+            << QByteArray("[M]\n\tSync  Always = Yes\n\tSYNCALWAYS=true\n\tpath = /x\n")
+            << QByteArray("[M]\n\tpath = /x\n") << none;
+        QTest::newRow("an include may hold the same setting")
+            << QByteArray("[global]\ninclude = /etc/samba/shares.conf\n[m]\nsync always = yes\n")
+            << QByteArray("[global]\ninclude = /etc/samba/shares.conf\n[m]\nsync always = yes\n")
+            << int(ConfRefusal::Kind::Include);
+        QTest::newRow("a copied section")
+            << QByteArray("[m]\nsync always = yes\n[n]\ncopy = m\n") << QByteArray("[m]\nsync always = yes\n[n]\ncopy = m\n")
+            << int(ConfRefusal::Kind::Copy);
+        QTest::newRow("a header Samba refuses")
+            << QByteArray("[m\nsync always = yes\n") << QByteArray("[m\nsync always = yes\n")
+            << int(ConfRefusal::Kind::Broken);
+    }
+    void smbEditsFollowSambasGrammar()
+    {
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        QFETCH(int, refusal);
+        const ConfEdits::SmbEdit e = ConfEdits::smbConfWithout(
+            before, [](const QString &, const QString &k, const QString &v) {
+                return k == u"syncalways" && (v.compare(u"yes"_qs, Qt::CaseInsensitive) == 0 || v == u"true");
+            });
+        QCOMPARE(e.after, after);
+        QCOMPARE(int(e.refusal.kind), refusal);
+    }
+
+    // A plan the app cannot prove is a guide whose first step says why; a proven one carries
+    // testparm's proof and refuses without testparm.
+    void smbPlanOnlyWhenProven()
+    {
+        Finding f;
+        f.id = u"smb-sync-always"_qs;
+        f.fix = u"Remove sync always."_qs;
+        FileEdit e;
+        e.path = Planner::smbConfPath();
+        e.before = e.after = "[global]\ninclude = /etc/samba/shares.conf\n[media]\nsync always = yes\n";
+        const FixPlan refused = Planner::planFor(f, DiagnosisInput(), {{e.path, e}});
+        QVERIFY(!refused.isApply());
+        QVERIFY2(refused.steps.first().contains(u"/etc/samba/shares.conf"_qs), qPrintable(refused.steps.first()));
+        e.before = e.after = "[media]\nsync always = yes\nhosts allow = 192.168.1.\n";
+        const FixPlan made = Planner::planFor(f, DiagnosisInput(), {{e.path, e}});
+        QVERIFY(made.isApply());
+        QCOMPARE(made.files.first().after, QByteArray("[media]\nhosts allow = 192.168.1.\n"));
+        QVERIFY(made.verify.contains(u"testparm -sv"_qs));
+        QVERIFY(made.precheck.contains(u"command -v testparm"_qs));
+    }
+
+    // The Pi-side proof run for real (sh, the machine's own testparm) on files in a temporary folder:
+    // $D/files/0 the old bytes, the new file beside it. Exactly the planned change passes, either way
+    // round (the undo) and with the old bytes back (a rollback); the line-list edit of the issue (the
+    // comment swallows "hosts allow") fails, and so does a change of another setting.
+    void smbVerifyRunsTestparm_data()
+    {
+        QTest::addColumn<QByteArray>("oldText");
+        QTest::addColumn<QByteArray>("newText");
+        QTest::addColumn<QStringList>("changed");
+        QTest::addColumn<bool>("passes");
+        const QByteArray conf = "[global]\n   workgroup = WORKGROUP\n   sync always = yes\n[media]\n   path = /srv\n"
+                                "   comment = files \\\n   sync always = yes\n   hosts allow = 192.168.1.\n"
+                                "   sync always = \\\n      yes\n";
+        const QByteArray exact = "[global]\n   workgroup = WORKGROUP\n[media]\n   path = /srv\n"
+                                 "   comment = files \\\n   sync always = yes\n   hosts allow = 192.168.1.\n";
+        const QByteArray lineList = "[global]\n   workgroup = WORKGROUP\n[media]\n   path = /srv\n"
+                                    "   comment = files \\\n   hosts allow = 192.168.1.\n   sync always = \\\n      yes\n";
+        const QStringList changed{u"global\tsyncalways"_qs, u"media\tsyncalways"_qs};
+        QTest::newRow("exact") << conf << exact << changed << true;
+        QTest::newRow("the undo: the other way round") << exact << conf << changed << true;
+        QTest::newRow("the old bytes back") << conf << conf << changed << true;
+        QTest::newRow("the line-list edit: hosts allow swallowed") << conf << lineList << changed << false;
+        QTest::newRow("another setting changed too")
+            << conf << QByteArray(exact).replace("WORKGROUP", "HOME") << changed << false;
+        QTest::newRow("nothing Samba sees changed")
+            << conf << QByteArray(conf).replace("path = /srv\n", "path = /srv\n\n") << changed << false;
+    }
+    void smbVerifyRunsTestparm()
+    {
+        if (QStandardPaths::findExecutable(u"testparm"_qs).isEmpty())
+            QSKIP("testparm is missing (apt-get install samba-common-bin)");
+        QFETCH(QByteArray, oldText);
+        QFETCH(QByteArray, newText);
+        QFETCH(QStringList, changed);
+        QFETCH(bool, passes);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(u"files"_qs));
+        writeAll(dir.filePath(u"files/0"_qs), oldText);
+        writeAll(dir.filePath(u"smb.conf"_qs), newText);
+        QProcess sh;
+        sh.setProcessChannelMode(QProcess::MergedChannels);
+        sh.start(u"sh"_qs, {u"-c"_qs, u"D="_qs + ChangeScript::quote(dir.path()) + u"; ( "_qs +
+                                           ConfProofs::smbVerify(dir.filePath(u"smb.conf"_qs), 0, changed) + u" )"_qs});
+        QVERIFY(sh.waitForFinished(60000));
+        QVERIFY2((sh.exitCode() == 0) == passes, sh.readAll().constData());
     }
 
     void smbSyncAlwaysFiresOnRealShareWithTheOption()
@@ -387,6 +516,63 @@ private slots:
                        "UUID=2 /mnt/disk2 ntfs-3g defaults 0 0"));
         QCOMPARE(ConfEdits::fstabType(after, u"/mnt/disk"_qs), u"ntfs3"_qs);
         QCOMPARE(ConfEdits::fstabWithType(before, u"/mnt/disk"_qs, {u"exfat-fuse"_qs}, u"exfat"_qs), before);
+        // fstab(5): a blank in a mount point is written "\040"; a line is never continued.
+        const QByteArray spaced = "LABEL=a\\040b /mnt/my\\040disk ntfs-3g defaults 0 0\n/x\\ /y ntfs-3g defaults 0 0\n";
+        QCOMPARE(ConfEdits::fstabWithType(spaced, u"/mnt/my disk"_qs, {u"ntfs-3g"_qs}, u"ntfs3"_qs),
+                 QByteArray("LABEL=a\\040b /mnt/my\\040disk ntfs3 defaults 0 0\n/x\\ /y ntfs-3g defaults 0 0\n"));
+        QCOMPARE(ConfEdits::fstabType(spaced, u"/mnt/my\\040disk"_qs), QString());
+    }
+
+    // The fstab proof: on the PC the text read again (only the mount point's type differs), on the
+    // Pi libmount's own reading (findmnt --tab-file, run for real here on files in a temporary folder).
+    void fstabProofAndVerify_data()
+    {
+        QTest::addColumn<QByteArray>("oldText");
+        QTest::addColumn<QByteArray>("newText");
+        QTest::addColumn<bool>("proven");  // on the PC (the old text planned into the new)
+        QTest::addColumn<bool>("passes"); // on the Pi
+        const QByteArray fstab = "UUID=1 /mnt/disk ntfs-3g defaults,nofail 0 0\n/dev/sdb1 /srv ext4 defaults 0 2\n";
+        const QByteArray exact = "UUID=1 /mnt/disk ntfs3 defaults,nofail 0 0\n/dev/sdb1 /srv ext4 defaults 0 2\n";
+        QTest::newRow("the type alone") << fstab << exact << true << true;
+        QTest::newRow("the undo: the other way round") << exact << fstab << true << true;
+        QTest::newRow("the old bytes back") << fstab << fstab << false << true;
+        QTest::newRow("another entry changed too")
+            << fstab << QByteArray(exact).replace("0 2", "0 0") << false << false;
+        QTest::newRow("the options changed too")
+            << fstab << QByteArray(exact).replace("defaults,nofail", "defaults") << false << false;
+    }
+    void fstabProofAndVerify()
+    {
+        QFETCH(QByteArray, oldText);
+        QFETCH(QByteArray, newText);
+        QFETCH(bool, proven);
+        QFETCH(bool, passes);
+        QCOMPARE(ConfProofs::fstabProof(oldText, newText, u"/mnt/disk"_qs).isNone(), proven);
+        if (QStandardPaths::findExecutable(u"findmnt"_qs).isEmpty())
+            QSKIP("findmnt (util-linux) is missing");
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(u"files"_qs));
+        writeAll(dir.filePath(u"files/0"_qs), oldText);
+        writeAll(dir.filePath(u"fstab"_qs), newText);
+        QProcess sh;
+        sh.setProcessChannelMode(QProcess::MergedChannels);
+        sh.start(u"sh"_qs, {u"-c"_qs, u"D="_qs + ChangeScript::quote(dir.path()) + u"; ( "_qs +
+                                           ConfProofs::fstabVerify(dir.filePath(u"fstab"_qs), 0, u"/mnt/disk"_qs) +
+                                           u" )"_qs});
+        QVERIFY(sh.waitForFinished(60000));
+        QVERIFY2((sh.exitCode() == 0) == passes, sh.readAll().constData());
+    }
+
+    // exports(5): a "\\" continues a line, so the clients on the next line are the export's; the
+    // edit read again keeps every export and client and every option but sync/async.
+    void exportsProofReadsAgain()
+    {
+        const QByteArray before = "# /srv/old \\\n/srv/c \\\n  host1(rw,sync) \\\n  host2(ro)\n";
+        const QByteArray after = ConfEdits::exportsWithAsync(before);
+        QCOMPARE(after, QByteArray("# /srv/old \\\n/srv/c \\\n  host1(rw,async) \\\n  host2(ro,async)\n"));
+        QVERIFY(ConfProofs::exportsProof(before, after).isNone());
+        QVERIFY(!ConfProofs::exportsProof(before, QByteArray(after).replace("  host2(ro,async)", "")).isNone());
+        QVERIFY(!ConfProofs::exportsProof(before, QByteArray(after).replace("(ro,", "(rw,")).isNone());
     }
 
     // NTFS/exFAT through FUSE -> the kernel's driver: an apply only when the evidence holds (a FUSE
@@ -466,7 +652,7 @@ private slots:
         const QString file = dir.filePath(u"fstab"_qs);
         writeAll(file, "a b c\n");
         ChangeSpec c;
-        c.id = u"P1"_qs;
+        c.id = u"20261204T000000Z-test-0a01"_qs;
         c.files << FileEdit{file, "a b c\n", "a b d\n"};
         c.precheck = u"echo 'files are open on /mnt/disk'; exit 1"_qs;
         c.backupRoot = dir.filePath(u"backups"_qs);
@@ -584,7 +770,7 @@ private slots:
         FileEdit e{file, QByteArray(), "w /sys/x - - - - 1\n"};
         e.absentBefore = true;
         ChangeSpec c;
-        c.id = u"N1"_qs;
+        c.id = u"20261204T000000Z-test-0b01"_qs;
         c.files << e;
         // Fails after the write (once: the way back reloads fine): the new file must go again.
         c.reload << u"test -e %1 || { touch %1; exit 1; }"_qs.arg(
@@ -593,7 +779,7 @@ private slots:
         const ScriptRun failed = runScript(c, true);
         QVERIFY2(failed.exitCode == 3, failed.output.constData());
         QVERIFY(!QFileInfo::exists(file));
-        c.id = u"N2"_qs;
+        c.id = u"20261204T000000Z-test-0b02"_qs;
         c.reload = {u"true"_qs};
         const ScriptRun applied = runScript(c, true);
         QVERIFY2(applied.exitCode == 0, applied.output.constData());
@@ -605,13 +791,13 @@ private slots:
         QVERIFY(!QFileInfo::exists(c.folder() + u"/files/0"_qs)); // nothing to back up
 
         ChangeSpec again = c; // the same file made again while it is there: refused, no folder
-        again.id = u"N3"_qs;
+        again.id = u"20261204T000000Z-test-0b03"_qs;
         const ScriptRun refused = runScript(again, true);
         QVERIFY2(refused.exitCode == 2, refused.output.constData());
         QVERIFY(!QFileInfo::exists(again.folder()));
 
         ChangeSpec undo = c;
-        undo.id = u"N4"_qs;
+        undo.id = u"20261204T000000Z-test-0b04"_qs;
         undo.undoOf = c.id;
         FileEdit gone{file, e.after, QByteArray()};
         gone.absentAfter = true;
@@ -624,7 +810,7 @@ private slots:
         QCOMPARE(readAll(file), e.after);
         // The undo's own way back fails too (the reload never works): the bytes are back, the status
         // says what is not, and the change it tried to take back is still in force.
-        undo.id = u"N6"_qs;
+        undo.id = u"20261204T000000Z-test-0b06"_qs;
         undo.reload = {u"false"_qs};
         const ScriptRun undoBackFailed = runScript(undo, true);
         QVERIFY2(undoBackFailed.exitCode == 4, undoBackFailed.output.constData());
@@ -635,12 +821,12 @@ private slots:
                             "failed: the reload failed"),
             readAll(undo.folder() + u"/status"_qs).constData());
         QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("applied\n"));
-        undo.id = u"N5"_qs;
+        undo.id = u"20261204T000000Z-test-0b05"_qs;
         undo.reload = {u"true"_qs};
         const ScriptRun undone = runScript(undo, true);
         QVERIFY2(undone.exitCode == 0, undone.output.constData());
         QVERIFY(!QFileInfo::exists(file));
-        QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("undone by N5\n"));
+        QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("undone by 20261204T000000Z-test-0b05\n"));
     }
 
     void defaultsVariableSetOrAdded()
@@ -662,14 +848,14 @@ private slots:
         QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup);
         FileEdit e{file, before, ConfEdits::exportsWithAsync(before)};
         ChangeSpec c;
-        c.id = u"T1"_qs;
+        c.id = u"20261204T000000Z-test-0c01"_qs;
         c.finding = u"nfs-sync-export"_qs;
         c.files << e;
         c.reload << u"true"_qs;
         c.backupRoot = dir.filePath(u"backups"_qs);
         const ScriptRun applied = runScript(c, true);
         QVERIFY2(applied.exitCode == 0, applied.output.constData());
-        QVERIFY(applied.output.contains("@@applied T1"));
+        QVERIFY(applied.output.contains("@@applied 20261204T000000Z-test-0c01"));
         QCOMPARE(readAll(file), e.after);
         QCOMPARE(QFileInfo(file).permissions() & 0x0fff, QFileInfo(c.folder() + u"/files/0"_qs).permissions() & 0x0fff);
         QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("applied\n"));
@@ -679,13 +865,13 @@ private slots:
                  ChangeScript::sha256Hex(before));
 
         ChangeSpec undo = c;
-        undo.id = u"T2"_qs;
+        undo.id = u"20261204T000000Z-test-0c02"_qs;
         undo.undoOf = c.id;
         undo.files = {FileEdit{file, e.after, before}};
         const ScriptRun undone = runScript(undo, true);
         QVERIFY2(undone.exitCode == 0, undone.output.constData());
         QCOMPARE(readAll(file), before);
-        QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("undone by T2\n"));
+        QCOMPARE(readAll(c.folder() + u"/status"_qs), QByteArray("undone by 20261204T000000Z-test-0c02\n"));
     }
 
     void scriptFaultsLeaveTheSameBytes_data()
@@ -724,7 +910,7 @@ private slots:
         if (fault == u"changed")
             e.before = "[media]\n\tpath = /srv/other\n\tsync always = yes\n";
         ChangeSpec c;
-        c.id = u"F1"_qs;
+        c.id = u"20261204T000000Z-test-0d01"_qs;
         c.files << e;
         c.reload << u"true"_qs;
         // Fails once (the new text), then takes the old one.
@@ -780,7 +966,7 @@ private slots:
         const QString gov = dir.filePath(u"cpufreq/policy0/scaling_governor"_qs);
         writeAll(gov, "powersave\n");
         ChangeSpec c;
-        c.id = u"G1"_qs;
+        c.id = u"20261204T000000Z-test-0e01"_qs;
         c.runtime << RuntimeWrite{dir.filePath(u"cpufreq/policy*/scaling_governor"_qs), u"powersave"_qs, u"ondemand"_qs};
         // Fails after the write (once: the old value is taken again): the old value must come back.
         c.reload << u"test -e %1 || { touch %1; exit 1; }"_qs.arg(
@@ -790,7 +976,7 @@ private slots:
         QVERIFY2(r.exitCode == 3, r.output.constData());
         QCOMPARE(readAll(gov), QByteArray("powersave\n"));
         c.reload = {u"true"_qs};
-        c.id = u"G2"_qs;
+        c.id = u"20261204T000000Z-test-0e02"_qs;
         const ScriptRun ok = runScript(c, true);
         QVERIFY2(ok.exitCode == 0, ok.output.constData());
         QCOMPARE(readAll(gov), QByteArray("ondemand\n"));
@@ -805,7 +991,7 @@ private slots:
         const QString gov = dir.filePath(u"cpufreq/policy0/scaling_governor"_qs);
         writeAll(gov, "powersave\n");
         ChangeSpec c;
-        c.id = u"G3"_qs;
+        c.id = u"20261204T000000Z-test-0e03"_qs;
         c.runtime << RuntimeWrite{dir.filePath(u"cpufreq/policy*/scaling_governor"_qs), u"powersave"_qs,
                                   u"ondemand"_qs};
         c.reload << u"printf 'performance\\n' > %1; exit 1"_qs.arg(ChangeScript::quote(gov));
