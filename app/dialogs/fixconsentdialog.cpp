@@ -1,6 +1,7 @@
 #include "app/dialogs/fixconsentdialog.h"
 
 #include "app/dialogs/sudopassworddialog.h"
+#include "core/model/displaytext.h"
 #include "core/treatment/changeid.h"
 
 #include <QDialogButtonBox>
@@ -179,10 +180,7 @@ void FixConsentDialog::confirm()
             self->m_working = false;
             self->m_progress->hide();
             // The reason may be whole sentences (another Pi than the run's, issue #34): no second stop.
-            QString why = error;
-            while (why.endsWith(u'.') || why.endsWith(u'\u3002'))
-                why.chop(1);
-            self->showResult(false, tr("Cannot connect: %1. Nothing was changed.").arg(why));
+            self->showResult(false, tr("Cannot connect: %1. Nothing was changed.").arg(DisplayText::clause(error)));
             return;
         }
         self->start(runner);
@@ -333,9 +331,9 @@ void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeI
 void FixConsentDialog::showResult(bool ok, const QString &text)
 {
     m_status->setText(text);
+    // Red for a failure only: a success after "asked again" (shown in red) is the dialog's own colour.
     QPalette pal = m_status->palette();
-    if (!ok)
-        pal.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
+    pal.setColor(QPalette::WindowText, ok ? palette().color(QPalette::WindowText) : QColor(0xb0, 0x20, 0x20));
     m_status->setPalette(pal);
     m_confirm->setVisible(false);
 }

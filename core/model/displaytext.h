@@ -57,4 +57,14 @@ inline QString line(const QString &text, qsizetype max = kMaxChars)
     return singleLine(cut(text, max));
 }
 
+// A message set inside a sentence of its own ("Cannot connect: %1. Nothing was changed."): its
+// closing full stop goes, in either script, so the sentence never ends in "..", "。." or "。。".
+inline QString clause(const QString &message)
+{
+    QString m = message.trimmed();
+    while (m.endsWith(u'.') || m.endsWith(QChar(0x3002)) || m.endsWith(QChar(0xFF0E)))
+        m.chop(1);
+    return m;
+}
+
 } // namespace DisplayText

@@ -1,5 +1,6 @@
 #include "remote/treatment/fixengine.h"
 
+#include "core/model/displaytext.h"
 #include "core/treatment/changeid.h"
 #include "remote/ssh/commandrunner.h"
 #include "remote/ssh/shellquote.h"
@@ -194,7 +195,7 @@ QString FixEngine::rollbackFailed(const QString &why, const ChangeSpec &change)
 {
     return tr("Failed, and the way back is not complete: %1. Not everything is as before; the "
               "backups are in %2 on the Pi, and pinas-doctor fix --changes shows the change.")
-        .arg(why, change.folder());
+        .arg(DisplayText::clause(why), change.folder());
 }
 
 void FixEngine::reportFromStatus(const ChangeSpec &change, const QString &lostWhy)

@@ -559,6 +559,37 @@ private slots:
         QVERIFY2(pi.commands().isEmpty(), qPrintable(pi.commands().join(u'\n')));
     }
 
+    // Issue #36: a reason that is a sentence of its own ("接続を取り消しました。") set inside the
+    // dialog's sentence keeps one full stop — never 「。。」 — in either language.
+    void cannotConnectEndsInOneFullStop_data()
+    {
+        QTest::addColumn<bool>("japanese");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("en") << false << u"The connection was cancelled."_s;
+        QTest::newRow("ja") << true << u"接続を取り消しました。"_s;
+    }
+    void cannotConnectEndsInOneFullStop()
+    {
+        QFETCH(bool, japanese);
+        QFETCH(QString, reason);
+        QTranslator ja;
+        if (japanese) {
+            QVERIFY(ja.load(u":/i18n/pinas_ja.qm"_s));
+            QCoreApplication::installTranslator(&ja);
+        }
+        const auto untranslate = qScopeGuard([&] { QCoreApplication::removeTranslator(&ja); });
+        FixConsentDialog c(plan(), [&reason](QObject *, std::function<void(CommandRunner *, const QString &)> ready) {
+            ready(nullptr, reason);
+        }, {});
+        c.show();
+        c.confirmButton()->click();
+        QVERIFY(QTest::qWaitFor([&c] { return !c.isWorking(); }, 10000));
+        const QString text = c.statusLabel()->text();
+        QVERIFY2(text.contains(reason.chopped(1)), qPrintable(text));
+        for (const char *twice : {"..", "\xe3\x80\x82\xe3\x80\x82", "\xe3\x80\x82."})
+            QVERIFY2(!text.contains(QString::fromUtf8(twice)), qPrintable(text));
+    }
+
     // Issue #34, class 3: the dialog showed the run's diff (here a view the session cannot compare,
     // as testparm's); the Pi's file gives another change. The first press changes nothing and shows
     // that change; the second makes exactly it. With PINAS_SHOTS_DIR set, each state is saved as a
@@ -607,6 +638,7 @@ private slots:
         const QString shots = qEnvironmentVariable("PINAS_SHOTS_DIR");
         const QString lang = japanese ? u"ja"_s : u"en"_s;
         auto shoot = [&](const char *name) {
+            QCoreApplication::processEvents(); // the layout a new status text asked for
             if (!shots.isEmpty())
                 c.grab().save(u"%1/consent-%2-%3.png"_s.arg(shots, QString::fromLatin1(name), lang));
         };
@@ -626,6 +658,8 @@ private slots:
         QVERIFY(QTest::qWaitFor([&c] { return !c.isWorking(); }, 60000));
         shoot("3-made");
         QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(now));
+        // Done is not said in the warning's red of "asked again".
+        QCOMPARE(c.statusLabel()->palette().color(QPalette::WindowText), c.palette().color(QPalette::WindowText));
     }
 
     void undoAllTakesBackEveryChangeNewestFirst()
