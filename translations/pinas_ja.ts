@@ -3793,6 +3793,10 @@ Fingerprint: %2</source>
         <source>&amp;Folder on the Pi:</source>
         <translation>Pi 側のフォルダー(&amp;F):</translation>
     </message>
+    <message>
+        <source>from ~/.ssh/config, else 22</source>
+        <translation>~/.ssh/config の値（なければ 22）</translation>
+    </message>
 </context>
 <context>
     <name>ProfileFields</name>

@@ -101,15 +101,16 @@ bool profileFor(const QCommandLineParser &p, const Run *run, Profile &profile)
         }
         profile = store.profiles().at(i);
     } else if (run) {
-        profile = Profile::fromJson(run->profile());
-        profile.port = profile.port > 0 ? profile.port : 22;
+        profile = Profile::fromJson(run->profile()); // port 0: the ssh config's, as when it was made
     }
-    if (p.isSet(opt("host")))
+    // Another host than the profile's or the run's: its port is the ssh config's for it (an alias),
+    // else 22, unless --port names one; -1 (a run's port that is no port) stays refused.
+    if (p.isSet(opt("host")) && p.value(opt("host")) != profile.host) {
         profile.host = p.value(opt("host"));
+        profile.port = 0;
+    }
     if (p.isSet(opt("user")))
         profile.user = p.value(opt("user"));
-    if (profile.port <= 0)
-        profile.port = 22;
     if (p.isSet(opt("port"))) {
         bool ok = false;
         profile.port = p.value(opt("port")).toInt(&ok);

@@ -96,7 +96,8 @@ int run(const QStringList &args, const RunnerMaker &makeRunner)
         profile.name = p.value(opt("host"));
         profile.host = p.value(opt("host"));
         profile.user = p.value(opt("user"));
-        profile.port = 22;
+        profile.port = 0; // the ssh config's Port for this host (an alias), else 22; --port names one
+
         if (profile.host.isEmpty() || profile.user.isEmpty()) {
             say(RunCli::tr("run needs --profile NAME, or --host H and --user U."));
             return CommandLine::UsageError;

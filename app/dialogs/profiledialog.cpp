@@ -40,7 +40,9 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
     m_fields.host = lineEdit(this, QStringLiteral("host"));
     m_fields.port = new QSpinBox(this);
     m_fields.port->setObjectName(QStringLiteral("port"));
-    m_fields.port->setRange(1, 65535);
+    m_fields.port->setRange(0, 65535);
+    // 0 is not a port: the ssh config's Port for this host (an alias), else 22 — as OpenSSH does.
+    m_fields.port->setSpecialValueText(tr("from ~/.ssh/config, else 22"));
     m_fields.user = lineEdit(this, QStringLiteral("user"));
     m_fields.auth = new QComboBox(this);
     m_fields.auth->setObjectName(QStringLiteral("auth"));

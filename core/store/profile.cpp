@@ -26,7 +26,7 @@ QStringList Profile::validate() const
     // Host names and IPv4/IPv6 literals never contain spaces, quotes or shell characters.
     else if (!QRegularExpression(QStringLiteral("^[A-Za-z0-9._:%\\[\\]-]+$")).match(h).hasMatch())
         problems << tr("The host \"%1\" contains characters a host name cannot have.").arg(h);
-    if (port < 1 || port > 65535)
+    if (port < 0 || port > 65535) // 0: the ssh config's Port for the host, else 22
         problems << tr("The port must be between 1 and 65535.");
     if (user.trimmed().isEmpty())
         problems << tr("Enter the user name to log in to the Pi with.");
@@ -114,11 +114,12 @@ Profile Profile::fromJson(const QJsonObject &o)
     Profile p;
     p.name = o.value(kName).toString();
     p.host = o.value(kHost).toString(p.host);
-    // Only a whole number from 1 to 65535 is a port; anything else is kept as -1, which the
-    // connection refuses with a message (QJsonValue::toInt would give 22 for 2^32+22).
+    // Only a whole number from 1 to 65535 is a port, and 0 "the ssh config's, else 22" (a run made
+    // with --host and no --port); anything else is kept as -1, which the connection refuses with a
+    // message (QJsonValue::toInt would give 22 for 2^32+22).
     if (o.contains(kPort)) {
         const double port = o.value(kPort).toDouble(-1);
-        p.port = port >= 1 && port <= 65535 && port == double(int(port)) ? int(port) : -1;
+        p.port = port >= 0 && port <= 65535 && port == double(int(port)) ? int(port) : -1;
     }
     p.user = o.value(kUser).toString(p.user);
     p.auth = authFromKey(o.value(kAuth).toString());

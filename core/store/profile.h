@@ -15,7 +15,7 @@ public:
 
     QString name;
     QString host = QStringLiteral("raspberrypi.local");
-    int port = 22; // -1: a saved value that is no port (refused when connecting)
+    int port = 22; // 0: the ssh config's Port for the host, else 22; -1: a saved value that is no port (refused when connecting)
     QString user = QStringLiteral("pi");
     Auth auth = Auth::Automatic;
     QString keyPath;     // private key file on this PC, for Auth::KeyFile (or a hint for Automatic)

@@ -236,6 +236,50 @@ private slots:
         QVERIFY(isEmpty(share.path()));
     }
 
+    // Issue #36: `run --host ALIAS` without --port takes the alias's HostName and Port from
+    // ~/.ssh/config (here a HOME of the test's own), as OpenSSH does; it reached the Pi when the
+    // pre-flight speaks of the Pi's folder. --port still names the port (22 here: nothing listens).
+    void sshConfigAliasGivesHostAndPort()
+    {
+        QTemporaryDir home;
+        QVERIFY(QDir(home.path()).mkpath(QStringLiteral(".ssh")));
+        {
+            QFile config(home.filePath(QStringLiteral(".ssh/config")));
+            QVERIFY(config.open(QIODevice::WriteOnly));
+            config.write(QStringLiteral("Host pinas-cfg-alias\n  HostName 127.0.0.1\n  Port %1\n")
+                             .arg(m_sshd.port()).toUtf8());
+        }
+        QTemporaryDir outDir;
+        const QString missing = outDir.filePath(QStringLiteral("gone"));
+        const QStringList args{QStringLiteral("run"), QStringLiteral("--host"), QStringLiteral("pinas-cfg-alias"),
+                               QStringLiteral("--user"), m_sshd.user(), QStringLiteral("--identity"),
+                               m_sshd.clientKeyPath(), QStringLiteral("--known-hosts"),
+                               m_sshd.path(QStringLiteral("cli_known_hosts")), QStringLiteral("--accept-new-host-key"),
+                               QStringLiteral("--remote-dir"), missing, QStringLiteral("--share"), outDir.path(),
+                               QStringLiteral("--allow-local-share"), QStringLiteral("--out"),
+                               outDir.filePath(QStringLiteral("x.pinasrun"))};
+        const auto run = [&](const QStringList &extra) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("HOME"), home.path());
+            env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(PINAS_DOCTOR_BIN), args + extra);
+            if (!p.waitForFinished(120000))
+                p.kill();
+            return Outcome{p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
+        };
+        const Outcome viaConfig = run({});
+        QCOMPARE(viaConfig.exitCode, 2);
+        QVERIFY2(viaConfig.stderrText.contains(QStringLiteral("The Pi folder %1 does not exist").arg(missing)),
+                 qPrintable(viaConfig.stderrText));
+        const Outcome named = run({QStringLiteral("--port"), QStringLiteral("1")});
+        QCOMPARE(named.exitCode, 2);
+        QVERIFY2(!named.stderrText.contains(QStringLiteral("does not exist")), qPrintable(named.stderrText));
+        QVERIFY2(named.stderrText.contains(QStringLiteral("port 1")), qPrintable(named.stderrText));
+    }
+
     // Two folders, the share not one the Pi serves: the marker is found nowhere on the Pi.
     void shareOfAnotherFolderIsExit2()
     {

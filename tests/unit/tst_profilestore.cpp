@@ -36,7 +36,8 @@ private slots:
         QTest::newRow("empty host") << "host" << "" << false;
         QTest::newRow("space in host") << "host" << "rasp berry" << false;
         QTest::newRow("shell in host") << "host" << "pi;rm -rf ~" << false;
-        QTest::newRow("port 0") << "port" << "0" << false;
+        QTest::newRow("port 0 (the ssh config's, else 22)") << "port" << "0" << true;
+        QTest::newRow("port -1") << "port" << "-1" << false;
         QTest::newRow("port 65536") << "port" << "65536" << false;
         QTest::newRow("port 22") << "port" << "22" << true;
         QTest::newRow("empty name") << "name" << " " << false;
