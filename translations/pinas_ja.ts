@@ -768,6 +768,14 @@ Without arguments the window opens.
         <source>Unknown command or option: %1</source>
         <translation>不明なコマンドまたはオプションです: %1</translation>
     </message>
+    <message>
+        <source>How long the Pi waits for this PC to confirm a change before it puts everything back by itself, in seconds (default 60; longer on a slow or unsteady link).</source>
+        <translation>変更のあと、Pi がこの PC からの確認を待つ秒数です。この間に確認が届かなければ Pi は自分ですべてを元に戻します（既定は 60。遅い回線や不安定な回線では長めに）。</translation>
+    </message>
+    <message>
+        <source>--commit-wait takes a number of seconds from 5 to 600.</source>
+        <translation>--commit-wait には 5 から 600 までの秒数を指定してください。</translation>
+    </message>
 </context>
 <context>
     <name>ComparePage</name>

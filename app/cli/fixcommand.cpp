@@ -242,6 +242,8 @@ int withSession(const QCommandLineParser &p, const Profile &profile, const PiGat
     session.setRebootAfter(!p.isSet(opt("no-reboot")));
     if (p.isSet(opt("command-limit"))) // checked in FixCommand::run
         session.setCommandLimitSeconds(p.value(opt("command-limit")).toInt());
+    if (p.isSet(opt("commit-wait"))) // checked in FixCommand::run
+        session.setCommitWaitSeconds(p.value(opt("commit-wait")).toInt());
     QEventLoop loop;
     int exitCode = CommandLine::UsageError;
     const std::function<void(int)> done = [&](int code) {
@@ -499,6 +501,10 @@ int run(const QStringList &args)
          FixCli::tr("How long each command the change runs on the Pi (a reload, a check) may take before the "
                     "change is rolled back, in seconds (default 90)."),
          opt("SECONDS")},
+        {opt("commit-wait"),
+         FixCli::tr("How long the Pi waits for this PC to confirm a change before it puts everything back by "
+                    "itself, in seconds (default 60; longer on a slow or unsteady link)."),
+         opt("SECONDS")},
         {opt("no-reboot"),
          FixCli::tr("For a change that needs a restart: make it, but leave the restart to you.")},
         {opt("wait-minutes"),
@@ -551,6 +557,14 @@ int run(const QStringList &args)
         const int seconds = p.value(opt("command-limit")).toInt(&ok);
         if (!ok || seconds < 2 || seconds > 3600) {
             say(FixCli::tr("--command-limit takes a number of seconds from 2 to 3600."));
+            return CommandLine::UsageError;
+        }
+    }
+    if (p.isSet(opt("commit-wait"))) {
+        bool ok = false;
+        const int seconds = p.value(opt("commit-wait")).toInt(&ok);
+        if (!ok || seconds < 5 || seconds > 600) {
+            say(FixCli::tr("--commit-wait takes a number of seconds from 5 to 600."));
             return CommandLine::UsageError;
         }
     }

@@ -96,6 +96,31 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    // fix's time options are bounded before anything connects: the Pi's wait for the PC's
+    // confirmation (--commit-wait 5–600) and each root command's limit (--command-limit 2–3600).
+    void fixTimeOptionsAreBounded_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named");
+        for (const char *v : {"4", "601", "x", "0"})
+            QTest::newRow(qPrintable(QStringLiteral("commit-wait ") + QLatin1String(v)))
+                << QStringList{QStringLiteral("fix"), example("pi3b-nfs.pinasrun"), QStringLiteral("--commit-wait"),
+                               QLatin1String(v)}
+                << QStringLiteral("--commit-wait takes");
+        QTest::newRow("command-limit 1") << QStringList{QStringLiteral("fix"), example("pi3b-nfs.pinasrun"),
+                                                        QStringLiteral("--command-limit"), QStringLiteral("1")}
+                                         << QStringLiteral("--command-limit takes");
+    }
+    void fixTimeOptionsAreBounded()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        const Result r = runExe(args);
+        QCOMPARE(r.code, 2); // a usage error of a known option, not an unknown word (64)
+        QVERIFY2(r.err.contains(named), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
     void analyzeWithoutFileIsUsageError()
     {
         QCOMPARE(runExe({QStringLiteral("analyze")}).code, 2);

@@ -28,6 +28,8 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <vector>
+
 using namespace ProbeTest;
 
 namespace {
@@ -80,6 +82,38 @@ int exercise(const QString &text)
     return int(a.toJson().size() + b.toJson().size());
 }
 
+// The cuts of `bytes` worth making: where a parser's state changes — around every line end (3 bytes
+// before, 4 after), at and inside every multi-byte UTF-8 sequence, all of every framing line ("@@…"),
+// the first and last 64 bytes — and every 5th byte in between. Every cut of every byte made this test
+// the slowest CPU-bound part of CI (6 min under ASan on 2 cores) for little more: a parser's state
+// changes at those places, and the fuzz targets cut at random everywhere else.
+QList<qsizetype> cutsOf(const QByteArray &bytes)
+{
+    const qsizetype n = bytes.size();
+    std::vector<bool> take(size_t(n) + 1, false);
+    auto mark = [&](qsizetype i) {
+        if (i >= 0 && i <= n)
+            take[size_t(i)] = true;
+    };
+    for (qsizetype i = 0; i <= n; ++i)
+        if (i < 64 || n - i < 64 || i % 5 == 0 || (i < n && (uchar(bytes.at(i)) & 0x80)))
+            mark(i);
+    for (qsizetype i = 0; i < n; ++i) {
+        const bool lineStart = i == 0 || bytes.at(i - 1) == '\n';
+        if (bytes.at(i) == '\n')
+            for (qsizetype d = -3; d <= 4; ++d)
+                mark(i + d);
+        if (lineStart && bytes.mid(i, 2) == "@@")
+            for (qsizetype j = i; j <= n && (j == i || bytes.at(j - 1) != '\n'); ++j)
+                mark(j);
+    }
+    QList<qsizetype> cuts;
+    for (qsizetype i = 0; i <= n; ++i)
+        if (take[size_t(i)])
+            cuts << i;
+    return cuts;
+}
+
 QString allFixturesAsTranscript()
 {
     QString out = QStringLiteral("@@pinas-probe 1\n");
@@ -112,25 +146,44 @@ private slots:
         // paste, through the recogniser and the builder; every 8th also as every section of a
         // transcript (the builder's own steps), which keeps the run short on a shared 2-core CI.
         qsizetype total = 0;
-        for (qsizetype cut = 0; cut <= bytes.size(); ++cut) {
-            const QString text = QString::fromUtf8(bytes.left(cut));
+        const QList<qsizetype> cuts = cutsOf(bytes);
+        for (qsizetype k = 0; k < cuts.size(); ++k) {
+            const QString text = QString::fromUtf8(bytes.left(cuts.at(k)));
             total += parseAll(text);
-            const bool last = cut == bytes.size();
+            const bool last = k == cuts.size() - 1;
             total += FactsBuilder::build(PasteRecognizer::recognize(text)).toJson().size();
-            if (cut % 8 == 0 || last)
+            if (k % 8 == 0 || last)
                 total += exercise(text);
         }
         QVERIFY(total > 0);
+    }
+
+    // The cuts keep what matters: every framing line whole, both sides of every line end, and a
+    // sample in between (so the test stays a test of truncation, not of one fixed stride).
+    void theCutsCoverTheBoundaries()
+    {
+        const QByteArray text = QByteArray(200, 'x') + "\n@@begin dmesg\n" + QByteArray(200, 'y') + "\xc3\xa9";
+        const QList<qsizetype> cuts = cutsOf(text);
+        QCOMPARE(cuts.first(), 0);
+        QCOMPARE(cuts.last(), text.size());
+        for (qsizetype i = 197; i <= 216; ++i) // both sides of the line end, all of "@@begin dmesg\n"
+            QVERIFY2(cuts.contains(i), qPrintable(QString::number(i)));
+        QVERIFY(cuts.contains(text.size() - 1)); // inside the UTF-8 sequence
+        QVERIFY(!cuts.contains(101));            // a sample in between
+        const QByteArray long_(4000, 'a');
+        const qsizetype sampled = cutsOf(long_ + '\n' + long_).size();
+        QVERIFY2(sampled < 8001 / 3 && sampled > 8001 / 6, qPrintable(QString::number(sampled)));
     }
 
     void everyTruncationOfATranscript()
     {
         const QByteArray bytes = allFixturesAsTranscript().toUtf8();
         int sections = 0;
-        for (qsizetype cut = 0; cut <= bytes.size(); ++cut) {
-            const Transcript t = Transcript::parse(bytes.left(cut));
+        const QList<qsizetype> cuts = cutsOf(bytes);
+        for (qsizetype k = 0; k < cuts.size(); ++k) {
+            const Transcript t = Transcript::parse(bytes.left(cuts.at(k)));
             sections += int(t.sections().size());
-            if (cut % 61 == 0)
+            if (k % 61 == 0)
                 sections += int(FactsBuilder::build(t).toJson().size());
         }
         QVERIFY(sections > 0);
