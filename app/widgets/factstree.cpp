@@ -1,4 +1,6 @@
 #include "app/widgets/factstree.h"
+
+#include "core/findings/catalogue.h"
 #include "app/widgets/plaintext.h"
 
 #include "app/widgets/factgrouphelp.h"
@@ -161,11 +163,20 @@ QTreeWidgetItem *FactsTree::addRow(QTreeWidgetItem *parent, const QString &key, 
 
 void FactsTree::markWarning(QTreeWidgetItem *item, const QString &why, QLatin1String findingId)
 {
+    if (findingId.isEmpty())
+        markWarning(item, why, std::initializer_list<QLatin1String>{});
+    else
+        markWarning(item, why, {findingId});
+}
+
+void FactsTree::markWarning(QTreeWidgetItem *item, const QString &why, std::initializer_list<QLatin1String> findingIds)
+{
     if (!item)
         return;
-    if (m_findingsKnown && !findingId.isEmpty() &&
-        std::none_of(m_findingIds.cbegin(), m_findingIds.cend(),
-                     [&](const QString &id) { return id.startsWith(findingId); }))
+    // With the run's findings known, a fact is marked only when one of its findings is among them.
+    if (m_findingsKnown && findingIds.size() > 0 &&
+        std::none_of(findingIds.begin(), findingIds.end(),
+                     [&](QLatin1String id) { return m_findingIds.contains(QString(id)); }))
         return;
     item->setData(0, WarningRole, true);
     item->setIcon(0, style()->standardIcon(QStyle::SP_MessageBoxWarning));
@@ -204,7 +215,7 @@ void FactsTree::addBoard()
         markWarning(addFact(g, QStringLiteral("board.raspberryPi"), labelOf(rows, &BoardFacts::raspberryPi),
                             b.raspberryPi, FactLabels::yesNo,
                             tr("The speed limits this app knows are those of Raspberry Pi boards.")),
-                    FactLabels::notARaspberryPi(), QLatin1String("not-a-raspberry-pi"));
+                    FactLabels::notARaspberryPi(), FindingId::NotARaspberryPi);
     }
     if (b.model.isKnown() && b.model.value() != name.valueOr(QString()))
         addFact(g, QStringLiteral("board.model"), labelOf(rows, &BoardFacts::model), b.model, text,
@@ -225,7 +236,7 @@ void FactsTree::addBoard()
                               "share one 480 Mbit/s bus."));
                 if (info->nicOnSharedUsb2)
                     markWarning(shared, tr("Every byte served from a USB disk crosses the USB 2.0 bus twice: "
-                                           "once from the disk, once to the network chip."), QLatin1String("nic-shares-usb2-bus"));
+                                           "once from the disk, once to the network chip."), FindingId::NicSharesUsb2Bus);
             }
             if (info->usb3Known())
                 addRow(g, QStringLiteral("board.usb3"), tr("USB 3 ports"), QString::number(info->usb3Ports),
@@ -263,14 +274,14 @@ void FactsTree::addPower()
                                         "disks may disconnect. Use the official power supply and a short "
                                         "cable, or a powered USB hub for the disks.")
                                    : tr("The CPU ran slower than its rated speed (heat or power): file "
-                                        "serving that needs CPU gets slower too."), QLatin1String(i == 0 ? "undervoltage" : "throttling"));
+                                        "serving that needs CPU gets slower too."), i == 0 ? FindingId::Undervoltage : FindingId::Throttling);
         }
     }
     if (p.underVoltageEvents.isKnown() && p.underVoltageEvents.value() > 0) {
         markWarning(
             addFact(g, QStringLiteral("power.events"), labelOf(FactFields::power(), &PowerFacts::underVoltageEvents),
                     p.underVoltageEvents, number, QString()),
-            tr("The kernel logged under-voltage: the power supply or cable cannot deliver enough current."), QLatin1String("undervoltage"));
+            tr("The kernel logged under-voltage: the power supply or cable cannot deliver enough current."), FindingId::Undervoltage);
     }
     addUnknown(g);
 
@@ -281,10 +292,10 @@ void FactsTree::addPower()
     addFields(sys, prefix, s, FactFields::system());
     if (QTreeWidgetItem *temp = fieldRow(prefix, FactFields::system(), &SystemFacts::temperatureC);
         temp && s.temperatureC.value() >= 80)
-        markWarning(temp, tr("The SoC is hot enough to be throttled. Add a heat sink or a fan."), QLatin1String("throttling"));
+        markWarning(temp, tr("The SoC is hot enough to be throttled. Add a heat sink or a fan."), FindingId::Throttling);
     if (QTreeWidgetItem *gov = fieldRow(prefix, FactFields::system(), &SystemFacts::governor);
         gov && s.governor.value() == u"powersave")
-        markWarning(gov, tr("The CPU stays at its lowest frequency: file serving gets slower."), QLatin1String("cpu-governor"));
+        markWarning(gov, tr("The CPU stays at its lowest frequency: file serving gets slower."), FindingId::CpuGovernor);
     if (!s.usbStorageQuirks.isEmpty())
         addRow(
             sys, QStringLiteral("system.quirks"), tr("USB storage quirks"), s.usbStorageQuirks.join(u' '),

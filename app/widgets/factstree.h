@@ -1,5 +1,7 @@
 #pragma once
 
+#include <initializer_list>
+
 #include "core/model/factfields.h"
 #include "core/model/facts.h"
 #include "core/thispc/pcfacts.h"
@@ -45,9 +47,11 @@ private:
     QTreeWidgetItem *addRow(QTreeWidgetItem *parent, const QString &key, const QString &label,
                             const QString &value, const QStringList &sources, const QString &explanation);
     QTreeWidgetItem *addGroup(const QString &key, const QString &title);
-    // findingId: the finding (or id prefix, "fs-fuse-") the warning stands for; empty for an
-    // observation no rule covers (temperature, packet errors), which is shown as before.
+    // findingId: the finding the warning stands for (FindingId::…, core/findings/catalogue.h); empty
+    // for an observation no rule covers (temperature, packet errors), which is shown as before.
     void markWarning(QTreeWidgetItem *item, const QString &why, QLatin1String findingId = {});
+    // The same for a fact that any of several findings marks (FindingId::…).
+    void markWarning(QTreeWidgetItem *item, const QString &why, std::initializer_list<QLatin1String> findingIds);
 
     template <typename T, typename Fmt>
     QTreeWidgetItem *addFact(QTreeWidgetItem *parent, const QString &key, const QString &label,

@@ -1,6 +1,8 @@
 // FactsTree: the USB tree and the network interfaces.
 #include "app/widgets/factstree.h"
 
+#include "core/findings/catalogue.h"
+
 #include "core/model/factlabels.h"
 
 namespace {
@@ -64,10 +66,10 @@ void FactsTree::addUsbDevice(QTreeWidgetItem *parent, const UsbDevice &d)
     if (usbStorage && !drivers.contains(QStringLiteral("uas")))
         markWarning(item, tr("This disk runs with the older usb-storage driver instead of uas (USB Attached "
                              "SCSI). On USB 3 that can cost speed and CPU; on a USB 2.0 only Pi the gain of "
-                             "UAS is small."), QLatin1String("storage-no-uas"));
+                             "UAS is small."), FindingId::StorageNoUas);
     else if (d.isNetwork() && d.speedMbps.isKnown() && d.speedMbps.value() <= 480)
         markWarning(item, tr("The network chip is a USB 2.0 device: network traffic shares this bus with USB "
-                             "disks."), QLatin1String("nic-shares-usb2-bus"));
+                             "disks."), FindingId::NicSharesUsb2Bus);
     for (const UsbDevice *child : m_facts.usb.children(d.path))
         addUsbDevice(item, *child);
 }
@@ -100,30 +102,30 @@ void FactsTree::addNetwork()
                         n.maxSupportedMbps.valueOr(0) > 100
                             ? tr("The link runs at 100 Mbit/s although the card can do more: at most about "
                                  "11.8 MB/s. Check the cable (all eight wires) and the switch port.")
-                            : tr("A 100 Mbit/s link carries at most about 11.8 MB/s of file data."), QLatin1String("network-link-100m"));
+                            : tr("A 100 Mbit/s link carries at most about 11.8 MB/s of file data."), FindingId::NetworkLink100m);
         QTreeWidgetItem *duplex = fieldRow(k, rows, &NetInterface::duplex);
         if (duplex && n.duplex.value() == u"half")
             markWarning(duplex, tr("Half duplex: sending and receiving take turns, and collisions slow both. "
-                                   "Usually a bad cable or a forced speed setting."), QLatin1String("network-half-duplex"));
+                                   "Usually a bad cable or a forced speed setting."), FindingId::NetworkHalfDuplex);
         QTreeWidgetItem *onUsb = fieldRow(k, rows, &NetInterface::onUsb);
         if (onUsb && n.onUsb.value() && !wireless && n.usbSpeedMbps.valueOr(480) <= 480)
-            markWarning(onUsb, tr("This network chip sits on the USB 2.0 bus that the disks use too."), QLatin1String("nic-shares-usb2-bus"));
+            markWarning(onUsb, tr("This network chip sits on the USB 2.0 bus that the disks use too."), FindingId::NicSharesUsb2Bus);
         QTreeWidgetItem *wifi = fieldRow(k, rows, &NetInterface::wireless);
         if (wifi && wireless && &n == primary)
-            markWarning(wifi, tr("The Pi serves over Wi-Fi, which is slower and less steady than a cable."), QLatin1String("network-wifi"));
+            markWarning(wifi, tr("The Pi serves over Wi-Fi, which is slower and less steady than a cable."), FindingId::NetworkWifi);
         // Only damaged frames and link drops: dropped frames include harmless ones (rules_network.cpp).
         for (Fact<qint64> NetInterface::*counter : {&NetInterface::rxErrors, &NetInterface::txErrors}) {
             QTreeWidgetItem *row = fieldRow(k, rows, counter);
             if (row && (n.*counter).value() > 0)
                 markWarning(row, tr("Damaged frames make TCP resend and slow down."),
-                            QLatin1String("network-link-unstable"));
+                            FindingId::NetworkLinkUnstable);
         }
         QTreeWidgetItem *drops = fieldRow(k, rows, &NetInterface::linkDownEvents);
         if (drops && n.linkDownEvents.value() > 0)
             markWarning(drops,
                         tr("The link went down and up again: check the cable, the switch and the power "
                            "saving (EEE) settings."),
-                        QLatin1String("network-link-unstable"));
+                        FindingId::NetworkLinkUnstable);
     }
     addUnknown(g);
 }

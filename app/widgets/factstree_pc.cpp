@@ -1,6 +1,8 @@
 // FactsTree: "This PC", the PC's half of the path as the run recorded it (run file "pc", issue #30).
 #include "app/widgets/factstree.h"
 
+#include "core/findings/catalogue.h"
+
 #include "core/knowledge/ceilings.h"
 #include "core/model/displaytext.h"
 #include "core/model/factlabels.h"
@@ -26,7 +28,7 @@ void FactsTree::addThisPc()
             markWarning(item,
                         tr("This PC is on Wi-Fi: its real throughput is often well under the link's bit rate, "
                            "and it limits every share figure. A cable to the router takes this layer away."),
-                        QLatin1String("pc-wifi"));
+                        FindingId::PcWifi);
     }
     if (pc.linkMbps) {
         QTreeWidgetItem *item = row("speed", tr("Link speed"), tr("%1 Mb/s").arg(*pc.linkMbps),
@@ -37,14 +39,14 @@ void FactsTree::addThisPc()
                            "the cable (all eight wires) and the switch port.")
                             .arg(QString::number(*pc.linkMbps),
                                  QString::number(Ceilings::ethernetTcp(*pc.linkMbps).mbPerSecond, 'f', 1)),
-                        QLatin1String("pc-link-slow"));
+                        FindingId::PcLinkSlow);
     }
     if (!pc.duplex.isEmpty()) {
         QTreeWidgetItem *item = row("duplex", tr("Duplex"), pc.duplex == u"half" ? tr("half") : tr("full"),
                                     tr("Full duplex sends and receives at once; half duplex takes turns."));
         if (pc.duplex == u"half")
             markWarning(item, tr("Half duplex: this PC's link takes turns sending and receiving, and collides."),
-                        QLatin1String("pc-link-slow"));
+                        FindingId::PcLinkSlow);
     }
     if (pc.wifiBitrateMbps)
         row("wifi-bitrate", tr("Wi-Fi bit rate"), tr("%1 Mb/s").arg(QString::number(*pc.wifiBitrateMbps, 'f', 1)),
@@ -62,7 +64,7 @@ void FactsTree::addThisPc()
                                     tr("A queue discipline on the interface that limits what this PC sends."));
         if (pc.shaperIsTheLimit())
             markWarning(item, tr("A traffic shaper on this PC's interface, not its port, sets its speed."),
-                        QLatin1String("pc-link-slow"));
+                        FindingId::PcLinkSlow);
     }
     if (!pc.smbDialect.isEmpty())
         row("smb-dialect", tr("SMB dialect"), pc.smbDialect, tr("The SMB version this PC's client agreed with the Pi."));
@@ -74,7 +76,7 @@ void FactsTree::addThisPc()
             markWarning(item,
                         tr("This PC requires SMB signing: the Pi must sign every message, which costs CPU on a "
                            "Pi without AES instructions."),
-                        QLatin1String("pc-smb-signing-cpu"));
+                        FindingId::PcSmbSigningCpu);
     }
     if (pc.smbEncryption)
         row("smb-encryption", tr("SMB encryption"), FactLabels::yesNo(*pc.smbEncryption),

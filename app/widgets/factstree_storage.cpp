@@ -1,6 +1,8 @@
 // FactsTree: disks, file systems and the file sharing services.
 #include "app/widgets/factstree.h"
 
+#include "core/findings/catalogue.h"
+
 #include "core/model/factlabels.h"
 
 #include <QLocale>
@@ -27,13 +29,13 @@ void FactsTree::addStorage()
         QTreeWidgetItem *sd = fieldRow(k, rows, &BlockDevice::sdCard);
         if (sd && d.sdCard.value())
             markWarning(sd, tr("An SD card is slow for a share: typically 10 to 40 MB/s, and much less for "
-                               "small files. Keep the shared data on a USB disk."), QLatin1String("storage-sd-card"));
+                               "small files. Keep the shared data on a USB disk."), FindingId::StorageSdCard);
         QTreeWidgetItem *drv = fieldRow(k, rows, &BlockDevice::usbDriver);
         if (drv && d.usbDriver.value() == u"usb-storage")
             markWarning(drv,
                         tr("This disk runs with the older usb-storage driver instead of uas (USB Attached "
                            "SCSI). On USB 3 that can cost speed and CPU; on a USB 2.0 only Pi the gain of "
-                           "UAS is small."), QLatin1String("storage-no-uas"));
+                           "UAS is small."), FindingId::StorageNoUas);
     }
     for (const Filesystem &fs : m_facts.storage.mounts) {
         const QString k = QStringLiteral("mount.%1").arg(fs.mountPoint);
@@ -51,7 +53,7 @@ void FactsTree::addStorage()
                 fs.fuseDriver.isEmpty() ? FactLabels::yesNo(true) : fs.fuseDriver, fs.sources, QString());
             markWarning(fuse,
                         tr("This file system runs in user space (FUSE), e.g. ntfs-3g: every write costs "
-                           "extra CPU, often capping a Pi at 30 to 40 MB/s. ext4 is much faster."), QLatin1String("fs-fuse-"));
+                           "extra CPU, often capping a Pi at 30 to 40 MB/s. ext4 is much faster."), {FindingId::FsFuseNtfs, FindingId::FsFuseExfat});
         }
     }
     addUnknown(g);
@@ -75,7 +77,7 @@ void FactsTree::addServices()
                          ? tr("Neither sync nor async is set, so NFS writes synchronously: each write waits "
                               "for the disk.")
                          : tr("sync makes each NFS write wait for the disk; async is much faster but loses "
-                              "the last writes if the Pi loses power."), QLatin1String("nfs-sync-export"));
+                              "the last writes if the Pi loses power."), FindingId::NfsSyncExport);
     }
 
     const SambaFacts &s = m_facts.samba;
@@ -90,21 +92,21 @@ void FactsTree::addServices()
         QTreeWidgetItem *minP = fieldRow(prefix, rows, &SambaFacts::serverMinProtocol);
         if (minP && (s.serverMinProtocol.value().compare(u"NT1", Qt::CaseInsensitive) == 0 ||
                      s.serverMinProtocol.value().startsWith(u"LANMAN", Qt::CaseInsensitive)))
-            markWarning(minP, tr("SMB1 is allowed: it is slow and unsafe."), QLatin1String("smb1-protocol"));
+            markWarning(minP, tr("SMB1 is allowed: it is slow and unsafe."), FindingId::Smb1Protocol);
         QTreeWidgetItem *maxP = fieldRow(prefix, rows, &SambaFacts::serverMaxProtocol);
         if (maxP && (s.serverMaxProtocol.value().compare(u"NT1", Qt::CaseInsensitive) == 0 ||
                      s.serverMaxProtocol.value().startsWith(u"LANMAN", Qt::CaseInsensitive)))
-            markWarning(maxP, tr("Clients are limited to SMB1, which is much slower than SMB2 and SMB3."), QLatin1String("smb1-protocol"));
+            markWarning(maxP, tr("Clients are limited to SMB1, which is much slower than SMB2 and SMB3."), FindingId::Smb1Protocol);
         const auto heavy = [](const QString &v) {
             return v.compare(u"mandatory", Qt::CaseInsensitive) == 0 ||
                    v.compare(u"required", Qt::CaseInsensitive) == 0;
         };
         QTreeWidgetItem *sign = fieldRow(prefix, rows, &SambaFacts::serverSigning);
         if (sign && heavy(s.serverSigning.value()))
-            markWarning(sign, tr("Signing every packet costs much CPU on a Pi and can halve the speed."), QLatin1String("smb-encryption-cpu"));
+            markWarning(sign, tr("Signing every packet costs much CPU on a Pi and can halve the speed."), FindingId::SmbEncryptionCpu);
         QTreeWidgetItem *enc = fieldRow(prefix, rows, &SambaFacts::serverSmbEncrypt);
         if (enc && heavy(s.serverSmbEncrypt.value()))
-            markWarning(enc, tr("Encrypting every packet costs much CPU on a Pi and can halve the speed."), QLatin1String("smb-encryption-cpu"));
+            markWarning(enc, tr("Encrypting every packet costs much CPU on a Pi and can halve the speed."), FindingId::SmbEncryptionCpu);
         for (const SambaShare &share : s.shares)
             addRow(smb, QStringLiteral("smb.share.%1").arg(share.name), tr("Share [%1]").arg(share.name),
                    share.path, s.configured.sources(), QString());
@@ -119,7 +121,7 @@ void FactsTree::addServices()
         if (p.name == u"ntfs-3g" || p.name.contains(u"fuse"))
             markWarning(row,
                         tr("A user-space (FUSE) file system driver is running: writes through it cost much "
-                           "CPU."), QLatin1String("fs-fuse-"));
+                           "CPU."), {FindingId::FsFuseNtfs, FindingId::FsFuseExfat});
     }
     addUnknown(g);
 }

@@ -23,29 +23,39 @@ struct RuleContext
     double gainTo(double reachable, double current = -1) const;
 };
 
-// One diagnosis rule: a stable id and a pure check. Each rule is testable on its own.
+// A rule: a pure check of the diagnosis input. Each is testable on its own.
+using RuleCheck = std::optional<Finding> (*)(const RuleContext &context);
+
+// One diagnosis rule with its finding's id, as the finding catalogue (core/findings/catalogue.cpp)
+// pairs them.
 struct Rule
 {
     const char *id;
-    std::optional<Finding> (*check)(const RuleContext &context);
+    RuleCheck check;
 };
+
+struct NetworkChecks;
+struct StorageChecks;
+struct ServerChecks;
+struct SystemChecks;
+struct PcChecks;
 
 class Rules
 {
     Q_DECLARE_TR_FUNCTIONS(Rules)
 public:
-    // The table, in the order of docs/design.md "Finding ids".
+    // Every rule with its finding id, in the catalogue's order (docs/design.md "Finding ids").
     static const QList<Rule> &all();
     static const Rule *find(const QString &id);
     // Runs every rule; findings ranked by expected gain, then severity.
     static QList<Finding> evaluate(const DiagnosisInput &in, const LayerCeilings &ceilings);
 
-    // The parts of the table, one file each.
-    static QList<Rule> networkRules();
-    static QList<Rule> storageRules();
-    static QList<Rule> serverRules();
-    static QList<Rule> systemRules();
-    static QList<Rule> pcRules(); // this PC's link and SMB client (rules_pc.cpp)
+    // The rules by name (core/diagnosis/rulechecks.h), one file each.
+    static const NetworkChecks &network();
+    static const StorageChecks &storage();
+    static const ServerChecks &server();
+    static const SystemChecks &system();
+    static const PcChecks &pc(); // this PC's link and SMB client (rules_pc.cpp)
 
     // "11.1", "117.7": figures as the texts print them.
     static QString mb(double value);

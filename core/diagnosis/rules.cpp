@@ -1,6 +1,7 @@
 #include "core/diagnosis/rule.h"
 
 #include "core/diagnosis/figures.h"
+#include "core/findings/catalogue.h"
 #include "core/knowledge/ceilings.h"
 
 #include <algorithm>
@@ -52,11 +53,8 @@ const QList<Rule> &Rules::all()
 {
     static const QList<Rule> table = [] {
         QList<Rule> t;
-        t += networkRules();
-        t += storageRules();
-        t += serverRules();
-        t += systemRules();
-        t += pcRules();
+        for (const FindingEntry &e : Catalogue::all())
+            t += Rule{e.id.data(), e.rule};
         return t;
     }();
     return table;

@@ -1,4 +1,5 @@
 #include "core/diagnosis/rule.h"
+#include "core/diagnosis/rulechecks.h"
 
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
@@ -199,13 +200,14 @@ std::optional<Finding> unstableLink(const RuleContext &c)
 
 } // namespace
 
-QList<Rule> Rules::networkRules()
+const NetworkChecks &Rules::network()
 {
-    return {
-        {"network-link-100m", &link100m},
-        {"nic-shares-usb2-bus", &sharesUsb2Bus},
-        {"network-wifi", &wifi},
-        {"network-half-duplex", &halfDuplex},
-        {"network-link-unstable", &unstableLink},
+    static const NetworkChecks checks{
+        &link100m,
+        &sharesUsb2Bus,
+        &wifi,
+        &halfDuplex,
+        &unstableLink,
     };
+    return checks;
 }

@@ -1,4 +1,5 @@
 #include "core/diagnosis/rule.h"
+#include "core/diagnosis/rulechecks.h"
 
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
@@ -175,11 +176,12 @@ std::optional<Finding> pcSmbSigningCpu(const RuleContext &c)
 
 } // namespace
 
-QList<Rule> Rules::pcRules()
+const PcChecks &Rules::pc()
 {
-    return {
-        {"pc-wifi", &pcWifi},
-        {"pc-link-slow", &pcLinkSlow},
-        {"pc-smb-signing-cpu", &pcSmbSigningCpu},
+    static const PcChecks checks{
+        &pcWifi,
+        &pcLinkSlow,
+        &pcSmbSigningCpu,
     };
+    return checks;
 }

@@ -1,4 +1,5 @@
 #include "core/diagnosis/rule.h"
+#include "core/diagnosis/rulechecks.h"
 
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
@@ -381,15 +382,16 @@ std::optional<Finding> clientFuseShare(const RuleContext &c)
 
 } // namespace
 
-QList<Rule> Rules::serverRules()
+const ServerChecks &Rules::server()
 {
-    return {
-        {"server-cpu-bound", &serverCpu},
-        {"nfs-sync-export", &nfsSync},
-        {"smb1-protocol", &smb1},
-        {"client-mount-options", &clientMount},
-        {"smb-encryption-cpu", &smbEncryptionCpu},
-        {"client-fuse-share", &clientFuseShare},
-        {"smb-sync-always", &smbSyncAlways},
+    static const ServerChecks checks{
+        &serverCpu,
+        &nfsSync,
+        &smb1,
+        &clientMount,
+        &smbEncryptionCpu,
+        &clientFuseShare,
+        &smbSyncAlways,
     };
+    return checks;
 }

@@ -1,4 +1,5 @@
 #include "core/diagnosis/rule.h"
+#include "core/diagnosis/rulechecks.h"
 
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
@@ -332,13 +333,19 @@ std::optional<Finding> fuseExfat(const RuleContext &c)
 
 } // namespace
 
-QList<Rule> Rules::storageRules()
+const StorageChecks &Rules::storage()
 {
-    return {
-        {"storage-usb2-port", &usb2Port}, {"storage-usb2-board", &usb2Board}, {"storage-no-uas", &noUas},
-        {"storage-sd-card", &sdCard},     {"storage-slow-disk", &slowDisk},   {"fs-fuse-ntfs", &fuseNtfs},
-        {"fs-fuse-exfat", &fuseExfat},    {"storage-errors", &storageErrors},
-        {"storage-read-only", &readOnlyFilesystem},
-        {"storage-encryption-cpu", &encryptionCpu},
+    static const StorageChecks checks{
+        &usb2Port,
+        &usb2Board,
+        &noUas,
+        &sdCard,
+        &slowDisk,
+        &fuseNtfs,
+        &fuseExfat,
+        &storageErrors,
+        &readOnlyFilesystem,
+        &encryptionCpu,
     };
+    return checks;
 }

@@ -1,4 +1,5 @@
 #include "core/diagnosis/rule.h"
+#include "core/diagnosis/rulechecks.h"
 
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/boardtable.h"
@@ -114,12 +115,13 @@ std::optional<Finding> notAPi(const RuleContext &c)
 
 } // namespace
 
-QList<Rule> Rules::systemRules()
+const SystemChecks &Rules::system()
 {
-    return {
-        {"undervoltage", &underVoltage},
-        {"throttling", &throttling},
-        {"cpu-governor", &governor},
-        {"not-a-raspberry-pi", &notAPi},
+    static const SystemChecks checks{
+        &underVoltage,
+        &throttling,
+        &governor,
+        &notAPi,
     };
+    return checks;
 }

@@ -1,5 +1,6 @@
 #include "core/treatment/changerecipe.h"
 
+#include "core/findings/catalogue.h"
 #include "core/probe/smbconfgrammar.h"
 #include "core/treatment/changescript.h"
 #include "core/treatment/confproofs.h"
@@ -8,16 +9,6 @@
 #include <QRegularExpression>
 
 namespace {
-
-bool isSamba(const QString &finding)
-{
-    return finding == u"smb-sync-always" || finding == u"smb1-protocol" || finding == u"smb-encryption-cpu";
-}
-
-bool isKernelDriver(const QString &finding)
-{
-    return finding == u"fs-fuse-ntfs" || finding == u"fs-fuse-exfat";
-}
 
 // The active fstab lines of a text, comments and blank lines left out.
 QList<QStringList> fstabFields(const QByteArray &text)
@@ -107,29 +98,6 @@ bool ChangeRecipe::plainMountPoint(const QString &mp)
     return mp != u"/" && plainPath.match(mp).hasMatch() && !mp.contains(QLatin1String(".."));
 }
 
-QStringList ChangeRecipe::filePaths(const QString &finding)
-{
-    if (finding == u"nfs-sync-export")
-        return {Planner::exportsPath()};
-    if (isSamba(finding))
-        return {Planner::smbConfPath()};
-    if (isKernelDriver(finding))
-        return {Planner::fstabPath()};
-    if (finding == u"cpu-governor")
-        return {Planner::cpufrequtilsPath(), Planner::governorTmpfilesPath()};
-    if (finding == u"storage-no-uas")
-        return {Planner::firmwareCmdlinePath(), Planner::bootCmdlinePath()};
-    return {};
-}
-
-QStringList ChangeRecipe::runtimeGlobs(const QString &finding)
-{
-    if (finding == u"cpu-governor")
-        return {QStringLiteral("/sys/devices/system/cpu/cpufreq/policy*/scaling_governor"),
-                QStringLiteral("/sys/devices/system/cpu/cpufreq/ondemand/io_is_busy")};
-    return {};
-}
-
 bool ChangeRecipe::rederive(FixPlan &c, const QString &finding, const QList<FileEdit> &files,
                             const QStringList &runtimePaths, QString *why, const QString &root)
 {
@@ -138,17 +106,20 @@ bool ChangeRecipe::rederive(FixPlan &c, const QString &finding, const QList<File
             *why = text;
         return false;
     };
-    if (!Planner::applicableIds().contains(finding))
+    const FindingEntry *entry = Catalogue::find(finding);
+    if (!entry || !entry->apply)
         return refuse(tr("the change names a finding the app never applies (%1)").arg(finding.left(60)));
+    const FixKind &kind = *entry->apply;
     QStringList allowed;
-    for (const QString &path : filePaths(finding))
+    for (const QString &path : kind.files())
         allowed << root + path;
     for (const FileEdit &f : files)
         if (!allowed.contains(f.path))
             return refuse(tr("the change names a file its fix never touches (%1)").arg(f.path.left(120)));
     QStringList globs;
-    for (const QString &g : runtimeGlobs(finding))
-        globs << root + g;
+    if (kind.runtimeGlobs)
+        for (const QString &g : kind.runtimeGlobs())
+            globs << root + g;
     for (const QString &path : runtimePaths) {
         bool ok = false;
         for (const QString &g : globs)
@@ -162,53 +133,80 @@ bool ChangeRecipe::rederive(FixPlan &c, const QString &finding, const QList<File
     c.service.clear();
     c.bootCheck.clear();
     c.needsReboot = false;
-    if (finding == u"nfs-sync-export") {
-        nfs(c);
-    } else if (isSamba(finding)) {
-        // The settings the change dropped (or an undo puts back): the two texts as Samba reads them.
-        if (files.size() != 1)
-            return refuse(tr("the change does not hold the one smb.conf its fix edits"));
-        const SmbConfGrammar::Settings a = SmbConfGrammar::settings(SmbConfGrammar::parse(files.first().before));
-        const SmbConfGrammar::Settings b = SmbConfGrammar::settings(SmbConfGrammar::parse(files.first().after));
-        QStringList changed;
-        for (auto it = a.cbegin(); it != a.cend(); ++it)
-            if (b.value(it.key(), QStringLiteral("\x01")) != it.value())
-                changed << it.key();
-        for (auto it = b.cbegin(); it != b.cend(); ++it)
-            if (!a.contains(it.key()))
-                changed << it.key();
-        samba(c, files.first().path, 0, changed);
-    } else if (finding == u"storage-no-uas") {
-        if (files.size() != 1)
-            return refuse(tr("the change does not hold the one cmdline.txt its fix edits"));
-        uasQuirk(c, files.first().path);
-    } else if (isKernelDriver(finding)) {
-        // The mount point and the kernel's type come from the one fstab line whose type differs
-        // between the two texts; nothing else of the files may differ.
-        if (files.size() != 1)
-            return refuse(tr("the change does not hold the one fstab its fix edits"));
-        const QList<QStringList> a = fstabFields(files.first().before);
-        const QList<QStringList> b = fstabFields(files.first().after);
-        const QString type = finding == u"fs-fuse-ntfs" ? QStringLiteral("ntfs3") : QStringLiteral("exfat");
-        QString mountPoint;
-        if (a.size() != b.size())
-            return refuse(tr("the fstab of the change differs in more than one line's type"));
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            if (a.at(i) == b.at(i))
-                continue;
-            const QStringList &x = a.at(i), &y = b.at(i);
-            QStringList xr = x, yr = y;
-            if (x.size() < 3 || y.size() != x.size() || !mountPoint.isEmpty())
-                return refuse(tr("the fstab of the change differs in more than one line's type"));
-            xr.removeAt(2);
-            yr.removeAt(2);
-            if (xr != yr || (x.at(2) != type && y.at(2) != type))
-                return refuse(tr("the fstab of the change differs in more than one line's type"));
-            mountPoint = x.at(1);
-        }
-        if (!plainMountPoint(mountPoint) || !mountPoint.startsWith(root))
-            return refuse(tr("the fstab of the change shows no mount point the app may mount again"));
-        kernelDriver(c, type, mountPoint, files.first().path, 0);
-    }
+    return kind.commands(c, files, why, root);
+}
+
+bool ChangeRecipe::nfsCommands(FixPlan &c, const QList<FileEdit> &, QString *, const QString &)
+{
+    nfs(c);
     return true;
+}
+
+bool ChangeRecipe::noCommands(FixPlan &, const QList<FileEdit> &, QString *, const QString &)
+{
+    return true; // runtime values only: written back, nothing to reload
+}
+
+bool ChangeRecipe::sambaCommands(FixPlan &c, const QList<FileEdit> &files, QString *why, const QString &)
+{
+    // The settings the change dropped (or an undo puts back): the two texts as Samba reads them.
+    if (files.size() != 1)
+        return refused(why, tr("the change does not hold the one smb.conf its fix edits"));
+    const SmbConfGrammar::Settings a = SmbConfGrammar::settings(SmbConfGrammar::parse(files.first().before));
+    const SmbConfGrammar::Settings b = SmbConfGrammar::settings(SmbConfGrammar::parse(files.first().after));
+    QStringList changed;
+    for (auto it = a.cbegin(); it != a.cend(); ++it)
+        if (b.value(it.key(), QStringLiteral("\x01")) != it.value())
+            changed << it.key();
+    for (auto it = b.cbegin(); it != b.cend(); ++it)
+        if (!a.contains(it.key()))
+            changed << it.key();
+    samba(c, files.first().path, 0, changed);
+    return true;
+}
+
+bool ChangeRecipe::uasQuirkCommands(FixPlan &c, const QList<FileEdit> &files, QString *why, const QString &)
+{
+    if (files.size() != 1)
+        return refused(why, tr("the change does not hold the one cmdline.txt its fix edits"));
+    uasQuirk(c, files.first().path);
+    return true;
+}
+
+bool ChangeRecipe::kernelDriverCommands(FixPlan &c, const QString &type, const QList<FileEdit> &files, QString *why,
+                                        const QString &root)
+{
+    // The mount point and the kernel's type come from the one fstab line whose type differs
+    // between the two texts; nothing else of the files may differ.
+    if (files.size() != 1)
+        return refused(why, tr("the change does not hold the one fstab its fix edits"));
+    const QList<QStringList> a = fstabFields(files.first().before);
+    const QList<QStringList> b = fstabFields(files.first().after);
+    QString mountPoint;
+    if (a.size() != b.size())
+        return refused(why, tr("the fstab of the change differs in more than one line's type"));
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (a.at(i) == b.at(i))
+            continue;
+        const QStringList &x = a.at(i), &y = b.at(i);
+        QStringList xr = x, yr = y;
+        if (x.size() < 3 || y.size() != x.size() || !mountPoint.isEmpty())
+            return refused(why, tr("the fstab of the change differs in more than one line's type"));
+        xr.removeAt(2);
+        yr.removeAt(2);
+        if (xr != yr || (x.at(2) != type && y.at(2) != type))
+            return refused(why, tr("the fstab of the change differs in more than one line's type"));
+        mountPoint = x.at(1);
+    }
+    if (!plainMountPoint(mountPoint) || !mountPoint.startsWith(root))
+        return refused(why, tr("the fstab of the change shows no mount point the app may mount again"));
+    kernelDriver(c, type, mountPoint, files.first().path, 0);
+    return true;
+}
+
+bool ChangeRecipe::refused(QString *why, const QString &text)
+{
+    if (why)
+        *why = text;
+    return false;
 }

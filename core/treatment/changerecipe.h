@@ -23,9 +23,6 @@ public:
                              int index);
     static void uasQuirk(FixPlan &p, const QString &cmdlinePath);
 
-    // The files and runtime paths (globs) a change of `finding` may touch; empty: none.
-    static QStringList filePaths(const QString &finding);
-    static QStringList runtimeGlobs(const QString &finding);
     // A mount point the kernel-driver fix may unmount and mount: a plain absolute path.
     static bool plainMountPoint(const QString &mountPoint);
 
@@ -36,4 +33,16 @@ public:
     // `root`: where the Pi's file system starts ("" on a Pi; a temporary folder in tests).
     static bool rederive(FixPlan &commands, const QString &finding, const QList<FileEdit> &files,
                          const QStringList &runtimePaths, QString *why, const QString &root = {});
+
+    // The kinds' halves of rederive (FixKind::commands): the commands from the files alone.
+    static bool nfsCommands(FixPlan &commands, const QList<FileEdit> &files, QString *why, const QString &root);
+    static bool sambaCommands(FixPlan &commands, const QList<FileEdit> &files, QString *why, const QString &root);
+    static bool uasQuirkCommands(FixPlan &commands, const QList<FileEdit> &files, QString *why, const QString &root);
+    // `type`: the kernel's type the change sets ("ntfs3", "exfat").
+    static bool kernelDriverCommands(FixPlan &commands, const QString &type, const QList<FileEdit> &files,
+                                     QString *why, const QString &root);
+    static bool noCommands(FixPlan &commands, const QList<FileEdit> &files, QString *why, const QString &root);
+
+private:
+    static bool refused(QString *why, const QString &text);
 };

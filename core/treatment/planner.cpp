@@ -1,6 +1,7 @@
 #include "core/treatment/planner.h"
 
 #include "core/diagnosis/diagnosis.h"
+#include "core/findings/catalogue.h"
 #include "core/model/run.h"
 #include "core/probe/smbconfgrammar.h"
 #include "core/probe/smbconfparser.h"
@@ -70,10 +71,7 @@ bool smbEdit(FixPlan &p, const QMap<QString, FileEdit> &files, const ConfEdits::
 
 QStringList Planner::applicableIds()
 {
-    return {QStringLiteral("nfs-sync-export"), QStringLiteral("smb-sync-always"),
-            QStringLiteral("smb1-protocol"),   QStringLiteral("smb-encryption-cpu"),
-            QStringLiteral("cpu-governor"),    QStringLiteral("fs-fuse-ntfs"),
-            QStringLiteral("fs-fuse-exfat"),   QStringLiteral("storage-no-uas")};
+    return Catalogue::applicableIds();
 }
 
 QMap<QString, FileEdit> Planner::filesOf(const Transcript &t)
@@ -111,60 +109,70 @@ QList<FixPlan> Planner::plansFor(const Run &run)
     return out;
 }
 
+bool Planner::nfsAsync(FixPlan &p, const Finding &, const DiagnosisInput &, const QMap<QString, FileEdit> &files,
+                       ConfRefusal *refusal)
+{
+    if (!files.contains(exportsPath()))
+        return false;
+    FileEdit e = files.value(exportsPath());
+    e.after = ConfEdits::exportsWithAsync(e.before);
+    if (e.after != e.before)
+        *refusal = ConfProofs::exportsProof(e.before, e.after);
+    refusal->file = e.path;
+    if (e.after == e.before || !refusal->isNone())
+        return false;
+    p.files << e;
+    ChangeRecipe::nfs(p);
+    p.why = tr("With \"async\" the Pi answers a write once it has the data, instead of once the disk has "
+               "it: the share can write at the disk's or the network's speed.");
+    p.risk = tr("If the Pi loses power, the last seconds of writes it already acknowledged can be lost.");
+    return true;
+}
+
+bool Planner::smbWithoutSyncAlways(FixPlan &p, const Finding &, const DiagnosisInput &in,
+                                   const QMap<QString, FileEdit> &files, ConfRefusal *refusal)
+{
+    p.why = tr("Without \"sync always\" smbd no longer waits for the disk after every write.");
+    p.risk = tr("If the Pi loses power, the last seconds of writes it already acknowledged can be lost.");
+    return smbEdit(p, files, [&](const QString &section, const QString &key, const QString &value) {
+        return isParameter(key, "sync always") && smbOn(value) && inScope(in, section);
+    }, refusal);
+}
+
+bool Planner::smbWithoutSmb1Limit(FixPlan &p, const Finding &, const DiagnosisInput &,
+                                  const QMap<QString, FileEdit> &files, ConfRefusal *refusal)
+{
+    p.why = tr("Without the limit Samba speaks SMB2 and SMB3, with larger reads and writes per request.");
+    p.risk = tr("Very old clients that speak only SMB1 (Windows XP, old media players) can no longer connect.");
+    return smbEdit(p, files, [](const QString &section, const QString &key, const QString &value) {
+        return section == u"global" && isParameter(key, "server max protocol") && smb1Value(value);
+    }, refusal);
+}
+
+bool Planner::smbWithoutEncryption(FixPlan &p, const Finding &, const DiagnosisInput &in,
+                                   const QMap<QString, FileEdit> &files, ConfRefusal *refusal)
+{
+    p.why = tr("Without encryption and forced signing smbd no longer runs every byte through a cipher in "
+               "software on this CPU.");
+    p.risk = tr("Data on the network is no longer encrypted: only do this on a network you trust (your home "
+                "LAN), never across the internet.");
+    return smbEdit(p, files, [&](const QString &section, const QString &key, const QString &value) {
+        if (isParameter(key, "server smb encrypt") && encrypting(value))
+            return inScope(in, section);
+        const QString v = value.trimmed().toLower();
+        return section == u"global" && isParameter(key, "server signing") && (v == u"mandatory" || v == u"required");
+    }, refusal);
+}
+
 FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const QMap<QString, FileEdit> &files)
 {
     FixPlan p;
     p.finding = finding.id;
     p.title = finding.title;
     p.kind = FixPlan::Kind::Apply;
-    bool made = false;
     ConfRefusal refusal; // why a change the app could make is not made: it cannot prove its effect
-    const QString id = finding.id;
-    if (id == u"nfs-sync-export" && files.contains(exportsPath())) {
-        FileEdit e = files.value(exportsPath());
-        e.after = ConfEdits::exportsWithAsync(e.before);
-        if (e.after != e.before)
-            refusal = ConfProofs::exportsProof(e.before, e.after);
-        refusal.file = e.path;
-        if (e.after != e.before && refusal.isNone()) {
-            p.files << e;
-            ChangeRecipe::nfs(p);
-            p.why = tr("With \"async\" the Pi answers a write once it has the data, instead of once the disk has "
-                       "it: the share can write at the disk's or the network's speed.");
-            p.risk = tr("If the Pi loses power, the last seconds of writes it already acknowledged can be lost.");
-            made = true;
-        }
-    } else if (id == u"smb-sync-always") {
-        made = smbEdit(p, files, [&](const QString &section, const QString &key, const QString &value) {
-            return isParameter(key, "sync always") && smbOn(value) && inScope(in, section);
-        }, &refusal);
-        p.why = tr("Without \"sync always\" smbd no longer waits for the disk after every write.");
-        p.risk = tr("If the Pi loses power, the last seconds of writes it already acknowledged can be lost.");
-    } else if (id == u"smb1-protocol") {
-        made = smbEdit(p, files, [](const QString &section, const QString &key, const QString &value) {
-            return section == u"global" &&
-                   isParameter(key, "server max protocol") && smb1Value(value);
-        }, &refusal);
-        p.why = tr("Without the limit Samba speaks SMB2 and SMB3, with larger reads and writes per request.");
-        p.risk = tr("Very old clients that speak only SMB1 (Windows XP, old media players) can no longer connect.");
-    } else if (id == u"smb-encryption-cpu") {
-        made = smbEdit(p, files, [&](const QString &section, const QString &key, const QString &value) {
-            if (isParameter(key, "server smb encrypt") && encrypting(value))
-                return inScope(in, section);
-            const QString v = value.trimmed().toLower();
-            return section == u"global" && isParameter(key, "server signing") && (v == u"mandatory" || v == u"required");
-        }, &refusal);
-        p.why = tr("Without encryption and forced signing smbd no longer runs every byte through a cipher in "
-                   "software on this CPU.");
-        p.risk = tr("Data on the network is no longer encrypted: only do this on a network you trust (your home "
-                    "LAN), never across the internet.");
-    } else if (id == u"fs-fuse-ntfs" || id == u"fs-fuse-exfat") {
-        made = kernelDriver(p, finding, in, files, &refusal);
-    } else if (id == u"cpu-governor") {
-        made = governor(p, in, files);
-    } else if (id == u"storage-no-uas") {
-        made = uasQuirk(p, in, files);
-    }
+    const FindingEntry *entry = Catalogue::find(finding.id);
+    const bool made = entry && entry->apply && entry->apply->plan(p, finding, in, files, &refusal);
     if (made) {
         if (p.undo.isEmpty())
             p.undo = tr("The app keeps a copy of each file in /var/backups/pinas-doctor/CHANGE_ID on the Pi; "
@@ -175,7 +183,12 @@ FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const
     p.finding = finding.id;
     p.title = finding.title;
     p.kind = FixPlan::Kind::Guide;
-    guide(p, finding, in, files);
+    p.why = finding.fix;
+    if (entry && entry->guide)
+        entry->guide(p, finding, in, files);
+    else
+        p.steps << finding.fix;
+    p.steps << tr("Run the diagnosis again and compare both runs in History.");
     if (!refusal.isNone()) {
         p.refused = refusalText(refusal);
         p.steps.prepend(p.refused);

@@ -41,19 +41,51 @@ public:
     {
         return QStringLiteral("/etc/tmpfiles.d/pinas-doctor-governor.conf");
     }
-    // The findings the app may apply (when the evidence and the file are there).
+    // The findings the app may apply (when the evidence and the file are there): the catalogue's
+    // entries with a FixKind.
     static QStringList applicableIds();
 
-private:
-    // NTFS/exFAT through FUSE -> the kernel's driver (planner_kerneldriver.cpp); false: a guide.
-    static bool kernelDriver(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
-                             const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
+    // The applies (FixKind::plan, core/treatment/fixkinds.cpp): true with the plan made, false for
+    // a guide (`refusal` says why when the app could have made the change but cannot prove it).
+    // /etc/exports: sync -> async (planner.cpp).
+    static bool nfsAsync(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                         const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
+    // smb.conf without a setting (planner.cpp): "sync always", an SMB1 limit, forced encryption.
+    static bool smbWithoutSyncAlways(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                                     const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
+    static bool smbWithoutSmb1Limit(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                                    const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
+    static bool smbWithoutEncryption(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                                     const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
+    // NTFS (ntfs) or exFAT through FUSE -> the kernel's driver (planner_kerneldriver.cpp).
+    static bool kernelDriver(FixPlan &plan, bool ntfs, const DiagnosisInput &in, const QMap<QString, FileEdit> &files,
+                             ConfRefusal *refusal);
     // The usb-storage quirk that turns UAS off, out of cmdline.txt (planner_uasquirk.cpp).
     static bool uasQuirk(FixPlan &plan, const DiagnosisInput &in, const QMap<QString, FileEdit> &files);
     // ondemand with io_is_busy at runtime, and at boot where the Pi has a place (planner_governor.cpp).
     static bool governor(FixPlan &plan, const DiagnosisInput &in, const QMap<QString, FileEdit> &files);
+
+    // The guides (GuideSteps, planner_guides.cpp): numbered steps tailored to the facts. Planner::planFor
+    // puts the finding's own fix first as `why` and "run the diagnosis again" last.
+    static void fuseNtfsGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                              const QMap<QString, FileEdit> &files);
+    static void fuseExfatGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                               const QMap<QString, FileEdit> &files);
+    static void usb3PortGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                              const QMap<QString, FileEdit> &files);
+    static void cableGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                           const QMap<QString, FileEdit> &files);
+    static void linkGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                          const QMap<QString, FileEdit> &files);
+    static void uasGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                         const QMap<QString, FileEdit> &files);
+    static void powerGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                           const QMap<QString, FileEdit> &files);
+    static void clientMountGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                                 const QMap<QString, FileEdit> &files);
+
+private:
     // Why the app does not make a change it could: the guide's first step.
     static QString refusalText(const ConfRefusal &refusal);
-    static void guide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
-                      const QMap<QString, FileEdit> &files);
+    static void fuseGuide(FixPlan &plan, bool ntfs, const DiagnosisInput &in, const QMap<QString, FileEdit> &files);
 };

@@ -64,87 +64,118 @@ QString Planner::refusalText(const ConfRefusal &r)
     return QString();
 }
 
-void Planner::guide(FixPlan &p, const Finding &finding, const DiagnosisInput &in, const QMap<QString, FileEdit> &files)
-{
-    const QString id = finding.id;
-    const QString iface = in.nic() ? in.nic()->name : QStringLiteral("eth0");
-    const QString disk = in.share.device.isEmpty() ? QStringLiteral("sda") : in.share.device;
-    const QString mountPoint = in.share.mountPoint;
-    const QString rerun = tr("Run the diagnosis again and compare both runs in History.");
-    p.why = finding.fix;
+namespace {
 
-    if (id == u"fs-fuse-ntfs" || id == u"fs-fuse-exfat") {
-        const bool ntfs = id == u"fs-fuse-ntfs";
-        const QString type = ntfs ? QStringLiteral("ntfs3") : QStringLiteral("exfat");
-        const QString line = fstabLine(files, mountPoint);
-        p.steps << tr("Check that the kernel has the driver: %1 (ntfs3 needs Linux 5.15 or later, exfat 5.7).")
-                       .arg(QStringLiteral("grep -w %1 /proc/filesystems || sudo modprobe %1").arg(type));
-        p.steps << tr("Stop the programs that use %1 (Samba, NFS, media servers): sudo systemctl stop smbd")
-                       .arg(mountPoint.isEmpty() ? tr("the disk") : mountPoint);
-        if (!line.isEmpty()) {
-            p.steps << tr("In /etc/fstab replace your line\n     %1\n   with\n     %2").arg(line, withType(line, type));
-        } else {
-            p.steps << tr("In /etc/fstab set the file system type of %1 to %2.")
-                           .arg(mountPoint.isEmpty() ? disk : mountPoint, type);
-        }
-        p.steps << tr("Mount it again: sudo umount %1 && sudo mount %1, then start the services again.")
-                       .arg(mountPoint.isEmpty() ? tr("MOUNTPOINT") : mountPoint);
-        p.steps << tr("For the most speed copy the data to an ext4 disk instead (a backup first).");
-        p.risk = tr("Unmounting fails while files are open; a disk that was not cleanly removed may need a check "
-                    "on Windows first (chkdsk).");
-    } else if (id == u"storage-usb2-port") {
-        p.steps << tr("Shut the Pi down: sudo poweroff.");
-        p.steps << tr("Plug the disk (%1) into a blue USB 3 port of the Pi.").arg(disk);
-        p.steps << tr("Check that it now runs at 5000M: lsusb -t");
-        p.steps << tr("If it stays at 480M, try another cable or enclosure: some only work at USB 2 speed.");
-    } else if (id == u"network-wifi") {
-        p.steps << tr("Connect the Pi to the router or switch with an Ethernet cable.");
-        p.steps << tr("Check that the NAS traffic now uses the cable: ip route get ADDRESS-OF-YOUR-PC shows the wired "
-                      "interface, not %1.").arg(iface);
-    } else if (id == u"network-link-100m" || id == u"network-half-duplex") {
-        p.steps << tr("Check the link: ethtool %1 (Speed and Duplex).").arg(iface);
-        p.steps << tr("Try another cable (Cat 5e or better) and another port on the switch or router.");
-        p.steps << tr("Turn autonegotiation on: sudo ethtool -s %1 autoneg on").arg(iface);
-    } else if (id == u"storage-no-uas") {
-        if (!in.facts.system.usbStorageQuirks.isEmpty()) {
-            p.steps << tr("Your kernel command line turns UAS off with usb-storage.quirks=%1. Remove that word "
-                          "from /boot/firmware/cmdline.txt (older systems: /boot/cmdline.txt).")
-                           .arg(in.facts.system.usbStorageQuirks.join(u','));
-            p.steps << tr("Reboot: sudo reboot.");
-        } else {
-            p.steps << tr("Use an enclosure whose bridge chip supports UAS (ASMedia ASM1153E, JMicron JMS578 and "
-                          "others).");
-        }
-        p.steps << tr("Check: lsusb -t shows Driver=uas for the disk.");
-        p.risk = tr("Some bridges hang with UAS; if the disk then fails, put the quirk back.");
-        p.needsReboot = !in.facts.system.usbStorageQuirks.isEmpty();
-    } else if (id == u"undervoltage") {
-        p.steps << tr("Use the official power supply of the board (Pi 4: 5.1 V 3 A; Pi 5: 5.1 V 5 A).");
-        p.steps << tr("Give the disk its own power: a powered USB hub or an enclosure with a power adapter.");
-        p.steps << tr("Check: vcgencmd get_throttled should print throttled=0x0 after a reboot and a transfer.");
-    } else if (id == u"client-mount-options") {
-        const ClientMount mount{in.clientMountType, in.clientMountSource, in.clientMountPoint, in.clientMountOptions};
-        if (mount.isKnown()) {
-            // This PC's own mount, as the run recorded it: the same source and folder, its options
-            // without the slow ones (ClientMount::fastOptions).
-            p.steps << tr("This PC mounts %1 on %2 with: %3")
-                           .arg(DisplayText::line(mount.source), DisplayText::line(mount.mountPoint),
-                                DisplayText::line(in.clientMountOptions, 400));
-            p.steps << tr("Close the files open on the share, then mount it again without the slow options:\n     %1")
-                           .arg(mount.mountCommand());
-            p.steps << tr("To keep it so after a restart, put this line in /etc/fstab instead of the one for %1 "
-                          "(credentials belong in a credentials= file, not in the line):\n     %2")
-                           .arg(DisplayText::line(mount.mountPoint), mount.fstabLine());
-        } else {
-            p.steps << tr("On this PC, mount the share without \"sync\" and without small rsize/wsize, for example:");
-            p.steps << (in.clientMountType.startsWith(QLatin1String("nfs"))
-                            ? QStringLiteral("sudo mount -t nfs -o vers=4.2,proto=tcp PI:/PATH /MOUNTPOINT")
-                            : QStringLiteral("sudo mount -t cifs -o vers=3.1.1,uid=$(id -u) //PI/SHARE /MOUNTPOINT"));
-        }
-        p.steps << tr("Check it: findmnt -no OPTIONS %1 shows no \"sync\" and rsize/wsize of 65536 or more.")
-                       .arg(mount.isKnown() ? ChangeScript::quote(mount.mountPoint) : QStringLiteral("/MOUNTPOINT"));
+QString interfaceOf(const DiagnosisInput &in)
+{
+    return in.nic() ? in.nic()->name : QStringLiteral("eth0");
+}
+
+QString diskOf(const DiagnosisInput &in)
+{
+    return in.share.device.isEmpty() ? QStringLiteral("sda") : in.share.device;
+}
+
+} // namespace
+
+void Planner::fuseGuide(FixPlan &p, bool ntfs, const DiagnosisInput &in, const QMap<QString, FileEdit> &files)
+{
+    const QString mountPoint = in.share.mountPoint;
+    const QString type = ntfs ? QStringLiteral("ntfs3") : QStringLiteral("exfat");
+    const QString line = fstabLine(files, mountPoint);
+    p.steps << tr("Check that the kernel has the driver: %1 (ntfs3 needs Linux 5.15 or later, exfat 5.7).")
+                   .arg(QStringLiteral("grep -w %1 /proc/filesystems || sudo modprobe %1").arg(type));
+    p.steps << tr("Stop the programs that use %1 (Samba, NFS, media servers): sudo systemctl stop smbd")
+                   .arg(mountPoint.isEmpty() ? tr("the disk") : mountPoint);
+    if (!line.isEmpty()) {
+        p.steps << tr("In /etc/fstab replace your line\n     %1\n   with\n     %2").arg(line, withType(line, type));
     } else {
-        p.steps << finding.fix;
+        p.steps << tr("In /etc/fstab set the file system type of %1 to %2.")
+                       .arg(mountPoint.isEmpty() ? diskOf(in) : mountPoint, type);
     }
-    p.steps << rerun;
+    p.steps << tr("Mount it again: sudo umount %1 && sudo mount %1, then start the services again.")
+                   .arg(mountPoint.isEmpty() ? tr("MOUNTPOINT") : mountPoint);
+    p.steps << tr("For the most speed copy the data to an ext4 disk instead (a backup first).");
+    p.risk = tr("Unmounting fails while files are open; a disk that was not cleanly removed may need a check "
+                "on Windows first (chkdsk).");
+}
+
+void Planner::fuseNtfsGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &files)
+{
+    fuseGuide(p, true, in, files);
+}
+
+void Planner::fuseExfatGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &files)
+{
+    fuseGuide(p, false, in, files);
+}
+
+void Planner::usb3PortGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &)
+{
+    p.steps << tr("Shut the Pi down: sudo poweroff.");
+    p.steps << tr("Plug the disk (%1) into a blue USB 3 port of the Pi.").arg(diskOf(in));
+    p.steps << tr("Check that it now runs at 5000M: lsusb -t");
+    p.steps << tr("If it stays at 480M, try another cable or enclosure: some only work at USB 2 speed.");
+}
+
+void Planner::cableGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &)
+{
+    p.steps << tr("Connect the Pi to the router or switch with an Ethernet cable.");
+    p.steps << tr("Check that the NAS traffic now uses the cable: ip route get ADDRESS-OF-YOUR-PC shows the wired "
+                  "interface, not %1.").arg(interfaceOf(in));
+}
+
+void Planner::linkGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &)
+{
+    const QString iface = interfaceOf(in);
+    p.steps << tr("Check the link: ethtool %1 (Speed and Duplex).").arg(iface);
+    p.steps << tr("Try another cable (Cat 5e or better) and another port on the switch or router.");
+    p.steps << tr("Turn autonegotiation on: sudo ethtool -s %1 autoneg on").arg(iface);
+}
+
+void Planner::uasGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &)
+{
+    if (!in.facts.system.usbStorageQuirks.isEmpty()) {
+        p.steps << tr("Your kernel command line turns UAS off with usb-storage.quirks=%1. Remove that word "
+                      "from /boot/firmware/cmdline.txt (older systems: /boot/cmdline.txt).")
+                       .arg(in.facts.system.usbStorageQuirks.join(u','));
+        p.steps << tr("Reboot: sudo reboot.");
+    } else {
+        p.steps << tr("Use an enclosure whose bridge chip supports UAS (ASMedia ASM1153E, JMicron JMS578 and "
+                      "others).");
+    }
+    p.steps << tr("Check: lsusb -t shows Driver=uas for the disk.");
+    p.risk = tr("Some bridges hang with UAS; if the disk then fails, put the quirk back.");
+    p.needsReboot = !in.facts.system.usbStorageQuirks.isEmpty();
+}
+
+void Planner::powerGuide(FixPlan &p, const Finding &, const DiagnosisInput &, const QMap<QString, FileEdit> &)
+{
+    p.steps << tr("Use the official power supply of the board (Pi 4: 5.1 V 3 A; Pi 5: 5.1 V 5 A).");
+    p.steps << tr("Give the disk its own power: a powered USB hub or an enclosure with a power adapter.");
+    p.steps << tr("Check: vcgencmd get_throttled should print throttled=0x0 after a reboot and a transfer.");
+}
+
+void Planner::clientMountGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &)
+{
+    const ClientMount mount{in.clientMountType, in.clientMountSource, in.clientMountPoint, in.clientMountOptions};
+    if (mount.isKnown()) {
+        // This PC's own mount, as the run recorded it: the same source and folder, its options
+        // without the slow ones (ClientMount::fastOptions).
+        p.steps << tr("This PC mounts %1 on %2 with: %3")
+                       .arg(DisplayText::line(mount.source), DisplayText::line(mount.mountPoint),
+                            DisplayText::line(in.clientMountOptions, 400));
+        p.steps << tr("Close the files open on the share, then mount it again without the slow options:\n     %1")
+                       .arg(mount.mountCommand());
+        p.steps << tr("To keep it so after a restart, put this line in /etc/fstab instead of the one for %1 "
+                      "(credentials belong in a credentials= file, not in the line):\n     %2")
+                       .arg(DisplayText::line(mount.mountPoint), mount.fstabLine());
+    } else {
+        p.steps << tr("On this PC, mount the share without \"sync\" and without small rsize/wsize, for example:");
+        p.steps << (in.clientMountType.startsWith(QLatin1String("nfs"))
+                        ? QStringLiteral("sudo mount -t nfs -o vers=4.2,proto=tcp PI:/PATH /MOUNTPOINT")
+                        : QStringLiteral("sudo mount -t cifs -o vers=3.1.1,uid=$(id -u) //PI/SHARE /MOUNTPOINT"));
+    }
+    p.steps << tr("Check it: findmnt -no OPTIONS %1 shows no \"sync\" and rsize/wsize of 65536 or more.")
+                   .arg(mount.isKnown() ? ChangeScript::quote(mount.mountPoint) : QStringLiteral("/MOUNTPOINT"));
 }

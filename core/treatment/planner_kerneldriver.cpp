@@ -24,10 +24,9 @@ int kernelVersion(const QString &release)
 
 } // namespace
 
-bool Planner::kernelDriver(FixPlan &p, const Finding &finding, const DiagnosisInput &in,
-                           const QMap<QString, FileEdit> &files, ConfRefusal *refusal)
+bool Planner::kernelDriver(FixPlan &p, bool ntfs, const DiagnosisInput &in, const QMap<QString, FileEdit> &files,
+                           ConfRefusal *refusal)
 {
-    const bool ntfs = finding.id == u"fs-fuse-ntfs";
     const QString type = ntfs ? QStringLiteral("ntfs3") : QStringLiteral("exfat");
     // The FUSE types a user's fstab names for this file system. A plain "exfat" line mounts through
     // the FUSE helper mount.exfat when exfat-fuse is installed: changing the line would not help.

@@ -3,8 +3,10 @@
 // (core/model/steps.cpp), and every other place asks it (Steps::find, Steps::idOf, …); a job's key
 // (StepInfo::job) is spelt only there and in its factory row (remote/jobs/runsteps.cpp); no result
 // comes back through a static_cast to a concrete job; core/model includes nothing from core/probe;
-// a thread of our own is made one way (core/thread/workerthread.cpp: a WorkerThreadPtr).
+// a thread of our own is made one way (core/thread/workerthread.cpp: a WorkerThreadPtr); and (issue
+// #35) a finding id is spelt only in the finding catalogue (core/findings/catalogue.h).
 // Comments are not code and are skipped; string literals are what is checked.
+#include "core/findings/catalogue.h"
 #include "core/model/steps.h"
 #include "sourcescan.h"
 
@@ -39,6 +41,14 @@ QStringList spelled(const QString &path, const QString &code, const QStringList 
 QStringList spelledIds(const QString &path, const QString &code, const QStringList &ids)
 {
     return spelled(path, code, ids, {kRegistry}, QStringLiteral("step id"), QStringLiteral("ask Steps"));
+}
+
+// A finding id outside the finding catalogue (issue #35): other code names a finding by its
+// FindingId constant or asks Catalogue::find.
+QStringList spelledFindingIds(const QString &path, const QString &code, const QStringList &ids)
+{
+    return spelled(path, code, ids, {QStringLiteral("core/findings/catalogue.h")}, QStringLiteral("finding id"),
+                   QStringLiteral("use FindingId or Catalogue"));
 }
 
 // A job's key (StepInfo::job) outside the registry (its rows, the constants in steps.h) and the
@@ -82,6 +92,14 @@ QStringList stepIds()
     return ids;
 }
 
+QStringList findingIds()
+{
+    QStringList ids;
+    for (const FindingEntry &e : Catalogue::all())
+        ids << QString(e.id);
+    return ids;
+}
+
 QStringList jobKeys()
 {
     QStringList keys;
@@ -94,7 +112,8 @@ QStringList jobKeys()
 QStringList problems(const QString &path, const QString &text)
 {
     const QString code = SourceScan::strip(text, SourceScan::Literals::Keep);
-    return spelledIds(path, code, stepIds()) + spelledJobKeys(path, code, jobKeys()) + jobCasts(path, code) +
+    return spelledIds(path, code, stepIds()) + spelledJobKeys(path, code, jobKeys()) +
+           spelledFindingIds(path, code, findingIds()) + jobCasts(path, code) +
            modelIncludesProbe(path, code) + bareThreads(path, code);
 }
 
@@ -114,13 +133,16 @@ private slots:
                            "/* \"pi-disk-write\" */ auto *j = static_cast<const ProbeJob *>(job);\n"
                            "#include \"core/probe/ddoutput.h\"\n"
                            "m_thread = QThread::create([] {});\n"
-                           "const auto key = QLatin1String(\"ShareJob\");\n");
+                           "const auto key = QLatin1String(\"ShareJob\");\n"
+                           "if (f.id == u\"smb-sync-always\") {}\n");
         QCOMPARE(
             problems(QStringLiteral("core/model/x.cpp"), text),
             (QStringList{QStringLiteral("core/model/x.cpp:1: the step id \"share-write\" (ask Steps)"),
                          QStringLiteral("core/model/x.cpp:2: the step id \"probe\" (ask Steps)"),
                          QStringLiteral("core/model/x.cpp:6: the job key \"ShareJob\" (only in steps.cpp "
                                         "and runsteps.cpp)"),
+                         QStringLiteral("core/model/x.cpp:7: the finding id \"smb-sync-always\" (use FindingId "
+                                        "or Catalogue)"),
                          QStringLiteral("core/model/x.cpp:3: static_cast<const ProbeJob"),
                          QStringLiteral("core/model/x.cpp:4: #include \"core/probe/ddoutput.h\""),
                          QStringLiteral("core/model/x.cpp:5: QThread::create (use startWorkThread)")}));
