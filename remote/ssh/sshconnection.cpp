@@ -9,6 +9,20 @@
 #include <openssl/crypto.h>
 #endif
 
+#ifdef PINAS_OPENSSL_THREAD_STOP
+namespace {
+// OpenSSL frees every thread's state from an atexit handler when the process ends. A Qt thread is
+// detached: an SSH worker thread can still be running its thread-specific-data teardown (which
+// frees its own OpenSSL state) while the main thread runs that handler, and ASan then reports a
+// double free in libcrypto (seen in CI twice beside a loaded machine, always as a CLI command
+// ended: tst_runcommand, tst_treatmentpi). Asking OpenSSL, before anything else starts it, not to
+// register that handler leaves each thread to free its own state and the process's own state to
+// the kernel; nothing is written at exit, so nothing is lost. The first initialisation decides,
+// hence a static initialiser of this file (linked wherever an SSH connection is made).
+[[maybe_unused]] const bool kOpenSslWithoutAtexit = OPENSSL_init_crypto(OPENSSL_INIT_NO_ATEXIT, nullptr) == 1;
+} // namespace
+#endif
+
 SshConnection::SshConnection(const SshTarget &target, CredentialPrompter *prompter, QObject *parent)
     : CommandRunner(parent), m_target(target), m_prompter(prompter)
 {
