@@ -11,8 +11,9 @@ set(PINAS_NOTICES_DIR "${CMAKE_BINARY_DIR}/notices")
 set(_src "${CMAKE_CURRENT_LIST_DIR}")
 
 if(WIN32)
-    # The runtime that ships beside the exe is the cross compiler's own.
-    set(PINAS_GCC_VERSION "${CMAKE_CXX_COMPILER_VERSION}")
+    # The runtime that ships beside the exe is the cross compiler's own. Its major version only:
+    # Debian's mingw-w64 GCC 12.2 reports itself as 12.0.0.
+    string(REGEX MATCH "^[0-9]+" PINAS_GCC_VERSION "${CMAKE_CXX_COMPILER_VERSION}")
     find_file(PINAS_MBEDTLS_VERSION_H mbedtls/version.h DOC "Mbed TLS's version header (libssh's crypto)")
     set(PINAS_MBEDTLS_VERSION "(version unknown)")
     if(PINAS_MBEDTLS_VERSION_H)
