@@ -242,7 +242,9 @@ void MainWindow::chooseLanguage(QAction *action)
 
 void MainWindow::showAbout()
 {
-    AboutDialog::show(this);
+    auto *dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::chooseRunFiles()

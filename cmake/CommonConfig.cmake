@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One place for warnings and Qt strictness; every target links pinas_common.
 add_library(pinas_common INTERFACE)
 

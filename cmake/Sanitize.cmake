@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # PINAS_SANITIZE builds every target with AddressSanitizer (with LeakSanitizer) and
 # UndefinedBehaviorSanitizer; scripts/test turns it on so the CI build is the sanitized one.
 # PINAS_FUZZ (clang) adds the libFuzzer targets of tests/fuzz to the same tree: it needs the

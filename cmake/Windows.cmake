@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Windows (mingw-w64 cross-build from Debian, see scripts/windows-build). Included from the top
 # CMakeLists.txt when WIN32, after the libraries and the app are defined.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The Wine checks of the Windows build (run by scripts/windows-check, which builds first).
 
 Each check runs the Windows executables under Wine on this machine, headless (offscreen platform),

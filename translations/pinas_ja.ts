@@ -11,6 +11,14 @@
         <source>About Pi NAS Doctor</source>
         <translation>Pi NAS Doctor について</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Pi NAS Doctor is free software: you can share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;Licences… shows the licence&apos;s full text, and the notices and licences of the components the app uses.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pi NAS Doctor はフリーソフトウェアです。GNU 一般公衆利用許諾書（GNU General Public License）バージョン 3 またはそれ以降のバージョン（GPL-3.0-or-later）の条件で、共有したり改変したりできます。無保証です。&lt;/p&gt;&lt;p&gt;「ライセンス…」では、ライセンスの全文と、このアプリが使っているコンポーネントの告知とライセンスを読めます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>ライセンス(&amp;L)…</translation>
+    </message>
 </context>
 <context>
     <name>BeforeAfter</name>
@@ -2859,6 +2867,25 @@ Fingerprint: %2</source>
     <message>
         <source>This PC</source>
         <translation>この PC</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>Pi NAS Doctor&apos;s licence, and the notices and licences of the components it uses. The texts are shown in English, as their authors published them.</source>
+        <translation>Pi NAS Doctor のライセンスと、このアプリが使っているコンポーネントの告知とライセンスです。本文は、作者が公開したとおり英語で表示します。</translation>
+    </message>
+    <message>
+        <source>Pi NAS Doctor: GPL-3.0-or-later</source>
+        <translation>Pi NAS Doctor（GPL-3.0-or-later）</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>サードパーティー製コンポーネントの告知</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Packs PNG files into one Windows .ico (PNG-compressed entries, Windows Vista and later).
 
 Usage: make-ico.py OUT.ico IN.png...  Sizes are read from each PNG's IHDR chunk.

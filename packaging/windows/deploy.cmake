@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Windows only; included from packaging/CMakeLists.txt. Not run by CI (there is no Windows machine
 # here): README's "Building on Windows" gives the steps. `cmake --install build` (and so
 # `cpack -G NSIS`) yields a folder that runs on a PC without Qt or vcpkg:

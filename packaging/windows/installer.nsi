@@ -1,7 +1,7 @@
 ; Pi NAS Doctor's Windows installer (NSIS 3, Modern UI 2). Made by scripts/windows-build:
 ;   makensis -DVERSION=0.1.0 -DSTAGE=<folder with the app> -DOUTFILE=<setup.exe> -DICON=<.ico> installer.nsi
 ; STAGE is the same folder the portable zip holds: pinas-doctor.exe, its DLLs, plugins/, translations/,
-; fonts/ and qt.conf. Installs for the current user or all users (the choice NSIS's MultiUser offers),
+; fonts/, qt.conf, LICENSE.txt, THIRD-PARTY-NOTICES.txt and licences/. Installs for the current user or all users (the choice NSIS's MultiUser offers),
 ; adds a Start-menu entry and an uninstaller that Windows' "Apps" list knows.
 Unicode true
 SetCompressor /SOLID lzma
@@ -26,6 +26,8 @@ BrandingText "${APP_NAME} ${VERSION}"
 !define MUI_UNICON "${ICON}"
 !define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
 !insertmacro MUI_PAGE_WELCOME
+; The GPL before anything is installed, as the licence asks the program to be conveyed with it.
+!insertmacro MUI_PAGE_LICENSE "${STAGE}\LICENSE.txt"
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH
@@ -68,6 +70,7 @@ Section "Uninstall"
   RMDir /r "$INSTDIR\plugins"
   RMDir /r "$INSTDIR\translations"
   RMDir /r "$INSTDIR\fonts"
+  RMDir /r "$INSTDIR\licences"
   Delete "$INSTDIR\*.dll"
   Delete "$INSTDIR\${APP_EXE}"
   Delete "$INSTDIR\qt.conf"
