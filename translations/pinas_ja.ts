@@ -87,6 +87,10 @@
         <source>It did not help: to take the change back, run %1</source>
         <translation>効果がありませんでした。変更を元に戻すには次を実行してください: %1</translation>
     </message>
+    <message>
+        <source>none known</source>
+        <translation>不明</translation>
+    </message>
 </context>
 <context>
     <name>BeforeAfterDialog</name>
@@ -263,6 +267,10 @@
     <message>
         <source>The share reached %1 MB/s. Only part of the path was measured again after the change: no bottleneck is named from the rest.</source>
         <translation>共有経由の速度は %1 MB/秒でした。変更後に再測定したのは経路の一部だけなので、それ以外の層からはボトルネックを判断しません。</translation>
+    </message>
+    <message>
+        <source>The share reached %1 MB/s, %2 % of the %3 MB/s ceiling of %4; %5.</source>
+        <translation>共有経由の速度は %1 MB/秒で、「%4」の上限 %3 MB/秒の %2 % に達しています（%5）。</translation>
     </message>
 </context>
 <context>
@@ -877,6 +885,15 @@ Without arguments the window opens.
     <message>
         <source>Only what differs is listed; changes are against the oldest run that was not cancelled.</source>
         <translation>違いのある項目だけを表示しています。変化は、中止されていない最も古い診断と比べた値です。</translation>
+    </message>
+    <message>
+        <source>Its ceiling</source>
+        <translation>その上限</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a figure, then whose limit it is</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2820,6 +2837,33 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>LayerCeilings</name>
+    <message>
+        <source>this PC&apos;s link</source>
+        <translation>このPC側のリンク</translation>
+    </message>
+    <message>
+        <source>the Pi&apos;s link</source>
+        <translation>Pi側のリンク</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s link is the lower of the two: the Pi&apos;s allows %1 MB/s.</source>
+        <translation>PC側とPi側のリンクでは、このPC側の上限の方が低くなっています（Pi側は %1 MB/秒まで）。</translation>
+    </message>
+    <message>
+        <source>The Pi&apos;s link is the lower of the two: this PC&apos;s allows %1 MB/s.</source>
+        <translation>PC側とPi側のリンクでは、Pi側の上限の方が低くなっています（このPC側は %1 MB/秒まで）。</translation>
+    </message>
+    <message>
+        <source>The test measured %1 MB/s, a little above this ceiling: a test&apos;s own timing varies by a few per cent, so a figure at the ceiling can read slightly over it.</source>
+        <translation>テストでは %1 MB/秒と、この上限をわずかに上回りました。テスト自体の時間計測には数パーセントの揺らぎがあるため、上限ちょうどの速度が少し上回って見えることがあります。</translation>
+    </message>
+    <message>
+        <source>The test measured %1 MB/s, %2 % above this ceiling: the figure it rests on does not hold for this setup.</source>
+        <translation>テストでは %1 MB/秒と、この上限を %2 % 上回りました。上限の根拠とした数値がこの構成には当てはまりません。</translation>
+    </message>
+</context>
+<context>
     <name>LayerChart</name>
     <message>
         <source>Red line: through the share, %1 MB/s.</source>
@@ -4185,14 +4229,6 @@ Pi 側のフォルダー: %5
         <translation>ボトルネックは「%1」です。</translation>
     </message>
     <message>
-        <source>The bottleneck is %1: the share reached %2 MB/s, %3 % of its %4 MB/s limit.</source>
-        <translation>ボトルネックは「%1」です。共有経由の速度は %2 MB/秒で、上限 %4 MB/秒の %3 % に達しています。</translation>
-    </message>
-    <message>
-        <source>The bottleneck is %1: the share reached %2 MB/s.</source>
-        <translation>ボトルネックは「%1」です。共有経由の速度は %2 MB/秒でした。</translation>
-    </message>
-    <message>
         <source>The likely bottleneck is %1, at about %2 MB/s (from the facts; nothing was measured).</source>
         <translation>ボトルネックはおそらく「%1」で、上限は約 %2 MB/秒です（収集した情報からの推定。測定はしていません）。</translation>
     </message>
@@ -4377,6 +4413,35 @@ Pi 側のフォルダー: %5
     <message>
         <source>undone by %1</source>
         <translation>%1 で元に戻し済み</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a figure, then whose limit it is</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>its %1 MB/s limit</source>
+        <translation>上限 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>the %1 MB/s limit of %2</source>
+        <translation>%2の上限 %1 MB/秒</translation>
+    </message>
+    <message>
+        <source>The bottleneck is %1: the share reached %2 MB/s, at %3.</source>
+        <translation>ボトルネックは「%1」です。共有経由の速度は %2 MB/秒で、%3に達しています。</translation>
+    </message>
+    <message>
+        <source>The bottleneck is %1: the share reached %2 MB/s, %3 % of %4.</source>
+        <translation>ボトルネックは「%1」です。共有経由の速度は %2 MB/秒で、%4の %3 % に達しています。</translation>
+    </message>
+    <message>
+        <source>%1 MB/s — at the %2 MB/s limit</source>
+        <translation>%1 MB/秒 — 上限 %2 MB/秒に到達</translation>
+    </message>
+    <message>
+        <source>%1 of %2 MB/s measured — %3 %</source>
+        <translation>測定値 %2 MB/秒中 %1 MB/秒 — %3 %</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,17 @@ bool Bottleneck::isAssumed(const Ceiling &ceiling)
 
 Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceilings, Completeness::State completeness)
 {
+    Bottleneck b = judge(in, ceilings, completeness);
+    if (b.layer) {
+        b.ceiling = ceilings.forLayer(*b.layer);
+        if (*b.layer == Layer::Network)
+            b.ceilingSide = ceilings.networkSide();
+    }
+    return b;
+}
+
+Bottleneck Bottleneck::judge(const DiagnosisInput &in, const LayerCeilings &ceilings, Completeness::State completeness)
+{
     Bottleneck b;
     const double s = in.shareFigure();
     b.shareMbPerSecond = s;
@@ -211,10 +222,19 @@ Bottleneck Bottleneck::find(const DiagnosisInput &in, const LayerCeilings &ceili
         b.layer = best->layer;
         b.limitMbPerSecond = best->limit;
         b.limitMeasured = best->measured;
-        b.reason = best->limit > s * 1.001
-                       ? tr("The share reached %1 MB/s, %2 % of what %3 allows: %4.")
-                             .arg(rate(s), pct(100 * s / best->limit), Layers::title(best->layer), best->why)
-                       : tr("The share reached %1 MB/s while %2.").arg(rate(s), best->why);
+        // A measured limit that judged the layer is not its ceiling: the share is put against the
+        // ceiling every screen shows, and the measurement given as what it is.
+        const Ceiling ceiling = ceilings.forLayer(best->layer);
+        if (best->measured && ceiling.isValid() && s < ceiling.mbPerSecond * 0.999 &&
+            s >= kExplainsFrom * ceiling.mbPerSecond)
+            b.reason = tr("The share reached %1 MB/s, %2 % of the %3 MB/s ceiling of %4; %5.")
+                           .arg(rate(s), pct(100 * s / ceiling.mbPerSecond), mb(ceiling.mbPerSecond),
+                                Layers::title(best->layer), best->why);
+        else
+            b.reason = best->limit > s * 1.001
+                           ? tr("The share reached %1 MB/s, %2 % of what %3 allows: %4.")
+                                 .arg(rate(s), pct(100 * s / best->limit), Layers::title(best->layer), best->why)
+                           : tr("The share reached %1 MB/s while %2.").arg(rate(s), best->why);
         return b;
     }
     // Every Pi-side limit is well above the share figure: only the PC side is left, provided the

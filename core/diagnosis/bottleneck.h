@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/diagnosis/layer.h"
+#include "core/knowledge/ceiling.h"
 #include "core/model/completeness.h"
 
 #include <QCoreApplication>
@@ -8,7 +9,6 @@
 
 #include <optional>
 
-struct Ceiling;
 struct DiagnosisInput;
 struct LayerCeilings;
 
@@ -26,14 +26,31 @@ struct Bottleneck
 public:
     std::optional<Layer> layer;   // nullopt = unknown
     double shareMbPerSecond = -1; // the figure explained; -1 = nothing measured
-    double limitMbPerSecond = -1; // the layer's limit
+    double limitMbPerSecond = -1; // the figure that judged the layer: its own measurement, else its ceiling
     bool fromMeasurement = false; // the share figure was measured (else: ceilings alone)
     bool limitMeasured = false;   // the layer's limit is a figure this run measured (disk, network)
     QString reason;               // one translated sentence with the numbers
+    // The layer's entry in LayerCeilings, copied when the bottleneck is named: the one limit the
+    // card, the summary, the layer table, the chart and `analyze --json` "ceilings" all show for it.
+    // Invalid when the layer has none (server CPU, the PC, a link of unknown speed).
+    Ceiling ceiling;
+    QString ceilingSide; // LayerCeilings::networkSide() for the network, else ""
 
     double percentOfLimit() const
     {
         return shareMbPerSecond > 0 && limitMbPerSecond > 0 ? 100 * shareMbPerSecond / limitMbPerSecond : -1;
+    }
+    // The ceiling explains the share figure as the layer's own measurement did (S ≥ 75 % of it):
+    // only then is "N % of its limit" said of the ceiling. A link far faster than its own test
+    // (a 10 Gb/s veth that carried 11.9 MB/s) leaves the measurement to say it.
+    bool ceilingExplains() const
+    {
+        return shareMbPerSecond > 0 && ceiling.isValid() && shareMbPerSecond >= kExplainsFrom * ceiling.mbPerSecond;
+    }
+    // The share figure against the layer's ceiling: what "N % of its limit" says on every screen.
+    double percentOfCeiling() const
+    {
+        return shareMbPerSecond > 0 && ceiling.isValid() ? 100 * shareMbPerSecond / ceiling.mbPerSecond : -1;
     }
 
     // A layer explains the share figure from this share of its limit on.
@@ -47,4 +64,9 @@ public:
 
     static Bottleneck find(const DiagnosisInput &in, const LayerCeilings &ceilings,
                            Completeness::State completeness = Completeness::State::Complete);
+
+private:
+    // Names the layer and says why; find() then copies the layer's ceiling.
+    static Bottleneck judge(const DiagnosisInput &in, const LayerCeilings &ceilings,
+                            Completeness::State completeness);
 };

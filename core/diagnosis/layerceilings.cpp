@@ -165,12 +165,73 @@ std::optional<Layer> LayerCeilings::tightest() const
     return best;
 }
 
+namespace {
+
+// Both halves of the link known and of different speeds: only then is "which side" a question.
+bool sidesDiffer(const LayerCeilings &c)
+{
+    return c.piNetwork.isValid() && c.pcNetwork.isValid() &&
+           Ceilings::number(c.piNetwork.mbPerSecond) != Ceilings::number(c.pcNetwork.mbPerSecond);
+}
+
+bool networkIsPcs(const LayerCeilings &c)
+{
+    return sidesDiffer(c) && c.pcNetwork.mbPerSecond < c.piNetwork.mbPerSecond;
+}
+
+// A test's own timing (two clocks, a buffer still draining when it stops) moves a figure by a few
+// per cent: up to this far above a ceiling a figure is at the ceiling, not beyond it.
+constexpr double kTimingSpread = 1.05;
+
+} // namespace
+
+QString LayerCeilings::networkSide() const
+{
+    if (!sidesDiffer(*this))
+        return QString();
+    return networkIsPcs(*this) ? tr("this PC's link") : tr("the Pi's link");
+}
+
+QString LayerCeilings::noteFor(Layer layer, double measuredMbPerSecond) const
+{
+    const Ceiling c = forLayer(layer);
+    if (!c.isValid())
+        return QString();
+    QString note;
+    if (layer == Layer::Network && sidesDiffer(*this))
+        note = networkIsPcs(*this)
+                   ? tr("This PC's link is the lower of the two: the Pi's allows %1 MB/s.")
+                         .arg(Ceilings::number(piNetwork.mbPerSecond))
+                   : tr("The Pi's link is the lower of the two: this PC's allows %1 MB/s.")
+                         .arg(Ceilings::number(pcNetwork.mbPerSecond));
+    // A measured figure above its ceiling is never shown without a word on why.
+    // Compared as printed: "30 / 30" needs no word, "11.9 / 11.77" does.
+    if (measuredMbPerSecond > c.mbPerSecond &&
+        Figures::rate(measuredMbPerSecond).toDouble() > Ceilings::number(c.mbPerSecond).toDouble()) {
+        const QString above =
+            measuredMbPerSecond <= kTimingSpread * c.mbPerSecond
+                ? tr("The test measured %1 MB/s, a little above this ceiling: a test's own timing varies by a few "
+                     "per cent, so a figure at the ceiling can read slightly over it.")
+                      .arg(Figures::rate(measuredMbPerSecond))
+                : tr("The test measured %1 MB/s, %2 % above this ceiling: the figure it rests on does not hold "
+                     "for this setup.")
+                      .arg(Figures::rate(measuredMbPerSecond),
+                           Figures::percent(100 * (measuredMbPerSecond / c.mbPerSecond - 1)));
+        note = Figures::join(note, above);
+    }
+    return note;
+}
+
 QJsonObject LayerCeilings::toJson() const
 {
     QJsonObject o;
     for (Layer l : {Layer::Network, Layer::Usb, Layer::Storage, Layer::Filesystem}) {
         const Ceiling c = forLayer(l);
-        o.insert(Layers::key(l), c.isValid() ? QJsonValue(c.toJson()) : QJsonValue());
+        QJsonObject entry = c.toJson();
+        // Whose half of the link the network ceiling is, when the two differ.
+        if (l == Layer::Network && sidesDiffer(*this))
+            entry.insert(QStringLiteral("side"), networkIsPcs(*this) ? QStringLiteral("pc") : QStringLiteral("pi"));
+        o.insert(Layers::key(l), c.isValid() ? QJsonValue(entry) : QJsonValue());
     }
     return o;
 }
@@ -178,7 +239,8 @@ QJsonObject LayerCeilings::toJson() const
 LayerCeilings LayerCeilings::compute(const DiagnosisInput &in)
 {
     LayerCeilings c;
-    c.network = networkCeiling(in);
+    c.piNetwork = networkCeiling(in);
+    c.network = c.piNetwork;
     // This PC's half of the link: a 100 Mb/s port or a Wi-Fi link below the Pi's caps every copy.
     const PcFacts &pc = in.pc;
     Ceiling pcLink;
@@ -192,6 +254,7 @@ LayerCeilings LayerCeilings::compute(const DiagnosisInput &in)
         if (!pcLink.isValid() || shaped.mbPerSecond < pcLink.mbPerSecond)
             pcLink = shaped;
     }
+    c.pcNetwork = pcLink;
     if (pcLink.isValid() && (!c.network.isValid() || pcLink.mbPerSecond < c.network.mbPerSecond))
         c.network = pcLink;
     c.usb = usbCeiling(in);

@@ -23,6 +23,17 @@ public:
     // The assumed storage ceiling (a kind of disk's typical figure) that the Pi's own disk test beat:
     // `storage` then holds the measured figure (diskMeasured) and this one says what was assumed.
     Ceiling beatenStorage;
+    // The two halves of the network link, each as a ceiling: `network` is the lower one. Both are
+    // kept so that a screen can say which side holds the copy back when they differ.
+    Ceiling piNetwork;
+    Ceiling pcNetwork;
+
+    // "this PC's link" / "the Pi's link" when both halves are known and differ, else "": the card
+    // and the summary name the side whose figure they show.
+    QString networkSide() const;
+    // What the layer table says under a layer's ceiling beyond where it comes from: which side of
+    // the network it is, and why a measured figure stands above it. "" when nothing needs saying.
+    QString noteFor(Layer layer, double measuredMbPerSecond) const;
 
     Ceiling forLayer(Layer layer) const;
     // The lowest valid ceiling among network, usb, storage and filesystem, with its layer.

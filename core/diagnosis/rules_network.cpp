@@ -33,7 +33,10 @@ std::optional<Finding> link100m(const RuleContext &c)
     if (c.in.nicIsWireless() || link <= 0 || link > 100)
         return std::nullopt;
     const bool boardIs100 = c.in.board && c.in.board->nicLinkMbps > 0 && c.in.board->nicLinkMbps <= 100;
-    const Ceiling now = c.ceilings.network.isValid() ? c.ceilings.network : Ceilings::ethernetTcp(link);
+    // The Pi's half of the link: this finding is about its NIC, whatever this PC's link allows.
+    const Ceiling now = c.ceilings.piNetwork.isValid() ? c.ceilings.piNetwork
+                        : c.ceilings.network.isValid() ? c.ceilings.network
+                                                       : Ceilings::ethernetTcp(link);
     // After the fix the link runs at gigabit (117.7 MB/s), unless something else caps first.
     const double gigabit = Ceilings::ethernetTcp(1000).mbPerSecond;
     double after = gigabit;

@@ -144,15 +144,26 @@ std::optional<Finding> slowDisk(const RuleContext &c)
         return std::nullopt;
     // Compare with the disk kind's low figure when the kind is known; with the USB link only where
     // that is USB 2.0 (30–40 MB/s), since an HDD of unknown kind on USB 3 is normal at ~115 MB/s.
+    // A storage ceiling that this run's disk test set (the other direction beat the kind's figure)
+    // is a measurement, not what the connection and kind allow: the kind's own figure is, so the
+    // verdict does not hang on whether this run's read happened to beat it.
     double link = -1;
-    if (c.ceilings.storage.isValid())
+    if (c.ceilings.beatenStorage.isValid())
+        link = c.ceilings.beatenStorage.low;
+    else if (c.ceilings.storage.isValid())
         link = c.ceilings.storage.low;
     else if (c.ceilings.usb.isValid() && c.in.share.usbSpeedMbps > 0 && c.in.share.usbSpeedMbps <= 480)
         link = c.ceilings.usb.low;
-    // Slow: under half of what its link and kind allow, and under what the network could carry.
+    // Slow: under half of what its link and kind allow, and under what the network could carry —
+    // a disk faster than the network is not what a copy waits for, and no fix of it gains anything.
     if (link <= 0 || disk >= link / 2)
         return std::nullopt;
-    const double network = c.ceilings.network.mbPerSecond;
+    // What the network carries: its own test where it ran, else its ceiling.
+    double network = c.ceilings.network.mbPerSecond;
+    if (c.in.networkFigure() > 0)
+        network = network > 0 ? std::min(network, c.in.networkFigure()) : c.in.networkFigure();
+    if (network > 0 && disk >= network)
+        return std::nullopt;
     const double after = network > 0 ? std::min(link, network) : link;
     Finding f;
     f.layer = Layer::Storage;

@@ -2,6 +2,7 @@
 
 #include "core/diagnosis/diagnosis.h"
 #include "core/diagnosis/figures.h"
+#include "core/knowledge/ceilings.h"
 #include "core/model/displaytext.h"
 #include "core/model/factlabels.h"
 #include "core/model/run.h"
@@ -206,6 +207,28 @@ Comparison Comparison::build(const QList<Run> &given, const QList<Report> &repor
     }
     fillChanges(verdict, c);
     c.rows.append(verdict);
+    // The bottleneck's limit as each run's card and layer table give it: its ceiling, one place.
+    Row limit;
+    limit.group = Row::Group::Verdict;
+    limit.key = QStringLiteral("bottleneck-ceiling");
+    limit.title = tr("Its ceiling");
+    bool anyLimit = false;
+    for (const Diagnosis &d : diagnoses) {
+        const Bottleneck &b = d.bottleneck;
+        QString value;
+        if (!d.completeness.isCancelled() && b.layer && b.ceiling.isValid()) {
+            value = tr("%1 MB/s").arg(Ceilings::number(b.ceiling.mbPerSecond));
+            if (!b.ceilingSide.isEmpty())
+                value = tr("%1 (%2)", "a figure, then whose limit it is").arg(value, b.ceilingSide);
+            anyLimit = true;
+        }
+        limit.values << value;
+        // Not a change in %: the bottleneck may be another layer in another run.
+        limit.numbers << std::nullopt;
+    }
+    fillChanges(limit, c);
+    if (anyLimit)
+        c.rows.append(limit);
 
     QList<QMap<QString, QString>> facts;
     QStringList keys;

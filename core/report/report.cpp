@@ -14,8 +14,25 @@ QString mb(double v)
     return Ceilings::number(v);
 }
 
+// The bottleneck's ceiling as the card and the summary name it, with whose half of the link it is
+// when the PC's and the Pi's differ: "11.1 of 11.77 MB/s — 94 % (the Pi's link)".
+QString withSide(const Bottleneck &b, const QString &text)
+{
+    return b.ceilingSide.isEmpty() ? text
+                                   : Report::tr("%1 (%2)", "a figure, then whose limit it is").arg(text, b.ceilingSide);
+}
+
+// "its 11.77 MB/s limit" / "the 11.77 MB/s limit of the Pi's link".
+QString itsLimit(const Bottleneck &b)
+{
+    return b.ceilingSide.isEmpty()
+               ? Report::tr("its %1 MB/s limit").arg(mb(b.ceiling.mbPerSecond))
+               : Report::tr("the %1 MB/s limit of %2").arg(mb(b.ceiling.mbPerSecond), b.ceilingSide);
+}
+
 // The bottleneck in one sentence: named from a measured share figure, or "likely" from the lowest
-// limit known — then saying whether that limit was measured or comes from the facts.
+// limit known — then saying whether that limit was measured or comes from the facts. The limit a
+// sentence names is the layer's ceiling (Bottleneck::ceiling), the figure the layer table shows.
 QString bottleneckSentence(const Diagnosis &d)
 {
     const Bottleneck &b = d.bottleneck;
@@ -25,22 +42,26 @@ QString bottleneckSentence(const Diagnosis &d)
         // The limit is the share figure itself (a saturated process): the reason says it all.
         return Figures::join(Report::tr("The bottleneck is %1.").arg(Layers::title(*b.layer)), b.reason);
     }
-    if (b.fromMeasurement && b.percentOfLimit() > 0)
-        return Report::tr("The bottleneck is %1: the share reached %2 MB/s, %3 % of its %4 MB/s limit.")
-            .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond), Figures::percent(b.percentOfLimit()),
-                 mb(b.limitMbPerSecond));
+    if (b.fromMeasurement && b.ceilingExplains() && b.percentOfCeiling() >= 99.9)
+        return Report::tr("The bottleneck is %1: the share reached %2 MB/s, at %3.")
+            .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond), itsLimit(b));
+    if (b.fromMeasurement && b.ceilingExplains())
+        return Report::tr("The bottleneck is %1: the share reached %2 MB/s, %3 % of %4.")
+            .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond), Figures::percent(b.percentOfCeiling()),
+                 itsLimit(b));
+    // No ceiling known for the layer, or one far above the share: its own measurement judged it,
+    // and the reason says which, as a measurement.
     if (b.fromMeasurement)
-        return Report::tr("The bottleneck is %1: the share reached %2 MB/s.")
-            .arg(Layers::title(*b.layer), Figures::rate(b.shareMbPerSecond));
+        return Figures::join(Report::tr("The bottleneck is %1.").arg(Layers::title(*b.layer)), b.reason);
     if (b.limitMeasured)
         return Report::tr("The likely bottleneck is %1, at about %2 MB/s (measured on this run; the share itself "
                           "was not measured).")
             .arg(Layers::title(*b.layer), Figures::rate(b.limitMbPerSecond));
     if (d.completeness.state == Completeness::State::FactsOnly)
         return Report::tr("The likely bottleneck is %1, at about %2 MB/s (from the facts; nothing was measured).")
-            .arg(Layers::title(*b.layer), mb(b.limitMbPerSecond));
+            .arg(withSide(b, Layers::title(*b.layer)), mb(b.limitMbPerSecond));
     return Report::tr("The likely bottleneck is %1, at about %2 MB/s (from the facts; the share was not measured).")
-        .arg(Layers::title(*b.layer), mb(b.limitMbPerSecond));
+        .arg(withSide(b, Layers::title(*b.layer)), mb(b.limitMbPerSecond));
 }
 
 // The verdict without its fix: what failed (said once), the bottleneck, the problem behind it.
@@ -65,6 +86,11 @@ QString verdictTextOf(const Diagnosis &d)
 
 } // namespace
 
+QString Report::LayerRow::ceilingSource() const
+{
+    return ceiling.isValid() ? Figures::join(ceiling.explanation(), ceilingNote) : QString();
+}
+
 QString Report::fixSentence(const Finding &finding)
 {
     return tr("The fix that matters most: %1 Expected gain: %2.").arg(finding.fix, finding.expected);
@@ -86,15 +112,26 @@ QString verdictFigureOf(const Diagnosis &d)
     const Bottleneck &b = d.bottleneck;
     if (!b.layer)
         return QString();
-    if (b.fromMeasurement && b.percentOfLimit() > 0 && b.percentOfLimit() < 99.9)
-        return Report::tr("%1 of %2 MB/s — %3 %")
-            .arg(Figures::rate(b.shareMbPerSecond), mb(b.limitMbPerSecond), Figures::percent(b.percentOfLimit()));
+    // The share against the layer's ceiling, the figure the layer table shows beside it.
+    const bool saturated = b.percentOfLimit() >= 99.9;
+    if (b.fromMeasurement && !saturated && b.ceilingExplains() && b.percentOfCeiling() >= 99.9)
+        return withSide(b, Report::tr("%1 MB/s — at the %2 MB/s limit")
+                                    .arg(Figures::rate(b.shareMbPerSecond), mb(b.ceiling.mbPerSecond)));
+    if (b.fromMeasurement && !saturated && b.ceilingExplains())
+        return withSide(b, Report::tr("%1 of %2 MB/s — %3 %")
+                                    .arg(Figures::rate(b.shareMbPerSecond), mb(b.ceiling.mbPerSecond),
+                                         Figures::percent(b.percentOfCeiling())));
+    // The layer's own test judged it: that figure, the layer table's "Measured", said as one.
+    if (b.fromMeasurement && !saturated && b.limitMeasured && b.percentOfLimit() > 0)
+        return Report::tr("%1 of %2 MB/s measured — %3 %")
+            .arg(Figures::rate(b.shareMbPerSecond), Figures::rate(b.limitMbPerSecond),
+                 Figures::percent(b.percentOfLimit()));
     if (b.fromMeasurement)
         return Report::tr("%1 MB/s through the share").arg(Figures::rate(b.shareMbPerSecond));
     if (b.limitMbPerSecond > 0 && b.limitMeasured)
         return Report::tr("%1 MB/s measured (the share was not measured)").arg(Figures::rate(b.limitMbPerSecond));
     if (b.limitMbPerSecond > 0)
-        return Report::tr("about %1 MB/s at most (from the facts)").arg(mb(b.limitMbPerSecond));
+        return withSide(b, Report::tr("about %1 MB/s at most (from the facts)").arg(mb(b.limitMbPerSecond)));
     return QString();
 }
 
@@ -112,6 +149,7 @@ QList<Report::LayerRow> layerRows(const Diagnosis &d)
         r.measuredBy = measured > 0 ? by : QString();
         r.ceiling = l ? d.ceilings.forLayer(*l) : Ceiling();
         r.ceilingAssumed = Bottleneck::isAssumed(r.ceiling);
+        r.ceilingNote = l ? d.ceilings.noteFor(*l, measured) : QString();
         r.bottleneck = l && d.bottleneck.layer == l;
         rows.append(r);
     };

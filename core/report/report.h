@@ -35,6 +35,10 @@ public:
         Ceiling ceiling;            // invalid = none known
         bool ceilingAssumed = false; // a typical figure for a kind of device, not this Pi's
         bool bottleneck = false;
+        // LayerCeilings::noteFor: whose half of the link, why the measured figure is above the ceiling.
+        QString ceilingNote;
+        // Where the ceiling comes from, then its note: what every layer table prints beside it.
+        QString ceilingSource() const;
     };
     struct FactRow
     {

@@ -89,7 +89,7 @@ QString layerTable(const Report &r)
             ceiling = esc(mbps(Ceilings::number(l.ceiling.mbPerSecond))) + QStringLiteral("<br>") +
                       muted(esc(ReportHtml::ceilingMark(l)));
         h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
-                 .arg(title, measured, ceiling, muted(esc(l.ceiling.isValid() ? l.ceiling.explanation() : QString())));
+                 .arg(title, measured, ceiling, muted(esc(l.ceilingSource())));
     }
     return h + QStringLiteral("</table>");
 }

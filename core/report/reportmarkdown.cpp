@@ -143,7 +143,7 @@ QString layerTable(const Report &r)
         if (l.ceiling.isValid())
             ceiling = inlineText(Tr::tr("%1 (%2)").arg(Tr::tr("%1 MB/s").arg(Ceilings::number(l.ceiling.mbPerSecond)),
                                                        ReportHtml::ceilingMark(l)));
-        const QString source = l.ceiling.isValid() ? inlineText(l.ceiling.explanation()) : QString();
+        const QString source = l.ceiling.isValid() ? inlineText(l.ceilingSource()) : QString();
         s += QStringLiteral("| %1 | %2 | %3 | %4 |\n").arg(title, measured, ceiling, source);
     }
     return s;

@@ -40,7 +40,7 @@ QString ReportText::render(const Report &r)
                  .arg(l.bottleneck ? QStringLiteral("▶ ") : QStringLiteral("  "), l.title, rate(l.measured),
                       figure(l.ceiling.mbPerSecond));
         if (l.ceiling.isValid())
-            s += QStringLiteral("      ") + l.ceiling.explanation() + u'\n';
+            s += QStringLiteral("      ") + l.ceilingSource() + u'\n';
     }
 
     s += u'\n' + Tr::tr("Findings") + u'\n';

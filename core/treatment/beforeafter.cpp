@@ -1,5 +1,6 @@
 #include "core/treatment/beforeafter.h"
 
+#include "core/knowledge/ceilings.h"
 #include "core/model/run.h"
 #include "core/report/report.h"
 #include "core/treatment/sharechange.h"
@@ -43,6 +44,10 @@ BeforeAfter BeforeAfter::of(const Run &before, const Run &after, const QString &
     auto figure = [&locale](double mbps) {
         return mbps >= 0 ? tr("%1 MB/s").arg(locale.toString(mbps, 'f', 1)) : tr("not measured");
     };
+    // A ceiling as the layer table prints it (Ceilings::number: 11.77, 117.7), not rounded again.
+    auto ceilingFigure = [](const Ceiling &ceiling) {
+        return ceiling.isValid() ? tr("%1 MB/s").arg(Ceilings::number(ceiling.mbPerSecond)) : tr("none known");
+    };
     std::optional<Layer> layer;
     for (const Finding &f : a.findings)
         if (f.id == finding) {
@@ -56,8 +61,9 @@ BeforeAfter BeforeAfter::of(const Run &before, const Run &after, const QString &
     const Report::LayerRow *lb = layer ? rowOf(b, layer) : nullptr;
     if (la && lb && !(la->measured < 0 && lb->measured < 0)) {
         c.rows << Row{la->title, figure(la->measured), figure(lb->measured)};
-        if (lb->ceiling.mbPerSecond > 0)
-            c.rows << Row{tr("Its ceiling"), figure(lb->ceiling.mbPerSecond), QString()};
+        // Each run's own ceiling under its own column: a change of link or driver moves it.
+        if (la->ceiling.isValid() || lb->ceiling.isValid())
+            c.rows << Row{tr("Its ceiling"), ceilingFigure(la->ceiling), ceilingFigure(lb->ceiling)};
     }
     c.wasThere = hasFinding(a, finding);
     c.stillThere = hasFinding(b, finding);
