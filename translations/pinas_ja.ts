@@ -1692,6 +1692,14 @@ Without arguments the window opens.
         <source>Kernel command line file (/boot/cmdline.txt)</source>
         <translation>カーネルコマンドラインのファイル（/boot/cmdline.txt）</translation>
     </message>
+    <message>
+        <source>Socket options</source>
+        <translation>ソケットオプション (socket options)</translation>
+    </message>
+    <message>
+        <source>Options smbd sets on each client&apos;s connection; a fixed buffer size (SO_RCVBUF, SO_SNDBUF) turns Linux&apos;s own buffer tuning off.</source>
+        <translation>smbd がクライアントごとの接続に設定するオプションです。バッファサイズ (SO_RCVBUF、SO_SNDBUF) を固定すると、Linux 自身によるバッファの自動調整が止まります。</translation>
+    </message>
 </context>
 <context>
     <name>FactsPage</name>

@@ -95,12 +95,22 @@ void FactsTree::retranslate()
     addServices();
     if (!m_pc.isEmpty() || !m_pc.notes.isEmpty())
         addThisPc();
+    addCatalogueMarks();
     expandAll();
     setColumnWidth(1, qMax(columnWidth(1), 320));
     if (QTreeWidgetItem *item = itemForKey(current))
         setCurrentItem(item);
     else if (topLevelItemCount() > 0)
         setCurrentItem(topLevelItem(0));
+}
+
+void FactsTree::addCatalogueMarks()
+{
+    // The rows a finding's catalogue entry points at, for each finding this run's diagnosis made.
+    for (const QString &id : std::as_const(m_findingIds))
+        if (const FindingEntry *entry = Catalogue::find(id))
+            for (const FactMark &mark : entry->marks)
+                markWarning(itemForKey(QLatin1String(mark.rowKey)), tr(mark.why), entry->id);
 }
 
 QStringList FactsTree::warningKeys() const

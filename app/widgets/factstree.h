@@ -96,6 +96,8 @@ private:
     void addStorage();
     void addServices();
     void addThisPc();
+    // The Facts page marks of the findings' catalogue entries (FindingEntry::marks).
+    void addCatalogueMarks();
     void addUnknown(QTreeWidgetItem *group);
 
     Facts m_facts;

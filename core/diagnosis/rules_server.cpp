@@ -2,6 +2,7 @@
 #include "core/diagnosis/rulechecks.h"
 
 #include "core/diagnosis/figures.h"
+#include "core/diagnosis/pifiles.h"
 #include "core/knowledge/ceilings.h"
 
 #include <QRegularExpression>
@@ -10,6 +11,17 @@
 // §4.10 (NFS sync export, rsize/wsize).
 
 namespace {
+
+ConfSetting smbSetting(const QString &section, const QString &parameter, const QString &value)
+{
+    return {PiFiles::smbConf(), section, parameter, value};
+}
+
+// Whether a share is the one the PC mounts, or any share when that is not known.
+bool inScope(const RuleContext &c, const SambaShare &share)
+{
+    return c.in.clientShareName.isEmpty() || share.name.compare(c.in.clientShareName, Qt::CaseInsensitive) == 0;
+}
 
 // The server sat at its cgroup CPU quota (a container's --cpus, systemd's CPUQuota=): the quota,
 // not the board, is the limit, and raising it is the fix.
@@ -152,6 +164,7 @@ std::optional<Finding> smb1(const RuleContext &c)
                   "writes and no credits.")
             .arg(max);
     f.fix = Rules::tr("Remove \"server max protocol\" from smb.conf (SMB3 is the default) and restart smbd.");
+    f.settings << smbSetting(QStringLiteral("global"), QStringLiteral("server max protocol"), max);
     f.expected = Rules::tr("no figure measured here; SMB2/3 moves larger blocks per request");
     f.gainMbPerSecond = 0;
     return f;
@@ -269,6 +282,15 @@ std::optional<Finding> smbEncryptionCpu(const RuleContext &c)
                               "default\" in smb.conf, then restart smbd; or serve from a Pi 5, whose CPU has AES.");
     f.expected = Rules::tr("smbd reaches its CPU limit later; no figure measured here");
     f.gainMbPerSecond = 0;
+    // What costs the CPU for the PC's share (every share when it is not known): encryption turned on
+    // in [global] or in the share itself, and signing made mandatory ([global] only).
+    if (encrypts(global))
+        f.settings << smbSetting(QStringLiteral("global"), QStringLiteral("server smb encrypt"), global);
+    for (const SambaShare &sh : s.shares)
+        if (inScope(c, sh) && encrypts(sh.smbEncrypt))
+            f.settings << smbSetting(sh.name, QStringLiteral("server smb encrypt"), sh.smbEncrypt);
+    if (signing)
+        f.settings << smbSetting(QStringLiteral("global"), QStringLiteral("server signing"), s.serverSigning.value());
     return f;
 }
 
@@ -336,6 +358,13 @@ std::optional<Finding> smbSyncAlways(const RuleContext &c)
     f.expected = after > 0 ? Rules::tr("writes up to ~%1 MB/s").arg(Rules::mb(after))
                            : Rules::tr("faster writes; no figure without a measurement");
     f.gainMbPerSecond = c.in.shareWrite > 0 ? c.gainTo(after, c.in.shareWrite) : 0;
+    // Every "sync always = yes" that makes the PC's share (every share, when it is not known) sync:
+    // [global]'s, which shares without their own value inherit, and the shares' own.
+    if (smbTrue(globalSync))
+        f.settings << smbSetting(QStringLiteral("global"), QStringLiteral("sync always"), globalSync);
+    for (const SambaShare &sh : s.shares)
+        if (inScope(c, sh) && !sh.syncAlways.isEmpty() && syncs(sh))
+            f.settings << smbSetting(sh.name, QStringLiteral("sync always"), sh.syncAlways);
     return f;
 }
 

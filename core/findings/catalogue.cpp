@@ -37,11 +37,23 @@ const QList<FindingEntry> &Catalogue::all()
             // The file server and the PC's mount (rules_server.cpp).
             {ServerCpuBound, server.serverCpu},
             {NfsSyncExport, server.nfsSync, &FixKinds::nfsAsync},
-            {Smb1Protocol, server.smb1, &FixKinds::smb1Limit},
+            {Smb1Protocol, server.smb1, &FixKinds::smbSettings, nullptr,
+             QT_TRANSLATE_NOOP("Planner", "Without the limit Samba speaks SMB2 and SMB3, with larger reads and "
+                                          "writes per request."),
+             QT_TRANSLATE_NOOP("Planner", "Very old clients that speak only SMB1 (Windows XP, old media "
+                                          "players) can no longer connect.")},
             {ClientMountOptions, server.clientMount, nullptr, &Planner::clientMountGuide},
-            {SmbEncryptionCpu, server.smbEncryptionCpu, &FixKinds::smbEncryption},
+            {SmbEncryptionCpu, server.smbEncryptionCpu, &FixKinds::smbSettings, nullptr,
+             QT_TRANSLATE_NOOP("Planner", "Without encryption and forced signing smbd no longer runs every byte "
+                                          "through a cipher in software on this CPU."),
+             QT_TRANSLATE_NOOP("Planner", "Data on the network is no longer encrypted: only do this on a network "
+                                          "you trust (your home LAN), never across the internet.")},
             {ClientFuseShare, server.clientFuseShare},
-            {SmbSyncAlways, server.smbSyncAlways, &FixKinds::smbSyncAlways},
+            {SmbSyncAlways, server.smbSyncAlways, &FixKinds::smbSettings, nullptr,
+             QT_TRANSLATE_NOOP("Planner", "Without \"sync always\" smbd no longer waits for the disk after every "
+                                          "write."),
+             QT_TRANSLATE_NOOP("Planner", "If the Pi loses power, the last seconds of writes it already "
+                                          "acknowledged can be lost.")},
             // Power, clock and board (rules_system.cpp).
             {Undervoltage, system.underVoltage, nullptr, &Planner::powerGuide},
             {Throttling, system.throttling},

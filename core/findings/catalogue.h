@@ -43,17 +43,32 @@ inline constexpr QLatin1String PcLinkSlow{"pc-link-slow"};
 inline constexpr QLatin1String PcSmbSigningCpu{"pc-smb-signing-cpu"};
 } // namespace FindingId
 
-// One finding: its id, its rule (a pure function of the diagnosis input, core/diagnosis/rules_*.cpp,
-// which sets the layer, severity, evidence and gain), how the app applies its fix when it may
-// (a FixKind, core/treatment/fixkinds.cpp; null: never an apply), and its guide's steps (null: the
-// finding's own fix text is the one step). A re-measure's steps follow from the finding's layer
-// (Remeasure::stepsFor).
+// A fact the finding points at on the Facts page: the row's key (FactsTree::KeyRole, e.g.
+// "smb.socketOptions") and why it is a warning (QT_TRANSLATE_NOOP("FactsTree", …)). The row is marked
+// only when the diagnosis made the finding.
+struct FactMark
+{
+    const char *rowKey;
+    const char *why;
+};
+
+// One finding: its id, its rule (a pure function of the diagnosis input, which sets the layer,
+// severity, evidence, gain and the settings it holds responsible), how the app applies its fix
+// when it may (a FixKind, core/treatment/fixkinds.cpp; null: never an apply) with the apply's own
+// "why" and "risk" when its kind serves several findings (QT_TRANSLATE_NOOP("Planner", …); null: the
+// kind's plan says them), its guide's steps (null: the finding's own fix text is the one step), and
+// the Facts page rows it marks. A re-measure's steps follow from the finding's layer
+// (Remeasure::stepsFor). A finding added since issue #35 is one file of its own,
+// core/findings/entry_<name>.cpp, holding all of this (docs/design.md "How to add… a fix").
 struct FindingEntry
 {
     QLatin1String id;
     RuleCheck rule;
     const FixKind *apply = nullptr;
     GuideSteps guide = nullptr;
+    const char *applyWhy = nullptr;
+    const char *applyRisk = nullptr;
+    QList<FactMark> marks = {};
 };
 
 class Catalogue

@@ -281,7 +281,10 @@ const QList<FactField<SambaFacts>> &samba()
          "aioWrite"},
         {"use_sendfile", &M::useSendfile, QT_TRANSLATE_NOOP("FactLabels", "use sendfile"), G::Services,
          "smb-conf", "sendfile"},
-        {"socket_options", &M::socketOptions, nullptr, G::Services, "smb-conf", nullptr},
+        {"socket_options", &M::socketOptions, QT_TRANSLATE_NOOP("FactLabels", "Socket options"), G::Services,
+         "smb-conf", "socketOptions", F::Plain,
+         QT_TRANSLATE_NOOP("FactLabels", "Options smbd sets on each client's connection; a fixed buffer size "
+                                         "(SO_RCVBUF, SO_SNDBUF) turns Linux's own buffer tuning off.")},
         {"sync_always", &M::syncAlways, nullptr, G::Services, "smb-conf", nullptr},
         {"strict_sync", &M::strictSync, nullptr, G::Services, "smb-conf", nullptr},
     };

@@ -35,9 +35,7 @@ using GuideSteps = void (*)(FixPlan &plan, const Finding &finding, const Diagnos
 // The kinds (core/treatment/fixkinds.cpp).
 namespace FixKinds {
 extern const FixKind nfsAsync;          // /etc/exports: sync -> async
-extern const FixKind smbSyncAlways;     // smb.conf without "sync always = yes"
-extern const FixKind smb1Limit;         // smb.conf without an SMB1 "server max protocol"
-extern const FixKind smbEncryption;     // smb.conf without forced encryption and signing
+extern const FixKind smbSettings;       // smb.conf without the settings the finding names
 extern const FixKind ntfsKernelDriver;  // fstab: ntfs-3g (FUSE) -> ntfs3
 extern const FixKind exfatKernelDriver; // fstab: exfat-fuse -> exfat
 extern const FixKind governor;          // ondemand with io_is_busy, now and at boot

@@ -45,11 +45,7 @@ namespace FixKinds {
 
 const FixKind nfsAsync{&Planner::nfsAsync, &exportsFile, nullptr, &ChangeRecipe::nfsCommands};
 
-const FixKind smbSyncAlways{&Planner::smbWithoutSyncAlways, &smbConfFile, nullptr, &ChangeRecipe::sambaCommands};
-
-const FixKind smb1Limit{&Planner::smbWithoutSmb1Limit, &smbConfFile, nullptr, &ChangeRecipe::sambaCommands};
-
-const FixKind smbEncryption{&Planner::smbWithoutEncryption, &smbConfFile, nullptr, &ChangeRecipe::sambaCommands};
+const FixKind smbSettings{&Planner::smbWithoutSettings, &smbConfFile, nullptr, &ChangeRecipe::sambaCommands};
 
 const FixKind ntfsKernelDriver{
     [](FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &files,

@@ -11,43 +11,14 @@
 #include "core/treatment/confedits.h"
 #include "core/treatment/confproofs.h"
 
+#include <QSet>
+
 namespace {
 
 QByteArray fileText(const QString &sectionText)
 {
     // A section keeps the lines without the last line end; a file has one.
     return sectionText.isEmpty() ? QByteArray() : sectionText.toUtf8() + '\n';
-}
-
-bool smbOn(const QString &value)
-{
-    const QString x = value.trimmed().toLower();
-    return x == u"yes" || x == u"true" || x == u"1" || x == u"on";
-}
-
-bool smb1Value(const QString &value)
-{
-    const QString u = value.trimmed().toUpper();
-    return u == u"NT1" || u == u"LANMAN1" || u == u"LANMAN2" || u == u"CORE" || u == u"COREPLUS" || u == u"SMB1";
-}
-
-bool encrypting(const QString &value)
-{
-    const QString x = value.trimmed().toLower();
-    return x == u"desired" || x == u"required" || x == u"mandatory" || x == u"force";
-}
-
-// The section the edit may touch: [global], and the PC's share when known (else every share).
-bool inScope(const DiagnosisInput &in, const QString &section)
-{
-    return section == u"global" || in.clientShareName.isEmpty() ||
-           section.compare(in.clientShareName, Qt::CaseInsensitive) == 0;
-}
-
-// A Samba parameter, as SmbConfGrammar::name() gives it to the predicates.
-bool isParameter(const QString &name, const char *written)
-{
-    return name == SmbConfGrammar::name(QString::fromLatin1(written));
 }
 
 bool smbEdit(FixPlan &p, const QMap<QString, FileEdit> &files, const ConfEdits::SmbLinePredicate &drop,
@@ -129,38 +100,18 @@ bool Planner::nfsAsync(FixPlan &p, const Finding &, const DiagnosisInput &, cons
     return true;
 }
 
-bool Planner::smbWithoutSyncAlways(FixPlan &p, const Finding &, const DiagnosisInput &in,
-                                   const QMap<QString, FileEdit> &files, ConfRefusal *refusal)
+bool Planner::smbWithoutSettings(FixPlan &p, const Finding &finding, const DiagnosisInput &,
+                                 const QMap<QString, FileEdit> &files, ConfRefusal *refusal)
 {
-    p.why = tr("Without \"sync always\" smbd no longer waits for the disk after every write.");
-    p.risk = tr("If the Pi loses power, the last seconds of writes it already acknowledged can be lost.");
-    return smbEdit(p, files, [&](const QString &section, const QString &key, const QString &value) {
-        return isParameter(key, "sync always") && smbOn(value) && inScope(in, section);
-    }, refusal);
-}
-
-bool Planner::smbWithoutSmb1Limit(FixPlan &p, const Finding &, const DiagnosisInput &,
-                                  const QMap<QString, FileEdit> &files, ConfRefusal *refusal)
-{
-    p.why = tr("Without the limit Samba speaks SMB2 and SMB3, with larger reads and writes per request.");
-    p.risk = tr("Very old clients that speak only SMB1 (Windows XP, old media players) can no longer connect.");
-    return smbEdit(p, files, [](const QString &section, const QString &key, const QString &value) {
-        return section == u"global" && isParameter(key, "server max protocol") && smb1Value(value);
-    }, refusal);
-}
-
-bool Planner::smbWithoutEncryption(FixPlan &p, const Finding &, const DiagnosisInput &in,
-                                   const QMap<QString, FileEdit> &files, ConfRefusal *refusal)
-{
-    p.why = tr("Without encryption and forced signing smbd no longer runs every byte through a cipher in "
-               "software on this CPU.");
-    p.risk = tr("Data on the network is no longer encrypted: only do this on a network you trust (your home "
-                "LAN), never across the internet.");
-    return smbEdit(p, files, [&](const QString &section, const QString &key, const QString &value) {
-        if (isParameter(key, "server smb encrypt") && encrypting(value))
-            return inScope(in, section);
-        const QString v = value.trimmed().toLower();
-        return section == u"global" && isParameter(key, "server signing") && (v == u"mandatory" || v == u"required");
+    // Exactly the settings the rule holds responsible (its evidence), as Samba names them.
+    QSet<QString> drop;
+    for (const ConfSetting &s : finding.settings)
+        if (s.file == smbConfPath())
+            drop.insert(SmbConfGrammar::settingKey(s.section, SmbConfGrammar::name(s.parameter)));
+    if (drop.isEmpty())
+        return false;
+    return smbEdit(p, files, [&](const QString &section, const QString &key, const QString &) {
+        return drop.contains(SmbConfGrammar::settingKey(section, key));
     }, refusal);
 }
 
@@ -174,6 +125,11 @@ FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const
     const FindingEntry *entry = Catalogue::find(finding.id);
     const bool made = entry && entry->apply && entry->apply->plan(p, finding, in, files, &refusal);
     if (made) {
+        // The entry's own words, for a kind of change that serves several findings.
+        if (entry->applyWhy)
+            p.why = tr(entry->applyWhy);
+        if (entry->applyRisk)
+            p.risk = tr(entry->applyRisk);
         if (p.undo.isEmpty())
             p.undo = tr("The app keeps a copy of each file in /var/backups/pinas-doctor/CHANGE_ID on the Pi; "
                         "pinas-doctor fix --undo CHANGE_ID puts it back and reloads the service.");

@@ -2,6 +2,7 @@
 
 #include "core/diagnosis/diagnosisinput.h"
 #include "core/diagnosis/finding.h"
+#include "core/diagnosis/pifiles.h"
 #include "core/treatment/confedits.h"
 #include "core/treatment/fixplan.h"
 
@@ -30,7 +31,7 @@ public:
     static FixPlan planFor(const Finding &finding, const DiagnosisInput &in, const QMap<QString, FileEdit> &files);
 
     static QString exportsPath() { return QStringLiteral("/etc/exports"); }
-    static QString smbConfPath() { return QStringLiteral("/etc/samba/smb.conf"); }
+    static QString smbConfPath() { return PiFiles::smbConf(); }
     static QString fstabPath() { return QStringLiteral("/etc/fstab"); }
     // The firmware's kernel command line file: Bookworm and later, and before.
     static QString firmwareCmdlinePath() { return QStringLiteral("/boot/firmware/cmdline.txt"); }
@@ -50,13 +51,10 @@ public:
     // /etc/exports: sync -> async (planner.cpp).
     static bool nfsAsync(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
                          const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
-    // smb.conf without a setting (planner.cpp): "sync always", an SMB1 limit, forced encryption.
-    static bool smbWithoutSyncAlways(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
-                                     const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
-    static bool smbWithoutSmb1Limit(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
-                                    const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
-    static bool smbWithoutEncryption(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
-                                     const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
+    // smb.conf without the settings the finding holds responsible (Finding::settings), whatever they
+    // are: "sync always", an SMB1 limit, forced encryption, … (planner.cpp).
+    static bool smbWithoutSettings(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                                   const QMap<QString, FileEdit> &files, ConfRefusal *refusal);
     // NTFS (ntfs) or exFAT through FUSE -> the kernel's driver (planner_kerneldriver.cpp).
     static bool kernelDriver(FixPlan &plan, bool ntfs, const DiagnosisInput &in, const QMap<QString, FileEdit> &files,
                              ConfRefusal *refusal);

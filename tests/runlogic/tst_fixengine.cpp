@@ -18,6 +18,7 @@
 #include "core/treatment/planner.h"
 #include "remote/treatment/fixengine.h"
 #include "remote/treatment/fixsession.h"
+#include "tests/support/rulefinding.h"
 #include "tests/support/scriptedrunner.h"
 
 #include <QDirIterator>
@@ -133,6 +134,13 @@ FixPlan planFor(const QString &fix, const QString &root)
             e.before = e.after = it.value();
             files.insert(e.path, e);
         }
+    // A Samba fix plans from what its rule holds responsible (Finding::settings): the rule runs on
+    // the Pi's own smb.conf, as in a diagnosis.
+    if (files.contains(Planner::smbConfPath())) {
+        const QString title = finding.title;
+        finding = RuleFinding::fromSmbConf(finding.id, in, files.value(Planner::smbConfPath()).before);
+        finding.title = title;
+    }
     FixPlan plan = Planner::planFor(finding, in, files);
     for (FileEdit &e : plan.files)
         e.path = root + e.path;

@@ -43,12 +43,15 @@ QStringList spelledIds(const QString &path, const QString &code, const QStringLi
     return spelled(path, code, ids, {kRegistry}, QStringLiteral("step id"), QStringLiteral("ask Steps"));
 }
 
-// A finding id outside the finding catalogue (issue #35): other code names a finding by its
-// FindingId constant or asks Catalogue::find.
+// A finding id outside the finding catalogue (issue #35: catalogue.h's FindingId constants, or an
+// entry's own file core/findings/entry_*.cpp): other code names a finding by its FindingId constant or
+// asks Catalogue::find. everyFindingIdIsSpelledOnce checks that within core/findings each id has
+// one file.
 QStringList spelledFindingIds(const QString &path, const QString &code, const QStringList &ids)
 {
-    return spelled(path, code, ids, {QStringLiteral("core/findings/catalogue.h")}, QStringLiteral("finding id"),
-                   QStringLiteral("use FindingId or Catalogue"));
+    if (path.startsWith(QLatin1String("core/findings/")))
+        return {};
+    return spelled(path, code, ids, {}, QStringLiteral("finding id"), QStringLiteral("use FindingId or Catalogue"));
 }
 
 // A job's key (StepInfo::job) outside the registry (its rows, the constants in steps.h) and the
@@ -169,6 +172,23 @@ private slots:
              {"preflight", "probe", "cleanup", "pi-disk-write", "pi-disk-read", "net-pi-to-pc",
               "net-pc-to-pi", "share-write", "share-read", "share-small-files", "share-copy-file", "sampler"})
             QVERIFY2(ids.contains(QLatin1String(id)), id);
+    }
+
+    // Each finding id is spelled in exactly one production file (issue #35), and that file is the
+    // catalogue's header or the finding's own entry file.
+    void everyFindingIdIsSpelledOnce()
+    {
+        const QList<SourceScan::File> files = SourceScan::files({QStringLiteral("core/findings")});
+        QVERIFY(files.size() >= 2);
+        for (const QString &id : findingIds()) {
+            QStringList homes;
+            for (const SourceScan::File &f : files) {
+                const QString code = SourceScan::strip(f.text, SourceScan::Literals::Keep);
+                if (!spelled(f.path, code, {id}, {}, QString(), QString()).isEmpty())
+                    homes << f.path;
+            }
+            QVERIFY2(homes.size() == 1, qPrintable(id + u": " + homes.join(u", ")));
+        }
     }
 
     void theProductionTreeHoldsIt()

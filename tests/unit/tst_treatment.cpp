@@ -7,6 +7,7 @@
 #include "core/treatment/confedits.h"
 #include "core/treatment/confproofs.h"
 #include "core/treatment/planner.h"
+#include "tests/support/rulefinding.h"
 #include "core/probe/transcript.h"
 #include "diagnosistestutil.h"
 
@@ -198,12 +199,14 @@ private slots:
     // testparm's proof and refuses without testparm.
     void smbPlanOnlyWhenProven()
     {
-        Finding f;
-        f.id = u"smb-sync-always"_qs;
-        f.fix = u"Remove sync always."_qs;
         FileEdit e;
         e.path = Planner::smbConfPath();
         e.before = e.after = "[global]\ninclude = /etc/samba/shares.conf\n[media]\nsync always = yes\n";
+        // The finding as its rule makes it from this file (it names [media]'s "sync always").
+        Finding f = RuleFinding::fromSmbConf(u"smb-sync-always"_qs, DiagnosisInput(), e.before);
+        QCOMPARE(f.settings.size(), 1);
+        QCOMPARE(f.settings.first().section, u"media"_qs);
+        f.fix = u"Remove sync always."_qs;
         const FixPlan refused = Planner::planFor(f, DiagnosisInput(), {{e.path, e}});
         QVERIFY(!refused.isApply());
         QVERIFY2(refused.steps.first().contains(u"/etc/samba/shares.conf"_qs), qPrintable(refused.steps.first()));
