@@ -2186,6 +2186,10 @@ Without arguments the window opens.
         <source>Damaged frames make TCP resend and slow down.</source>
         <translation>壊れたフレームがあると TCP が再送し、速度が落ちます。</translation>
     </message>
+    <message>
+        <source>A fixed buffer size turns Linux&apos;s own buffer tuning off for every client&apos;s connection.</source>
+        <translation>バッファサイズを固定すると、どのクライアントの接続でも Linux 自身によるバッファの自動調整が止まります。</translation>
+    </message>
 </context>
 <context>
     <name>FigureCheck</name>
@@ -3656,6 +3660,14 @@ Fingerprint: %2</source>
     <message>
         <source>The app did not change %1: read again after the edit, another setting (%2) would mean something else, so its effect cannot be proven. Make the change by hand.</source>
         <translation>アプリは %1 を変更しませんでした。編集後に読み直すと別の設定（%2）の意味が変わってしまうため、変更の効果を証明できません。手で変更してください。</translation>
+    </message>
+    <message>
+        <source>Without a fixed size Linux sizes each connection&apos;s buffers for the link again, as it does for every other program.</source>
+        <translation>サイズの固定をやめると、他のプログラムと同じように、Linux が接続ごとのバッファを回線に合わせて再び調整します。</translation>
+    </message>
+    <message>
+        <source>The line&apos;s other words (for example IPTOS_LOWDELAY) go with it; smbd keeps its default TCP_NODELAY. Connections open now keep their buffers until the PC connects again.</source>
+        <translation>この行の他のオプション (IPTOS_LOWDELAY など) も一緒に消えます。smbd は既定の TCP_NODELAY を使い続けます。いま開いている接続は、PC が接続し直すまで今のバッファのままです。</translation>
     </message>
 </context>
 <context>
@@ -5520,6 +5532,22 @@ Pi 側のフォルダー: %5
     <message>
         <source>a steady link: no stalls while the link comes back, no resent data</source>
         <translation>安定したリンク：リンク復帰待ちの停止も、データの再送もなくなります</translation>
+    </message>
+    <message>
+        <source>Samba fixes the size of every connection&apos;s network buffers</source>
+        <translation>Samba がすべての接続のネットワークバッファのサイズを固定しています</translation>
+    </message>
+    <message>
+        <source>smb.conf sets &quot;socket options = %1&quot;: %2 turns off Linux&apos;s own tuning of each connection&apos;s buffers, which can hold a transfer below what the link carries.</source>
+        <translation>smb.conf に「socket options = %1」があります。%2 によって接続ごとのバッファを Linux が自動調整しなくなり、転送速度が回線の能力を下回ることがあります。</translation>
+    </message>
+    <message>
+        <source>Remove &quot;socket options&quot; from smb.conf (smbd then uses its default, TCP_NODELAY) and reload smbd; the PC&apos;s next connection gets buffers sized for the link.</source>
+        <translation>smb.conf から「socket options」を削除し (smbd は既定の TCP_NODELAY を使います)、smbd の設定を再読み込みしてください。PC の次の接続から、回線に合ったサイズのバッファになります。</translation>
+    </message>
+    <message>
+        <source>no figure measured here; each connection&apos;s buffers grow with the link again</source>
+        <translation>ここでは数値を測っていません。接続ごとのバッファが再び回線に合わせて大きくなります</translation>
     </message>
 </context>
 <context>

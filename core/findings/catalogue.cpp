@@ -3,6 +3,11 @@
 #include "core/diagnosis/rulechecks.h"
 #include "core/treatment/planner.h"
 
+// The entries in files of their own (core/findings/entry_*.cpp).
+namespace FindingEntries {
+const FindingEntry &smbSocketBuffers();
+} // namespace FindingEntries
+
 // One row per finding: id, rule, apply (when the app may make the change), guide. Adding a finding
 // is a row here, its rule in the area's rules file and, when it edits a kind of file no fix edits
 // yet, a FixKind (docs/design.md "How to add… a rule, a fix").
@@ -54,6 +59,7 @@ const QList<FindingEntry> &Catalogue::all()
                                           "write."),
              QT_TRANSLATE_NOOP("Planner", "If the Pi loses power, the last seconds of writes it already "
                                           "acknowledged can be lost.")},
+            FindingEntries::smbSocketBuffers(),
             // Power, clock and board (rules_system.cpp).
             {Undervoltage, system.underVoltage, nullptr, &Planner::powerGuide},
             {Throttling, system.throttling},

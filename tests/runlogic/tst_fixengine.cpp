@@ -88,6 +88,10 @@ QMap<QString, QByteArray> seedFor(const QString &fix, const QString &root)
     if (fix == u"smb1-protocol")
         return {{QStringLiteral("etc/samba/smb.conf"),
                  "[global]\n   server max protocol = NT1\n\n[share]\n   path = /srv\n"}};
+    if (fix == u"smb-socket-buffers") // the buffers of an old tuning guide (docs/knowledge.md §4.8)
+        return {{QStringLiteral("etc/samba/smb.conf"),
+                 "[global]\n   workgroup = WORKGROUP\n   socket options = TCP_NODELAY SO_RCVBUF=8192 SO_SNDBUF=8192\n"
+                 "\n[share]\n   path = /srv\n"}};
     if (fix == u"smb-encryption-cpu")
         return {{QStringLiteral("etc/samba/smb.conf"),
                  "[global]\r\n   server smb encrypt = required\r\n   server signing = mandatory\r\n"}};

@@ -48,7 +48,8 @@ private slots:
                               QStringLiteral("storage-encryption-cpu"), QStringLiteral("smb-encryption-cpu"),
                               QStringLiteral("client-fuse-share"),    QStringLiteral("pc-wifi"),
                               QStringLiteral("pc-link-slow"),         QStringLiteral("pc-smb-signing-cpu"),
-                              QStringLiteral("smb-sync-always"),     QStringLiteral("network-link-unstable")};
+                              QStringLiteral("smb-sync-always"),     QStringLiteral("network-link-unstable"),
+                              QStringLiteral("smb-socket-buffers")};
         QCOMPARE(Rules::all().size(), ids.size());
         for (const QString &id : ids)
             QVERIFY2(Rules::find(id), qPrintable(id));
@@ -182,6 +183,25 @@ private slots:
             << withSections(pi4Board(), {{u"smb-conf"_qs, f("pi5-smb-conf-share-excerpt.txt") +
                                                              u"sync always = yes\nstrict sync = no\n"_qs}})
             << false;
+        // A real Pi 5 NAS's [global] (hydra3333): its author commented the fixed buffers out and kept
+        // "IPTOS_LOWDELAY TCP_NODELAY SO_KEEPALIVE" — nothing to find; the same file with the author's
+        // own earlier line active fixes both buffers.
+        QTest::newRow("smb-socket-buffers: the Pi 5 NAS as it is")
+            << u"smb-socket-buffers"_qs
+            << withSections(pi4Board(), {{u"smb-conf"_qs, u"[global]\n"_qs + f("pi5-smb-conf-global-excerpt.txt")}})
+            << false;
+        QTest::newRow("smb-socket-buffers: its SO_RCVBUF line active")
+            << u"smb-socket-buffers"_qs
+            << withSections(pi4Board(), {{u"smb-conf"_qs, u"[global]\n"_qs +
+                                                             f("pi5-smb-conf-global-excerpt.txt")
+                                                                 .replace(u"#socket options"_qs, u"socket options"_qs)
+                                                                 .replace(u"\nsocket options = IPTOS_LOWDELAY TCP_NODELAY "
+                                                                          u"SO_KEEPALIVE"_qs,
+                                                                          u"\n"_qs)}})
+            << true;
+        QTest::newRow("smb-socket-buffers: TCP_NODELAY only (a Pi's share, zh)")
+            << u"smb-socket-buffers"_qs
+            << withSections(pi4Board(), {{u"smb-conf"_qs, f("rpi-smb-conf-media-share-zh.txt")}}) << false;
         QTest::newRow("smb3") << u"smb1-protocol"_qs
                               << withSections(pi4Board(), {{u"smb-conf"_qs,
                                                             u"[global]\n\tserver max protocol = SMB3\n"_qs}})

@@ -218,6 +218,36 @@ private slots:
         QVERIFY(made.precheck.contains(u"command -v testparm"_qs));
     }
 
+    // smb-socket-buffers (an entry of its own, core/findings/entry_smb_socket_buffers.cpp): its rule
+    // names [global]'s "socket options" and the apply takes exactly that line — the Pi 5 NAS's own
+    // commented-out line and every other setting stay byte for byte.
+    void socketBuffersPlanDropsTheRulesLine()
+    {
+        QByteArray conf = "[global]\n" + DiagTest::f("pi5-smb-conf-global-excerpt.txt").toUtf8();
+        conf.replace("\nsocket options = IPTOS_LOWDELAY TCP_NODELAY SO_KEEPALIVE\n",
+                     "\nsocket options = IPTOS_LOWDELAY TCP_NODELAY SO_RCVBUF=65536 SO_SNDBUF=65536\n");
+        FileEdit e;
+        e.path = Planner::smbConfPath();
+        e.before = e.after = conf;
+        const Finding f = RuleFinding::fromSmbConf(u"smb-socket-buffers"_qs, DiagnosisInput(), conf);
+        QCOMPARE(f.settings.size(), 1);
+        QCOMPARE(f.settings.first().parameter, u"socket options"_qs);
+        const FixPlan p = Planner::planFor(f, DiagnosisInput(), {{e.path, e}});
+        QVERIFY2(p.isApply(), qPrintable(p.refused));
+        QByteArray expected = conf;
+        expected.replace("socket options = IPTOS_LOWDELAY TCP_NODELAY SO_RCVBUF=65536 SO_SNDBUF=65536\n", "");
+        QCOMPARE(p.files.first().after, expected);
+        QVERIFY(p.files.first().after.contains("#socket options = IPTOS_LOWDELAY"));
+        QVERIFY(p.verify.contains(u"testparm -sv"_qs));
+        QVERIFY(p.why.contains(u"Linux"_qs));
+        QVERIFY(p.risk.contains(u"TCP_NODELAY"_qs));
+        // Without a fixed buffer there is nothing to find, so nothing to plan.
+        const Finding none = RuleFinding::fromSmbConf(u"smb-socket-buffers"_qs, DiagnosisInput(),
+                                                      "[global]\nsocket options = TCP_NODELAY\n");
+        QVERIFY(none.settings.isEmpty());
+        QVERIFY(!Planner::planFor(none, DiagnosisInput(), {{e.path, e}}).isApply());
+    }
+
     // The Pi-side proof run for real (sh, the machine's own testparm) on files in a temporary folder:
     // $D/files/0 the old bytes, the new file beside it. Exactly the planned change passes, either way
     // round (the undo) and with the old bytes back (a rollback); the line-list edit of the issue (the
