@@ -8,9 +8,9 @@ namespace FindingEntries {
 const FindingEntry &smbSocketBuffers();
 } // namespace FindingEntries
 
-// One row per finding: id, rule, apply (when the app may make the change), guide. Adding a finding
-// is a row here, its rule in the area's rules file and, when it edits a kind of file no fix edits
-// yet, a FixKind (docs/design.md "How to add… a rule, a fix").
+// One row per finding, in the order the rules run: the entries from before issue #35 written here
+// (their rules in the area's rules file), the newer ones as one call to their own entry file. Adding
+// a finding is an entry file and its line here (docs/design.md "How to add… a rule, a fix").
 
 const QList<FindingEntry> &Catalogue::all()
 {

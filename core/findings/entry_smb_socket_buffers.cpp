@@ -10,6 +10,7 @@
 #include "core/findings/catalogue.h"
 
 #include "core/diagnosis/pifiles.h"
+#include "core/model/displaytext.h"
 #include "core/treatment/fixkind.h"
 
 #include <QRegularExpression>
@@ -19,7 +20,7 @@ namespace {
 // The fixed buffer sizes among the words of "socket options" ("SO_RCVBUF=8192"), as written.
 QStringList fixedBuffers(const QString &options)
 {
-    static const QRegularExpression word(QStringLiteral("^SO_(?:RCV|SND)BUF\\s*=\\s*\\d+$"),
+    static const QRegularExpression word(QStringLiteral("^SO_(?:RCV|SND)BUF=\\d+$"),
                                          QRegularExpression::CaseInsensitiveOption);
     QStringList out;
     // Samba splits the value at blanks; "SO_RCVBUF = 8192" with blanks is not a word it reads.
@@ -43,9 +44,11 @@ std::optional<Finding> fixedSocketBuffers(const RuleContext &c)
     f.title = Rules::tr("Samba fixes the size of every connection's network buffers");
     f.evidence = Rules::tr("smb.conf sets \"socket options = %1\": %2 turns off Linux's own tuning of each "
                            "connection's buffers, which can hold a transfer below what the link carries.")
-                     .arg(options, fixed.join(QStringLiteral(", ")));
+                     .arg(DisplayText::cut(options), DisplayText::cut(fixed.join(QStringLiteral(", "))));
     f.fix = Rules::tr("Remove \"socket options\" from smb.conf (smbd then uses its default, TCP_NODELAY) and "
                       "reload smbd; the PC's next connection gets buffers sized for the link.");
+    // The evidence shows a line of up to the transcript's 64 KiB cut to a readable length; the
+    // setting keeps it whole, as the plan's diff shows the line it removes.
     f.expected = Rules::tr("no figure measured here; each connection's buffers grow with the link again");
     f.gainMbPerSecond = 0;
     f.settings << ConfSetting{PiFiles::smbConf(), QStringLiteral("global"), QStringLiteral("socket options"), options};

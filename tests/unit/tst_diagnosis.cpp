@@ -1,3 +1,4 @@
+#include "core/model/displaytext.h"
 #include "core/diagnosis/diagnosis.h"
 #include "core/diagnosis/rule.h"
 #include "diagnosistestutil.h"
@@ -202,6 +203,18 @@ private slots:
         QTest::newRow("smb-socket-buffers: TCP_NODELAY only (a Pi's share, zh)")
             << u"smb-socket-buffers"_qs
             << withSections(pi4Board(), {{u"smb-conf"_qs, f("rpi-smb-conf-media-share-zh.txt")}}) << false;
+        // Off the happy path: blanks around "=" make a word Samba does not read as a size; markup and
+        // a long line are data, and a size among them is still found (at the front: a line longer
+        // than the transcript's 64 KiB bound is cut there).
+        QTest::newRow("smb-socket-buffers: SO_RCVBUF = 8192 with blanks (not a size for Samba)")
+            << u"smb-socket-buffers"_qs
+            << withSections(pi4Board(), {{u"smb-conf"_qs, u"[global]\nsocket options = TCP_NODELAY SO_RCVBUF = 8192\n"_qs}})
+            << false;
+        QTest::newRow("smb-socket-buffers: markup and 20,000 words around a size")
+            << u"smb-socket-buffers"_qs
+            << withSections(pi4Board(), {{u"smb-conf"_qs, u"[global]\nsocket options = <b>x</b> so_sndbuf=4096 "_qs +
+                                                             QString(u"TCP_NODELAY "_qs).repeated(20000) + u"\n"_qs}})
+            << true;
         QTest::newRow("smb3") << u"smb1-protocol"_qs
                               << withSections(pi4Board(), {{u"smb-conf"_qs,
                                                             u"[global]\n\tserver max protocol = SMB3\n"_qs}})
@@ -272,6 +285,9 @@ private slots:
             QVERIFY(!f->evidence.isEmpty());
             QVERIFY(!f->fix.isEmpty());
             QVERIFY(!f->expected.isEmpty());
+            // Evidence quotes the Pi's text: a report lays it out, so however long the input, the
+            // quote stays a readable length (DisplayText's cut, with room for the sentence around it).
+            QVERIFY2(f->evidence.size() <= 2 * DisplayText::kMaxChars + 400, qPrintable(f->evidence.left(300)));
             // The rule also works alone, straight from the table.
             const RuleContext c{d.input, d.ceilings};
             QVERIFY(Rules::find(id)->check(c).has_value());
