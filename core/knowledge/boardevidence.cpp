@@ -77,11 +77,14 @@ BoardEvidence BoardEvidence::fromKernelLog(const QString &log)
                 e.usb3 = false;
             keep(e, line);
         }
-        if (const auto m = usbNic.match(line); m.hasMatch() && e.nicDriver.isEmpty()) {
+        // Each pattern only on lines that can hold it: a long log is read in linear time.
+        const bool nicLine = line.contains(u"smsc95xx") || line.contains(u"lan78xx");
+        if (const auto m = nicLine ? usbNic.match(line) : QRegularExpressionMatch();
+            m.hasMatch() && e.nicDriver.isEmpty()) {
             e.nicDriver = m.captured(1);
             keep(e, line);
         }
-        if (const auto m = pcie.match(line); m.hasMatch()) {
+        if (const auto m = line.contains(u"pci ") ? pcie.match(line) : QRegularExpressionMatch(); m.hasMatch()) {
             const QString id = m.captured(1) + u':' + m.captured(2);
             if (id == u"1106:3483") { // VIA VL805 xHCI: a USB 3 host (Pi 4, Pi 400, some CM4 carriers)
                 e.usb3 = true;
@@ -93,6 +96,8 @@ BoardEvidence BoardEvidence::fromKernelLog(const QString &log)
             }
             keep(e, line);
         }
+        if (!line.contains(u"brcmfmac"))
+            continue;
         if (const auto m = fw.match(line); m.hasMatch()) {
             e.wifiChip = m.captured(1);
             e.wifiOnSdio = true;
