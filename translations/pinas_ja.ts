@@ -1700,6 +1700,82 @@ Without arguments the window opens.
         <source>Options smbd sets on each client&apos;s connection; a fixed buffer size (SO_RCVBUF, SO_SNDBUF) turns Linux&apos;s own buffer tuning off.</source>
         <translation>smbd がクライアントごとの接続に設定するオプションです。バッファサイズ (SO_RCVBUF、SO_SNDBUF) を固定すると、Linux 自身によるバッファの自動調整が止まります。</translation>
     </message>
+    <message>
+        <source>Ethernet of the board</source>
+        <translation>ボードの Ethernet</translation>
+    </message>
+    <message>
+        <source>Built-in Ethernet on USB</source>
+        <translation>内蔵 Ethernet が USB 接続</translation>
+    </message>
+    <message>
+        <source>USB 3 host</source>
+        <translation>USB 3 ホスト</translation>
+    </message>
+    <message>
+        <source>A SuperSpeed root hub in lsusb -t, else what the board table says of this model.</source>
+        <translation>lsusb -t に SuperSpeed のルートハブがあればそれを、なければこの機種についてボード表が示す内容を使います。</translation>
+    </message>
+    <message>
+        <source>Wi-Fi chip</source>
+        <translation>Wi-Fi チップ</translation>
+    </message>
+    <message>
+        <source>Wi-Fi chip on USB</source>
+        <translation>Wi-Fi チップが USB 接続</translation>
+    </message>
+    <message>
+        <source>Free PCIe lanes</source>
+        <translation>空いている PCIe レーン</translation>
+    </message>
+    <message>
+        <source>Ports decided by the carrier board</source>
+        <translation>ポート構成はキャリアボード次第</translation>
+    </message>
+    <message>
+        <source>A Compute Module: the Ethernet jack, USB ports and PCIe slot are on the carrier board, so the outputs tell more than the model.</source>
+        <translation>Compute Module です。Ethernet ジャック、USB ポート、PCIe スロットはキャリアボード側にあるため、機種名よりもコマンドの出力のほうが多くを示します。</translation>
+    </message>
+    <message>
+        <source>Board inferred from</source>
+        <translation>ボード推定の根拠</translation>
+    </message>
+    <message>
+        <source>Inferred from SoC-specific device addresses in the kernel log</source>
+        <translation>カーネルログの SoC 固有のデバイスアドレスから推定</translation>
+    </message>
+    <message>
+        <source>Inferred from the device on the PCIe root port</source>
+        <translation>PCIe ルートポートにつながるデバイスから推定</translation>
+    </message>
+    <message>
+        <source>Inferred from the Wi-Fi firmware the kernel loaded</source>
+        <translation>カーネルが読み込んだ Wi-Fi ファームウェアから推定</translation>
+    </message>
+    <message>
+        <source>Inferred from the Ethernet and Wi-Fi drivers (the only board with both)</source>
+        <translation>Ethernet と Wi-Fi のドライバーの組み合わせから推定（両方を持つボードは 1 つだけ）</translation>
+    </message>
+    <message>
+        <source>None on the board</source>
+        <translation>ボードには無し</translation>
+    </message>
+    <message>
+        <source>100 Mbit/s, a USB device on the USB 2.0 bus the disks share</source>
+        <translation>100 Mbit/s、ディスクと共有する USB 2.0 バス上の USB デバイス</translation>
+    </message>
+    <message>
+        <source>Gigabit, a USB device behind the USB 2.0 bus the disks share</source>
+        <translation>ギガビット、ディスクと共有する USB 2.0 バスの先の USB デバイス</translation>
+    </message>
+    <message>
+        <source>Gigabit, built into the SoC (not on USB)</source>
+        <translation>ギガビット、SoC に内蔵（USB 接続ではない）</translation>
+    </message>
+    <message>
+        <source>Gigabit, in the RP1 I/O chip on PCIe (not on USB)</source>
+        <translation>ギガビット、PCIe 接続の RP1 I/O チップ内（USB 接続ではない）</translation>
+    </message>
 </context>
 <context>
     <name>FactsPage</name>
@@ -5548,6 +5624,18 @@ Pi 側のフォルダー: %5
     <message>
         <source>no figure measured here; each connection&apos;s buffers grow with the link again</source>
         <translation>ここでは数値を測っていません。接続ごとのバッファが再び回線に合わせて大きくなります</translation>
+    </message>
+    <message>
+        <source>%1 is connected at %2M (USB 2.0): at most %3 MB/s, while this machine has a USB 3 (SuperSpeed) host.</source>
+        <translation>%1 は %2M（USB 2.0）で接続されており、最大 %3 MB/秒です。このマシンには USB 3（SuperSpeed）のホストがあります。</translation>
+    </message>
+    <message>
+        <source>It hangs from a USB 2.0 hub, %1, which holds it at 480M.</source>
+        <translation>USB 2.0 ハブ %1 の先につながっているため、480M に抑えられています。</translation>
+    </message>
+    <message>
+        <source>Plug the disk into a USB 3 port of the Pi itself (or a USB 3 hub), with a USB 3 cable and enclosure.</source>
+        <translation>ディスクを Pi 本体の USB 3 ポート（または USB 3 ハブ）に、USB 3 対応のケーブルとケースでつないでください。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "core/diagnosis/rulechecks.h"
 
 #include "core/diagnosis/figures.h"
+#include "core/diagnosis/usbtopology.h"
 #include "core/knowledge/ceilings.h"
 
 // Storage and file-system rules: docs/knowledge.md §2.2 (USB), §2.3 (disks), §3.3 and §4.3 (UAS),
@@ -30,26 +31,42 @@ double usb3DiskCeiling(const RuleContext &c)
     return Ceilings::usb3Storage().mbPerSecond;
 }
 
+// A disk linked at USB 2.0 speed on a machine with a USB 3 host, whatever the board, driver (uas or
+// usb-storage) or hub nesting: its negotiated speed against the fastest root hub (docs/knowledge.md
+// §4.2; fixtures pi4-lsusb-t-usb-storage-480m-usb2-hub.txt, odroid-xu4-lsusb-t-r8152-uas-480m-NOT-PI.txt
+// and the newer three-digit lsusb -t form in pc-lsusb-t-usbutils-017-uas-480m-10000m-NOT-PI.txt).
+// A USB 2.0 hub in its path is named: it caps the link.
 std::optional<Finding> usb2Port(const RuleContext &c)
 {
     const ShareStorage &s = c.in.share;
-    if (!c.in.board || !c.in.board->hasUsb3() || !s.onUsb() || s.usbSpeedMbps <= 0 || s.usbSpeedMbps > 480)
+    if (!UsbTopology::machineHasUsb3(c.in.facts) || !s.onUsb() || s.usbSpeedMbps <= 0 || s.usbSpeedMbps > 480)
         return std::nullopt;
     const double after = std::min(usb3DiskCeiling(c), c.limitWithout({Layer::Usb, Layer::Storage}) > 0
                                                           ? c.limitWithout({Layer::Usb, Layer::Storage})
                                                           : usb3DiskCeiling(c));
+    const double usbLimit =
+        c.ceilings.usb.mbPerSecond > 0 ? c.ceilings.usb.mbPerSecond : Ceilings::usb2Storage(false).high;
+    const UsbDevice *hub = s.usbPath.isEmpty() ? nullptr : UsbTopology::usb2HubAbove(c.in.facts, s.usbPath);
     Finding f;
     f.layer = Layer::Usb;
     f.severity = Finding::Severity::Critical;
     f.title = Rules::tr("The disk runs at USB 2.0 speed on a board with USB 3");
-    f.evidence = Rules::tr("%1 is connected at %2M (USB 2.0): at most %3 MB/s, while the %4 has USB 3 ports.")
-                     .arg(diskName(s), QString::number(s.usbSpeedMbps),
-                          Rules::mb(c.ceilings.usb.mbPerSecond > 0 ? c.ceilings.usb.mbPerSecond
-                                                                   : Ceilings::usb2Storage(false).high),
-                          c.in.board->name);
-    f.fix =
-        Rules::tr("Plug the disk into a blue USB 3 port, with a USB 3 cable and enclosure; a USB 2.0 hub or "
-                  "cable in between also forces 480M.");
+    if (c.in.board && c.in.board->hasUsb3())
+        f.evidence = Rules::tr("%1 is connected at %2M (USB 2.0): at most %3 MB/s, while the %4 has USB 3 ports.")
+                         .arg(diskName(s), QString::number(s.usbSpeedMbps), Rules::mb(usbLimit), c.in.board->name);
+    else
+        f.evidence = Rules::tr("%1 is connected at %2M (USB 2.0): at most %3 MB/s, while this machine has a "
+                               "USB 3 (SuperSpeed) host.")
+                         .arg(diskName(s), QString::number(s.usbSpeedMbps), Rules::mb(usbLimit));
+    if (hub) {
+        f.evidence += u' ' + Rules::tr("It hangs from a USB 2.0 hub, %1, which holds it at 480M.")
+                                 .arg(UsbTopology::hubName(*hub));
+        f.fix = Rules::tr("Plug the disk into a USB 3 port of the Pi itself (or a USB 3 hub), with a USB 3 "
+                          "cable and enclosure.");
+    } else {
+        f.fix = Rules::tr("Plug the disk into a blue USB 3 port, with a USB 3 cable and enclosure; a USB 2.0 "
+                          "hub or cable in between also forces 480M.");
+    }
     f.expected = Rules::tr("up to ~%1 MB/s").arg(Rules::mb(after));
     f.gainMbPerSecond =
         c.gainTo(after, c.in.shareFigure() > 0 ? c.in.shareFigure() : c.ceilings.usb.mbPerSecond);
@@ -59,7 +76,8 @@ std::optional<Finding> usb2Port(const RuleContext &c)
 std::optional<Finding> usb2Board(const RuleContext &c)
 {
     const ShareStorage &s = c.in.share;
-    if (!c.in.board || !c.in.board->usb3Known() || c.in.board->hasUsb3() || !s.onUsb())
+    if (!c.in.board || !c.in.board->usb3Known() || c.in.board->hasUsb3() || !s.onUsb() ||
+        UsbTopology::fastestRootHubMbps(c.in.facts) >= 5000) // a SuperSpeed root hub was seen: not this rule
         return std::nullopt;
     const double usb =
         c.ceilings.usb.isValid() ? c.ceilings.usb.mbPerSecond : Ceilings::usb2Storage(false).high;
@@ -87,7 +105,8 @@ std::optional<Finding> noUas(const RuleContext &c)
     const ShareStorage &s = c.in.share;
     // UAS needs a USB 3 host (xHCI); the Pi 1–3B+ dwc_otg host runs usb-storage (docs/knowledge.md §4.3).
     // A device linked at 5000M or more proves a USB 3 host on any board.
-    const bool usb3Host = s.usbSpeedMbps >= 5000 || (c.in.board && c.in.board->hasUsb3());
+    const bool usb3Host = s.usbSpeedMbps >= 5000 || UsbTopology::machineHasUsb3(c.in.facts) ||
+                          (c.in.board && c.in.board->hasUsb3());
     if (s.usbDriver != u"usb-storage" || !usb3Host)
         return std::nullopt;
     const double disk = c.in.piDiskFigure();

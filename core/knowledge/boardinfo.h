@@ -16,6 +16,13 @@ struct BoardInfo
     QStringList modelPrefixes;   // device-tree model strings without " Rev x.y"
     QStringList compatibles;     // /proc/device-tree/compatible board entries
 
+    // What kind of Ethernet the board brings (docs/knowledge.md §1.4):
+    //   "none"            no Ethernet on the board (A, A+, Zero, 3A+, CM1/CM3/CM3+/CM4S)
+    //   "usb-100m-shared" a 100 Mb/s USB NIC on the one USB 2.0 bus the disks use (B, B+, 2B, 3B)
+    //   "usb-1g-on-usb2"  a gigabit USB NIC behind the same USB 2.0 bus (3B+: at most ~300 Mb/s)
+    //   "native-1g"       the SoC's own gigabit MAC, not on USB (4B, 400, CM4)
+    //   "rp1-1g"          the gigabit MAC inside the Pi 5's RP1 I/O chip on PCIe (5, 500, CM5)
+    QString nicKind;
     QString nicChip;              // "LAN9514", "LAN7515", …; empty without Ethernet
     QString nicDriver;            // "smsc95xx" | "lan78xx" | "bcmgenet" | "macb"; empty = no Ethernet
     int nicLinkMbps = 0;          // PHY link speed: 100 or 1000; 0 = no Ethernet
@@ -29,6 +36,15 @@ struct BoardInfo
     double wifiNominalMbps = 0;  // official figure; 0 = no Wi-Fi or none stated
     double wifiMeasuredMbps = 0; // iperf3 figure; 0 = none
 
+    // The on-board Wi-Fi chip as the brcmfmac driver names it ("BCM43430/1", "BCM4345/6",
+    // "BCM43436"); empty = no Wi-Fi or not in our sources. Every Pi Wi-Fi chip sits on SDIO, not USB.
+    QString wifiChip;
+    // PCIe lanes a user can attach a device to (an NVMe HAT, a carrier's slot): 0 = none (the Pi 4's
+    // one lane is taken by its VL805 USB controller), 1, -1 = the carrier board decides.
+    int pcieLanes = 0;
+    // Compute Modules: what the carrier board decides (Ethernet jack, USB ports, PCIe slot). Empty otherwise.
+    QString carrierNote;
+
     QString sdBusMode; // "DDR50", "SDR104"; empty = not in our sources
     QString source;    // where these facts come from
 
@@ -36,4 +52,5 @@ struct BoardInfo
     bool hasEthernet() const { return !nicDriver.isEmpty(); }
     bool hasUsb3() const { return usb3Ports > 0; }
     bool usb3Known() const { return usb3Ports >= 0; }
+    bool isComputeModule() const { return !carrierNote.isEmpty(); }
 };

@@ -59,6 +59,7 @@ BoardInfo boardFromJson(const QJsonObject &o)
     b.compatibles = stringList(o.value(u"compatibles"));
 
     const QJsonObject nic = o.value(u"nic").toObject();
+    b.nicKind = nic.value(u"kind").toString();
     b.nicChip = nic.value(u"chip").toString();
     b.nicDriver = nic.value(u"driver").toString();
     b.nicLinkMbps = nic.value(u"link_mbps").toInt();
@@ -72,6 +73,9 @@ BoardInfo boardFromJson(const QJsonObject &o)
     const QJsonObject wifi = o.value(u"wifi").toObject();
     b.wifiNominalMbps = wifi.value(u"nominal_mbps").toDouble();
     b.wifiMeasuredMbps = wifi.value(u"measured_mbps").toDouble();
+    b.wifiChip = wifi.value(u"chip").toString();
+    b.pcieLanes = o.value(u"pcie_lanes").toInt();
+    b.carrierNote = o.value(u"carrier").toString();
 
     b.sdBusMode = o.value(u"sd_bus_mode").toString();
     b.source = o.value(u"source").toString();

@@ -72,6 +72,27 @@ const QList<FactField<BoardFacts>> &board()
          "kernel"},
         {"hostname", &B::hostname, QT_TRANSLATE_NOOP("FactLabels", "Host name"), G::Board, "uname",
          "hostname"},
+        {"nic_kind", &B::nicKind, QT_TRANSLATE_NOOP("FactLabels", "Ethernet of the board"), G::Board,
+         "board-table", "nicKind", F::NicKind},
+        {"built_in_nic_on_usb", &B::builtInNicOnUsb, QT_TRANSLATE_NOOP("FactLabels", "Built-in Ethernet on USB"),
+         G::Board, "board-table", "nicOnUsb", F::YesNo},
+        {"usb3", &B::usb3, QT_TRANSLATE_NOOP("FactLabels", "USB 3 host"), G::Board, "lsusb-t", "usb3host",
+         F::YesNo,
+         QT_TRANSLATE_NOOP("FactLabels",
+                           "A SuperSpeed root hub in lsusb -t, else what the board table says of this model.")},
+        {"wifi_chip", &B::wifiChip, QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi chip"), G::Board, "dmesg",
+         "wifiChip"},
+        {"wifi_on_usb", &B::wifiOnUsb, QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi chip on USB"), G::Board, "dmesg",
+         "wifiOnUsb", F::YesNo},
+        {"pcie_lanes", &B::pcieLanes, QT_TRANSLATE_NOOP("FactLabels", "Free PCIe lanes"), G::Board,
+         "board-table", "pcieLanes"},
+        {"carrier_decides", &B::carrierDecides,
+         QT_TRANSLATE_NOOP("FactLabels", "Ports decided by the carrier board"), G::Board, "board-table",
+         "carrier", F::YesNo,
+         QT_TRANSLATE_NOOP("FactLabels", "A Compute Module: the Ethernet jack, USB ports and PCIe slot are "
+                                         "on the carrier board, so the outputs tell more than the model.")},
+        {"board_evidence", &B::boardEvidence, QT_TRANSLATE_NOOP("FactLabels", "Board inferred from"),
+         G::Board, "dmesg", "evidence"},
         {"type_code", &B::typeCode, nullptr, G::Board, "cpuinfo", nullptr},
         {"vendor", &B::vendor, nullptr, G::Board, "dmi", nullptr},
         {"product", &B::product, nullptr, G::Board, "dmi", nullptr},
@@ -320,9 +341,9 @@ QString label(const QString &jsonKey)
     return text ? FactLabels::tr(text) : QString();
 }
 
-QString format(FactFormat, const QString &v)
+QString format(FactFormat f, const QString &v)
 {
-    return v;
+    return f == F::NicKind ? FactLabels::nicKind(v) : v;
 }
 
 QString format(FactFormat f, int v)

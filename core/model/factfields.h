@@ -33,7 +33,8 @@ enum class FactFormat
     BoardRam,    // MB as is: "1024 MB"
     Hex,         // "0x50005"
     KHzAsMHz,    // "1500 MHz"
-    TwoDecimals  // "0.42"
+    TwoDecimals, // "0.42"
+    NicKind      // BoardInfo::nicKind -> "Gigabit, not on USB" (FactLabels::nicKind)
 };
 
 // A pointer to the Fact<T> member of a fact struct S, whatever its T.

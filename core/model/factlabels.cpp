@@ -56,6 +56,12 @@ constexpr Entry kSections[] = {
     {"lspci", QT_TRANSLATE_NOOP("FactLabels", "PCI Express devices (lspci -vv)")},
     {"pci-sysfs", QT_TRANSLATE_NOOP("FactLabels", "PCI Express links in sysfs")},
     {"usb-topology", QT_TRANSLATE_NOOP("FactLabels", "Inferred from the USB layout (no model line was given)")},
+    {"kernel-soc-address",
+     QT_TRANSLATE_NOOP("FactLabels", "Inferred from SoC-specific device addresses in the kernel log")},
+    {"kernel-pcie-device", QT_TRANSLATE_NOOP("FactLabels", "Inferred from the device on the PCIe root port")},
+    {"kernel-wifi-firmware", QT_TRANSLATE_NOOP("FactLabels", "Inferred from the Wi-Fi firmware the kernel loaded")},
+    {"kernel-driver-pair",
+     QT_TRANSLATE_NOOP("FactLabels", "Inferred from the Ethernet and Wi-Fi drivers (the only board with both)")},
 };
 
 QString lookup(const Entry *begin, const Entry *end, const QString &key)
@@ -148,6 +154,21 @@ QString FactLabels::yesNo(bool value)
 QString FactLabels::linkSpeed(int mbps)
 {
     return tr("%1 Mbit/s").arg(mbps);
+}
+
+QString FactLabels::nicKind(const QString &kind)
+{
+    if (kind == u"none")
+        return tr("None on the board");
+    if (kind == u"usb-100m-shared")
+        return tr("100 Mbit/s, a USB device on the USB 2.0 bus the disks share");
+    if (kind == u"usb-1g-on-usb2")
+        return tr("Gigabit, a USB device behind the USB 2.0 bus the disks share");
+    if (kind == u"native-1g")
+        return tr("Gigabit, built into the SoC (not on USB)");
+    if (kind == u"rp1-1g")
+        return tr("Gigabit, in the RP1 I/O chip on PCIe (not on USB)");
+    return kind;
 }
 
 QString FactLabels::usbSpeed(double mbps)

@@ -40,6 +40,8 @@ public:
     static QString yesNo(bool value);
     static QString linkSpeed(int mbps);
     static QString usbSpeed(double mbps);
+    // BoardInfo::nicKind ("native-1g") as words; an unknown kind as it is.
+    static QString nicKind(const QString &kind);
     static QString osBits(int bits);
     static QString temperature(double celsius);
     static QString megabytes(qint64 kib);

@@ -33,6 +33,20 @@ struct BoardFacts
     Fact<QString> kernelRelease;
     Fact<QString> osName; // os-release PRETTY_NAME
     Fact<QString> hostname;
+
+    // What the board brings, read from the outputs where they show it (a SuperSpeed root hub, the
+    // Wi-Fi firmware the kernel loaded) and otherwise from the board table (source "board-table");
+    // a reading always comes first, so the table never overrides what was seen.
+    Fact<QString> nicKind;        // BoardInfo::nicKind: "usb-100m-shared", "native-1g", "rp1-1g", …
+    Fact<bool> builtInNicOnUsb;   // the board's own Ethernet is a USB device
+    Fact<bool> usb3;              // the machine has a USB 3 (SuperSpeed) host
+    Fact<QString> wifiChip;       // "BCM4345/6" as brcmfmac names it
+    Fact<bool> wifiOnUsb;         // false for the on-board SDIO chips
+    Fact<int> pcieLanes;          // PCIe lanes free for a device (NVMe HAT, carrier slot)
+    Fact<bool> carrierDecides;    // a Compute Module: the carrier board decides ports and jacks
+    // The kernel-log line an inferred board fact rests on (a device address, a PCIe device, the
+    // Wi-Fi firmware), verbatim, when no model line or revision code named the board.
+    Fact<QString> boardEvidence;
 };
 
 struct UsbDevice

@@ -117,6 +117,17 @@ void board(const Input &in, Facts &f)
                     b.manufacturer.offer(r.manufacturer(), src);
                 b.boardRevision.offer(r.boardRevision(), src);
                 b.raspberryPi.offer(true, src);
+            } else if (r.isValid() && r.isNewStyle() && !r.processor().isEmpty() &&
+                       !r.manufacturer().isEmpty() && r.memoryMB() > 0) {
+                // A new-style code of a model this build does not know yet: its bit fields still give
+                // the type, memory, SoC and maker (revision-codes.adoc), but no board-table facts.
+                b.revisionCode.offer(c.revision, src);
+                b.typeCode.offer(r.typeCode(), src);
+                b.ramMb.offer(r.memoryMB(), src);
+                b.soc.offer(r.processor(), src);
+                b.manufacturer.offer(r.manufacturer(), src);
+                b.boardRevision.offer(r.boardRevision(), src);
+                b.raspberryPi.offer(true, src);
             }
         }
         if (!c.cpuPart.isEmpty())
@@ -193,11 +204,13 @@ Facts FactsBuilder::build(const Transcript &transcript)
     FactsBuild::usb(in, f);
     FactsBuild::boardFromUsb(f);
     FactsBuild::network(in, f);
+    FactsBuild::boardFromKernel(f, FactsBuild::text(transcript, QStringLiteral("dmesg")));
     FactsBuild::storage(in, f);
     FactsBuild::pcie(in, f);
     FactsBuild::power(in, f);
     FactsBuild::system(in, f);
     FactsBuild::services(in, f);
     FactsBuild::dmesgEvents(in, f);
+    FactsBuild::boardTable(f);
     return f;
 }

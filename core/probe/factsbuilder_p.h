@@ -20,6 +20,11 @@ const QString *text(const Transcript &t, const QString &id);
 void board(const Input &in, Facts &f);
 void usb(const Input &in, Facts &f);
 void boardFromUsb(Facts &f); // after usb: the board a USB tree shows when nothing names it
+// After usb and network: what the USB tree and the kernel log show of the board (a SuperSpeed root
+// hub, SoC device addresses, the PCIe device, the SDIO Wi-Fi chip), each inference under its source.
+void boardFromKernel(Facts &f, const QString *kernelLog);
+// Last: the board table's facts for the identified board, under "board-table", after every reading.
+void boardTable(Facts &f);
 UsbDevice &ensureUsbDevice(Facts &f, const QString &path);
 void network(const Input &in, Facts &f);
 void storage(const Input &in, Facts &f);

@@ -150,6 +150,43 @@ private slots:
              "board_info.soc == BCM2711", "board_info.manufacturer == Sony UK",
              "board_info.board_revision == 1.2", "board_info.cpu_model == Cortex-A72",
              "board_info.cpu_cores == 4"});
+        // Boards from the board table and from indirect evidence (issue #38)
+        row("pi3b-cpuinfo-a02082-aarch64-hardware-bcm2835.txt", "cpuinfo",
+            {"board == Raspberry Pi 3 Model B", "board_info.soc == BCM2837", "board_info.nic_kind == usb-100m-shared",
+             "board_info.sources.nic_kind == [\"board-table\"]", "board_info.usb3 == false"});
+        row("pi3bplus-cpuinfo-a020d3-aarch64-hardware-bcm2835.txt", "cpuinfo",
+            {"board == Raspberry Pi 3 Model B Plus", "board_info.soc == BCM2837", "board_info.nic_kind == usb-1g-on-usb2"});
+        row("cm4-cpuinfo-d03141-aarch64.txt", "cpuinfo",
+            {"board == Raspberry Pi Compute Module 4", "board_info.ram_mb == 8192", "board_info.carrier_decides == true",
+             "board_info.usb3 == null"});
+        row("pi4-cpuinfo-d03115-aarch64-no-hardware.txt", "cpuinfo",
+            {"board == Raspberry Pi 4 Model B", "board_info.ram_mb == 8192", "board_info.usb3 == true",
+             "board_info.built_in_nic_on_usb == false"});
+        row("pi400-dmesg-brcm-pcie-vl805.txt", "dmesg",
+            {"board_info.soc == BCM2711", "board_info.usb3 == true", "board_info.model_name == null"});
+        row("pi5-dmesg-rp1-on-pcie-1000120000.txt", "dmesg",
+            {"board_info.soc == BCM2712", "board_info.nic_kind == rp1-1g", "board_info.model_name == null"});
+        row("cm4-dmesg-pcie-nvme-1987-5013-on-fd500000.txt", "dmesg",
+            {"board == Raspberry Pi Compute Module 4", "board_info.sources.model_name == [\"kernel-pcie-device\"]"});
+        row("pi4-openwrt-dmesg-brcmfmac43455-r8152-superspeed.txt", "dmesg",
+            {"board_info.wifi_chip == BCM4345/6", "board_info.wifi_on_usb == false", "board_info.soc == BCM2711",
+             "board_info.model_name == null", "usb[path=2-1].speed_mbps == 5000"});
+        row("pi4-dmesg-grep-mac-brcmfmac43455-nvram-4-model-b.txt", "dmesg",
+            {"board == Raspberry Pi 4 Model B", "board_info.sources.model_name == [\"kernel-wifi-firmware\"]"});
+        row("pi3b-dmesg-dwc-otg-3f980000.txt", "dmesg", {"board_info.usb3 == false", "board_info.soc == null"});
+        row("visionfive-dmesg-T-brcmfmac43430-sdio-NOT-PI.txt", "dmesg",
+            {"board_info.wifi_chip == BCM43430/1", "board_info.raspberry_pi == null", "board_info.model_name == null"});
+        row("pi4-lsusb-t-usb-storage-480m-usb2-hub.txt", "lsusb-t",
+            {"board_info.usb3 == true", "storage[0].driver == usb-storage", "storage[0].usb_speed_mbps == 480",
+             "usb[path=1-1.2].hub == true"});
+        row("pi4-lsusb-t-dwc-otg-overlay-usb2-hubs.txt", "lsusb-t",
+            {"board_info.usb3 == true", "usb[path=usb3].driver == dwc_otg", "storage# == 0"});
+        row("pc-lsusb-t-usbutils-017-uas-480m-10000m-NOT-PI.txt", "lsusb-t",
+            {"board_info.usb3 == true", "usb[path=usb2].speed_mbps == 10000", "usb[path=3-2].driver == uas",
+             "storage[0].usb_speed_mbps == 480"});
+        row("odroid-xu4-lsusb-t-r8152-uas-480m-NOT-PI.txt", "lsusb-t",
+            {"board_info.usb3 == true", "nic.driver == r8152", "nic.usb_speed_mbps == 480",
+             "storage[0].usb_speed_mbps == 480"});
         // Power
         row("pi3b-vcgencmd-get-throttled-0x0.txt", "throttled",
             {"throttled.bits == 0", "throttled.now == []", "throttled.since_boot == []",
@@ -407,6 +444,21 @@ private slots:
         const QStringList rows = {
 #define X(f) QStringLiteral(f)
             X("pi1b-lsusb-t-smsc95xx.txt"),
+            X("pi3b-cpuinfo-a02082-aarch64-hardware-bcm2835.txt"),
+            X("pi3bplus-cpuinfo-a020d3-aarch64-hardware-bcm2835.txt"),
+            X("cm4-cpuinfo-d03141-aarch64.txt"),
+            X("pi4-cpuinfo-d03115-aarch64-no-hardware.txt"),
+            X("pi400-dmesg-brcm-pcie-vl805.txt"),
+            X("pi5-dmesg-rp1-on-pcie-1000120000.txt"),
+            X("cm4-dmesg-pcie-nvme-1987-5013-on-fd500000.txt"),
+            X("pi4-openwrt-dmesg-brcmfmac43455-r8152-superspeed.txt"),
+            X("pi4-dmesg-grep-mac-brcmfmac43455-nvram-4-model-b.txt"),
+            X("pi3b-dmesg-dwc-otg-3f980000.txt"),
+            X("visionfive-dmesg-T-brcmfmac43430-sdio-NOT-PI.txt"),
+            X("pi4-lsusb-t-usb-storage-480m-usb2-hub.txt"),
+            X("pi4-lsusb-t-dwc-otg-overlay-usb2-hubs.txt"),
+            X("pc-lsusb-t-usbutils-017-uas-480m-10000m-NOT-PI.txt"),
+            X("odroid-xu4-lsusb-t-r8152-uas-480m-NOT-PI.txt"),
             X("seed-pi3b-lsusb-t-smsc95xx-usb-storage.txt"),
             X("pi4-lsusb-t-uas-vl805.txt"),
             X("pi5-lsusb-t-empty.txt"),
