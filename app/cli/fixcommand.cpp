@@ -9,6 +9,7 @@
 #include "core/probe/textfacts.h"
 #include "core/store/profilestore.h"
 #include "core/treatment/changeid.h"
+#include "core/treatment/findingonfiles.h"
 #include "core/treatment/planner.h"
 #include "remote/ssh/profiletarget.h"
 #include "remote/ssh/sshconnection.h"
@@ -287,7 +288,7 @@ int withSession(const QCommandLineParser &p, const Profile &profile, const PiGat
 }
 
 // --other-pi: the finding's plan made from the Pi's files as read now and nothing of the run's view
-// of them (issue #34); the finding and its facts are still the run's.
+// of them (issue #34); the finding is still the run's, its evidence of those files is read again.
 FixPlan planOnPiFilesOnly(const Run &run, const QString &findingId, const QMap<QString, QByteArray> &live,
                           QString *error)
 {
@@ -305,7 +306,8 @@ FixPlan planOnPiFilesOnly(const Run &run, const QString &findingId, const QMap<Q
         e.before = e.after = it.value();
         files.insert(it.key(), e);
     }
-    return Planner::planFor(*f, d.input, files);
+    // The rule's evidence (the lines a plan removes) read again from this Pi's files, not the run's.
+    return Planner::planFor(FindingOnFiles::again(*f, d.input, live), d.input, files);
 }
 
 int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath, const QString &findingId,

@@ -338,7 +338,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         for (const auto lang : {AppSettings::Language::English, AppSettings::Language::Japanese}) {
             m_languages.apply(lang);
-            QTest::qWait(100);
+            QCoreApplication::processEvents(); // the LanguageChange events it posted
             const QString suffix =
                 lang == AppSettings::Language::Japanese ? QStringLiteral("ja") : QStringLiteral("en");
             page.tabs()->setCurrentIndex(0);
@@ -361,7 +361,7 @@ private slots:
         page.tabs()->setCurrentIndex(0);
         for (const auto lang : {AppSettings::Language::English, AppSettings::Language::Japanese}) {
             m_languages.apply(lang);
-            QTest::qWait(100);
+            QCoreApplication::processEvents(); // the LanguageChange events it posted
             page.tree()->scrollToItem(page.tree()->itemForKey(u"group.pc"_qs), QAbstractItemView::PositionAtTop);
             const QString suffix =
                 lang == AppSettings::Language::Japanese ? QStringLiteral("ja") : QStringLiteral("en");

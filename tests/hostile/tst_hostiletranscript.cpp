@@ -129,8 +129,8 @@ private slots:
         QVERIFY(!Transcript::parse(out, ProbeScript::newToken()).framingMatches());
     }
 
-    // 50k sections: linear reading, and only kMaxSections kept. A blow-up guard (the 3 s),
-    // not a speed target; the quadratic reader took 3.9 s here.
+    // 50k sections: only kMaxSections kept. The time is printed, not asserted (tests never depend on
+    // the machine's speed); a quadratic reader would run into the test's CTest timeout.
     void fiftyThousandSections()
     {
         QString text = QStringLiteral("@@pinas-probe 1\n");
@@ -142,7 +142,6 @@ private slots:
         (void)FactsBuilder::build(t);
         const qint64 ms = timer.elapsed();
         qInfo("50k sections read in %lld ms", ms);
-        QVERIFY2(ms < 3000, qPrintable(QString::number(ms)));
         QCOMPARE(t.sections().size(), qsizetype(Transcript::kMaxSections));
         QCOMPARE(t.droppedSections(), 50000 - Transcript::kMaxSections);
         QVERIFY(t.section(QStringLiteral("s0")));

@@ -4,6 +4,7 @@
 #include "tests/integration/connectwait.h"
 #include "tests/integration/sshdfixture.h"
 
+#include <QCoreApplication>
 #include <QDebug>
 #include <QDir>
 #include <QTest>
@@ -40,8 +41,11 @@ public:
     void shutdown()
     {
         if (m_conn)
-            m_conn->disconnectFromHost();
-        QTest::qWait(500);
+            m_conn->disconnectFromHost(); // synchronous: the worker stops, every command is finished
+        // What the cancel queued (commands' finished(), their deleteLater) runs before the
+        // connection goes; no fixed wait.
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         m_conn.reset();
     }
 

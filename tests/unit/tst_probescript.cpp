@@ -53,10 +53,9 @@ private slots:
     void finishesFastAndCleanly()
     {
         QCOMPARE(m_exitCode, 0);
-        // The target is well under 2 s on a Pi; timed assertions flake on a loaded CI machine
-        // (4.3 s seen at load 17 on 2 cores), so this guards against a hang, and the time is printed.
+        // The target is well under 2 s on a Pi; the time is printed, not asserted (a timed assertion
+        // flakes on a loaded CI machine; a hang runs into the process wait's own bound).
         qInfo("probe ran in %lld ms", m_elapsedMs);
-        QVERIFY2(m_elapsedMs < 15000, qPrintable(QStringLiteral("%1 ms").arg(m_elapsedMs)));
     }
 
     void everySectionIsPresentWithAnExitCode_data()

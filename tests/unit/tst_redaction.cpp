@@ -308,7 +308,9 @@ private slots:
 
     // Text is data: a 10 MB transcript full of addresses and serials is redacted in linear time.
     // A blow-up guard, not a speed target.
-    void tenMegabytesInLinearTime()
+    // A 10 MB log is redacted whole. No timed assertion (the figure is printed for whoever reads the
+    // log; a quadratic pass over 10 MB would run into the test's own CTest timeout instead).
+    void tenMegabytesAreRedacted()
     {
         QString dmesg;
         for (int i = 0; dmesg.size() < 10 * 1024 * 1024; ++i)
@@ -324,7 +326,6 @@ private slots:
         const Redaction r = Redaction::of(run, QStringLiteral("pc"));
         const qint64 ms = timer.elapsed();
         qInfo("10 MB redacted in %lld ms", ms);
-        QVERIFY2(ms < 60000, qPrintable(QString::number(ms)));
         QVERIFY(!r.run().transcript().contains(QStringLiteral("SerialNumber: S1X")));
         QVERIFY(!r.run().transcript().contains(QStringLiteral("10.0.0.1 ")));
     }

@@ -182,9 +182,9 @@ private slots:
         const Facts f = FactsBuilder::build(t);
         const qint64 ms = timer.elapsed();
         QVERIFY(t.section(QStringLiteral("dmesg")));
-        // Not a speed target (bench/ measures speed): a guard against quadratic blow-ups, which would
-        // take minutes here, with room for a loaded shared machine.
-        QVERIFY2(ms < 15000, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+        // Not a speed target (bench/ measures speed): printed; a quadratic blow-up would take minutes
+        // here and run into the test's CTest timeout.
+        qInfo("10 MB of garbage read in %lld ms", ms);
         QVERIFY(!f.board.model.isKnown());
     }
 
