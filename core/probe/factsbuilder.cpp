@@ -194,6 +194,7 @@ Facts FactsBuilder::build(const Transcript &transcript)
     FactsBuild::boardFromUsb(f);
     FactsBuild::network(in, f);
     FactsBuild::storage(in, f);
+    FactsBuild::diskHealth(in, f);
     FactsBuild::pcie(in, f);
     FactsBuild::power(in, f);
     FactsBuild::system(in, f);
