@@ -1692,6 +1692,38 @@ Without arguments the window opens.
         <source>Kernel command line file (/boot/cmdline.txt)</source>
         <translation>カーネルコマンドラインのファイル（/boot/cmdline.txt）</translation>
     </message>
+    <message>
+        <source>Disk health (SMART)</source>
+        <translation>ディスクの健康状態（SMART）</translation>
+    </message>
+    <message>
+        <source>Reallocated sectors</source>
+        <translation>代替処理済みセクター</translation>
+    </message>
+    <message>
+        <source>Unreadable sectors</source>
+        <translation>読めないセクター</translation>
+    </message>
+    <message>
+        <source>Transfer (CRC) errors</source>
+        <translation>転送（CRC）エラー</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>メディアエラー</translation>
+    </message>
+    <message>
+        <source>Thermal throttling events</source>
+        <translation>サーマルスロットリングの回数</translation>
+    </message>
+    <message>
+        <source>Disk health not read</source>
+        <translation>ディスクの健康状態を読めなかった理由</translation>
+    </message>
+    <message>
+        <source>Disk health (smartctl, nvme smart-log)</source>
+        <translation>ディスクの健康状態（smartctl、nvme smart-log）</translation>
+    </message>
 </context>
 <context>
     <name>FactsPage</name>
@@ -3649,6 +3681,34 @@ Fingerprint: %2</source>
         <source>The app did not change %1: read again after the edit, another setting (%2) would mean something else, so its effect cannot be proven. Make the change by hand.</source>
         <translation>アプリは %1 を変更しませんでした。編集後に読み直すと別の設定（%2）の意味が変わってしまうため、変更の効果を証明できません。手で変更してください。</translation>
     </message>
+    <message>
+        <source>Copy everything you need from %1 to another disk now (for example rsync -a), before more sectors fail.</source>
+        <translation>さらにセクターが壊れる前に、必要なものをすべて %1 から別のディスクへ今すぐコピーしてください（例: rsync -a）。</translation>
+    </message>
+    <message>
+        <source>Replace the disk, then copy the data back.</source>
+        <translation>ディスクを交換し、データを書き戻してください。</translation>
+    </message>
+    <message>
+        <source>Replace the USB cable with a short one, and plug the disk straight into a USB 3 port of the Pi.</source>
+        <translation>USB ケーブルを短いものに交換し、ディスクを Pi の USB 3 ポートへ直接挿してください。</translation>
+    </message>
+    <message>
+        <source>Give the disk its own power: an enclosure with a power adapter, or a powered USB hub.</source>
+        <translation>ディスクに専用の電源を与えてください。AC アダプター付きのケースか、セルフパワーの USB ハブです。</translation>
+    </message>
+    <message>
+        <source>If the count still grows, put the disk in another enclosure (another bridge chip).</source>
+        <translation>それでもカウントが増えるなら、ディスクを別のケース（別のブリッジチップ）に入れてください。</translation>
+    </message>
+    <message>
+        <source>Fit a heatsink on the NVMe drive and keep air moving over it (the case fan).</source>
+        <translation>NVMe ドライブにヒートシンクを付け、風が当たるようにしてください（ケースファン）。</translation>
+    </message>
+    <message>
+        <source>Read the counters again after a large copy: sudo smartctl -A /dev/%1 (NVMe: sudo nvme smart-log /dev/%1). They must not grow.</source>
+        <translation>大きなコピーの後でカウンターをもう一度読んでください: sudo smartctl -A /dev/%1（NVMe: sudo nvme smart-log /dev/%1）。増えていなければ大丈夫です。</translation>
+    </message>
 </context>
 <context>
     <name>PreflightJob</name>
@@ -5512,6 +5572,62 @@ Pi 側のフォルダー: %5
     <message>
         <source>a steady link: no stalls while the link comes back, no resent data</source>
         <translation>安定したリンク：リンク復帰待ちの停止も、データの再送もなくなります</translation>
+    </message>
+    <message>
+        <source>The kernel log shows %1 error or reset line(s) of %2&apos;s driver, e.g. &quot;%3&quot;.</source>
+        <translation>カーネルログに %2 のドライバーのエラーまたはリセットが %1 行あります（例:「%3」）。</translation>
+    </message>
+    <message>
+        <source>%1 reports its own health as failing (SMART).</source>
+        <translation>%1 は自己診断（SMART）で異常を報告しています。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 sector(s) it could not read (pending / offline uncorrectable): each read there is retried for seconds.</source>
+        <translation>%1 には読めなかったセクターが %2 個あります（保留中／オフライン訂正不能）。そこを読むたびに数秒の再試行が起きます。</translation>
+    </message>
+    <message>
+        <source>%1 has reallocated %2 sector(s).</source>
+        <translation>%1 は %2 個のセクターを代替処理済みです。</translation>
+    </message>
+    <message>
+        <source>%1 counted %2 media or uncorrectable error(s).</source>
+        <translation>%1 はメディアエラーまたは訂正不能エラーを %2 回記録しています。</translation>
+    </message>
+    <message>
+        <source>%1 counted %2 UDMA CRC error(s): transfers damaged between the disk and its controller (the USB bridge, its cable or its power).</source>
+        <translation>%1 は UDMA CRC エラーを %2 回記録しています。ディスクとコントローラー（USB ブリッジ、ケーブル、電源）の間で転送が壊れています。</translation>
+    </message>
+    <message>
+        <source>%1 slowed itself down to cool %2 time(s) (NVMe thermal management).</source>
+        <translation>%1 は冷却のために %2 回自ら速度を落としています（NVMe のサーマル管理）。</translation>
+    </message>
+    <message>
+        <source>Back up the data on %1 now and replace the disk; a disk with unreadable or remapped sectors gets worse.</source>
+        <translation>%1 のデータを今すぐバックアップし、ディスクを交換してください。読めない・代替されたセクターのあるディスクは悪化していきます。</translation>
+    </message>
+    <message>
+        <source>Replace the USB cable, then the enclosure; give the disk its own power (an enclosure with a power adapter or a powered hub). Read the count again after a large copy: if it still grows, the bridge is at fault.</source>
+        <translation>USB ケーブルを交換し、だめならケースを交換してください。ディスクには専用の電源を与えてください（AC アダプター付きのケースかセルフパワーのハブ）。大きなコピーの後でもう一度カウントを読み、まだ増えるならブリッジが原因です。</translation>
+    </message>
+    <message>
+        <source>Give the NVMe drive a heatsink and airflow (the Pi 5&apos;s case fan, a HAT with a thermal pad).</source>
+        <translation>NVMe ドライブにヒートシンクと風の流れを与えてください（Pi 5 のケースファン、サーマルパッド付きの HAT）。</translation>
+    </message>
+    <message>
+        <source>The disk reports failing sectors</source>
+        <translation>ディスクが不良セクターを報告しています</translation>
+    </message>
+    <message>
+        <source>The disk&apos;s link damages transfers (cable, enclosure or power)</source>
+        <translation>ディスクの接続で転送が壊れています（ケーブル、ケース、電源）</translation>
+    </message>
+    <message>
+        <source>The NVMe drive slows itself down when hot</source>
+        <translation>NVMe ドライブが高温で自ら速度を落としています</translation>
+    </message>
+    <message>
+        <source>reads and writes without retries; the counters stop growing</source>
+        <translation>再試行のない読み書き。カウンターが増えなくなること</translation>
     </message>
 </context>
 <context>

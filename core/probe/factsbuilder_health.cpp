@@ -44,11 +44,12 @@ BlockDevice *diskOf(const SmartReport &r, Facts &f)
 void diskHealth(const Input &in, Facts &f)
 {
     const QString src = QStringLiteral("smart");
-    const TranscriptSection *s = in.transcript.section(src);
-    if (!s)
+    // A refused smartctl still ends the section with exit 0 (the probe keeps going): its words are
+    // the note of why nothing is known. A section that failed gives no fact (Transcript::readable).
+    const QString *text = FactsBuild::text(in.transcript, src);
+    if (!text)
         return;
-    // A refused or missing smartctl is read too: its words are the note of why nothing is known.
-    for (const SmartReport &r : parseSmart(s->text)) {
+    for (const SmartReport &r : parseSmart(*text)) {
         BlockDevice *d = diskOf(r, f);
         if (!d)
             continue;
