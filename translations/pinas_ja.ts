@@ -5574,10 +5574,6 @@ Pi 側のフォルダー: %5
         <translation>安定したリンク：リンク復帰待ちの停止も、データの再送もなくなります</translation>
     </message>
     <message>
-        <source>The kernel log shows %1 error or reset line(s) of %2&apos;s driver, e.g. &quot;%3&quot;.</source>
-        <translation>カーネルログに %2 のドライバーのエラーまたはリセットが %1 行あります（例:「%3」）。</translation>
-    </message>
-    <message>
         <source>%1 reports its own health as failing (SMART).</source>
         <translation>%1 は自己診断（SMART）で異常を報告しています。</translation>
     </message>
@@ -5628,6 +5624,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>reads and writes without retries; the counters stop growing</source>
         <translation>再試行のない読み書き。カウンターが増えなくなること</translation>
+    </message>
+    <message>
+        <source>The kernel log shows %1 error or reset line(s) from the driver of %2, e.g. &quot;%3&quot;.</source>
+        <translation>カーネルログに %2 のドライバーからのエラーまたはリセットが %1 行あります（例:「%3」）。</translation>
     </message>
 </context>
 <context>

@@ -204,7 +204,7 @@ std::optional<Finding> unstableLink(const RuleContext &c)
         }
     const QString failed =
         driverErrors > 0
-            ? Rules::tr("The kernel log shows %1 error or reset line(s) of %2's driver, e.g. \"%3\".")
+            ? Rules::tr("The kernel log shows %1 error or reset line(s) from the driver of %2, e.g. \"%3\".")
                   .arg(QString::number(driverErrors), nicName(c.in), firstError.left(160))
             : QString();
     f.evidence = Figures::join(Figures::join(drops, damaged), failed);
