@@ -1776,6 +1776,38 @@ Without arguments the window opens.
         <source>Gigabit, in the RP1 I/O chip on PCIe (not on USB)</source>
         <translation>ギガビット、PCIe 接続の RP1 I/O チップ内（USB 接続ではない）</translation>
     </message>
+    <message>
+        <source>Disk health (SMART)</source>
+        <translation>ディスクの健康状態（SMART）</translation>
+    </message>
+    <message>
+        <source>Reallocated sectors</source>
+        <translation>代替処理済みセクター</translation>
+    </message>
+    <message>
+        <source>Unreadable sectors</source>
+        <translation>読めないセクター</translation>
+    </message>
+    <message>
+        <source>Transfer (CRC) errors</source>
+        <translation>転送（CRC）エラー</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>メディアエラー</translation>
+    </message>
+    <message>
+        <source>Thermal throttling events</source>
+        <translation>サーマルスロットリングの回数</translation>
+    </message>
+    <message>
+        <source>Disk health not read</source>
+        <translation>ディスクの健康状態を読めなかった理由</translation>
+    </message>
+    <message>
+        <source>Disk health (smartctl, nvme smart-log)</source>
+        <translation>ディスクの健康状態（smartctl、nvme smart-log）</translation>
+    </message>
 </context>
 <context>
     <name>FactsPage</name>
@@ -3745,6 +3777,34 @@ Fingerprint: %2</source>
         <source>The line&apos;s other words (for example IPTOS_LOWDELAY) go with it; smbd keeps its default TCP_NODELAY. Connections open now keep their buffers until the PC connects again.</source>
         <translation>この行の他のオプション (IPTOS_LOWDELAY など) も一緒に消えます。smbd は既定の TCP_NODELAY を使い続けます。いま開いている接続は、PC が接続し直すまで今のバッファのままです。</translation>
     </message>
+    <message>
+        <source>Copy everything you need from %1 to another disk now (for example rsync -a), before more sectors fail.</source>
+        <translation>さらにセクターが壊れる前に、必要なものをすべて %1 から別のディスクへ今すぐコピーしてください（例: rsync -a）。</translation>
+    </message>
+    <message>
+        <source>Replace the disk, then copy the data back.</source>
+        <translation>ディスクを交換し、データを書き戻してください。</translation>
+    </message>
+    <message>
+        <source>Replace the USB cable with a short one, and plug the disk straight into a USB 3 port of the Pi.</source>
+        <translation>USB ケーブルを短いものに交換し、ディスクを Pi の USB 3 ポートへ直接挿してください。</translation>
+    </message>
+    <message>
+        <source>Give the disk its own power: an enclosure with a power adapter, or a powered USB hub.</source>
+        <translation>ディスクに専用の電源を与えてください。AC アダプター付きのケースか、セルフパワーの USB ハブです。</translation>
+    </message>
+    <message>
+        <source>If the count still grows, put the disk in another enclosure (another bridge chip).</source>
+        <translation>それでもカウントが増えるなら、ディスクを別のケース（別のブリッジチップ）に入れてください。</translation>
+    </message>
+    <message>
+        <source>Fit a heatsink on the NVMe drive and keep air moving over it (the case fan).</source>
+        <translation>NVMe ドライブにヒートシンクを付け、風が当たるようにしてください（ケースファン）。</translation>
+    </message>
+    <message>
+        <source>Read the counters again after a large copy: sudo smartctl -A /dev/%1 (NVMe: sudo nvme smart-log /dev/%1). They must not grow.</source>
+        <translation>大きなコピーの後でカウンターをもう一度読んでください: sudo smartctl -A /dev/%1（NVMe: sudo nvme smart-log /dev/%1）。増えていなければ大丈夫です。</translation>
+    </message>
 </context>
 <context>
     <name>PreflightJob</name>
@@ -5636,6 +5696,62 @@ Pi 側のフォルダー: %5
     <message>
         <source>Plug the disk into a USB 3 port of the Pi itself (or a USB 3 hub), with a USB 3 cable and enclosure.</source>
         <translation>ディスクを Pi 本体の USB 3 ポート（または USB 3 ハブ）に、USB 3 対応のケーブルとケースでつないでください。</translation>
+    </message>
+    <message>
+        <source>The kernel log shows %1 error or reset line(s) from the driver of %2, e.g. &quot;%3&quot;.</source>
+        <translation>カーネルログに %2 のドライバーからのエラーまたはリセットが %1 行あります（例:「%3」）。</translation>
+    </message>
+    <message>
+        <source>%1 reports its own health as failing (SMART).</source>
+        <translation>%1 は自己診断（SMART）で異常を報告しています。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 sector(s) it could not read (pending / offline uncorrectable): each read there is retried for seconds.</source>
+        <translation>%1 には読めなかったセクターが %2 個あります（保留中／オフライン訂正不能）。そこを読むたびに数秒の再試行が起きます。</translation>
+    </message>
+    <message>
+        <source>%1 has reallocated %2 sector(s).</source>
+        <translation>%1 は %2 個のセクターを代替処理済みです。</translation>
+    </message>
+    <message>
+        <source>%1 counted %2 media or uncorrectable error(s).</source>
+        <translation>%1 はメディアエラーまたは訂正不能エラーを %2 回記録しています。</translation>
+    </message>
+    <message>
+        <source>%1 counted %2 UDMA CRC error(s): transfers damaged between the disk and its controller (the USB bridge, its cable or its power).</source>
+        <translation>%1 は UDMA CRC エラーを %2 回記録しています。ディスクとコントローラー（USB ブリッジ、ケーブル、電源）の間で転送が壊れています。</translation>
+    </message>
+    <message>
+        <source>%1 slowed itself down to cool %2 time(s) (NVMe thermal management).</source>
+        <translation>%1 は冷却のために %2 回自ら速度を落としています（NVMe のサーマル管理）。</translation>
+    </message>
+    <message>
+        <source>Back up the data on %1 now and replace the disk; a disk with unreadable or remapped sectors gets worse.</source>
+        <translation>%1 のデータを今すぐバックアップし、ディスクを交換してください。読めない・代替されたセクターのあるディスクは悪化していきます。</translation>
+    </message>
+    <message>
+        <source>Replace the USB cable, then the enclosure; give the disk its own power (an enclosure with a power adapter or a powered hub). Read the count again after a large copy: if it still grows, the bridge is at fault.</source>
+        <translation>USB ケーブルを交換し、だめならケースを交換してください。ディスクには専用の電源を与えてください（AC アダプター付きのケースかセルフパワーのハブ）。大きなコピーの後でもう一度カウントを読み、まだ増えるならブリッジが原因です。</translation>
+    </message>
+    <message>
+        <source>Give the NVMe drive a heatsink and airflow (the Pi 5&apos;s case fan, a HAT with a thermal pad).</source>
+        <translation>NVMe ドライブにヒートシンクと風の流れを与えてください（Pi 5 のケースファン、サーマルパッド付きの HAT）。</translation>
+    </message>
+    <message>
+        <source>The disk reports failing sectors</source>
+        <translation>ディスクが不良セクターを報告しています</translation>
+    </message>
+    <message>
+        <source>The disk&apos;s link damages transfers (cable, enclosure or power)</source>
+        <translation>ディスクの接続で転送が壊れています（ケーブル、ケース、電源）</translation>
+    </message>
+    <message>
+        <source>The NVMe drive slows itself down when hot</source>
+        <translation>NVMe ドライブが高温で自ら速度を落としています</translation>
+    </message>
+    <message>
+        <source>reads and writes without retries; the counters stop growing</source>
+        <translation>再試行のない読み書き。カウンターが増えなくなること</translation>
     </message>
 </context>
 <context>
