@@ -176,6 +176,28 @@ QString verdict(const Report &r)
     return s;
 }
 
+QString answers(const Report &r)
+{
+    if (r.answers.isEmpty())
+        return QString();
+    QString s = QStringLiteral("### %1\n\n| %2 | %3 | %4 |\n|---|---|---|\n")
+                    .arg(inlineText(Tr::tr("What this NAS can do for you")), inlineText(Tr::tr("Workload")),
+                         inlineText(Tr::tr("Answer")), inlineText(Tr::tr("Limited by, after the top fix")));
+    for (const Answer &a : r.answers) {
+        QStringList more;
+        if (!a.limitText().isEmpty())
+            more << a.limitText();
+        if (a.afterFix)
+            more << a.afterFixText();
+        if (more.isEmpty() && a.verdict == Answer::Verdict::Unknown)
+            more << a.reason;
+        s += QStringLiteral("| %1 | %2 | %3 |\n")
+                 .arg(inlineText(a.workload.translatedTitle()), inlineText(a.headline()),
+                      inlineText(more.join(QStringLiteral("; "))));
+    }
+    return s + u'\n';
+}
+
 QString clip(QString text)
 {
     if (text.size() <= ReportMarkdown::kMaxChars)
@@ -216,6 +238,7 @@ QString ReportMarkdown::render(const Report &r)
     // "john\_doe"). The findings and figures of a redacted run are those of the original.
     QString md = QStringLiteral("## %1\n\n").arg(inlineText(r.title));
     md += verdict(r);
+    md += answers(r);
     md += QStringLiteral("### %1\n\n").arg(inlineText(Tr::tr("Layers: measured and ceiling")));
     md += layerTable(r) + u'\n';
     md += QStringLiteral("### %1\n\n").arg(inlineText(Tr::tr("Findings")));
