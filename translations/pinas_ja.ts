@@ -4679,6 +4679,10 @@ Pi 側のフォルダー: %5
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
 </context>
 <context>
     <name>ReportMarkdown</name>

@@ -186,13 +186,14 @@ QString ReportHtml::answersHtml(const Report &r)
                  .arg(muted(esc(Tr::tr("First what you use it for: %1").arg(titles.join(Tr::tr(", "))))));
     }
     for (const Answer &a : r.answers) {
-        QString why = esc(a.reason);
-        if (!a.limitText().isEmpty())
-            why = esc(a.limitText()) + QStringLiteral(". ") + why;
+        // The limit as a sentence of its own, then the reason ("。" and no space in Japanese).
+        const QString why = esc(a.limitText().isEmpty()
+                                    ? a.reason
+                                    : Figures::join(Tr::tr("%1.").arg(a.limitText()), a.reason));
         QString answer = QStringLiteral("%1 <b>%2</b>").arg(verdictMark(a.verdict), esc(a.headline()));
         if (a.afterFix)
             answer += QStringLiteral("<br>%1").arg(esc(a.afterFixText()));
-        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+        h += QStringLiteral("<tr><td width=\"28%\">%1</td><td width=\"27%\">%2</td><td>%3</td></tr>")
                  .arg(esc(a.workload.translatedTitle()), answer, muted(why));
     }
     return h + QStringLiteral("</table>");
