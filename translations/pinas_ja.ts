@@ -72,11 +72,11 @@
     </message>
     <message>
         <source>Limited by %1 (its ceiling)</source>
-        <translation>制約: %1(上限値)</translation>
+        <translation>制約: %1（上限値）</translation>
     </message>
     <message>
         <source>Limited by %1 (measured)</source>
-        <translation>制約: %1(測定値)</translation>
+        <translation>制約: %1（測定値）</translation>
     </message>
     <message>
         <source>After the top fix: %1 — %2</source>
@@ -87,7 +87,7 @@
     <name>Answers</name>
     <message>
         <source>one stream needs up to %1 MB/s at its peak (%2 Mbit/s), and %3 MB/s to play comfortably (%4× for the player&apos;s buffer and seeks)</source>
-        <translation>1 本のストリームはピーク時に最大 %1 MB/秒(%2 Mbit/秒)を必要とし、余裕をもって再生するには %3 MB/秒(プレーヤーのバッファーとシークのため %4 倍)が要ります</translation>
+        <translation>1 本のストリームはピーク時に最大 %1 MB/秒（%2 Mbit/秒）を必要とし、余裕をもって再生するには %3 MB/秒（プレーヤーのバッファーとシークのため %4 倍）が要ります</translation>
     </message>
     <message>
         <source>The run was cancelled: run it again to answer this.</source>
@@ -6486,7 +6486,7 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     </message>
     <message>
         <source>Browse a photo library (first thumbnail pass)</source>
-        <translation>写真ライブラリの閲覧(初回のサムネイル作成)</translation>
+        <translation>写真ライブラリの閲覧（初回のサムネイル作成）</translation>
     </message>
     <message>
         <source>First Time Machine / File History backup</source>
