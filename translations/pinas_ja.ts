@@ -4771,8 +4771,12 @@ Pi 側のフォルダー: %5
         <translation>答え</translation>
     </message>
     <message>
-        <source>Limited by, after the top fix</source>
-        <translation>制約と最優先の対策の後</translation>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>After the top fix</source>
+        <translation>最優先の対策の後</translation>
     </message>
 </context>
 <context>

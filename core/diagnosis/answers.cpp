@@ -237,7 +237,7 @@ QString Answer::durationText(double seconds)
     if (minutes < 90)
         return tr("%1 min").arg(minutes);
     if (minutes < 48 * 60)
-        return tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60);
+        return tr("%1 h %2 min").arg(QString::number(minutes / 60), QString::number(minutes % 60));
     return tr("%1 days").arg(QString::number(seconds / 86400, 'f', 1));
 }
 

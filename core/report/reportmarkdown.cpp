@@ -176,24 +176,21 @@ QString verdict(const Report &r)
     return s;
 }
 
+// Four cells a row, as the layer table: a forum reader sees the answer, what limits it (or why it
+// is unknown) and what the top fix would make of it.
 QString answers(const Report &r)
 {
     if (r.answers.isEmpty())
         return QString();
-    QString s = QStringLiteral("### %1\n\n| %2 | %3 | %4 |\n|---|---|---|\n")
+    QString s = QStringLiteral("### %1\n\n| %2 | %3 | %4 | %5 |\n|---|---|---|---|\n")
                     .arg(inlineText(Tr::tr("What this NAS can do for you")), inlineText(Tr::tr("Workload")),
-                         inlineText(Tr::tr("Answer")), inlineText(Tr::tr("Limited by, after the top fix")));
+                         inlineText(Tr::tr("Answer")), inlineText(Tr::tr("Why")),
+                         inlineText(Tr::tr("After the top fix")));
     for (const Answer &a : r.answers) {
-        QStringList more;
-        if (!a.limitText().isEmpty())
-            more << a.limitText();
-        if (a.afterFix)
-            more << a.afterFixText();
-        if (more.isEmpty() && a.verdict == Answer::Verdict::Unknown)
-            more << a.reason;
-        s += QStringLiteral("| %1 | %2 | %3 |\n")
-                 .arg(inlineText(a.workload.translatedTitle()), inlineText(a.headline()),
-                      inlineText(more.join(QStringLiteral("; "))));
+        const QString why = a.verdict == Answer::Verdict::Unknown ? a.reason : a.limitText();
+        s += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                 .arg(inlineText(a.workload.translatedTitle()), inlineText(a.headline()), inlineText(why),
+                      a.afterFix ? inlineText(a.afterFixText()) : QStringLiteral("–"));
     }
     return s + u'\n';
 }
