@@ -21,6 +21,100 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>not even one</source>
+        <translation>1 本も無理</translation>
+    </message>
+    <message>
+        <source>%1 at once</source>
+        <translation>同時に %1 本</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>約 %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>できる</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>ぎりぎり</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>できない</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Limited by %1 (its ceiling)</source>
+        <translation>制約: %1（上限値）</translation>
+    </message>
+    <message>
+        <source>Limited by %1 (measured)</source>
+        <translation>制約: %1（測定値）</translation>
+    </message>
+    <message>
+        <source>After the top fix: %1 — %2</source>
+        <translation>最優先の対策の後: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Answers</name>
+    <message>
+        <source>one stream needs up to %1 MB/s at its peak (%2 Mbit/s), and %3 MB/s to play comfortably (%4× for the player&apos;s buffer and seeks)</source>
+        <translation>1 本のストリームはピーク時に最大 %1 MB/秒（%2 Mbit/秒）を必要とし、余裕をもって再生するには %3 MB/秒（プレーヤーのバッファーとシークのため %4 倍）が要ります</translation>
+    </message>
+    <message>
+        <source>The run was cancelled: run it again to answer this.</source>
+        <translation>実行がキャンセルされました。答えを出すにはもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>“%1” reached %2 MB/s; %3.</source>
+        <translation>「%1」は %2 MB/秒でした。%3。</translation>
+    </message>
+    <message>
+        <source>%1 GB at the %2 MB/s of “%3”.</source>
+        <translation>%1 GB を「%3」の %2 MB/秒で転送した場合です。</translation>
+    </message>
+    <message>
+        <source>This run has no “%1” test: run it to answer this.</source>
+        <translation>この実行には「%1」のテストがありません。答えを出すにはこのテストを実行してください。</translation>
+    </message>
+    <message>
+        <source>Not measured, but the %1 ceiling of %2 MB/s is already too low: %3.</source>
+        <translation>測定はしていませんが、%1の上限 %2 MB/秒の時点で足りません。%3。</translation>
+    </message>
+    <message>
+        <source>Not measured, but at the %1 ceiling of %2 MB/s %3 GB take at least %4.</source>
+        <translation>測定はしていませんが、%1の上限 %2 MB/秒でも %3 GB には少なくとも %4 かかります。</translation>
+    </message>
+</context>
+<context>
     <name>BeforeAfter</name>
     <message>
         <source>%1 MB/s</source>
@@ -4729,6 +4823,22 @@ Pi 側のフォルダー: %5
         <source>Changes made on the Pi</source>
         <translation>Pi に加えた変更</translation>
     </message>
+    <message>
+        <source>What this NAS can do for you</source>
+        <translation>この NAS でできること</translation>
+    </message>
+    <message>
+        <source>First what you use it for: %1</source>
+        <translation>使い道として選んだものを先に表示: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
 </context>
 <context>
     <name>ReportMarkdown</name>
@@ -4803,6 +4913,26 @@ Pi 側のフォルダー: %5
     <message>
         <source>Made with Pi NAS Doctor %1.</source>
         <translation>Pi NAS Doctor %1 で作成しました。</translation>
+    </message>
+    <message>
+        <source>What this NAS can do for you</source>
+        <translation>この NAS でできること</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答え</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>After the top fix</source>
+        <translation>最優先の対策の後</translation>
     </message>
 </context>
 <context>
@@ -4957,6 +5087,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>Changes made on the Pi</source>
         <translation>Pi に加えた変更</translation>
+    </message>
+    <message>
+        <source>What this NAS can do for you</source>
+        <translation>この NAS でできること</translation>
     </message>
 </context>
 <context>
@@ -6500,6 +6634,13 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     </message>
 </context>
 <context>
+    <name>UsesChooser</name>
+    <message>
+        <source>What do you use this NAS for? The report answers those questions first.</source>
+        <translation>この NAS を何に使いますか?レポートはその用途の答えを先に示します。</translation>
+    </message>
+</context>
+<context>
     <name>VerdictCard</name>
     <message>
         <source>Run: %1</source>
@@ -6551,6 +6692,69 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>&amp;Add my Pi…</source>
         <translation>自分の Pi を追加(&amp;A)…</translation>
+    </message>
+</context>
+<context>
+    <name>Workload</name>
+    <message>
+        <source>Play a 4K UHD Blu-ray remux</source>
+        <translation>4K UHD Blu-ray のリマックスを再生</translation>
+    </message>
+    <message>
+        <source>Play a 4K film at streaming-service quality</source>
+        <translation>配信サービス画質の 4K 映画を再生</translation>
+    </message>
+    <message>
+        <source>Play a 1080p Blu-ray remux</source>
+        <translation>1080p Blu-ray のリマックスを再生</translation>
+    </message>
+    <message>
+        <source>Copy a folder of films to the NAS</source>
+        <translation>映画のフォルダーを NAS へコピー</translation>
+    </message>
+    <message>
+        <source>Copy a folder of films from the NAS</source>
+        <translation>映画のフォルダーを NAS からコピー</translation>
+    </message>
+    <message>
+        <source>First full backup of a laptop</source>
+        <translation>ノート PC の初回フルバックアップ</translation>
+    </message>
+    <message>
+        <source>Nightly backup of changed small files</source>
+        <translation>変更された小さなファイルの夜間バックアップ</translation>
+    </message>
+    <message>
+        <source>Copy a photo library to the NAS</source>
+        <translation>写真ライブラリを NAS へコピー</translation>
+    </message>
+    <message>
+        <source>Browse a photo library (first thumbnail pass)</source>
+        <translation>写真ライブラリの閲覧（初回のサムネイル作成）</translation>
+    </message>
+    <message>
+        <source>First Time Machine / File History backup</source>
+        <translation>Time Machine / ファイル履歴の初回バックアップ</translation>
+    </message>
+    <message>
+        <source>Films and series</source>
+        <translation>映画・ドラマ</translation>
+    </message>
+    <message>
+        <source>Backups of PCs</source>
+        <translation>PC のバックアップ</translation>
+    </message>
+    <message>
+        <source>Photos</source>
+        <translation>写真</translation>
+    </message>
+    <message>
+        <source>Time Machine / File History</source>
+        <translation>Time Machine / ファイル履歴</translation>
+    </message>
+    <message>
+        <source>General files and folders</source>
+        <translation>一般的なファイルとフォルダー</translation>
     </message>
 </context>
 <context>
