@@ -21,6 +21,100 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>not even one</source>
+        <translation>1 本も無理</translation>
+    </message>
+    <message>
+        <source>%1 at once</source>
+        <translation>同時に %1 本</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>約 %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>できる</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>ぎりぎり</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>できない</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Limited by %1 (its ceiling)</source>
+        <translation>制約: %1（上限値）</translation>
+    </message>
+    <message>
+        <source>Limited by %1 (measured)</source>
+        <translation>制約: %1（測定値）</translation>
+    </message>
+    <message>
+        <source>After the top fix: %1 — %2</source>
+        <translation>最優先の対策の後: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Answers</name>
+    <message>
+        <source>one stream needs up to %1 MB/s at its peak (%2 Mbit/s), and %3 MB/s to play comfortably (%4× for the player&apos;s buffer and seeks)</source>
+        <translation>1 本のストリームはピーク時に最大 %1 MB/秒（%2 Mbit/秒）を必要とし、余裕をもって再生するには %3 MB/秒（プレーヤーのバッファーとシークのため %4 倍）が要ります</translation>
+    </message>
+    <message>
+        <source>The run was cancelled: run it again to answer this.</source>
+        <translation>実行がキャンセルされました。答えを出すにはもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>“%1” reached %2 MB/s; %3.</source>
+        <translation>「%1」は %2 MB/秒でした。%3。</translation>
+    </message>
+    <message>
+        <source>%1 GB at the %2 MB/s of “%3”.</source>
+        <translation>%1 GB を「%3」の %2 MB/秒で転送した場合です。</translation>
+    </message>
+    <message>
+        <source>This run has no “%1” test: run it to answer this.</source>
+        <translation>この実行には「%1」のテストがありません。答えを出すにはこのテストを実行してください。</translation>
+    </message>
+    <message>
+        <source>Not measured, but the %1 ceiling of %2 MB/s is already too low: %3.</source>
+        <translation>測定はしていませんが、%1の上限 %2 MB/秒の時点で足りません。%3。</translation>
+    </message>
+    <message>
+        <source>Not measured, but at the %1 ceiling of %2 MB/s %3 GB take at least %4.</source>
+        <translation>測定はしていませんが、%1の上限 %2 MB/秒でも %3 GB には少なくとも %4 かかります。</translation>
+    </message>
+</context>
+<context>
     <name>BeforeAfter</name>
     <message>
         <source>%1 MB/s</source>
@@ -1775,6 +1869,38 @@ Without arguments the window opens.
     <message>
         <source>Gigabit, in the RP1 I/O chip on PCIe (not on USB)</source>
         <translation>ギガビット、PCIe 接続の RP1 I/O チップ内（USB 接続ではない）</translation>
+    </message>
+    <message>
+        <source>Disk health (SMART)</source>
+        <translation>ディスクの健康状態（SMART）</translation>
+    </message>
+    <message>
+        <source>Reallocated sectors</source>
+        <translation>代替処理済みセクター</translation>
+    </message>
+    <message>
+        <source>Unreadable sectors</source>
+        <translation>読めないセクター</translation>
+    </message>
+    <message>
+        <source>Transfer (CRC) errors</source>
+        <translation>転送（CRC）エラー</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>メディアエラー</translation>
+    </message>
+    <message>
+        <source>Thermal throttling events</source>
+        <translation>サーマルスロットリングの回数</translation>
+    </message>
+    <message>
+        <source>Disk health not read</source>
+        <translation>ディスクの健康状態を読めなかった理由</translation>
+    </message>
+    <message>
+        <source>Disk health (smartctl, nvme smart-log)</source>
+        <translation>ディスクの健康状態（smartctl、nvme smart-log）</translation>
     </message>
 </context>
 <context>
@@ -3745,6 +3871,34 @@ Fingerprint: %2</source>
         <source>The line&apos;s other words (for example IPTOS_LOWDELAY) go with it; smbd keeps its default TCP_NODELAY. Connections open now keep their buffers until the PC connects again.</source>
         <translation>この行の他のオプション (IPTOS_LOWDELAY など) も一緒に消えます。smbd は既定の TCP_NODELAY を使い続けます。いま開いている接続は、PC が接続し直すまで今のバッファのままです。</translation>
     </message>
+    <message>
+        <source>Copy everything you need from %1 to another disk now (for example rsync -a), before more sectors fail.</source>
+        <translation>さらにセクターが壊れる前に、必要なものをすべて %1 から別のディスクへ今すぐコピーしてください（例: rsync -a）。</translation>
+    </message>
+    <message>
+        <source>Replace the disk, then copy the data back.</source>
+        <translation>ディスクを交換し、データを書き戻してください。</translation>
+    </message>
+    <message>
+        <source>Replace the USB cable with a short one, and plug the disk straight into a USB 3 port of the Pi.</source>
+        <translation>USB ケーブルを短いものに交換し、ディスクを Pi の USB 3 ポートへ直接挿してください。</translation>
+    </message>
+    <message>
+        <source>Give the disk its own power: an enclosure with a power adapter, or a powered USB hub.</source>
+        <translation>ディスクに専用の電源を与えてください。AC アダプター付きのケースか、セルフパワーの USB ハブです。</translation>
+    </message>
+    <message>
+        <source>If the count still grows, put the disk in another enclosure (another bridge chip).</source>
+        <translation>それでもカウントが増えるなら、ディスクを別のケース（別のブリッジチップ）に入れてください。</translation>
+    </message>
+    <message>
+        <source>Fit a heatsink on the NVMe drive and keep air moving over it (the case fan).</source>
+        <translation>NVMe ドライブにヒートシンクを付け、風が当たるようにしてください（ケースファン）。</translation>
+    </message>
+    <message>
+        <source>Read the counters again after a large copy: sudo smartctl -A /dev/%1 (NVMe: sudo nvme smart-log /dev/%1). They must not grow.</source>
+        <translation>大きなコピーの後でカウンターをもう一度読んでください: sudo smartctl -A /dev/%1（NVMe: sudo nvme smart-log /dev/%1）。増えていなければ大丈夫です。</translation>
+    </message>
 </context>
 <context>
     <name>PreflightJob</name>
@@ -4669,6 +4823,22 @@ Pi 側のフォルダー: %5
         <source>Changes made on the Pi</source>
         <translation>Pi に加えた変更</translation>
     </message>
+    <message>
+        <source>What this NAS can do for you</source>
+        <translation>この NAS でできること</translation>
+    </message>
+    <message>
+        <source>First what you use it for: %1</source>
+        <translation>使い道として選んだものを先に表示: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
 </context>
 <context>
     <name>ReportMarkdown</name>
@@ -4743,6 +4913,26 @@ Pi 側のフォルダー: %5
     <message>
         <source>Made with Pi NAS Doctor %1.</source>
         <translation>Pi NAS Doctor %1 で作成しました。</translation>
+    </message>
+    <message>
+        <source>What this NAS can do for you</source>
+        <translation>この NAS でできること</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答え</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>After the top fix</source>
+        <translation>最優先の対策の後</translation>
     </message>
 </context>
 <context>
@@ -4897,6 +5087,10 @@ Pi 側のフォルダー: %5
     <message>
         <source>Changes made on the Pi</source>
         <translation>Pi に加えた変更</translation>
+    </message>
+    <message>
+        <source>What this NAS can do for you</source>
+        <translation>この NAS でできること</translation>
     </message>
 </context>
 <context>
@@ -5636,6 +5830,62 @@ Pi 側のフォルダー: %5
     <message>
         <source>Plug the disk into a USB 3 port of the Pi itself (or a USB 3 hub), with a USB 3 cable and enclosure.</source>
         <translation>ディスクを Pi 本体の USB 3 ポート（または USB 3 ハブ）に、USB 3 対応のケーブルとケースでつないでください。</translation>
+    </message>
+    <message>
+        <source>The kernel log shows %1 error or reset line(s) from the driver of %2, e.g. &quot;%3&quot;.</source>
+        <translation>カーネルログに %2 のドライバーからのエラーまたはリセットが %1 行あります（例:「%3」）。</translation>
+    </message>
+    <message>
+        <source>%1 reports its own health as failing (SMART).</source>
+        <translation>%1 は自己診断（SMART）で異常を報告しています。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 sector(s) it could not read (pending / offline uncorrectable): each read there is retried for seconds.</source>
+        <translation>%1 には読めなかったセクターが %2 個あります（保留中／オフライン訂正不能）。そこを読むたびに数秒の再試行が起きます。</translation>
+    </message>
+    <message>
+        <source>%1 has reallocated %2 sector(s).</source>
+        <translation>%1 は %2 個のセクターを代替処理済みです。</translation>
+    </message>
+    <message>
+        <source>%1 counted %2 media or uncorrectable error(s).</source>
+        <translation>%1 はメディアエラーまたは訂正不能エラーを %2 回記録しています。</translation>
+    </message>
+    <message>
+        <source>%1 counted %2 UDMA CRC error(s): transfers damaged between the disk and its controller (the USB bridge, its cable or its power).</source>
+        <translation>%1 は UDMA CRC エラーを %2 回記録しています。ディスクとコントローラー（USB ブリッジ、ケーブル、電源）の間で転送が壊れています。</translation>
+    </message>
+    <message>
+        <source>%1 slowed itself down to cool %2 time(s) (NVMe thermal management).</source>
+        <translation>%1 は冷却のために %2 回自ら速度を落としています（NVMe のサーマル管理）。</translation>
+    </message>
+    <message>
+        <source>Back up the data on %1 now and replace the disk; a disk with unreadable or remapped sectors gets worse.</source>
+        <translation>%1 のデータを今すぐバックアップし、ディスクを交換してください。読めない・代替されたセクターのあるディスクは悪化していきます。</translation>
+    </message>
+    <message>
+        <source>Replace the USB cable, then the enclosure; give the disk its own power (an enclosure with a power adapter or a powered hub). Read the count again after a large copy: if it still grows, the bridge is at fault.</source>
+        <translation>USB ケーブルを交換し、だめならケースを交換してください。ディスクには専用の電源を与えてください（AC アダプター付きのケースかセルフパワーのハブ）。大きなコピーの後でもう一度カウントを読み、まだ増えるならブリッジが原因です。</translation>
+    </message>
+    <message>
+        <source>Give the NVMe drive a heatsink and airflow (the Pi 5&apos;s case fan, a HAT with a thermal pad).</source>
+        <translation>NVMe ドライブにヒートシンクと風の流れを与えてください（Pi 5 のケースファン、サーマルパッド付きの HAT）。</translation>
+    </message>
+    <message>
+        <source>The disk reports failing sectors</source>
+        <translation>ディスクが不良セクターを報告しています</translation>
+    </message>
+    <message>
+        <source>The disk&apos;s link damages transfers (cable, enclosure or power)</source>
+        <translation>ディスクの接続で転送が壊れています（ケーブル、ケース、電源）</translation>
+    </message>
+    <message>
+        <source>The NVMe drive slows itself down when hot</source>
+        <translation>NVMe ドライブが高温で自ら速度を落としています</translation>
+    </message>
+    <message>
+        <source>reads and writes without retries; the counters stop growing</source>
+        <translation>再試行のない読み書き。カウンターが増えなくなること</translation>
     </message>
 </context>
 <context>
@@ -6384,6 +6634,13 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     </message>
 </context>
 <context>
+    <name>UsesChooser</name>
+    <message>
+        <source>What do you use this NAS for? The report answers those questions first.</source>
+        <translation>この NAS を何に使いますか?レポートはその用途の答えを先に示します。</translation>
+    </message>
+</context>
+<context>
     <name>VerdictCard</name>
     <message>
         <source>Run: %1</source>
@@ -6435,6 +6692,69 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>&amp;Add my Pi…</source>
         <translation>自分の Pi を追加(&amp;A)…</translation>
+    </message>
+</context>
+<context>
+    <name>Workload</name>
+    <message>
+        <source>Play a 4K UHD Blu-ray remux</source>
+        <translation>4K UHD Blu-ray のリマックスを再生</translation>
+    </message>
+    <message>
+        <source>Play a 4K film at streaming-service quality</source>
+        <translation>配信サービス画質の 4K 映画を再生</translation>
+    </message>
+    <message>
+        <source>Play a 1080p Blu-ray remux</source>
+        <translation>1080p Blu-ray のリマックスを再生</translation>
+    </message>
+    <message>
+        <source>Copy a folder of films to the NAS</source>
+        <translation>映画のフォルダーを NAS へコピー</translation>
+    </message>
+    <message>
+        <source>Copy a folder of films from the NAS</source>
+        <translation>映画のフォルダーを NAS からコピー</translation>
+    </message>
+    <message>
+        <source>First full backup of a laptop</source>
+        <translation>ノート PC の初回フルバックアップ</translation>
+    </message>
+    <message>
+        <source>Nightly backup of changed small files</source>
+        <translation>変更された小さなファイルの夜間バックアップ</translation>
+    </message>
+    <message>
+        <source>Copy a photo library to the NAS</source>
+        <translation>写真ライブラリを NAS へコピー</translation>
+    </message>
+    <message>
+        <source>Browse a photo library (first thumbnail pass)</source>
+        <translation>写真ライブラリの閲覧（初回のサムネイル作成）</translation>
+    </message>
+    <message>
+        <source>First Time Machine / File History backup</source>
+        <translation>Time Machine / ファイル履歴の初回バックアップ</translation>
+    </message>
+    <message>
+        <source>Films and series</source>
+        <translation>映画・ドラマ</translation>
+    </message>
+    <message>
+        <source>Backups of PCs</source>
+        <translation>PC のバックアップ</translation>
+    </message>
+    <message>
+        <source>Photos</source>
+        <translation>写真</translation>
+    </message>
+    <message>
+        <source>Time Machine / File History</source>
+        <translation>Time Machine / ファイル履歴</translation>
+    </message>
+    <message>
+        <source>General files and folders</source>
+        <translation>一般的なファイルとフォルダー</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "app/dialogs/testeroutput.h"
 #include "app/dialogs/usesharefolderbutton.h"
 #include "app/widgets/formlabels.h"
+#include "app/widgets/useschooser.h"
 #include "app/widgets/warninglabel.h"
 
 #include <QCheckBox>
@@ -64,6 +65,7 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
         m_protocol->addItem(QString(), Profile::protocolKey(p));
     m_sudo = new QCheckBox(this);
     m_sudo->setObjectName(QStringLiteral("sudo"));
+    m_uses = new UsesChooser(this);
     m_problems = new WarningLabel(this);
     m_problems->setObjectName(QStringLiteral("problems"));
     m_test = new QPushButton(this);
@@ -101,6 +103,7 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_uses);
     layout->addWidget(m_problems);
     layout->addWidget(m_test, 0, Qt::AlignLeft);
     layout->addWidget(m_testOutput);
@@ -117,6 +120,7 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
     m_sharePath->setText(profile.sharePath);
     m_protocol->setCurrentIndex(m_protocol->findData(Profile::protocolKey(profile.protocol)));
     m_sudo->setChecked(profile.sudoAllowed);
+    m_uses->setUses(profile.uses);
 
     for (QLineEdit *e :
          {m_fields.name, m_fields.host, m_fields.user, m_fields.keyPath, m_fields.remoteDir, m_sharePath})
@@ -138,6 +142,7 @@ Profile ProfileDialog::profile() const
     Profile p =
         m_fields.profile(m_sharePath->text(), Profile::protocolFromKey(m_protocol->currentData().toString()));
     p.sudoAllowed = m_sudo->isChecked();
+    p.uses = m_uses->uses();
     return p;
 }
 

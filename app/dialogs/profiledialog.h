@@ -15,6 +15,7 @@ class QPushButton;
 class QSpinBox;
 class ConnectionTester;
 class UseShareFolderButton;
+class UsesChooser;
 
 // Adds or edits one connection profile. OK stays disabled while the form has a problem, and
 // the problems are listed under the form in plain words.
@@ -50,6 +51,7 @@ private:
     QPushButton *m_shareBrowse = nullptr;
     QComboBox *m_protocol = nullptr;
     QCheckBox *m_sudo = nullptr;
+    UsesChooser *m_uses = nullptr;
     QLabel *m_problems = nullptr;
     QPushButton *m_test = nullptr;
     QPlainTextEdit *m_testOutput = nullptr;

@@ -4,6 +4,7 @@
 #include "app/dialogs/profilechoosers.h"
 #include "app/dialogs/testeroutput.h"
 #include "app/dialogs/usesharefolderbutton.h"
+#include "app/widgets/useschooser.h"
 #include "core/store/profilestore.h"
 
 #include <QComboBox>
@@ -60,7 +61,9 @@ Profile ProfileWizard::profile() const
     for (const ShareSuggestion &s : m_suggestions)
         if (s.mountPoint == share)
             protocol = Profile::protocolFromKey(s.protocol);
-    return m_fields.profile(share, protocol);
+    Profile p = m_fields.profile(share, protocol);
+    p.uses = m_uses->uses();
+    return p;
 }
 
 QString ProfileWizard::currentProblems() const

@@ -19,6 +19,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class UseShareFolderButton;
+class UsesChooser;
 
 // "Add my Pi" step by step: where the Pi is (raspberrypi.local, or a host from ~/.ssh/config),
 // how to log in, the folder on the Pi and the share on this PC (offered from this PC's own
@@ -101,6 +102,7 @@ private:
     QComboBox *m_share = nullptr;
     QPushButton *m_shareBrowse = nullptr;
     QLabel *m_shareNote = nullptr;
+    UsesChooser *m_uses = nullptr; // what the NAS is for (issue #39)
 
     QLabel *m_summary = nullptr;
     QPushButton *m_test = nullptr;

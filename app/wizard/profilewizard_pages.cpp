@@ -4,6 +4,7 @@
 #include "app/dialogs/usesharefolderbutton.h"
 
 #include "app/widgets/formlabels.h"
+#include "app/widgets/useschooser.h"
 #include "app/widgets/warninglabel.h"
 
 #include <QComboBox>
@@ -138,12 +139,14 @@ void ProfileWizard::buildFoldersPage()
     m_shareBrowse->setObjectName(QStringLiteral("wizardShareBrowse"));
     m_shareNote = wrapped(page);
     m_shareNote->setObjectName(QStringLiteral("wizardShareNote"));
+    m_uses = new UsesChooser(page);
 
     QList<QLabel *> labels;
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_foldersIntro);
     layout->addLayout(form(page, {m_fields.remoteDir, withButton(page, m_share, m_shareBrowse)}, labels));
     layout->addWidget(m_shareNote);
+    layout->addWidget(m_uses);
     m_formLabels << labels;
     addProblemsLabel(page);
     setPage(FoldersPageId, page);

@@ -228,6 +228,7 @@ DiagnosisInput DiagnosisInput::fromFacts(const Facts &facts, const QList<Measure
     using K = Measurement::Kind;
     in.shareWrite = medianOf(ms, K::ShareWrite);
     in.shareRead = medianOf(ms, K::ShareRead);
+    in.shareSmallFiles = medianOf(ms, K::ShareSmallFiles);
     in.piDiskWrite = medianOf(ms, K::PiDiskWrite);
     in.piDiskRead = medianOf(ms, K::PiDiskRead);
     in.netPiToPc = medianOf(ms, K::NetPiToPc);

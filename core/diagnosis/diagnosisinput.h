@@ -27,6 +27,9 @@ struct DiagnosisInput
     int nicIndex = -1; // into facts.interfaces; -1 = no NIC known
 
     double shareWrite = -1, shareRead = -1;
+    // The small-files test as a rate (MB/s of its files, each created, written and flushed): what
+    // backups of many small files go at (core/diagnosis/answers.*). Never judged by the bottleneck.
+    double shareSmallFiles = -1;
     double piDiskWrite = -1, piDiskRead = -1;
     double netPiToPc = -1, netPcToPi = -1;
     QMap<QString, double> sharePeakCpu; // % of one core, from share measurements and their samples

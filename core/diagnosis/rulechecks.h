@@ -25,6 +25,7 @@ struct StorageChecks
     RuleCheck storageErrors;
     RuleCheck readOnlyFilesystem;
     RuleCheck encryptionCpu;
+    RuleCheck diskHealth; // smartctl / nvme smart-log: failing sectors, damaged transfers, heat
 };
 struct ServerChecks
 {

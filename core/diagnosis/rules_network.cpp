@@ -177,7 +177,10 @@ std::optional<Finding> unstableLink(const RuleContext &c)
         return std::nullopt;
     const int downs = n->linkDownEvents.valueOr(0);
     const qint64 errors = n->rxErrors.valueOr(0) + n->txErrors.valueOr(0);
-    if (downs <= 0 && errors < kLinkErrorsWorthTelling)
+    // The driver's own words of a failure (kernelwords.cpp): a transmit queue that timed out and
+    // was reset, USB transfer errors of a USB NIC. Each one stalls the link like a drop.
+    const int driverErrors = n->driverErrors.valueOr(0);
+    if (downs <= 0 && errors < kLinkErrorsWorthTelling && driverErrors <= 0)
         return std::nullopt;
     Finding f;
     f.layer = Layer::Network;
@@ -193,7 +196,18 @@ std::optional<Finding> unstableLink(const RuleContext &c)
                   .arg(nicName(c.in), QString::number(errors), QString::number(n->rxErrors.valueOr(0)),
                        QString::number(n->txErrors.valueOr(0)))
             : QString();
-    f.evidence = Figures::join(drops, damaged);
+    QString firstError;
+    for (const DmesgEvent &e : c.in.facts.dmesg)
+        if (e.kind == DmesgEvent::Kind::NicError && (e.device == n->name || e.driver == n->driver.valueOr(QString()))) {
+            firstError = e.line;
+            break;
+        }
+    const QString failed =
+        driverErrors > 0
+            ? Rules::tr("The kernel log shows %1 error or reset line(s) from the driver of %2, e.g. \"%3\".")
+                  .arg(QString::number(driverErrors), nicName(c.in), firstError.left(160))
+            : QString();
+    f.evidence = Figures::join(Figures::join(drops, damaged), failed);
     f.fix = Rules::tr("Replace the cable and try another switch port. On a Pi 4 whose link drops, turn off "
                       "Energy-Efficient Ethernet (dtparam=eee=off in config.txt, or on the switch).");
     f.expected = Rules::tr("a steady link: no stalls while the link comes back, no resent data");

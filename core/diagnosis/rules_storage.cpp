@@ -361,6 +361,92 @@ std::optional<Finding> fuseExfat(const RuleContext &c)
     return fuseFinding(c, false);
 }
 
+// What a disk says of its own health (smartctl, nvme smart-log; docs/knowledge.md "Disk health").
+// Sectors it cannot read (ATA 197/198) or NVMe media errors stall every request that meets them
+// while the disk retries; reallocated sectors (ATA 5) are a disk wearing out; a failed overall
+// self-assessment is the disk's own verdict. UDMA CRC errors (ATA 199) are transfers damaged
+// between the disk and its controller: in a USB enclosure, the bridge, its cable or its power.
+// NVMe thermal-management transitions count the times the drive slowed itself down to cool.
+// The counters are the disk's lifetime: the fix says to read them again to see if they grow.
+struct DiskHealth
+{
+    const BlockDevice *disk = nullptr;
+    qint64 bad = 0;     // reallocated + unreadable sectors + media errors
+    bool failed = false; // overall self-assessment FAILED, or an NVMe critical warning other than heat
+    qint64 crc = 0;
+    qint64 hot = 0;      // thermal throttling transitions (or the temperature warning bit)
+    bool any() const { return bad > 0 || failed || crc > 0 || hot > 0; }
+};
+
+DiskHealth healthOf(const BlockDevice &d)
+{
+    DiskHealth h;
+    h.disk = &d;
+    h.bad = d.reallocatedSectors.valueOr(0) + d.pendingSectors.valueOr(0) + d.mediaErrors.valueOr(0);
+    const int warning = d.criticalWarning.valueOr(0);
+    h.failed = d.smartHealth.valueOr(QString()) == u"failed" || (warning & ~0x02) != 0;
+    h.crc = d.udmaCrcErrors.valueOr(0);
+    h.hot = d.thermalThrottleEvents.valueOr(0) + ((warning & 0x02) ? 1 : 0);
+    return h;
+}
+
+std::optional<Finding> diskHealth(const RuleContext &c)
+{
+    // The share's disk when it is known; else any disk of the Pi that reports a problem.
+    DiskHealth h;
+    for (const BlockDevice &d : c.in.facts.storage.disks) {
+        if (c.in.share.found && !c.in.share.device.isEmpty() && d.name != c.in.share.device)
+            continue;
+        if (const DiskHealth each = healthOf(d); each.any()) {
+            h = each;
+            break;
+        }
+    }
+    if (!h.disk)
+        return std::nullopt;
+    const BlockDevice &d = *h.disk;
+    QStringList evidence, fixes;
+    if (h.failed)
+        evidence << Rules::tr("%1 reports its own health as failing (SMART).").arg(d.name);
+    if (d.pendingSectors.valueOr(0) > 0)
+        evidence << Rules::tr("%1 has %2 sector(s) it could not read (pending / offline uncorrectable): each read "
+                              "there is retried for seconds.")
+                        .arg(d.name, QString::number(d.pendingSectors.value()));
+    if (d.reallocatedSectors.valueOr(0) > 0)
+        evidence << Rules::tr("%1 has reallocated %2 sector(s).").arg(d.name, QString::number(d.reallocatedSectors.value()));
+    if (d.mediaErrors.valueOr(0) > 0)
+        evidence << Rules::tr("%1 counted %2 media or uncorrectable error(s).").arg(d.name, QString::number(d.mediaErrors.value()));
+    if (h.crc > 0)
+        evidence << Rules::tr("%1 counted %2 UDMA CRC error(s): transfers damaged between the disk and its "
+                              "controller (the USB bridge, its cable or its power).")
+                        .arg(d.name, QString::number(h.crc));
+    if (h.hot > 0)
+        evidence << Rules::tr("%1 slowed itself down to cool %2 time(s) (NVMe thermal management).")
+                        .arg(d.name, QString::number(h.hot));
+    if (h.bad > 0 || h.failed)
+        fixes << Rules::tr("Back up the data on %1 now and replace the disk; a disk with unreadable or "
+                           "remapped sectors gets worse.")
+                     .arg(d.name);
+    if (h.crc > 0)
+        fixes << Rules::tr("Replace the USB cable, then the enclosure; give the disk its own power (an enclosure "
+                           "with a power adapter or a powered hub). Read the count again after a large copy: if "
+                           "it still grows, the bridge is at fault.");
+    if (h.hot > 0)
+        fixes << Rules::tr("Give the NVMe drive a heatsink and airflow (the Pi 5's case fan, a HAT with a thermal "
+                           "pad).");
+    Finding f;
+    f.layer = Layer::Storage;
+    f.severity = h.bad > 0 || h.failed ? Finding::Severity::Critical : Finding::Severity::Warning;
+    f.title = h.bad > 0 || h.failed ? Rules::tr("The disk reports failing sectors")
+              : h.crc > 0           ? Rules::tr("The disk's link damages transfers (cable, enclosure or power)")
+                                    : Rules::tr("The NVMe drive slows itself down when hot");
+    f.evidence = evidence.join(u' ');
+    f.fix = fixes.join(u' ');
+    f.expected = Rules::tr("reads and writes without retries; the counters stop growing");
+    f.gainMbPerSecond = 0; // a retry's cost depends on where it happens, not a figure
+    return f;
+}
+
 } // namespace
 
 const StorageChecks &Rules::storage()
@@ -376,6 +462,7 @@ const StorageChecks &Rules::storage()
         &storageErrors,
         &readOnlyFilesystem,
         &encryptionCpu,
+        &diskHealth,
     };
     return checks;
 }

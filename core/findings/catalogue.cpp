@@ -39,6 +39,7 @@ const QList<FindingEntry> &Catalogue::all()
             {StorageErrors, disk.storageErrors},
             {StorageReadOnly, disk.readOnlyFilesystem},
             {StorageEncryptionCpu, disk.encryptionCpu},
+            {StorageDiskHealth, disk.diskHealth, nullptr, &Planner::diskHealthGuide},
             // The file server and the PC's mount (rules_server.cpp).
             {ServerCpuBound, server.serverCpu},
             {NfsSyncExport, server.nfsSync, &FixKinds::nfsAsync},

@@ -27,6 +27,7 @@ inline constexpr QLatin1String FsFuseExfat{"fs-fuse-exfat"};
 inline constexpr QLatin1String StorageErrors{"storage-errors"};
 inline constexpr QLatin1String StorageReadOnly{"storage-read-only"};
 inline constexpr QLatin1String StorageEncryptionCpu{"storage-encryption-cpu"};
+inline constexpr QLatin1String StorageDiskHealth{"storage-disk-health"};
 inline constexpr QLatin1String ServerCpuBound{"server-cpu-bound"};
 inline constexpr QLatin1String NfsSyncExport{"nfs-sync-export"};
 inline constexpr QLatin1String Smb1Protocol{"smb1-protocol"};

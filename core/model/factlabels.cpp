@@ -54,6 +54,7 @@ constexpr Entry kSections[] = {
     {"dmi", QT_TRANSLATE_NOOP("FactLabels", "Firmware tables (DMI)")},
     {"board-table", QT_TRANSLATE_NOOP("FactLabels", "Board table (what is known about this model)")},
     {"lspci", QT_TRANSLATE_NOOP("FactLabels", "PCI Express devices (lspci -vv)")},
+    {"smart", QT_TRANSLATE_NOOP("FactLabels", "Disk health (smartctl, nvme smart-log)")},
     {"pci-sysfs", QT_TRANSLATE_NOOP("FactLabels", "PCI Express links in sysfs")},
     {"usb-topology", QT_TRANSLATE_NOOP("FactLabels", "Inferred from the USB layout (no model line was given)")},
     {"kernel-soc-address",

@@ -104,6 +104,7 @@ struct NetInterface
     Fact<double> wifiBitrateMbps;
     Fact<int> wifiFrequencyMhz;
     Fact<int> linkDownEvents; // "Link is Down" lines in dmesg
+    Fact<int> driverErrors;   // the NIC driver's errors and resets in dmesg (kernelwords.cpp)
 };
 
 struct Filesystem
@@ -135,6 +136,15 @@ struct BlockDevice
     Fact<int> kernelErrors;  // kernel-log lines naming this disk: uas aborts, resets, I/O errors
     Fact<double> pcieGts;    // an NVMe disk's PCIe link as trained: 5 (Gen 2), 8 (Gen 3)
     Fact<int> pcieLanes;
+    // Its own health report (smartctl, nvme smart-log; smartparser.h)
+    Fact<QString> smartHealth;          // "passed" | "failed"
+    Fact<qint64> reallocatedSectors;    // ATA 5
+    Fact<qint64> pendingSectors;        // ATA 197 + 198: sectors it could not read
+    Fact<qint64> udmaCrcErrors;         // ATA 199: damaged transfers between disk and bridge
+    Fact<qint64> mediaErrors;           // NVMe media and data integrity errors; ATA 187
+    Fact<int> criticalWarning;          // NVMe critical warning bits
+    Fact<qint64> thermalThrottleEvents; // NVMe thermal management transitions
+    Fact<QString> smartNote;            // why the health could not be read: "Permission denied"
 };
 
 // One PCIe function's link, from `lspci -vv` (LnkCap / LnkSta) or the host bridge's kernel line.
@@ -278,7 +288,9 @@ struct DmesgEvent
         UsbReset,
         IoError,
         UasError,
-        ControllerDown
+        ControllerDown,
+        NicError, // a NIC driver's error or reset (transmit timeout, USB transfer errors)
+        UsbError  // a USB device that failed to enumerate, a port or host controller error
     };
     Kind kind = Kind::LinkUp;
     QString line;

@@ -204,6 +204,10 @@ QString kindName(DmesgEvent::Kind k)
         return QStringLiteral("uas-error");
     case DmesgEvent::Kind::ControllerDown:
         return QStringLiteral("controller-down");
+    case DmesgEvent::Kind::NicError:
+        return QStringLiteral("nic-error");
+    case DmesgEvent::Kind::UsbError:
+        return QStringLiteral("usb-error");
     }
     return QString();
 }

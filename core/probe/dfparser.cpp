@@ -47,6 +47,11 @@ QList<DfRow> parseDf(const QString &text)
         if (f.size() < 6)
             continue;
         DfRow r;
+        // df -T puts the file system type second: a word where the size would be.
+        if (f.size() >= 7 && !bytesOf(f.at(1)) && bytesOf(f.at(2))) {
+            r.fstype = f.at(1);
+            f.removeAt(1);
+        }
         r.filesystem = f.at(0);
         r.sizeBytes = bytesOf(f.at(1));
         r.usedBytes = bytesOf(f.at(2));

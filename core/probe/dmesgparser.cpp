@@ -1,5 +1,6 @@
 #include "core/probe/dmesgparser.h"
 
+#include "core/probe/kernelwords.h"
 #include "core/probe/probetext.h"
 
 #include <QRegularExpression>
@@ -76,10 +77,28 @@ QString kernelLogText(const QString &line)
         "^\\s*(?:[A-Z][a-z]{2} +\\d{1,2} \\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?"
         "|\\d{4}-\\d\\d-\\d\\d[T ]\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?"
         "|[A-Z][a-z]{2} [A-Z][a-z]{2} +\\d{1,2} \\d\\d:\\d\\d:\\d\\d \\d{4})"
+        "\\s+(?:\\S+\\s+)?([\\w.@/-]+?)(?:\\[\\d+\\])?:(?:\\s|(?=\\[))"));
+    // journalctl -o short-full ("Wed 2023-10-04 23:55:19 CEST host kernel: ") and -o short-unix
+    // ("1696456519.123456 host kernel: "): the same, with the program's tag after the host.
+    static const QRegularExpression journalOther(QStringLiteral(
+        "^\\s*(?:[A-Z][a-z]{2} \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(?: [A-Z]{2,5}|[+-]\\d{2,4})?|\\d{9,10}\\.\\d+)"
         "\\s+(?:\\S+\\s+)?([\\w.@/-]+?)(?:\\[\\d+\\])?:\\s"));
+    // grep over several files: "/var/log/kern.log:Oct  4 ..." or "kern.log.1:[  6.58] ...";
+    // dmesg -x: "kern  :info  : "; dmesg -r: "<6>"
+    static const QRegularExpression fileName(QStringLiteral("^\\s*(?:/var/log/)?[\\w.-]*(?:kern|syslog|messages|dmesg)[\\w.-]*:(?=\\S)"));
+    static const QRegularExpression facility(QStringLiteral("^\\s*(?:[a-z]{2,8}\\s*:[a-z]{3,6}\\s*: |<\\d{1,3}>)"));
     // journalctl -o short-monotonic: "[    6.583214] raspberrypi kernel: usb 1-1: ..."
     static const QRegularExpression hostKernel(QStringLiteral("^[\\w.-]+ kernel: "));
     QString text = line;
+    if (const QRegularExpressionMatch m = fileName.match(text); m.hasMatch())
+        text = text.mid(m.capturedEnd(0));
+    if (const QRegularExpressionMatch m = facility.match(text); m.hasMatch())
+        text = text.mid(m.capturedEnd(0));
+    if (const QRegularExpressionMatch m = journalOther.match(text); m.hasMatch()) {
+        if (m.captured(1) != u"kernel")
+            return QString();
+        text = text.mid(m.capturedEnd(0));
+    }
     if (const QRegularExpressionMatch m = logPrefix.match(text); m.hasMatch()) {
         if (m.captured(1) != u"kernel")
             return QString();
@@ -93,15 +112,6 @@ QString kernelLogText(const QString &line)
 
 QList<DmesgRecord> parseDmesg(const QString &text)
 {
-    static const QRegularExpression linkUpOld(
-        QStringLiteral("^(\\S+) (\\S+) (\\S+): link up, (\\d+)\\s*Mbps, (full|half)-duplex"),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression linkUp(
-        QStringLiteral("^(\\S+) (\\S+) (\\S+): Link is Up - (\\d+(?:\\.\\d+)?)\\s*([MG])bps/(Full|Half)"),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression linkDown(
-        QStringLiteral("^(\\S+) (\\S+) (\\S+): (?:Link is Down|link down)"),
-        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression netDev(
         QStringLiteral("^(\\S+) (\\d+-[\\d.]+:\\d+\\.\\d+|[0-9a-f]+\\.\\S+) ((?:eth|en|wlan|usb|wl)\\w*):"));
     static const QRegularExpression newUsb(
@@ -120,7 +130,6 @@ QList<DmesgRecord> parseDmesg(const QString &text)
     static const QRegularExpression quirks(
         QStringLiteral("^usb-storage (\\d+-[\\d.]+):\\d+\\.\\d+: Quirks match for vid ([0-9a-fA-F]{4}) pid "
                        "([0-9a-fA-F]{4}): (\\w+)"));
-    static const QRegularExpression reset(QStringLiteral("^usb (\\d+-[\\d.]+): reset (.+?) USB device"));
     static const QRegularExpression scsiHostLine(QStringLiteral("^scsi ?host(\\d+)\\s*:"));
     static const QRegularExpression oldScsiHost(QStringLiteral("^scsi(\\d+)\\s*: "));
     static const QRegularExpression sdLine(QStringLiteral("^sd (\\d+):\\d+:\\d+:\\d+: \\[(\\w+)\\]"));
@@ -132,8 +141,6 @@ QList<DmesgRecord> parseDmesg(const QString &text)
         "^nvme nvme\\d+: (?:Device not ready; aborting initialisation|Removing after probe failure|"
         "I/O \\d+ (?:\\([^)]*\\) )?QID \\d+ timeout, (?:aborting|reset controller)|"
         "Does your device have a faulty power saving mode enabled)"));
-    static const QRegularExpression usbBusId(QStringLiteral("^\\d+-[\\d.]+:"));
-    static const QRegularExpression disconnect(QStringLiteral("^usb (\\d+-[\\d.]+): USB disconnect"));
 
     QList<DmesgRecord> out;
     QString lastUsb; // the device whose attach lines were seen last (for "scsi hostN: uas")
@@ -155,25 +162,16 @@ QList<DmesgRecord> parseDmesg(const QString &text)
         if (r.disk.isEmpty())
             if (const QRegularExpressionMatch d = devName.match(line); d.hasMatch())
                 r.disk = d.captured(1);
-        if ((m = linkUpOld.match(line)).hasMatch()) {
-            r.kind = Kind::LinkUp;
-            r.driver = m.captured(1);
-            r.usbPath = m.captured(2).contains(u'-') ? usbPathOf(m.captured(2)) : QString();
-            r.interface = m.captured(3);
-            r.speedMbps = m.captured(4).toDouble();
-            r.duplex = m.captured(5).toLower();
-        } else if ((m = linkUp.match(line)).hasMatch()) {
-            r.kind = Kind::LinkUp;
-            r.driver = m.captured(1);
-            r.usbPath = usbBusId.match(m.captured(2)).hasMatch() ? usbPathOf(m.captured(2)) : QString();
-            r.interface = m.captured(3);
-            r.speedMbps =
-                m.captured(4).toDouble() * (m.captured(5).compare(u"G", Qt::CaseInsensitive) == 0 ? 1000 : 1);
-            r.duplex = m.captured(6).toLower();
-        } else if ((m = linkDown.match(line)).hasMatch()) {
-            r.kind = Kind::LinkDown;
-            r.driver = m.captured(1);
-            r.interface = m.captured(3);
+        if (std::optional<DmesgRecord> w = matchKernelWords(line)) {
+            // a driver's words about its link or its health (kernelwords.cpp)
+            r.kind = w->kind;
+            r.driver = w->driver;
+            r.interface = w->interface;
+            r.usbPath = w->usbPath;
+            r.speedMbps = w->speedMbps;
+            r.duplex = w->duplex;
+            if (!w->disk.isEmpty())
+                r.disk = w->disk;
         } else if (line.contains(QStringLiteral("Under-voltage detected")) ||
                    line.contains(QStringLiteral("Undervoltage detected"))) {
             r.kind = Kind::UnderVoltage;
@@ -207,24 +205,6 @@ QList<DmesgRecord> parseDmesg(const QString &text)
             r.kind = Kind::UsbQuirks;
             r.usbPath = m.captured(1);
             r.text = m.captured(2).toLower() + u':' + m.captured(3).toLower() + u':' + m.captured(4);
-        } else if ((m = reset.match(line)).hasMatch()) {
-            r.kind = Kind::UsbReset;
-            r.usbPath = m.captured(1);
-            r.speedMbps = usbSpeedWord(m.captured(2)); // the link it came back at
-        } else if ((m = disconnect.match(line)).hasMatch()) {
-            r.kind = Kind::UsbDisconnect;
-            r.usbPath = m.captured(1);
-        } else if (line.contains(QStringLiteral("I/O error")) ||
-                   line.contains(QStringLiteral("critical target error")) ||
-                   line.contains(QStringLiteral("critical medium error")) ||
-                   line.contains(QStringLiteral("Device offlined"))) {
-            r.kind = Kind::IoError;
-        } else if (line.contains(QStringLiteral("uas_eh_"))) {
-            r.kind = Kind::UasError;
-            r.driver = QStringLiteral("uas");
-        } else if (nvmeFailure.match(line).hasMatch()) {
-            r.kind = Kind::ControllerDown;
-            r.driver = QStringLiteral("nvme");
         } else if ((m = pcieUp.match(line)).hasMatch()) {
             r.kind = Kind::PcieLink;
             r.gigatransfers = m.captured(1).toDouble();
@@ -232,10 +212,6 @@ QList<DmesgRecord> parseDmesg(const QString &text)
         } else if (!r.disk.isEmpty() && r.scsiHost >= 0 && (m = sdSize.match(line)).hasMatch()) {
             r.kind = Kind::ScsiDisk;
             r.sizeBytes = blockBytes(m.captured(1), m.captured(2));
-        } else if (line.contains(QStringLiteral("controller is down")) ||
-                   line.contains(QStringLiteral("not responding, assume dead")) ||
-                   line.contains(QStringLiteral("HC died"))) {
-            r.kind = Kind::ControllerDown;
         } else if ((m = netDev.match(line)).hasMatch()) {
             r.kind = Kind::NetDevice;
             r.driver = m.captured(1);

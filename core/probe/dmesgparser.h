@@ -9,8 +9,10 @@
 // "[Aug28 17:07]", "[  +8.06]", dmesg -T's "[Wed Oct  4 23:55:19 2023]") and as syslog, the
 // journal or OpenWrt's logread print them ("Oct  4 23:55:19 raspberrypi kernel: ...",
 // "2023-10-04T23:55:19+0100 raspberrypi kernel: ...", "Wed Mar 30 19:43:30 2022 kern.info
-// kernel: ..."): network links, USB attach speeds and drivers, UAS quirks, SCSI disks,
-// under-voltage, resets and I/O errors. Other lines are ignored.
+// kernel: ..."), `dmesg -x` ("kern  :info  : "), `dmesg -r` ("<6>") and journalctl's other short
+// forms: network links, USB attach speeds and drivers, UAS quirks, SCSI disks, under-voltage,
+// resets and I/O errors. What each driver's words mean is one table, kernelwords.cpp. Other lines
+// are ignored.
 struct DmesgRecord
 {
     enum class Kind
@@ -36,7 +38,11 @@ struct DmesgRecord
         ControllerDown, // "nvme nvme0: controller is down", "Device not ready; aborting initialisation",
                         // "Removing after probe failure", "xHCI host controller not responding"
         ScsiDisk,       // "sd 0:0:0:0: [sda] 1953525168 512-byte logical blocks: (1.00 TB/932 GiB)"
-        PcieLink        // "brcm-pcie fd500000.pcie: link up, 5.0 GT/s PCIe x1 (SSC)"
+        PcieLink,       // "brcm-pcie fd500000.pcie: link up, 5.0 GT/s PCIe x1 (SSC)"
+        NicError,       // a NIC driver's error or reset: "NETDEV WATCHDOG: eth0 (bcmgenet): transmit queue 1
+                        // timed out", "r8152 2-1:1.0 eth2: Tx status -71" (kernelwords.cpp)
+        UsbError        // a USB device that failed to enumerate or a host controller's error:
+                        // "usb 1-1.2: device descriptor read/64, error -71"
     };
     Kind kind = Kind::LinkUp;
     QString line;      // without the timestamp

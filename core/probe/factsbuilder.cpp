@@ -206,6 +206,7 @@ Facts FactsBuilder::build(const Transcript &transcript)
     FactsBuild::network(in, f);
     FactsBuild::boardFromKernel(f, FactsBuild::text(transcript, QStringLiteral("dmesg")));
     FactsBuild::storage(in, f);
+    FactsBuild::diskHealth(in, f);
     FactsBuild::pcie(in, f);
     FactsBuild::power(in, f);
     FactsBuild::system(in, f);

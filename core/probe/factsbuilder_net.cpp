@@ -121,12 +121,18 @@ void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
 {
     const QString src = QStringLiteral("dmesg");
     QHash<QString, DmesgRecord> lastUp; // the latest link-up per interface is the current one
-    QHash<QString, int> downs;
+    QHash<QString, int> downs, errors;
+    QHash<QString, int> driverOnlyErrors; // "brcmfmac: brcmf_...: error": the driver, not the interface
     QStringList order;
     for (const DmesgRecord &r : records) {
         using K = DmesgRecord::Kind;
-        if (r.interface.isEmpty() || (r.kind != K::LinkUp && r.kind != K::LinkDown && r.kind != K::NetDevice))
+        if (r.kind == K::NicError && r.interface.isEmpty() && !r.driver.isEmpty())
+            driverOnlyErrors[r.driver] += 1;
+        if (r.interface.isEmpty() ||
+            (r.kind != K::LinkUp && r.kind != K::LinkDown && r.kind != K::NetDevice && r.kind != K::NicError))
             continue;
+        if (r.kind == K::NicError)
+            errors[r.interface] += 1;
         if (!order.contains(r.interface))
             order.append(r.interface);
         NetInterface &n = ensure(f, r.interface);
@@ -151,7 +157,14 @@ void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
         }
         if (downs.contains(name) || lastUp.contains(name))
             n.linkDownEvents.offer(downs.value(name), src);
+        if (errors.contains(name) || lastUp.contains(name))
+            n.driverErrors.offer(errors.value(name), src);
     }
+    // A driver that names no interface counts for the interface it drives, when the log tells it.
+    for (auto it = driverOnlyErrors.cbegin(); it != driverOnlyErrors.cend(); ++it)
+        for (NetInterface &n : f.interfaces)
+            if (n.driver.isKnown() && n.driver.value() == it.key())
+                n.driverErrors.set(n.driverErrors.valueOr(0) + it.value(), src);
 }
 
 // A USB network adapter seen in the USB tree (lsusb -t, sysfs, dmesg) names the wired NIC's

@@ -29,6 +29,8 @@ UsbDevice &ensureUsbDevice(Facts &f, const QString &path);
 void network(const Input &in, Facts &f);
 void storage(const Input &in, Facts &f);
 void volumes(const Input &in, Facts &f); // called by storage, after the mounts
+BlockDevice &diskNamed(Facts &f, const QString &name); // the disk of that name, added when new
+void diskHealth(const Input &in, Facts &f);             // after storage: smartctl, nvme smart-log
 // A dm-crypt mapping, or a device of an md / btrfs volume, seen by any section (lsblk's crypt and
 // raid rows too); one entry per name.
 void addVolumeDevice(Facts &f, const QString &name, const QString &kind, const QString &device,

@@ -263,6 +263,12 @@ void dmesgEvents(const Input &in, Facts &f)
         case K::ControllerDown:
             e.kind = E::ControllerDown;
             break;
+        case K::NicError:
+            e.kind = E::NicError;
+            break;
+        case K::UsbError:
+            e.kind = E::UsbError;
+            break;
         default:
             continue;
         }

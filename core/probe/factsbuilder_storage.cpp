@@ -230,6 +230,8 @@ void fromDf(const QString &text, Facts &f)
         Filesystem m;
         m.device = r.filesystem;
         m.mountPoint = r.mountPoint;
+        m.fstype = r.fstype; // df -T: the driver's type, "fuseblk" for ntfs-3g
+        m.fuse = isFuseFstype(r.fstype);
         m.sources = {QStringLiteral("df")};
         f.storage.mounts.append(m);
         const QString disk = StorageFacts::diskOf(r.filesystem);
@@ -417,6 +419,11 @@ void mapUsb(Facts &f)
 }
 
 } // namespace
+
+BlockDevice &diskNamed(Facts &f, const QString &name)
+{
+    return ensureDisk(f, name);
+}
 
 void storage(const Input &in, Facts &f)
 {

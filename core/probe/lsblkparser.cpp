@@ -4,6 +4,9 @@
 #include "core/probe/probetext.h"
 
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -114,6 +117,62 @@ QHash<QString, QString> tableRow(const QString &line, const QList<Column> &cols)
     return v;
 }
 
+// lsblk -J: {"blockdevices": [{"name": "sda", "rm": false, "size": "1.8T", "type": "disk",
+// "mountpoints": [null], "children": [...]}]}. Older lsblk writes every value as a string
+// ("rm": "0", "mountpoint": "/"), newer ones booleans, numbers (with -b) and arrays.
+QString jsonText(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("1") : QStringLiteral("0");
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'f', 0);
+    case QJsonValue::String:
+        return v.toString();
+    case QJsonValue::Array:
+        for (const QJsonValue &e : v.toArray())
+            if (e.isString() && !e.toString().isEmpty())
+                return e.toString();
+        return QString();
+    default:
+        return QString();
+    }
+}
+
+void fromJson(const QJsonArray &list, const QString &parent, QList<LsblkRow> &out, int depth = 0)
+{
+    if (depth > 16)
+        return;
+    for (const QJsonValue &item : list) {
+        const QJsonObject o = item.toObject();
+        QHash<QString, QString> v;
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (it.key() != u"children")
+                v.insert(it.key().toUpper(), jsonText(it.value()));
+        if (!v.contains(QStringLiteral("PKNAME")) && !parent.isEmpty())
+            v.insert(QStringLiteral("PKNAME"), parent);
+        const LsblkRow r = rowFrom(v);
+        if (!r.name.isEmpty())
+            out.append(r);
+        fromJson(o.value(u"children").toArray(), r.name, out, depth + 1);
+    }
+}
+
+bool readJson(const QString &text, QList<LsblkRow> &out)
+{
+    const qsizetype key = text.indexOf(QStringLiteral("\"blockdevices\""));
+    if (key < 0)
+        return false;
+    // A pasted piece may have lost the opening brace to the line above it.
+    const qsizetype brace = text.lastIndexOf(u'{', key);
+    const QString json = brace >= 0 ? text.mid(brace) : u'{' + text.mid(key);
+    const QJsonDocument doc = QJsonDocument::fromJson(json.trimmed().toUtf8());
+    if (!doc.isObject())
+        return false;
+    fromJson(doc.object().value(u"blockdevices").toArray(), QString(), out);
+    return true;
+}
+
 } // namespace
 
 QList<LsblkRow> parseLsblk(const QString &text)
@@ -122,6 +181,8 @@ QList<LsblkRow> parseLsblk(const QString &text)
     // "NAME MAJ:MIN RM SIZE ...", and `lsblk -f`'s "FSUSE%".
     static const QRegularExpression header(QStringLiteral("^\\s*[A-Z:-]+(\\s+[A-Z%:-]+)*\\s*$"));
     QList<LsblkRow> out;
+    if (readJson(text, out))
+        return out;
     QList<Column> cols;
     for (const QString &line : ProbeText::lines(text)) {
         if (line.contains(QStringLiteral("NAME=\""))) {

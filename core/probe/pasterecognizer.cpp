@@ -1,9 +1,13 @@
 #include "core/probe/pasterecognizer.h"
 
 #include "core/probe/cryptparser.h"
+#include "core/probe/dmesgparser.h"
+#include "core/probe/kernelwords.h"
 #include "core/probe/probetext.h"
 
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace {
 
@@ -47,6 +51,11 @@ const QList<Shape> &shapes()
              "|Under-voltage detected|Voltage normalised|^sd \\d+:\\d+:\\d+:\\d+: ")),
          QStringLiteral("dmesg")},
         {RE(QStringLiteral("^\\S+ on \\S.* type \\S+ \\(")), QStringLiteral("mounts")},
+        // findmnt (tree, -l, -P, -J)
+        {RE(QStringLiteral("^TARGET\\s+SOURCE\\s+FSTYPE\\b|^TARGET=\"\\S*\" SOURCE=|^\\s*\"filesystems\"\\s*:")),
+         QStringLiteral("mounts")},
+        // lsblk -J
+        {RE(QStringLiteral("^\\s*\"blockdevices\"\\s*:")), QStringLiteral("lsblk")},
         {RE(QStringLiteral("^(?:UUID|LABEL|PARTUUID|PARTLABEL)=\\S+\\s+\\S+\\s+\\S+\\s+\\S+")),
          QStringLiteral("fstab")},
         {RE(QStringLiteral(
@@ -63,7 +72,7 @@ const QList<Shape> &shapes()
          QStringLiteral("lsblk")},
         {RE(QStringLiteral("^(?:Filesystem|Dateisystem|Sys\\. de fichiers|ファイルシス)\\S*\\s+\\S+")),
          QStringLiteral("df")},
-        {RE(QStringLiteral("^\\S+\\s+[\\d.,]+[KMGT]?\\s+[\\d.,]+[KMGT]?\\s+[\\d.,]+[KMGT]?\\s+\\d+%\\s+/")),
+        {RE(QStringLiteral("^\\S+\\s+(?:[a-z][\\w.]*\\s+)?[\\d.,]+[KMGT]?\\s+[\\d.,]+[KMGT]?\\s+[\\d.,]+[KMGT]?\\s+\\d+%\\s+/")),
          QStringLiteral("df")},
         {RE(QStringLiteral("^/\\S*\\s+(?:\\S+\\s+)*\\S*\\([^)]*\\)\\s*$")), QStringLiteral("exports")},
         {RE(QStringLiteral("^\\s*\\[[A-Za-z$][^\\]]*\\]\\s*$")), QStringLiteral("smb-conf")},
@@ -92,11 +101,17 @@ const QList<Shape> &shapes()
         // "Wed Mar 30 19:43:30 2022 kern.info kernel: ..."
         {RE(QStringLiteral("^[A-Z][a-z]{2} +\\d{1,2} \\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)? (?:\\S+ )?kernel: ")),
          QStringLiteral("dmesg")},
-        {RE(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d[T ]\\d\\d:\\d\\d:\\d\\d\\S* (?:\\S+ )?kernel: ")),
+        {RE(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d[T ]\\d\\d:\\d\\d:\\d\\d\\S* (?:\\S+ )?kernel:(?: |\\[)")),
          QStringLiteral("dmesg")},
         {RE(QStringLiteral("^[A-Z][a-z]{2} [A-Z][a-z]{2} +\\d{1,2} \\d\\d:\\d\\d:\\d\\d \\d{4} \\w+\\.\\w+ kernel: ")),
          QStringLiteral("dmesg")},
         {RE(QStringLiteral("^nvme nvme\\d+: |^(?:brcm-pcie|pcie-brcmstb) \\S+: |^scsi \\d+:\\d+:\\d+:\\d+: ")),
+         QStringLiteral("dmesg")},
+        // dmesg -x ("kern  :info  : [  1.2] ...") and dmesg -r ("<6>[  1.2] ..."); journalctl -o
+        // short-full ("Wed 2023-10-04 23:55:19 CEST host kernel: ") and -o short-unix
+        {RE(QStringLiteral("^\\s*(?:[a-z]{2,8}\\s*:[a-z]{3,6}\\s*: |<\\d{1,3}>)\\s*\\[")), QStringLiteral("dmesg")},
+        {RE(QStringLiteral("^[A-Z][a-z]{2} \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\S*(?: [A-Z]{2,5})? (?:\\S+ )?kernel: "
+                           "|^\\d{9,10}\\.\\d+ (?:\\S+ )?kernel: ")),
          QStringLiteral("dmesg")},
         // lspci -vv: "0000:01:00.0 Non-Volatile memory controller: ...", its capabilities and links
         {RE(QStringLiteral("^(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] [A-Z][\\w /-]+: \\S")),
@@ -109,6 +124,15 @@ const QList<Shape> &shapes()
         {RE(QStringLiteral("^Personalities : |^md\\w+ : (?:active|inactive) ")), QStringLiteral("mdstat")},
         {RE(QStringLiteral("^Label: (?:'[^']*'|none)\\s+uuid: ")), QStringLiteral("btrfs")},
         {RE(QStringLiteral("^MemTotal:\\s+\\d+ kB")), QStringLiteral("meminfo")},
+        // smartctl -a / -x / -H -A, nvme smart-log
+        {RE(QStringLiteral("^smartctl \\S+ .*\\[|^=== START OF (?:INFORMATION|READ SMART DATA|SMART DATA) "
+                           "SECTION ===|^Smart Log for NVME device:|^ID# ATTRIBUTE_NAME |^SMART/Health Information|"
+                           "^SMART overall-health|^Vendor Specific SMART Attributes|^critical_warning\\s*:")),
+         QStringLiteral("smart")},
+        // an ATA attribute row of smartctl -A (-a) or -x
+        {RE(QStringLiteral("^\\s*\\d{1,3}\\s+[A-Za-z][\\w-]+\\s+(?:0x[0-9a-fA-F]{4}|[A-Z+-]{6})\\s+\\d{3}\\s+\\d{3}\\s+"
+                           "[\\d-]{3}\\s")),
+         QStringLiteral("smart")},
         {RE(QStringLiteral("^\\d+\\.\\d+ \\d+\\.\\d+ \\d+\\.\\d+ \\d+/\\d+ "
                            "\\d+\\s*$|^\\s*\\d\\d:\\d\\d:\\d\\d up .*load average:")),
          QStringLiteral("loadavg")},
@@ -127,6 +151,11 @@ QString shapeOf(const QString &line)
         if (m.hasMatch())
             return s.id.contains(u"%1") ? s.id.arg(m.captured(1)) : s.id;
     }
+    // A driver's own words (kernelwords.cpp) in any log shape: the table that reads them also
+    // names them, so a driver added there is recognised here too.
+    if (line.contains(u':'))
+        if (const QString kernel = kernelLogText(line); !kernel.isEmpty() && matchKernelWords(kernel))
+            return QStringLiteral("dmesg");
     return QString();
 }
 
@@ -173,7 +202,11 @@ QString PasteRecognizer::sectionForCommand(const QString &command)
     }
     if (prog == u"mount" || prog == u"findmnt")
         return QStringLiteral("mounts");
-    if (prog == u"dmesg" || (prog == u"journalctl" && args.contains(QStringLiteral("-k"))))
+    if (prog == u"dmesg" || (prog == u"journalctl" && std::any_of(args.begin(), args.end(), [](const QString &a) {
+                                 // -k, --dmesg, and -k among joined short options (-bk, -kf)
+                                 return a == u"--dmesg" ||
+                                        (a.startsWith(u'-') && !a.startsWith(u"--") && a.contains(u'k'));
+                             })))
         return QStringLiteral("dmesg");
     if (prog == u"vcgencmd")
         return arg == u"get_throttled"  ? QStringLiteral("throttled")
@@ -191,6 +224,8 @@ QString PasteRecognizer::sectionForCommand(const QString &command)
         return QStringLiteral("long-bit");
     if (prog == u"lspci")
         return QStringLiteral("lspci");
+    if (prog == u"smartctl" || (prog == u"nvme" && (arg == u"smart-log" || arg == u"--smart-log")))
+        return QStringLiteral("smart");
     if (prog == u"iw" || prog == u"iwconfig")
         return QStringLiteral("wifi");
     if (prog == u"cryptsetup" && arg == u"status")
@@ -210,6 +245,7 @@ QString PasteRecognizer::sectionForCommand(const QString &command)
             {u"/proc/net/dev", u"net-dev"},       {u"/etc/os-release", u"os-release"},
             {u"/proc/cmdline", u"cmdline"},       {u"thermal_zone", u"temp"},
             {u"/var/log/kern.log", u"dmesg"},     {u"/proc/mdstat", u"mdstat"},
+            {u"/var/log/syslog", u"dmesg"},       {u"/var/log/messages", u"dmesg"},
         };
         for (const auto &[file, id] : files)
             if (all.contains(QString::fromUtf16(file)))
@@ -297,6 +333,16 @@ Transcript PasteRecognizer::recognize(const QString &text)
         // A pasted `dmsetup table` carries the crypt key (or with --showkeys the key itself): it is
         // dropped here, before the text is stored in a run file.
         s.text = s.id == u"dmsetup" ? withoutCryptKeys(p.text) : p.text;
+        // The disk a pasted `smartctl -a /dev/sda` is about is on its prompt line only.
+        static const RE device(QStringLiteral("(?:^|\\s)/dev/(\\w+)"));
+        if (s.id == u"smart") {
+            // A disk's serial number and world-wide name say nothing about its speed: not kept.
+            static const RE identity(QStringLiteral("(?m)^(?:Serial Number|LU WWN Device Id|Logical Unit id)"
+                                                    ":[^\\n]*\\n?"));
+            s.text.remove(identity);
+            if (const auto m = device.match(p.command); m.hasMatch())
+                s.text = QStringLiteral("### /dev/") + m.captured(1) + u'\n' + s.text;
+        }
         s.complete = true;
         t.addSection(s);
     }

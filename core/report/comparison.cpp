@@ -1,5 +1,6 @@
 #include "core/report/comparison.h"
 
+#include "core/diagnosis/answers.h"
 #include "core/diagnosis/diagnosis.h"
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
@@ -229,6 +230,26 @@ Comparison Comparison::build(const QList<Run> &given, const QList<Report> &repor
     fillChanges(limit, c);
     if (anyLimit)
         c.rows.append(limit);
+    // Each answer in the owner's terms per run (issue #39), where the runs' answers differ.
+    QList<QList<Answer>> answers;
+    for (const Diagnosis &d : diagnoses)
+        answers.append(Answers::of(d));
+    for (qsizetype w = 0; !answers.isEmpty() && w < answers.first().size(); ++w) {
+        Row r;
+        r.group = Row::Group::Verdict;
+        r.key = QStringLiteral("answer:") + answers.first().at(w).id();
+        r.title = answers.first().at(w).workload.translatedTitle();
+        bool differ = false;
+        for (const QList<Answer> &list : std::as_const(answers)) {
+            r.values << list.at(w).headline();
+            r.numbers << std::nullopt;
+            differ |= !list.at(w).sameAs(answers.first().at(w));
+        }
+        if (!differ)
+            continue;
+        fillChanges(r, c);
+        c.rows.append(r);
+    }
 
     QList<QMap<QString, QString>> facts;
     QStringList keys;

@@ -7,6 +7,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace {
 
 QString mb(double v)
@@ -346,6 +348,13 @@ Report Report::build(const Run &run)
     r.bottleneckReason = r.diagnosis.bottleneck.reason;
     r.layers = layerRows(r.diagnosis);
     r.shareMbPerSecond = r.diagnosis.input.shareFigure();
+    r.answers = Answers::of(r.diagnosis);
+    // Lead with what the owner said the NAS is for (asked once, recorded in the run's profile).
+    for (const QJsonValue &v : run.profile().value(QStringLiteral("uses")).toArray())
+        if (Workload::kUses.contains(v.toString()) && !r.uses.contains(v.toString()))
+            r.uses << v.toString();
+    std::stable_partition(r.answers.begin(), r.answers.end(),
+                          [&r](const Answer &a) { return r.uses.contains(QLatin1String(a.workload.use)); });
     r.findings = r.diagnosis.findings;
     const QJsonArray changes = run.extra().value(QStringLiteral("changes")).toArray();
     for (const QJsonValue &v : changes) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/diagnosis/answers.h"
 #include "core/diagnosis/diagnosis.h"
 #include "core/knowledge/ceiling.h"
 #include "core/model/measurement.h"
@@ -86,6 +87,12 @@ public:
     // share as the PC sees it: the end-to-end figure every layer above limits.
     QList<LayerRow> layers;
     double shareMbPerSecond = -1;
+    // "What this NAS can do for you" (issue #39): every everyday workload answered from the figures
+    // and ceilings above (Answers::of), shown right below the verdict.
+    QList<Answer> answers;
+    // What the owner said the NAS is for (the run's profile "uses", Workload::kUses keys): the
+    // answers for those come first.
+    QStringList uses;
     QList<Finding> findings;
     QList<FactRow> facts;
     QList<MeasurementRow> measurements;

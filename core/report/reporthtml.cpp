@@ -152,7 +152,52 @@ QString measurementTable(const Report &r)
     return h + QStringLiteral("</table>");
 }
 
+// Colour and shape per verdict, so it reads without colour too.
+QString verdictMark(Answer::Verdict v)
+{
+    switch (v) {
+    case Answer::Verdict::Yes:
+        return QStringLiteral("<span style=\"color:#1d6b2f\">✔</span>");
+    case Answer::Verdict::Tight:
+        return QStringLiteral("<span style=\"color:#8a5a00\">⚠</span>");
+    case Answer::Verdict::No:
+        return QStringLiteral("<span style=\"color:#b02020\">✖</span>");
+    case Answer::Verdict::Unknown:
+        break;
+    }
+    return QStringLiteral("<span style=\"color:#505050\">?</span>");
+}
+
 } // namespace
+
+QString ReportHtml::answersHtml(const Report &r)
+{
+    if (r.answers.isEmpty())
+        return QString();
+    QString h = QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"4\" "
+                               "style=\"border-color: #305080; border-style: solid; margin-top: 6px\">");
+    h += QStringLiteral("<tr><td colspan=\"3\"><p style=\"font-size:large\"><b>%1</b></p></td></tr>")
+             .arg(esc(Tr::tr("What this NAS can do for you")));
+    if (!r.uses.isEmpty()) {
+        QStringList titles;
+        for (const QString &use : r.uses)
+            titles << Workload::useTitle(use);
+        h += QStringLiteral("<tr><td colspan=\"3\">%1</td></tr>")
+                 .arg(muted(esc(Tr::tr("First what you use it for: %1").arg(titles.join(Tr::tr(", "))))));
+    }
+    for (const Answer &a : r.answers) {
+        // The limit as a sentence of its own, then the reason ("。" and no space in Japanese).
+        const QString why = esc(a.limitText().isEmpty()
+                                    ? a.reason
+                                    : Figures::join(Tr::tr("%1.").arg(a.limitText()), a.reason));
+        QString answer = QStringLiteral("%1 <b>%2</b>").arg(verdictMark(a.verdict), esc(a.headline()));
+        if (a.afterFix)
+            answer += QStringLiteral("<br>%1").arg(esc(a.afterFixText()));
+        h += QStringLiteral("<tr><td width=\"28%\">%1</td><td width=\"27%\">%2</td><td>%3</td></tr>")
+                 .arg(esc(a.workload.translatedTitle()), answer, muted(why));
+    }
+    return h + QStringLiteral("</table>");
+}
 
 QUrl ReportHtml::chartUrl()
 {
@@ -215,6 +260,8 @@ QString ReportHtml::render(const Report &r, const Options &options)
         h += QStringLiteral("<p>%1</p>").arg(meta.join(QStringLiteral(" · ")));
     if (options.verdict)
         h += verdictHtml(r);
+    // Right below the verdict (on the Report page, the verdict card widget above this HTML).
+    h += answersHtml(r);
 
     h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Findings")));
     h += findingCards(r);

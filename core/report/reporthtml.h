@@ -23,6 +23,8 @@ struct Options
 QString render(const Report &report, const Options &options = {});
 // The verdict card alone (the PDF's first block; also the text a test reads).
 QString verdictHtml(const Report &report);
+// "What this NAS can do for you": one row per workload answer, right below the verdict.
+QString answersHtml(const Report &report);
 // "measured" / "assumed" / "from the facts" after a figure, translated.
 QString measuredMark();
 QString assumedMark();

@@ -28,6 +28,9 @@ QJsonObject ReportJson::toJson(const Report &r)
     QJsonArray findings;
     for (const Finding &f : r.findings)
         findings.append(f.toJson());
+    QJsonArray answers;
+    for (const Answer &a : r.answers)
+        answers.append(a.toJson());
     const Bottleneck &b = r.diagnosis.bottleneck;
     QJsonArray missing;
     for (const RunStep &step : r.completeness.missing)
@@ -42,7 +45,8 @@ QJsonObject ReportJson::toJson(const Report &r)
         {QStringLiteral("measurements"), measurements},
         {QStringLiteral("bottleneck"), b.layer ? QJsonValue(Layers::key(*b.layer)) : QJsonValue()},
         {QStringLiteral("bottleneck_reason"), b.reason},
-        {QStringLiteral("findings"), findings}};
+        {QStringLiteral("findings"), findings},
+        {QStringLiteral("answers"), answers}};
 }
 
 QByteArray ReportJson::toBytes(const Report &report)

@@ -176,6 +176,25 @@ QString verdict(const Report &r)
     return s;
 }
 
+// Four cells a row, as the layer table: a forum reader sees the answer, what limits it (or why it
+// is unknown) and what the top fix would make of it.
+QString answers(const Report &r)
+{
+    if (r.answers.isEmpty())
+        return QString();
+    QString s = QStringLiteral("### %1\n\n| %2 | %3 | %4 | %5 |\n|---|---|---|---|\n")
+                    .arg(inlineText(Tr::tr("What this NAS can do for you")), inlineText(Tr::tr("Workload")),
+                         inlineText(Tr::tr("Answer")), inlineText(Tr::tr("Why")),
+                         inlineText(Tr::tr("After the top fix")));
+    for (const Answer &a : r.answers) {
+        const QString why = a.verdict == Answer::Verdict::Unknown ? a.reason : a.limitText();
+        s += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                 .arg(inlineText(a.workload.translatedTitle()), inlineText(a.headline()), inlineText(why),
+                      a.afterFix ? inlineText(a.afterFixText()) : QStringLiteral("–"));
+    }
+    return s + u'\n';
+}
+
 QString clip(QString text)
 {
     if (text.size() <= ReportMarkdown::kMaxChars)
@@ -216,6 +235,7 @@ QString ReportMarkdown::render(const Report &r)
     // "john\_doe"). The findings and figures of a redacted run are those of the original.
     QString md = QStringLiteral("## %1\n\n").arg(inlineText(r.title));
     md += verdict(r);
+    md += answers(r);
     md += QStringLiteral("### %1\n\n").arg(inlineText(Tr::tr("Layers: measured and ceiling")));
     md += layerTable(r) + u'\n';
     md += QStringLiteral("### %1\n\n").arg(inlineText(Tr::tr("Findings")));

@@ -34,6 +34,18 @@ QString ReportText::render(const Report &r)
     if (!r.bottleneckReason.isEmpty())
         s += r.bottleneckReason + u'\n';
 
+    if (!r.answers.isEmpty()) {
+        s += u'\n' + Tr::tr("What this NAS can do for you") + u'\n';
+        for (const Answer &a : r.answers) {
+            s += QStringLiteral("  %1: %2").arg(a.workload.translatedTitle(), a.headline());
+            if (!a.limitText().isEmpty())
+                s += QStringLiteral(" (%1)").arg(a.limitText());
+            s += u'\n' + QStringLiteral("      ") + a.reason + u'\n';
+            if (a.afterFix)
+                s += QStringLiteral("      ") + a.afterFixText() + u'\n';
+        }
+    }
+
     s += u'\n' + Tr::tr("Layers (measured / ceiling)") + u'\n';
     for (const Report::LayerRow &l : r.layers) {
         s += QStringLiteral("  %1%2: %3 / %4\n")

@@ -38,6 +38,7 @@ const QList<Field> &fields()
         {"profile.share_path", Kind::Text},
         {"profile.protocol", Kind::AppWord},
         {"profile.sudo_allowed", Kind::AppWord},
+        {"profile.uses[]", Kind::AppWord}, // Workload::kUses keys
         {"profile.preset", Kind::AppWord},
         {"profile.client_mount.mount_point", Kind::Text},
         {"profile.client_mount.fs_type", Kind::AppWord},

@@ -1,5 +1,8 @@
 #include "core/store/profile.h"
 
+#include "core/knowledge/workloads.h"
+
+#include <QJsonArray>
 #include <QRegularExpression>
 
 namespace {
@@ -13,6 +16,7 @@ const auto kRemoteDir = QStringLiteral("remote_dir");
 const auto kSharePath = QStringLiteral("share_path");
 const auto kProtocol = QStringLiteral("protocol");
 const auto kSudo = QStringLiteral("sudo_allowed");
+const auto kUses = QStringLiteral("uses");
 } // namespace
 
 QStringList Profile::validate() const
@@ -106,7 +110,8 @@ QJsonObject Profile::toJson() const
                        {kRemoteDir, remoteDir},
                        {kSharePath, sharePath},
                        {kProtocol, protocolKey(protocol)},
-                       {kSudo, sudoAllowed}};
+                       {kSudo, sudoAllowed},
+                       {kUses, QJsonArray::fromStringList(uses)}};
 }
 
 Profile Profile::fromJson(const QJsonObject &o)
@@ -128,5 +133,9 @@ Profile Profile::fromJson(const QJsonObject &o)
     p.sharePath = o.value(kSharePath).toString();
     p.protocol = protocolFromKey(o.value(kProtocol).toString());
     p.sudoAllowed = o.value(kSudo).toBool(false);
+    // Only the keys this version knows, each once: the file is data.
+    for (const QJsonValue &v : o.value(kUses).toArray())
+        if (Workload::kUses.contains(v.toString()) && !p.uses.contains(v.toString()))
+            p.uses << v.toString();
     return p;
 }

@@ -23,6 +23,9 @@ public:
     QString sharePath;   // the share as this PC mounts it: /mnt/nas, Z:\, \\pi\share
     Protocol protocol = Protocol::Automatic;
     bool sudoAllowed = false;
+    // What the owner uses the NAS for, asked once (issue #39): use keys of Workload::kUses ("films",
+    // "backups", "photos", "timemachine", "files"). The report leads with those workloads' answers.
+    QStringList uses;
 
     // Translated problems, empty when the profile can be saved.
     QStringList validate() const;

@@ -65,6 +65,15 @@ BeforeAfter BeforeAfter::of(const Run &before, const Run &after, const QString &
         if (la->ceiling.isValid() || lb->ceiling.isValid())
             c.rows << Row{tr("Its ceiling"), ceilingFigure(la->ceiling), ceilingFigure(lb->ceiling)};
     }
+    // The answers in the owner's terms the change moved (issue #39): "Play a 4K UHD Blu-ray remux:
+    // No → Yes — 2 at once". Both reports list the same workloads in the same order;
+    // the finding's row stays last.
+    for (qsizetype i = 0; i < a.answers.size() && i < b.answers.size(); ++i) {
+        const Answer &x = a.answers.at(i);
+        const Answer &y = b.answers.at(i);
+        if (x.id() == y.id() && !x.sameAs(y))
+            c.rows << Row{x.workload.translatedTitle(), x.headline(), y.headline()};
+    }
     c.wasThere = hasFinding(a, finding);
     c.stillThere = hasFinding(b, finding);
     c.rows << Row{tr("The finding"), c.wasThere ? tr("found") : tr("not found"),

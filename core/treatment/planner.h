@@ -81,6 +81,8 @@ public:
                            const QMap<QString, FileEdit> &files);
     static void clientMountGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
                                  const QMap<QString, FileEdit> &files);
+    static void diskHealthGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                                const QMap<QString, FileEdit> &files);
 
 private:
     // Why the app does not make a change it could: the guide's first step.

@@ -156,6 +156,44 @@ void Planner::powerGuide(FixPlan &p, const Finding &, const DiagnosisInput &, co
     p.steps << tr("Check: vcgencmd get_throttled should print throttled=0x0 after a reboot and a transfer.");
 }
 
+void Planner::diskHealthGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &)
+{
+    // The disk the finding is about: the share's, else the first whose health report shows a problem.
+    const BlockDevice *disk = nullptr;
+    for (const BlockDevice &d : in.facts.storage.disks) {
+        if (in.share.found && !in.share.device.isEmpty() && d.name != in.share.device)
+            continue;
+        if (d.reallocatedSectors.valueOr(0) + d.pendingSectors.valueOr(0) + d.mediaErrors.valueOr(0) > 0 ||
+            d.udmaCrcErrors.valueOr(0) > 0 || d.thermalThrottleEvents.valueOr(0) > 0 ||
+            d.smartHealth.valueOr(QString()) == u"failed" || d.criticalWarning.valueOr(0) != 0) {
+            disk = &d;
+            break;
+        }
+    }
+    const QString name = disk ? disk->name : QStringLiteral("sdX");
+    const bool failing = disk && (disk->reallocatedSectors.valueOr(0) + disk->pendingSectors.valueOr(0) +
+                                          disk->mediaErrors.valueOr(0) >
+                                      0 ||
+                                  disk->smartHealth.valueOr(QString()) == u"failed" ||
+                                  (disk->criticalWarning.valueOr(0) & ~0x02) != 0);
+    if (failing) {
+        p.steps << tr("Copy everything you need from %1 to another disk now (for example rsync -a), before "
+                      "more sectors fail.")
+                       .arg(name);
+        p.steps << tr("Replace the disk, then copy the data back.");
+    }
+    if (disk && disk->udmaCrcErrors.valueOr(0) > 0) {
+        p.steps << tr("Replace the USB cable with a short one, and plug the disk straight into a USB 3 port of the Pi.");
+        p.steps << tr("Give the disk its own power: an enclosure with a power adapter, or a powered USB hub.");
+        p.steps << tr("If the count still grows, put the disk in another enclosure (another bridge chip).");
+    }
+    if (disk && disk->thermalThrottleEvents.valueOr(0) > 0)
+        p.steps << tr("Fit a heatsink on the NVMe drive and keep air moving over it (the case fan).");
+    p.steps << tr("Read the counters again after a large copy: sudo smartctl -A /dev/%1 (NVMe: sudo nvme "
+                  "smart-log /dev/%1). They must not grow.")
+                   .arg(name);
+}
+
 void Planner::clientMountGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &)
 {
     const ClientMount mount{in.clientMountType, in.clientMountSource, in.clientMountPoint, in.clientMountOptions};

@@ -7,6 +7,7 @@
 #include "core/store/runstore.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -112,6 +113,9 @@ private slots:
         QCOMPARE(child<QComboBox>(&w, "wizardShare")->currentText(), QStringLiteral("/mnt/nas"));
         QCOMPARE(child<QLineEdit>(&w, "wizardRemoteDir")->text(), QStringLiteral("/srv/nas"));
         QVERIFY(child<QLabel>(&w, "wizardShareNote")->text().contains(QStringLiteral("/mnt/nas")));
+        // Asked once what the NAS is for (issue #39): the owner streams films and keeps photos.
+        QTest::mouseClick(child<QCheckBox>(&w, "use-photos"), Qt::LeftButton, {}, QPoint(4, 4));
+        QTest::mouseClick(child<QCheckBox>(&w, "use-films"), Qt::LeftButton, {}, QPoint(4, 4));
         next(&w);
         QCOMPARE(w.currentId(), int(ProfileWizard::TestPageId));
         QVERIFY(child<QLabel>(&w, "wizardSummary")->text().contains(QStringLiteral("192.168.1.20")));
@@ -135,6 +139,7 @@ private slots:
         QCOMPARE(p.remoteDir, QStringLiteral("/srv/nas"));
         QCOMPARE(p.sharePath, QStringLiteral("/mnt/nas"));
         QCOMPARE(p.protocol, Profile::Protocol::Nfs);
+        QCOMPARE(p.uses, (QStringList{QStringLiteral("films"), QStringLiteral("photos")}));
     }
 
     void defaultHostMatchesByNameAndResolvedAddress()

@@ -88,7 +88,10 @@ QStringList englishWords(const QStringList &texts, const QString &data)
                                   // Technical names the Japanese texts keep as they are.
                                   u"MTU"_qs, u"Gbps"_qs, u"Mbps"_qs, u"fstab"_qs, u"etc"_qs, u"ntfs3"_qs,
                                   u"Linux"_qs, u"Bulk-Only"_qs, u"Transport"_qs, u"ASMedia"_qs, u"ASM1153E"_qs,
-                                  u"dmesg"_qs, u"quirk"_qs};
+                                  u"dmesg"_qs, u"quirk"_qs,
+                                  // Format and product names Japanese keeps (issue #39's workloads):
+                                  // "4K UHD Blu-ray", Apple's "Time Machine".
+                                  u"UHD"_qs, u"Blu-ray"_qs, u"Time"_qs, u"Machine"_qs};
     QStringList found;
     static const QRegularExpression word(u"[A-Za-z][A-Za-z0-9_.-]{2,}"_qs);
     for (const QString &t : texts)

@@ -45,6 +45,7 @@ struct RunLogicFixture
     {
         RunOrchestrator::Params p;
         p.profile.name = QStringLiteral("runlogic");
+        p.profile.uses = {QStringLiteral("films"), QStringLiteral("backups")};
         p.profile.remoteDir = remote.path();
         p.profile.sharePath = share.path();
         p.allowLocalShare = true;

@@ -50,7 +50,7 @@ private slots:
                               QStringLiteral("client-fuse-share"),    QStringLiteral("pc-wifi"),
                               QStringLiteral("pc-link-slow"),         QStringLiteral("pc-smb-signing-cpu"),
                               QStringLiteral("smb-sync-always"),     QStringLiteral("network-link-unstable"),
-                              QStringLiteral("smb-socket-buffers")};
+                              QStringLiteral("smb-socket-buffers"),     QStringLiteral("storage-disk-health")};
         QCOMPARE(Rules::all().size(), ids.size());
         for (const QString &id : ids)
             QVERIFY2(Rules::find(id), qPrintable(id));
@@ -92,6 +92,21 @@ private slots:
             << run({{u"model"_qs, u"Raspberry Pi 5 Model B Rev 1.0"_qs},
                     {u"dmesg"_qs, f("pi5-dmesg-macb-link-flap-eee.txt")}})
             << true;
+        // Issue #38: a NIC driver's own error words (kernelwords.cpp) make the link unstable too.
+        QTest::newRow("link-unstable: Pi 4 bcmgenet transmit watchdog")
+            << u"network-link-unstable"_qs
+            << withSections(pi4Board(), {{u"dmesg"_qs, f("pi4-openwrt-dmesg-netdev-watchdog-bcmgenet.txt")}}) << true;
+        QTest::newRow("link-unstable: Pi 3 smsc95xx up, only the Wi-Fi driver's errors")
+            << u"network-link-unstable"_qs
+            << withSections(pi4Board(), {{u"dmesg"_qs, f("pi3-dmesg-brcmfmac-regrw-smsc95xx-link.txt")}}) << false;
+        // Disk health from smartctl / nvme smart-log (the probe's "### /dev/NAME" header written here).
+        QTest::newRow("disk-health: pending sectors and CRC errors")
+            << u"storage-disk-health"_qs
+            << withSections(pi4Board(), {{u"smart"_qs, u"### /dev/sda\n"_qs + f("smartctl-A-pending-sector-crc-i386-NOT-PI.txt")}})
+            << true;
+        QTest::newRow("disk-health: healthy NVMe on a Pi 5")
+            << u"storage-disk-health"_qs
+            << withSections(pi4Board(), {{u"smart"_qs, f("pi5-nvme-smart-log-sn530.txt")}}) << false;
         QTest::newRow("link-unstable: Pi 4 bcmgenet, link flaps")
             << u"network-link-unstable"_qs
             << withSections(pi4Board(), {{u"dmesg"_qs, f("pi4-dmesg-bcmgenet-link-flap.txt")}}) << true;

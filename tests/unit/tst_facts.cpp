@@ -328,6 +328,88 @@ private slots:
         row("seed-pi3b-top-during-nfs-write.txt", "processes",
             {"processes[0].name == nfsd", "processes[0].cpu_percent == 17.6",
              "system.cpu_iowait_percent == 0.2", "system.load1 == 0.88", "system.mem_total_kb == 949448"});
+        // Issue #38 part B: every driver's words (kernelwords.cpp), listing shapes, disk health
+        row("pi4-openwrt-dmesg-ax88179-link-status.txt", "dmesg",
+            {"interfaces[name=eth1].driver == ax88179_178a", "interfaces[name=eth1].on_usb == true",
+             "interfaces[name=eth1].usb_path == 2-1", "interfaces[name=eth1].link_down_events == 0",
+             "interfaces[name=eth0].driver == bcmgenet", "interfaces[name=eth0].on_usb == false",
+             "interfaces[name=eth0].link_down_events == 3", "usb[path=2-1].driver == ax88179_178a",
+             "usb[path=2-1].speed_mbps == 5000"});
+        row("pi-syslog-netdev-watchdog-ax88179.txt", "dmesg",
+            {"dmesg# == 1", "dmesg[0].kind == nic-error", "dmesg[0].device == eth1",
+             "dmesg[0].driver == ax88179_178a", "interfaces[name=eth1].driver == ax88179_178a",
+             "interfaces[name=eth1].driver_errors == 1"});
+        row("pi4-openwrt-dmesg-netdev-watchdog-bcmgenet.txt", "dmesg",
+            {"dmesg# == 1", "dmesg[0].kind == nic-error", "nic.name == eth0", "nic.driver == bcmgenet",
+             "nic.driver_errors == 1"});
+        row("pi4-journal-bcmgenet-netdev-watchdog-cpu.txt", "dmesg",
+            {"dmesg# == 1", "dmesg[0].kind == nic-error", "nic.driver == bcmgenet", "nic.driver_errors == 1",
+             "nic.on_usb == false"});
+        row("pi4-syslog-iso-r8152-netdev-watchdog.txt", "dmesg",
+            {"dmesg# == 1", "dmesg[0].kind == nic-error", "nic.name == eth1", "nic.driver == r8152",
+             "nic.driver_errors == 1"});
+        row("nanopi-r2s-dmesg-r8152-carrier-on-NOT-PI.txt", "dmesg",
+            {"interfaces[name=eth1].driver == r8152", "interfaces[name=eth1].usb_path == 4-1",
+             "interfaces[name=eth1].link_down_events == 0", "interfaces[name=eth1].speed_mbps == null",
+             "interfaces[name=eth0].driver == rk_gmac-dwmac", "interfaces[name=eth0].speed_mbps == 1000",
+             "interfaces[name=eth0].duplex == full", "board == null"});
+        row("synology-dmesg-r8152-tx-status-71-NOT-PI.txt", "dmesg",
+            {"nic.name == eth2", "nic.driver == r8152", "nic.driver_errors == 8", "nic.usb_path == 2-1",
+             "dmesg[0].kind == nic-error"});
+        row("nas-dmesg-cdc-ncm-1000-mbit-NOT-PI.txt", "dmesg",
+            {"nic.name == enx00e04c68001d", "nic.driver == cdc_ncm", "nic.speed_mbps == 1000",
+             "nic.link_down_events == 0", "nic.usb_path == 2-1.1"});
+        row("pi3-dmesg-brcmfmac-bcdc-timeout-110.txt", "dmesg",
+            {"dmesg# == 12", "dmesg[0].kind == nic-error", "dmesg[0].driver == brcmfmac", "storage# == 0"});
+        row("rpi-journal-brcmfmac-sdio-htclk-110.txt", "dmesg",
+            {"dmesg# == 6", "dmesg[0].kind == nic-error", "dmesg[0].driver == brcmfmac"});
+        row("pi3-dmesg-brcmfmac-regrw-smsc95xx-link.txt", "dmesg",
+            {"nic.name == eth0", "nic.driver == smsc95xx", "nic.speed_mbps == 100", "nic.driver_errors == 0",
+             "dmesg[0].kind == nic-error", "dmesg[0].driver == brcmfmac"});
+        row("pi4-dmesg-xhci-host-system-error-hc-died.txt", "dmesg",
+            {"dmesg[0].kind == controller-down", "dmesg[0].driver == xhci_hcd", "dmesg[1].kind == usb-error",
+             "storage[0].device == sda", "storage[0].driver == uas", "storage[0].kernel_errors == 4"});
+        row("pi4-syslog-xhci-hc-died-io-error.txt", "dmesg",
+            {"dmesg[0].kind == io-error", "storage[0].device == sdc", "storage[0].kernel_errors == 2",
+             "dmesg[2].kind == usb-error", "dmesg[3].kind == controller-down"});
+        row("pi5-nvme-smart-log-sn530.txt", "smart",
+            {"storage# == 1", "storage[0].device == nvme0n1", "storage[0].media_errors == 0",
+             "storage[0].critical_warning == 0", "storage[0].thermal_throttle_events == 0",
+             "storage[0].smart_note == null"});
+        row("smartctl-A-pending-sector-crc-i386-NOT-PI.txt", "smart",
+            {"storage# == 1", "storage[0].device == sda", "storage[0].reallocated_sectors == 0",
+             "storage[0].pending_sectors == 1", "storage[0].udma_crc_errors == 4", "storage[0].smart_health == null"});
+        row("smartctl-a-udma-crc-65-NOT-PI.txt", "smart",
+            {"storage# == 1", "storage[0].udma_crc_errors == 65", "storage[0].pending_sectors == 0",
+             "storage[0].reallocated_sectors == null"});
+        row("smartctl-x-usb-bridge-udma-crc-7-NOT-PI.txt", "smart",
+            {"storage# == 1", "storage[0].udma_crc_errors == 7", "storage[0].pending_sectors == 0"});
+        row("smartctl-nvme-health-log-terramaster-NOT-PI.txt", "smart",
+            {"storage# == 1", "storage[0].media_errors == 0", "storage[0].critical_warning == 0",
+             "storage[0].thermal_throttle_events == null"});
+        row("pi5-smartctl-x-usb-flash-health-passed.txt", "smart",
+            {"storage# == 1", "storage[0].device == sda", "storage[0].smart_health == passed",
+             "storage[0].smart_note == null"});
+        row("smartctl-a-uas-read-identity-failed-NOT-PI.txt", "smart",
+            {"storage# == 1", "storage[0].smart_health == null",
+             "storage[0].smart_note == Read Device Identity failed: scsi error unsupported field in scsi command"});
+        row("dietpi-df-T-fuseblk-ntfs.txt", "df",
+            {"mounts# == 1", "mounts[0].device == /dev/sdb1", "mounts[0].fstype == fuseblk",
+             "mounts[0].fuse == true", "mounts[0].mountpoint == /mnt/0A5EC1981E18D273"});
+        row("dietpi-mount-fuseblk-ntfs.txt", "mounts",
+            {"mounts# == 1", "mounts[0].fstype == fuseblk", "mounts[0].fuse == true", "storage[0].device == sdb"});
+        row("findmnt-tree-ext4-NOT-PI.txt", "mounts",
+            {"mounts# == 5", "mounts[mountpoint=/var/cache].device == /dev/sda5",
+             "mounts[mountpoint=/var/cache].fstype == ext4", "mounts[mountpoint=/boot].device == /dev/sda2",
+             "mounts[mountpoint=/].fuse == false"});
+        row("pi4-dmesg-usb-descriptor-read-71-hub.txt", "dmesg",
+            {"dmesg[6].kind == usb-error", "dmesg[6].device == 1-1.3", "storage[0].device == sda",
+             "storage[0].kernel_errors == 5"});
+        row("pi-dmesg-mmc0-timeout-mmcblk0-error-110.txt", "dmesg",
+            {"dmesg# == 6", "dmesg[0].kind == io-error", "dmesg[0].driver == mmc",
+             "storage[0].device == mmcblk0", "storage[0].kernel_errors == 3", "storage[0].sd_card == true"});
+        row("pi3bplus-syslog-lan78xx-kevent-dropped.txt", "dmesg",
+            {"nic.driver == lan78xx", "nic.usb_path == 1-1.1.1", "nic.driver_errors == 4", "nic.on_usb == true"});
     }
 
     void fixtures()
@@ -527,6 +609,32 @@ private slots:
             X("pci-sysfs-debian12-vm-LOCAL-NOT-PI.txt"),
             X("ip-route-get-loopback-debian12-LOCAL.txt"), // a PC-side output: tst_thispc
             X("tc-class-htb-debian12-LOCAL.txt"),        // a PC-side output: tst_thispc
+            X("pi4-openwrt-dmesg-ax88179-link-status.txt"),
+            X("pi-syslog-netdev-watchdog-ax88179.txt"),
+            X("pi4-openwrt-dmesg-netdev-watchdog-bcmgenet.txt"),
+            X("pi4-journal-bcmgenet-netdev-watchdog-cpu.txt"),
+            X("pi4-syslog-iso-r8152-netdev-watchdog.txt"),
+            X("nanopi-r2s-dmesg-r8152-carrier-on-NOT-PI.txt"),
+            X("synology-dmesg-r8152-tx-status-71-NOT-PI.txt"),
+            X("nas-dmesg-cdc-ncm-1000-mbit-NOT-PI.txt"),
+            X("pi3-dmesg-brcmfmac-bcdc-timeout-110.txt"),
+            X("rpi-journal-brcmfmac-sdio-htclk-110.txt"),
+            X("pi3-dmesg-brcmfmac-regrw-smsc95xx-link.txt"),
+            X("pi4-dmesg-xhci-host-system-error-hc-died.txt"),
+            X("pi4-syslog-xhci-hc-died-io-error.txt"),
+            X("pi5-nvme-smart-log-sn530.txt"),
+            X("smartctl-A-pending-sector-crc-i386-NOT-PI.txt"),
+            X("smartctl-a-udma-crc-65-NOT-PI.txt"),
+            X("smartctl-x-usb-bridge-udma-crc-7-NOT-PI.txt"),
+            X("smartctl-nvme-health-log-terramaster-NOT-PI.txt"),
+            X("pi5-smartctl-x-usb-flash-health-passed.txt"),
+            X("smartctl-a-uas-read-identity-failed-NOT-PI.txt"),
+            X("dietpi-df-T-fuseblk-ntfs.txt"),
+            X("dietpi-mount-fuseblk-ntfs.txt"),
+            X("findmnt-tree-ext4-NOT-PI.txt"),
+            X("pi4-dmesg-usb-descriptor-read-71-hub.txt"),
+            X("pi-dmesg-mmc0-timeout-mmcblk0-error-110.txt"),
+            X("pi3bplus-syslog-lan78xx-kevent-dropped.txt"),
 #undef X
         };
         for (const QString &name : fixtureNames())

@@ -16,6 +16,7 @@
 #include "core/probe/netcountersparser.h"
 #include "core/probe/pasterecognizer.h"
 #include "core/probe/processparser.h"
+#include "core/probe/smartparser.h"
 #include "core/probe/smbconfparser.h"
 #include "core/probe/sysfsparser.h"
 #include "core/probe/systemparsers.h"
@@ -48,6 +49,7 @@ const QStringList kIds = {
     QStringLiteral("smb-conf"), QStringLiteral("processes"),  QStringLiteral("dmesg"),
     QStringLiteral("cmdline"),  QStringLiteral("mdstat"),     QStringLiteral("btrfs-sysfs"),
     QStringLiteral("btrfs"),    QStringLiteral("cryptsetup"), QStringLiteral("dmsetup"),
+    QStringLiteral("smart"),
 };
 
 // Every section parser on its own.
@@ -68,6 +70,7 @@ qsizetype parseAll(const QString &text)
     n += parseIfconfig(text).size() + parseWifi(text).size() + parseExports(text).size();
     n += parseSmbConf(text).global.size() + parseProcesses(text).rows.size() + parseDmesg(text).size();
     n += parseCryptsetupStatus(text).size() + parseDmsetupTable(text).size() + withoutCryptKeys(text).size();
+    n += parseSmart(text).size();
     return n;
 }
 

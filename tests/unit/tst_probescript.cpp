@@ -66,7 +66,7 @@ private slots:
               "lsusb-t",   "lsusb",      "usb-sysfs", "block-sysfs", "lsblk",   "mounts",  "df",
               "net-sysfs", "wifi",       "throttled", "temp",        "cpufreq", "exports", "exportfs",
               "smb-conf",  "processes",  "dmesg",     "cmdline", "mdstat",  "btrfs-sysfs", "btrfs",
-              "cryptsetup", "machine-id"})
+              "cryptsetup", "machine-id", "smart"})
             QTest::newRow(id) << QString::fromUtf8(id);
     }
     void everySectionIsPresentWithAnExitCode()
@@ -107,6 +107,7 @@ private slots:
         QTest::newRow("lsusb") << QStringLiteral("lsusb") << QStringLiteral("lsusb-t");
         QTest::newRow("vcgencmd") << QStringLiteral("vcgencmd") << QStringLiteral("throttled");
         QTest::newRow("exportfs") << QStringLiteral("exportfs") << QStringLiteral("exportfs");
+        QTest::newRow("smartctl") << QStringLiteral("smartctl") << QStringLiteral("smart");
     }
     void missingToolsGiveTheirSectionWithAnError()
     {

@@ -2,6 +2,8 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -70,6 +72,19 @@ private slots:
     {
         const Profile p = sample(QStringLiteral("リビングの NAS"));
         QCOMPARE(Profile::fromJson(p.toJson()), p);
+    }
+
+    // What the NAS is for (issue #39): kept in order, and from a file only the keys this version
+    // knows, each once.
+    void usesRoundTripAndFilter()
+    {
+        Profile p = sample(QStringLiteral("nas"));
+        p.uses = {QStringLiteral("photos"), QStringLiteral("films")};
+        QCOMPARE(Profile::fromJson(p.toJson()).uses, p.uses);
+        QJsonObject o = p.toJson();
+        o.insert(QStringLiteral("uses"), QJsonArray{QStringLiteral("films"), QStringLiteral("<b>x</b>"),
+                                                    QStringLiteral("films"), 3, QStringLiteral("backups")});
+        QCOMPARE(Profile::fromJson(o).uses, (QStringList{QStringLiteral("films"), QStringLiteral("backups")}));
     }
 
     void saveLoadAndEdit()

@@ -3,6 +3,7 @@
 // what it ran, never a failed whole run, and no bottleneck named from a layer it did not measure.
 #include "core/diagnosis/diagnosis.h"
 #include "core/model/completeness.h"
+#include "core/report/comparison.h"
 #include "core/report/report.h"
 #include "core/treatment/beforeafter.h"
 #include "core/treatment/remeasure.h"
@@ -10,6 +11,8 @@
 
 #include <QJsonArray>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -171,6 +174,44 @@ private slots:
         Run empty = after;
         empty.setMeasurements({});
         QVERIFY(BeforeAfter::of(before, empty, finding).toJson().value(u"share_after"_s).isNull());
+    }
+
+    // Issue #39: the card names the answers in the owner's terms the change moved, and only those.
+    // The Pi 4 write-up: ntfs-3g at 30 MB/s, then ext4 at 80 MB/s — a 50 GB film folder goes from
+    // "tight, about 28 min" to "yes, about 10 min"; answers no test measured stay off the card.
+    void beforeAfterShowsTheAnswersThatChanged()
+    {
+        const Run before = DiagTest::example(u"pi4-samba-ntfs.pinasrun"_s);
+        const Run after = DiagTest::example(u"pi4-samba-ext4.pinasrun"_s);
+        const Diagnosis d = Diagnosis::diagnose(before);
+        QVERIFY(d.mainFinding());
+        const BeforeAfter card = BeforeAfter::of(before, after, d.mainFinding()->id);
+        const Report a = Report::build(before);
+        const Report b = Report::build(after);
+        QStringList changed;
+        for (qsizetype i = 0; i < a.answers.size(); ++i)
+            if (!a.answers.at(i).sameAs(b.answers.at(i)))
+                changed << a.answers.at(i).workload.translatedTitle();
+        QVERIFY(changed.contains(u"Copy a folder of films to the NAS"_s));
+        QVERIFY(!changed.contains(u"Play a 4K UHD Blu-ray remux"_s)); // unknown both times: no read test
+        for (const QString &title : changed) {
+            const auto row = std::find_if(card.rows.cbegin(), card.rows.cend(),
+                                          [&title](const BeforeAfter::Row &r) { return r.name == title; });
+            QVERIFY2(row != card.rows.cend(), qPrintable(title));
+        }
+        const auto films = std::find_if(card.rows.cbegin(), card.rows.cend(), [](const BeforeAfter::Row &r) {
+            return r.name == u"Copy a folder of films to the NAS"_s;
+        });
+        QCOMPARE(films->before, u"Tight — about 28 min"_s);
+        QCOMPARE(films->after, u"Yes — about 10 min"_s);
+        QVERIFY(std::none_of(card.rows.cbegin(), card.rows.cend(),
+                             [](const BeforeAfter::Row &r) { return r.name == u"Play a 4K UHD Blu-ray remux"_s; }));
+        // Compare: one row per answer whose runs differ.
+        const Comparison c = Comparison::build({before, after});
+        const Comparison::Row *row = c.row(u"answer:copy-films-to-nas"_s);
+        QVERIFY(row);
+        QCOMPARE(row->values, (QStringList{u"Tight — about 28 min"_s, u"Yes — about 10 min"_s}));
+        QVERIFY(!c.row(u"answer:stream-4k-uhd-remux"_s));
     }
 };
 

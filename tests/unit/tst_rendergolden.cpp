@@ -34,6 +34,12 @@
 // kept those two fields as before gave the old hashes for every output but the test bed's redacted
 // JSON, where only the order of two host placeholders differs (the profile's name, an address
 // there, is now collected before the Pi's uname name).
+// Issue #38 (part B) changed only the analyze JSON outputs on purpose: the facts gained a NIC's
+// driver_errors and a disk's health keys (null in every shipped run); the text, Markdown, HTML and
+// CSV of every run kept their hashes, so no verdict moved.
+// Issue #39 changed the text, HTML, JSON and Markdown outputs on purpose: the answers in the owner's
+// terms ("What this NAS can do for you", JSON "answers") follow the verdict. Their lines were
+// rewritten with PINAS_GOLDEN_WRITE; every CSV and load-error output kept its hash.
 //
 // PINAS_GOLDEN_WRITE=DIR writes every output into DIR and the manifest to DIR/renderers.sha256
 // (to regenerate tests/golden/renderers.sha256 after an intended change, and to diff by hand).

@@ -269,6 +269,19 @@ private slots:
         row("cat /proc/net/dev", "net-dev");
         row("tr -d '\\0' < /proc/device-tree/model", "model");
         row("hdparm -t /dev/sda", "");
+        // issue #38: listings, the kernel log's other readers, disk health
+        row("mount -l", "mounts");
+        row("findmnt -J", "mounts");
+        row("df -hT", "df");
+        row("lsblk -J", "lsblk");
+        row("journalctl -kb", "dmesg");
+        row("journalctl --dmesg -o short-iso", "dmesg");
+        row("journalctl -u smbd", "");
+        row("grep eth0 /var/log/syslog", "dmesg");
+        row("sudo smartctl -a /dev/sda", "smart");
+        row("sudo nvme smart-log /dev/nvme0", "smart");
+        row("sudo nvme --smart-log /dev/nvme0n1 -H", "smart");
+        row("nvme list", "");
     }
     void commandsMapToSections()
     {
