@@ -11,6 +11,7 @@
 #include <functional>
 
 class QElapsedTimer;
+struct MountInfo;
 
 // The PC-side share benchmark: plain file I/O on the share as this PC has it mounted. Synchronous;
 // run it on a worker thread and stop it from any thread with cancel(). Everything it writes is
@@ -70,6 +71,9 @@ public:
     // Files a crashed run left in a directory (.pinas-doctor-*.tmp), and their removal.
     static QStringList leftovers(const QString &directory);
     static int removeLeftovers(const QString &directory);
+    // Whether a flush on this mount stops the writes while it runs (FUSE): the write test then
+    // flushes once at its end instead of beside the writes.
+    static bool flushHoldsUpWrites(const MountInfo &mount);
 
 private:
     bool checkDirectory(Result &r, qint64 wanted);

@@ -1,5 +1,7 @@
 #include "core/sharebench/sharebench.h"
 
+#include "core/sharebench/mountinfo.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -144,6 +146,32 @@ private slots:
         QCOMPARE(ShareBench::leftovers(dir.path()).size(), 2);
         QCOMPARE(ShareBench::removeLeftovers(dir.path()), 2);
         QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("holiday.jpg")});
+    }
+
+    // Which mounts get one flush at the end (FUSE: a flush holds the writer up) and which get
+    // flushes beside the writes (kernel clients, whose page cache on the PC could swallow a test).
+    // Lines in /proc/self/mountinfo's format as a Debian PC prints them for each client.
+    void flushPolicyFollowsTheMount_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("atEndOnly");
+        QTest::newRow("sshfs") << QByteArray("92 21 0:52 / /mnt/pi rw,nosuid,nodev - fuse.sshfs pi@pi:/srv rw,user_id=0,group_id=0\n") << true;
+        QTest::newRow("smbnetfs") << QByteArray("93 21 0:53 / /mnt/smb rw,nosuid,nodev - fuse.smbnetfs smbnetfs rw,user_id=0\n") << true;
+        QTest::newRow("rclone") << QByteArray("94 21 0:54 / /mnt/r rw - fuse.rclone pi: rw,user_id=1000\n") << true;
+        QTest::newRow("plain fuse") << QByteArray("95 21 0:55 / /mnt/f rw - fuse somefs rw,user_id=0\n") << true;
+        QTest::newRow("nfs4") << QByteArray("96 21 0:56 / /mnt/nfs rw,relatime - nfs4 pi:/srv rw,vers=4.2,rsize=1048576\n") << false;
+        QTest::newRow("cifs") << QByteArray("97 21 0:57 / /mnt/cifs rw - cifs //pi/share rw,vers=3.1.1,cache=strict\n") << false;
+        QTest::newRow("ext4") << QByteArray("98 21 8:1 / /data rw - ext4 /dev/sda1 rw\n") << false;
+        QTest::newRow("fusectl is not fuse.") << QByteArray("99 21 0:58 / /sys/fs/fuse/connections rw - fusectl fusectl rw\n") << false;
+    }
+
+    void flushPolicyFollowsTheMount()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, atEndOnly);
+        const QList<MountInfo> mounts = MountTable::parse(line);
+        QCOMPARE(mounts.size(), 1);
+        QCOMPARE(ShareBench::flushHoldsUpWrites(mounts.first()), atEndOnly);
     }
 
     // A nearly full share: refused before writing, with the figures; and a share that runs out of
