@@ -133,7 +133,9 @@ void collectValues(TextRedactor &r, const QJsonObject &run, const QString &trans
     collectByPattern(r, Category::UserName, sshd, {transcript});
 
     static const QList<QRegularExpression> serials = {
-        QRegularExpression(QStringLiteral("(?m)^Serial\\s*:\\s*(\\S+)")),                 // cpuinfo
+        // cpuinfo's is hex; a kernel log without timestamps also has lines that start with
+        // "Serial:" ("Serial: 8250/16550 driver, …"), naming a driver.
+        QRegularExpression(QStringLiteral("(?m)^Serial\\s*:\\s*([0-9a-fA-F]{8,})\\s*$")),     // cpuinfo
         // The kernel and lsusb print the device's string to the end of the line, spaces and all
         // ("usb 1-1: SerialNumber: AS2115 0003F7").
         QRegularExpression(QStringLiteral("SerialNumber:[ \\t]*([^\\n]*[^\\s])")),          // dmesg

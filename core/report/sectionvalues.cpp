@@ -126,6 +126,17 @@ void exportsTable(TextRedactor &r, const QString &text)
     }
 }
 
+// The comments of the shares in the smb.conf Debian, Ubuntu and Raspberry Pi OS install (package
+// samba-common, /usr/share/samba/smb.conf: [homes], [netlogon], [profiles], [printers], [print$]):
+// every such Pi has them, so they name nobody.
+bool isStockSambaComment(const QString &value)
+{
+    static const QSet<QString> stock = {QStringLiteral("home directories"), QStringLiteral("network logon service"),
+                                        QStringLiteral("users profiles"), QStringLiteral("all printers"),
+                                        QStringLiteral("printer drivers")};
+    return stock.contains(value.simplified().toLower());
+}
+
 // smb.conf or `testparm -s`: "key = value" in any case and spacing.
 void sambaConfig(TextRedactor &r, const QString &text)
 {
@@ -158,8 +169,8 @@ void sambaConfig(TextRedactor &r, const QString &text)
                     addHost(r, h);
         } else if (key == u"server string" || key == u"comment") {
             // Free text that names the server or its owner ("John's NAS"); Samba's own default
-            // ("%h server (Samba, Ubuntu)") and variables are kept.
-            if (!value.isEmpty() && !value.contains(u'%'))
+            // ("%h server (Samba, Ubuntu)"), variables and the stock shares' comments are kept.
+            if (!value.isEmpty() && !value.contains(u'%') && !isStockSambaComment(value))
                 r.addValue(Category::HostName, value);
         }
     }
@@ -255,10 +266,17 @@ void anywhere(TextRedactor &r, const QString &text)
     // nvme id-ctrl's "sn        : …", "S/N: …": a serial has a digit; "serial: not present" has none.
     static const QRegularExpression serial(QStringLiteral(
         "(?i)(?:(?:\\b|_)serial(?:[ _]?(?:number|no))?|\\bs/?n)\\s*[=:]\\s*[\"']?([A-Za-z0-9][A-Za-z0-9_.:/+-]{2,})"));
+    // The kernel's serial-port drivers announce themselves in the same shape ("Serial: 8250/16550
+    // driver, 4 ports, IRQ sharing enabled", 8250_core.c; "Serial: AMBA PL011 UART driver"): a
+    // value followed by "driver" names a driver, not a device.
+    static const QRegularExpression driverAfter(QStringLiteral("[ \\t]+(?:[A-Za-z0-9/]+[ \\t]+){0,2}driver\\b"));
     auto it = serial.globalMatch(text);
     while (it.hasNext()) {
-        const QString v = it.next().captured(1);
-        if (v.contains(QRegularExpression(QStringLiteral("[0-9]"))))
+        const QRegularExpressionMatch m = it.next();
+        const QString v = m.captured(1);
+        const bool driver = driverAfter.match(text, m.capturedEnd(1), QRegularExpression::NormalMatch,
+                                              QRegularExpression::AnchorAtOffsetMatchOption).hasMatch();
+        if (!driver && v.contains(QRegularExpression(QStringLiteral("[0-9]"))))
             r.addValue(Category::SerialNumber, v);
     }
     diskIds(r, text);

@@ -212,6 +212,34 @@ private slots:
         QCOMPARE(again.run().toJsonBytes(), saved);
     }
 
+    // What every Pi of a kind prints names nobody: the stock shares' comments of Debian's smb.conf
+    // (samba-common) and the kernel's serial-port driver lines, with and without timestamps. The
+    // owner's own comment and the board's serial still go.
+    void stockWordsAreNotPersonal()
+    {
+        Run run = personalRun();
+        run.setTranscript(DiagTest::transcript({
+            {QStringLiteral("cpuinfo"), QStringLiteral("Hardware\t: BCM2835\nRevision\t: c03114\nSerial\t\t: 10000000abcdef01")},
+            {QStringLiteral("smb-conf"), QStringLiteral("[global]\n   server string = %h server (Samba, Ubuntu)\n"
+                                                    "[homes]\n   comment = Home Directories\n"
+                                                    "[printers]\n   comment = All Printers\n"
+                                                    "[print$]\n   comment = Printer Drivers\n"
+                                                    "[films]\n   comment = Bjorn's films\n   path = /srv/films")},
+            {QStringLiteral("dmesg"), QStringLiteral("Serial: 8250/16550 driver, 1 ports, IRQ sharing enabled\n"
+                                                 "[    0.812345] Serial: 8250/16550 driver, 4 ports, IRQ sharing enabled\n"
+                                                 "[    0.820000] Serial: AMBA PL011 UART driver\n"
+                                                 "[    1.500010] usb 2-1: SerialNumber: NA4LRAR3")},
+        }));
+        const Redaction r = Redaction::of(run, QStringLiteral("my-pc"));
+        const QByteArray saved = r.run().toJsonBytes();
+        for (const char *kept : {"Home Directories", "All Printers", "Printer Drivers"})
+            QVERIFY2(saved.contains(kept), kept);
+        for (const char *gone : {"Bjorn", "10000000abcdef01", "NA4LRAR3"})
+            QVERIFY2(!saved.contains(gone), gone);
+        QVERIFY2(!r.removedText().contains(QStringLiteral("8250")), qPrintable(r.removedText()));
+        QVERIFY2(!r.removedText().contains(QStringLiteral("Directories")), qPrintable(r.removedText()));
+    }
+
     // Issue #34: which Pi it is — `pi_identity` (its host key's fingerprint, its machine id's hash) and
     // the probe's machine-id section, in either framing — never goes into a copy for sharing; the
     // other sections stay, and the removed list says it was left out.
