@@ -69,10 +69,13 @@ QString muted(const QString &escaped)
     return QStringLiteral("<span style=\"color:#505050\">%1</span>").arg(escaped);
 }
 
+// Every table's header row is in <thead>: Qt's document layout then repeats it on each page the
+// table spans and moves it to the next page together with the first row, so a printed page never
+// ends on a bare header (the PDF is this HTML laid out on pages).
 QString layerTable(const Report &r)
 {
     QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
-                               "<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
+                               "<thead><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr></thead>")
                     .arg(esc(Tr::tr("Layer")), esc(Tr::tr("Measured")), esc(Tr::tr("Ceiling")),
                          esc(Tr::tr("Where the ceiling comes from")));
     for (const Report::LayerRow &l : r.layers) {
@@ -124,8 +127,8 @@ QString factTable(const Report &r)
 
 QString changeTable(const Report &r)
 {
-    QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th>%1</th><th>%2</th>"
-                               "<th>%3</th><th>%4</th><th>%5</th></tr>")
+    QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><thead><tr><th>%1</th><th>%2</th>"
+                               "<th>%3</th><th>%4</th><th>%5</th></tr></thead>")
                     .arg(esc(Tr::tr("Change")), esc(Tr::tr("Finding")), esc(Tr::tr("When")), esc(Tr::tr("From PC")),
                          esc(Tr::tr("Status")));
     for (const Report::ChangeRow &c : r.changes)
@@ -138,8 +141,8 @@ QString measurementTable(const Report &r)
 {
     if (r.measurements.isEmpty())
         return QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("None: the diagnosis comes from the facts alone.")));
-    QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th>%1</th><th>%2</th>"
-                               "<th>%3</th><th>%4</th><th>%5</th></tr>")
+    QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><thead><tr><th>%1</th><th>%2</th>"
+                               "<th>%3</th><th>%4</th><th>%5</th></tr></thead>")
                     .arg(esc(Tr::tr("Measurement")), esc(Tr::tr("Bytes")), esc(Tr::tr("Seconds")),
                          esc(Tr::tr("MB/s")), esc(Tr::tr("Peak CPU (% of one core)")));
     for (const Report::MeasurementRow &m : r.measurements)

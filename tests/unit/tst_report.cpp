@@ -16,6 +16,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextTable>
 #include <QTranslator>
 
 using namespace DiagTest;
@@ -167,6 +171,38 @@ private slots:
         QCOMPARE(int(html.count(u"fix that matters most"_qs)), 1);
         QVERIFY(html.indexOf(r.verdictText.toHtmlEscaped()) < html.indexOf(r.findings.first().evidence.toHtmlEscaped()));
         QVERIFY(!html.contains(u"network-link-100m"_qs));
+    }
+
+    // A printed page never ends on a bare table header: every table whose first row is a header
+    // is one to Qt's layout (headerRowCount), which repeats it on the next page and moves it there
+    // with the first row. Checked on the document the PDF writer lays out.
+    void tableHeadersAreHeaderRows()
+    {
+        for (const QString &name : {u"pi3b-nfs.pinasrun"_qs, u"pi4-uasp-local.pinasrun"_qs}) {
+            const Report r = Report::build(example(name));
+            QTextDocument doc;
+            doc.setHtml(ReportHtml::render(r));
+            int withHeader = 0;
+            for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+                QTextTable *table = QTextCursor(b).currentTable();
+                if (!table || table->cellAt(0, 0).firstCursorPosition().block() != b)
+                    continue; // once per table: at its first cell's first block
+                // A header row: two or more cells, none spanning, every one bold (<th>). The verdict,
+                // answers and finding cards open with one wide cell of text instead.
+                bool header = table->columns() >= 2 && table->cellAt(0, 0).columnSpan() == 1;
+                for (int c = 0; header && c < table->columns(); ++c) {
+                    const QTextTableCell cell = table->cellAt(0, c);
+                    header = cell.columnSpan() == 1 && !cell.firstCursorPosition().block().text().isEmpty() &&
+                             cell.firstCursorPosition().block().charFormat().fontWeight() >= QFont::Bold;
+                }
+                if (!header)
+                    continue;
+                ++withHeader;
+                QVERIFY2(table->format().headerRowCount() >= 1,
+                         qPrintable(name + u": " + table->cellAt(0, 0).firstCursorPosition().block().text()));
+            }
+            QVERIFY2(withHeader >= 2, qPrintable(name)); // the layer table and the measurements at least
+        }
     }
 
     void csvQuotingAndBom()
