@@ -3899,6 +3899,14 @@ Fingerprint: %2</source>
         <source>Read the counters again after a large copy: sudo smartctl -A /dev/%1 (NVMe: sudo nvme smart-log /dev/%1). They must not grow.</source>
         <translation>大きなコピーの後でカウンターをもう一度読んでください: sudo smartctl -A /dev/%1（NVMe: sudo nvme smart-log /dev/%1）。増えていなければ大丈夫です。</translation>
     </message>
+    <message>
+        <source>Check: ethtool %1 shows Speed: 100Mb/s and Duplex: Full, the most this board&apos;s Ethernet can do.</source>
+        <translation>確認: ethtool %1 が Speed: 100Mb/s と Duplex: Full を表示します。これがこのボードの Ethernet の上限です。</translation>
+    </message>
+    <message>
+        <source>To go faster, serve the share from a Pi 4 or Pi 5, whose gigabit Ethernet is not a USB device, and move the disk over to it.</source>
+        <translation>これより速くするには、ギガビット Ethernet が USB デバイスではない Pi 4 か Pi 5 で共有を提供し、ディスクをそちらへ移します。</translation>
+    </message>
 </context>
 <context>
     <name>PreflightJob</name>

@@ -23,7 +23,7 @@ const QList<FindingEntry> &Catalogue::all()
         using namespace FindingId;
         return QList<FindingEntry>{
             // The network between the Pi and the switch (rules_network.cpp).
-            {NetworkLink100m, net.link100m, nullptr, &Planner::linkGuide},
+            {NetworkLink100m, net.link100m, nullptr, &Planner::link100mGuide},
             {NicSharesUsb2Bus, net.sharesUsb2Bus},
             {NetworkWifi, net.wifi, nullptr, &Planner::cableGuide},
             {NetworkHalfDuplex, net.halfDuplex, nullptr, &Planner::linkGuide},

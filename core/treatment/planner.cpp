@@ -139,7 +139,8 @@ FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const
     p.finding = finding.id;
     p.title = finding.title;
     p.kind = FixPlan::Kind::Guide;
-    p.why = finding.fix;
+    // The reason is what this run saw (the finding's evidence); the fix itself is in the steps.
+    p.why = finding.evidence.isEmpty() ? finding.fix : finding.evidence;
     if (entry && entry->guide)
         entry->guide(p, finding, in, files);
     else

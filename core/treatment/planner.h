@@ -73,6 +73,8 @@ public:
                               const QMap<QString, FileEdit> &files);
     static void cableGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
                            const QMap<QString, FileEdit> &files);
+    static void link100mGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
+                              const QMap<QString, FileEdit> &files);
     static void linkGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,
                           const QMap<QString, FileEdit> &files);
     static void uasGuide(FixPlan &plan, const Finding &finding, const DiagnosisInput &in,

@@ -133,6 +133,22 @@ void Planner::linkGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, c
     p.steps << tr("Turn autonegotiation on: sudo ethtool -s %1 autoneg on").arg(iface);
 }
 
+void Planner::link100mGuide(FixPlan &p, const Finding &f, const DiagnosisInput &in, const QMap<QString, FileEdit> &files)
+{
+    // A board whose Ethernet is 100 Mb/s by design (the board table: Pi 1 B and B+, 2 B, 3 B):
+    // no cable, port or autonegotiation makes it faster, so the checklist does not suggest one.
+    const bool boardIs100 = in.board && in.board->nicLinkMbps > 0 && in.board->nicLinkMbps <= 100;
+    if (!boardIs100) {
+        linkGuide(p, f, in, files);
+        return;
+    }
+    const QString iface = interfaceOf(in);
+    p.steps << tr("Check: ethtool %1 shows Speed: 100Mb/s and Duplex: Full, the most this board's Ethernet can do.")
+                   .arg(iface);
+    p.steps << tr("To go faster, serve the share from a Pi 4 or Pi 5, whose gigabit Ethernet is not a USB "
+                  "device, and move the disk over to it.");
+}
+
 void Planner::uasGuide(FixPlan &p, const Finding &, const DiagnosisInput &in, const QMap<QString, FileEdit> &)
 {
     if (!in.facts.system.usbStorageQuirks.isEmpty()) {

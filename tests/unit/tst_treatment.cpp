@@ -470,6 +470,10 @@ private slots:
         QCOMPARE(plans.size(), d.findings.size()); // the UASP example has none: its disk is fine
         for (const FixPlan &p : plans) {
             QVERIFY2(!p.why.isEmpty(), qPrintable(p.finding));
+            // A checklist's "Why" gives the reason (what the run saw), not the fix again.
+            for (const Finding &f : d.findings)
+                if (f.id == p.finding && !p.isApply() && !f.evidence.isEmpty())
+                    QVERIFY2(p.why != f.fix, qPrintable(p.finding));
             if (p.isApply())
                 QVERIFY2(!p.files.isEmpty() || !p.runtime.isEmpty(), qPrintable(p.finding));
             else
