@@ -57,14 +57,22 @@ void ChangeRecipe::kernelDriver(FixPlan &p, const QString &type, const QString &
     const QString q = ChangeScript::quote(mp);
     const QString fstab = ChangeScript::quote(fstabPath);
     // Refused unless the kernel has the driver, and while any process holds a file or its working
-    // folder on the mount (a /proc scan: fuser and lsof are not on every Pi).
+    // folder on the mount (a /proc scan: fuser and lsof are not on every Pi). One `ls -l` of every
+    // process's links read by awk, not a readlink per open file: a Pi with a desktop has thousands,
+    // and a process each took seconds. A link's name (an fd number, /proc/PID/cwd) never holds
+    // " -> ", so its target starts after the first one; the mount point is a plain path
+    // (plainMountPoint), safe in awk's -v.
     p.precheck =
         QStringLiteral("grep -qw %1 /proc/filesystems || modinfo %1 >/dev/null 2>&1 || "
                        "{ echo 'this kernel has no %1 driver'; exit 1; }; "
-                       "for f in /proc/[0-9]*/fd/* /proc/[0-9]*/cwd; do l=$(readlink \"$f\" 2>/dev/null) || "
-                       "continue; case \"$l\" in %2|%2/*) echo \"files are open on %3 (process $(echo "
-                       "\"$f\" | cut -d/ -f3)): stop the programs that use it first\"; exit 1;; esac; done; "
-                       "exit 0")
+                       "p=$(ls -l /proc/[0-9]*/cwd /proc/[0-9]*/fd 2>/dev/null | awk -v m=%2 '"
+                       "/^\\/proc\\/[0-9]+\\/fd:$/ { split($0, a, \"/\"); p = a[3]; next } "
+                       "{ i = index($0, \" -> \"); if (!i) next; t = substr($0, i + 4); "
+                       "if (t != m && index(t, m \"/\") != 1) next; "
+                       "if (match($0, /\\/proc\\/[0-9]+\\/cwd -> /)) { split(substr($0, RSTART), a, \"/\"); p = a[3] } "
+                       "print p; exit }'); "
+                       "[ -z \"$p\" ] || { echo \"files are open on %3 (process $p): stop the programs that use it "
+                       "first\"; exit 1; }; exit 0")
             .arg(type, q, mp);
     // Mounted again from the fstab line as it is now (also on the way back).
     p.reload << QStringLiteral(
