@@ -12,6 +12,7 @@ bool RateWindow::add(double seconds, qint64 bytes)
     if (elapsed < m_settings.sliceSeconds)
         return false;
     m_slices.append(QPointF(seconds, double(bytes - m_sliceStartBytes) / elapsed));
+    m_sliceEndBytes.append(bytes);
     m_sliceStart = seconds;
     m_sliceStartBytes = bytes;
     return true;
@@ -26,6 +27,16 @@ double RateWindow::recentRate() const
     for (int i = m_slices.size() - n; i < m_slices.size(); ++i)
         sum += m_slices.at(i).y();
     return sum / n;
+}
+
+std::optional<QPointF> RateWindow::stableSince() const
+{
+    if (!isStable())
+        return std::nullopt;
+    const qsizetype before = m_slices.size() - m_settings.stableSlices - 1; // the slice before them
+    if (before < 0)
+        return QPointF(0, 0); // the first slice starts at the window's start
+    return QPointF(m_slices.at(before).x(), double(m_sliceEndBytes.at(before)));
 }
 
 bool RateWindow::isStable() const

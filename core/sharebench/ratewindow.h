@@ -37,10 +37,14 @@ public:
     const QList<QPointF> &slices() const { return m_slices; }
     // Mean rate over the last stableSlices slices (bytes/s); 0 before that many exist.
     double recentRate() const;
+    // Where the stable slices began, as (seconds, bytes done then); nullopt unless isStable().
+    // A test stopped as stable reports its rate from there: see ShareBench::Result::settled.
+    std::optional<QPointF> stableSince() const;
 
 private:
     Settings m_settings;
     QList<QPointF> m_slices;
+    QList<qint64> m_sliceEndBytes; // bytes done at each slice's end
     double m_sliceStart = 0;
     qint64 m_sliceStartBytes = 0;
 };

@@ -50,6 +50,12 @@ public:
         double flushSeconds = 0;        // writes: the final flush, included in seconds
         QString cacheBypass;   // reads: "direct", "drop-cache" or "none"
         QList<QPointF> series; // (seconds, bytes/s) per slice, for the live chart
+        // Stopped as stable: the time before the stable slices beyond what their rate needed for
+        // the bytes done by then — a stall (a busy PC for a second, the server's first
+        // allocation) that a long copy would not see, taken out of the figure's seconds. Zero when
+        // the start was as fast or faster (a client's queue filling: its final flush drains it,
+        // counted as dd's conv=fdatasync counts it).
+        double stallSeconds = 0;
         double mbPerSecond() const { return seconds > 0 ? double(bytes) / seconds / 1e6 : 0; }
     };
 

@@ -99,6 +99,7 @@ void PcTransferWorker::attach(QTcpSocket *socket)
             connect(socket, &QTcpSocket::readyRead, this, [this] { add(m_socket->skip(m_socket->bytesAvailable())); });
         }
     } else {
+        m_count->sendSocket.store(socket->socketDescriptor(), std::memory_order_release);
         connect(socket, &QTcpSocket::bytesWritten, this, [this](qint64 n) {
             add(n);
             pump();
@@ -140,6 +141,7 @@ void PcTransferWorker::stop()
 {
     if (m_stopping)
         return;
+    m_count->sendSocket.store(-1, std::memory_order_release); // before the socket closes
     m_stopping = true;
     m_ended = true; // the owner took its figures when it asked to stop
     if (m_server)
@@ -154,6 +156,7 @@ void PcTransferWorker::stop()
 
 void PcTransferWorker::end()
 {
+    m_count->sendSocket.store(-1, std::memory_order_release);
     if (m_ended)
         return;
     m_ended = true;

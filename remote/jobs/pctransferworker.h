@@ -18,6 +18,8 @@ struct PcTransferCount
     std::atomic<qint64> startNs{0}; // the connection was made
     std::atomic<qint64> endNs{0};   // the peer hung up or the connection broke (bytes is final)
     std::atomic<Qt::HANDLE> ioThread{nullptr};
+    // A sender's socket while it is open (-1 otherwise): what it still holds is not moved yet.
+    std::atomic<qintptr> sendSocket{-1};
 
     static qint64 nowNs();
 };

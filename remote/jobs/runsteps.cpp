@@ -110,7 +110,7 @@ Job *makeNetworkTest(StepContext &c, const QString &id)
     p.piHost = c.runner()->peerHost();
     p.minBytes = preset.netMinBytes;
     p.maxSeconds = preset.netMaxSeconds;
-    p.stability = preset.stability;
+    p.stability = preset.transferStability;
     p.methods = c.params().networkMethods;
     p.remotePath = c.params().remotePath;
     return new NetworkJob(c.runner(), p, c.owner());

@@ -98,7 +98,7 @@ void ShareJob::runAll()
         }
         if (r.ok) {
             m.setBytes(r.bytes);
-            m.setSeconds(r.seconds);
+            m.setSeconds(r.seconds - r.stallSeconds); // a stall before it settled: not the share's
             m.setStop(r.stop);
             if (kind == Measurement::Kind::ShareSmallFiles)
                 m.setFileCount(r.files);

@@ -71,6 +71,33 @@ private slots:
         QCOMPARE(w.slices().first().y(), 2000.0);
     }
 
+    // A stall before the rate settled (a busy PC for a second) is not in the settled span: it
+    // starts where the stable slices do, with the bytes done by then.
+    void stableSinceSkipsAStallBefore()
+    {
+        RateWindow::Settings s;
+        s.sliceSeconds = 0.5;
+        s.stableSlices = 3;
+        RateWindow w(s);
+        qint64 bytes = 0;
+        const qint64 perHalf[] = {17'000'000, 11'000'000, 17'500'000, 17'400'000, 17'450'000};
+        for (int i = 0; i < 5; ++i) {
+            bytes += perHalf[i];
+            QVERIFY(w.add(0.5 * (i + 1), bytes));
+        }
+        QVERIFY(w.isStable());
+        const auto since = w.stableSince();
+        QVERIFY(since.has_value());
+        QCOMPARE(since->x(), 1.0);                     // after the warm-up and the stall
+        QCOMPARE(since->y(), double(28'000'000));      // what was done by then
+        const double settled = (bytes - since->y()) / (2.5 - since->x());
+        QVERIFY(qAbs(settled - 34'900'000) < 100'000); // 17.45 MB per half second
+        QVERIFY(double(bytes) / 2.5 < 0.95 * settled); // the whole test's rate: the stall in it
+
+        w.add(3.0, bytes + 5'000'000); // a slower slice: no longer stable, no settled span
+        QCOMPARE(w.stableSince(), std::nullopt);
+    }
+
     void customTolerance()
     {
         RateWindow::Settings s;
