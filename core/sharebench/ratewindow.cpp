@@ -39,6 +39,15 @@ std::optional<QPointF> RateWindow::stableSince() const
     return QPointF(m_slices.at(before).x(), double(m_sliceEndBytes.at(before)));
 }
 
+double RateWindow::stallSeconds(double seconds, qint64 bytes) const
+{
+    const auto since = stableSince();
+    if (!since || seconds <= since->x())
+        return 0;
+    const double settledRate = (double(bytes) - since->y()) / (seconds - since->x());
+    return settledRate > 0 ? std::max(0.0, since->x() - since->y() / settledRate) : 0;
+}
+
 bool RateWindow::isStable() const
 {
     const double mean = recentRate();

@@ -38,8 +38,11 @@ public:
     // Mean rate over the last stableSlices slices (bytes/s); 0 before that many exist.
     double recentRate() const;
     // Where the stable slices began, as (seconds, bytes done then); nullopt unless isStable().
-    // A test stopped as stable reports its rate from there: see ShareBench::Result::settled.
     std::optional<QPointF> stableSince() const;
+    // Stable at (seconds, bytes): the time before the stable slices beyond what their rate needed
+    // for the bytes done by then — a stall before the rate settled; 0 when the start was as fast or
+    // faster, or the rate is not stable (ShareBench::Result::stallSeconds).
+    double stallSeconds(double seconds, qint64 bytes) const;
 
 private:
     Settings m_settings;

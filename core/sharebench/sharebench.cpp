@@ -143,11 +143,8 @@ bool ShareBench::timedLoop(Result &r, RateWindow &window, const QElapsedTimer &c
         const double now = clock.nsecsElapsed() / 1e9;
         if (const auto stop = shouldStop(r, window, now, m_settings.maxSeconds)) {
             r.stop = *stop;
-            if (const auto since = window.stableSince(); since && r.stop == TestStop::Stable && now > since->x()) {
-                const double settledRate = (double(r.bytes) - since->y()) / (now - since->x());
-                if (settledRate > 0)
-                    r.stallSeconds = std::max(0.0, since->x() - since->y() / settledRate);
-            }
+            if (r.stop == TestStop::Stable)
+                r.stallSeconds = window.stallSeconds(now, r.bytes);
             break;
         }
         const qint64 n = moveBlock(limit - r.bytes);
