@@ -4580,7 +4580,7 @@ Pi 側のフォルダー: %5
     </message>
     <message>
         <source>%1 of %2 MB/s — %3 %</source>
-        <translation>%2 MB/秒中 %1 MB/秒 — %3 %</translation>
+        <translation>上限 %2 MB/秒のうち %1 MB/秒 — %3 %</translation>
     </message>
     <message>
         <source>%1 MB/s through the share</source>
@@ -4699,7 +4699,7 @@ Pi 側のフォルダー: %5
     </message>
     <message>
         <source>%1 of %2 MB/s measured — %3 %</source>
-        <translation>測定値 %2 MB/秒中 %1 MB/秒 — %3 %</translation>
+        <translation>測定した %2 MB/秒のうち %1 MB/秒 — %3 %</translation>
     </message>
 </context>
 <context>

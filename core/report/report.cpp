@@ -345,7 +345,12 @@ Report Report::build(const Run &run)
     if (const Finding *main = r.mainFinding())
         r.verdictFix = fixSentence(*main);
     r.summary = Figures::join(r.verdictText, r.verdictFix);
-    r.bottleneckReason = r.diagnosis.bottleneck.reason;
+    // The reason is said apart only where the verdict does not already say it: a named bottleneck's
+    // sentence states the share against its limit (or carries the reason itself), so it is shown
+    // only when no layer is named — then it says why not.
+    const Bottleneck &bottleneck = r.diagnosis.bottleneck;
+    if (!bottleneck.layer && !r.completeness.isCancelled() && !r.verdictText.contains(bottleneck.reason))
+        r.bottleneckReason = bottleneck.reason;
     r.layers = layerRows(r.diagnosis);
     r.shareMbPerSecond = r.diagnosis.input.shareFigure();
     r.answers = Answers::of(r.diagnosis);

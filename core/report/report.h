@@ -77,7 +77,7 @@ public:
     QString summary;
     QString verdictText;
     QString verdictFix; // fixSentence(main finding); "" when no fix is named
-    QString bottleneckReason;
+    QString bottleneckReason; // why no bottleneck is named; "" when the verdict says it already
     // The verdict card: the layer in large type (or "No diagnosis" / "Not named"), its figure
     // against its limit ("11.1 of 11.8 MB/s — 94 %", "" when none), and the fix that matters most.
     QString verdictHeadline;

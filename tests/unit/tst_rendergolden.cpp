@@ -43,6 +43,10 @@
 // The merge of #38 (board table, drivers' words) and #39 on main rewrote the manifest once more with
 // PINAS_GOLDEN_WRITE: the answers card with the merged facts; checked by eye on pi3b-nfs (network
 // bound, 94 % of 11.77 MB/s, as before).
+// Issue #36 changed the text and HTML outputs on purpose: the bottleneck's reason is no longer said
+// a second time below a verdict that names the layer (it is shown only when none is named), and the
+// Japanese card figure reads 「上限 … のうち …」; every JSON and CSV output kept its hash, and the
+// Markdown changed only in Japanese (the card figure).
 //
 // PINAS_GOLDEN_WRITE=DIR writes every output into DIR and the manifest to DIR/renderers.sha256
 // (to regenerate tests/golden/renderers.sha256 after an intended change, and to diff by hand).

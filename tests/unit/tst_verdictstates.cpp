@@ -217,6 +217,15 @@ class TestVerdictStates : public QObject
             QVERIFY2(count(md, st.error) == 1, qPrintable(st.name + u": "_qs + md));
             QVERIFY2(count(text, st.error) == 1, qPrintable(st.name + u": "_qs + text));
         }
+        // The verdict is said once: the reason shown below it never repeats what it says (it is
+        // shown only when no bottleneck is named, to say why), and the text report does not carry
+        // the same sentence twice before the answers.
+        if (!r.bottleneckReason.isEmpty()) {
+            QVERIFY2(!r.diagnosis.bottleneck.layer, qPrintable(st.name + u": "_qs + r.bottleneckReason));
+            QVERIFY2(!r.verdictText.contains(r.bottleneckReason), qPrintable(st.name + u": "_qs + r.verdictText));
+        }
+        if (const auto *b = &r.diagnosis.bottleneck; b->layer && !b->reason.isEmpty())
+            QVERIFY2(count(text, b->reason) <= 1, qPrintable(st.name + u": "_qs + text.left(800)));
         // "The fix that matters most" at most once per view, and it is a fix (the finding's fix).
         for (const QString &view : {summary, md, text})
             QVERIFY2(count(view, fixWords) <= 1, qPrintable(st.name + u": "_qs + view));
