@@ -2,6 +2,7 @@
 #include "app/widgets/plaintext.h"
 
 #include "app/dialogs/aboutdialog.h"
+#include "app/dialogs/mydatadialog.h"
 #include "app/i18n/languagemanager.h"
 #include "app/pages/historypage.h"
 #include "app/dialogs/pastedialog.h"
@@ -155,6 +156,9 @@ void MainWindow::buildMenus()
         a->setChecked(a->data().toString() == AppSettings::languageKey(m_languages.choice()));
     }
     connect(m_langGroup, &QActionGroup::triggered, this, &MainWindow::chooseLanguage);
+    m_myData = m_settingsMenu->addAction(QString());
+    m_myData->setObjectName(QStringLiteral("myDataAction"));
+    connect(m_myData, &QAction::triggered, this, [this] { MyDataDialog::edit(m_context.settings, this); });
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
@@ -183,6 +187,8 @@ void MainWindow::retranslateUi()
     m_quit->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_myData->setText(tr("&My data…"));
+    m_myData->setStatusTip(tr("The sizes of your films, backups and photos that the answers are worked out for"));
     // Language names are shown in their own language, so a user who cannot read the current one finds theirs.
     m_langJapanese->setText(QStringLiteral("日本語"));
     m_langEnglish->setText(QStringLiteral("English"));

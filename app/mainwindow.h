@@ -136,6 +136,7 @@ private:
     QAction *m_exportForSharing = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_langSystem = nullptr;
+    QAction *m_myData = nullptr; // Settings → My data…
     QAction *m_langJapanese = nullptr;
     QAction *m_langEnglish = nullptr;
     QActionGroup *m_langGroup = nullptr;

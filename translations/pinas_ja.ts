@@ -461,6 +461,10 @@
         <source>The disk test on the Pi reached %1 MB/s, more than the %2 MB/s assumed for this kind of disk: the measured figure stands for it.</source>
         <translation>Pi でのディスクのテストは %1 MB/秒に達し、この種類のディスクに想定した %2 MB/秒を上回りました。このディスクの値には測定値を使います。</translation>
     </message>
+    <message>
+        <source>A gigabit network adapter linked at USB 2.0 speed (480M) carries about %1 Mb/s (%2 MB/s): the Pi 3B+&apos;s gigabit chip, a USB 2.0 adapter on its board, is specified at that and measured at %3 Mb/s (%4 MB/s) with iperf3; USB 2.0 itself moves at most %5 MB/s of bulk data.</source>
+        <translation>USB 2.0 の速度（480M）でつながったギガビットのネットワークアダプターが運べるのは約 %1 Mbps（%2 MB/秒）です。Pi 3B+ のギガビットチップは基板上の USB 2.0 アダプターで、公式仕様がこの値、iperf3 での実測値は %3 Mbps（%4 MB/秒）です。USB 2.0 そのもののバルク転送も最大 %5 MB/秒です。</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRecipe</name>
@@ -2392,6 +2396,10 @@ Without arguments the window opens.
         <source>A fixed buffer size turns Linux&apos;s own buffer tuning off for every client&apos;s connection.</source>
         <translation>バッファサイズを固定すると、どのクライアントの接続でも Linux 自身によるバッファの自動調整が止まります。</translation>
     </message>
+    <message>
+        <source>The adapter&apos;s USB link runs at USB 2.0 speed: a gigabit adapter carries about %1 MB/s at most here. A USB 3 port lifts that.</source>
+        <translation>このアダプターの USB 接続は USB 2.0 の速度です。ギガビットのアダプターでも、ここでは最大で約 %1 MB/秒しか運べません。USB 3 ポートにつなげばこの制限はなくなります。</translation>
+    </message>
 </context>
 <context>
     <name>FigureCheck</name>
@@ -2452,10 +2460,6 @@ Without arguments the window opens.
     <message>
         <source>no service reload</source>
         <translation>サービスの再読み込みは不要</translation>
-    </message>
-    <message>
-        <source>a reload: %1</source>
-        <translation>再読み込み: %1</translation>
     </message>
     <message>
         <source>a reboot</source>
@@ -2602,6 +2606,26 @@ Without arguments the window opens.
     <message>
         <source>The connection ended before the change was confirmed.</source>
         <translation>変更を確定する前に接続が切れました。</translation>
+    </message>
+    <message>
+        <source>“Undo…” in this run&apos;s Fixes… dialog puts each file back from its backup and reloads the service.</source>
+        <translation>この診断の「対処…」ダイアログの「元に戻す…」で、各ファイルをバックアップから戻し、サービスを再読み込みします。</translation>
+    </message>
+    <message>
+        <source>“Undo…” in this run&apos;s Fixes… dialog</source>
+        <translation>この診断の「対処…」ダイアログの「元に戻す…」</translation>
+    </message>
+    <message>
+        <source>the change&apos;s id</source>
+        <translation>変更の ID</translation>
+    </message>
+    <message>
+        <source>%1 reloads its settings afterwards</source>
+        <translation>変更後に %1 が設定を再読み込み</translation>
+    </message>
+    <message>
+        <source>a reload afterwards (its commands are listed below)</source>
+        <translation>変更後の再読み込み（実行するコマンドは下に一覧があります）</translation>
     </message>
 </context>
 <context>
@@ -2771,6 +2795,38 @@ Without arguments the window opens.
     <message>
         <source>Changes made by this app on this Pi (its own log):</source>
         <translation>このアプリがこの Pi に加えた変更（Pi 上の履歴）:</translation>
+    </message>
+    <message>
+        <source>not made by Pi NAS Doctor: left alone</source>
+        <translation>Pi NAS Doctor による変更ではないため、手を付けません</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>適用中</translation>
+    </message>
+    <message>
+        <source>undone (by %1)</source>
+        <translation>元に戻し済み（%1 により）</translation>
+    </message>
+    <message>
+        <source>cut off before it was confirmed: undo it</source>
+        <translation>確認の前に中断されました。元に戻してください</translation>
+    </message>
+    <message>
+        <source>being made</source>
+        <translation>適用中（未確定）</translation>
+    </message>
+    <message>
+        <source>Change %1: %2</source>
+        <translation>変更 %1: %2</translation>
+    </message>
+    <message>
+        <source>Undo %1 of change %2: %3</source>
+        <translation>変更 %2 の取り消し %1: %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <translation>%1 — %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3412,14 @@ Fingerprint: %2</source>
         <source>No Pi was chosen</source>
         <translation>Pi が選ばれませんでした</translation>
     </message>
+    <message>
+        <source>&amp;My data…</source>
+        <translation>手持ちのデータ(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>The sizes of your films, backups and photos that the answers are worked out for</source>
+        <translation>答えの計算に使う、映画・バックアップ・写真のデータ量</translation>
+    </message>
 </context>
 <context>
     <name>Measurement</name>
@@ -3394,6 +3458,29 @@ Fingerprint: %2</source>
     <message>
         <source>A &quot;%1&quot; measurement gives a process CPU share of %2 %, which no machine has.</source>
         <translation>「%1」の測定にあるプロセスの CPU 使用率 %2 % は、どのマシンでもありえない値です。</translation>
+    </message>
+</context>
+<context>
+    <name>MyDataDialog</name>
+    <message>
+        <source>My data</source>
+        <translation>手持ちのデータ</translation>
+    </message>
+    <message>
+        <source>The answers to &quot;how long will it take&quot; are worked out for these sizes. Each new run records the sizes it used: the reports of earlier runs keep theirs.</source>
+        <translation>「どのくらい時間がかかるか」の答えは、ここで指定した量をもとに計算します。新しい診断は使った量を記録するため、以前の診断のレポートはそのときの量のままです。</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>GB here is 1,000,000,000 bytes, as a disk&apos;s label counts it.</source>
+        <translation>ここでの GB は 1,000,000,000 バイトです（ディスクの表示容量と同じ数え方）。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the defaults</source>
+        <translation>既定値に戻す(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -5894,6 +5981,38 @@ Pi 側のフォルダー: %5
     <message>
         <source>reads and writes without retries; the counters stop growing</source>
         <translation>再試行のない読み書き。カウンターが増えなくなること</translation>
+    </message>
+    <message>
+        <source>The network adapter</source>
+        <translation>ネットワークアダプター</translation>
+    </message>
+    <message>
+        <source>The network adapter runs at USB 2.0 speed on a machine with USB 3</source>
+        <translation>USB 3 のあるマシンで、ネットワークアダプターが USB 2.0 の速度で動いています</translation>
+    </message>
+    <message>
+        <source>%1 is connected at %2M (USB 2.0): about %3 MB/s at most, while the %4 has USB 3 ports.</source>
+        <translation>%1 は %2M（USB 2.0）で接続されており、最大で約 %3 MB/秒です。%4 には USB 3 ポートがあります。</translation>
+    </message>
+    <message>
+        <source>%1 is connected at %2M (USB 2.0): about %3 MB/s at most, while this machine has a USB 3 (SuperSpeed) host.</source>
+        <translation>%1 は %2M（USB 2.0）で接続されており、最大で約 %3 MB/秒です。このマシンには USB 3（SuperSpeed）のホストがあります。</translation>
+    </message>
+    <message>
+        <source>Its Ethernet link runs at %1 Mb/s, which would carry up to %2 MB/s.</source>
+        <translation>Ethernet のリンクは %1 Mbps なので、本来は最大 %2 MB/秒まで運べます。</translation>
+    </message>
+    <message>
+        <source>The share reached %1 MB/s.</source>
+        <translation>共有フォルダーの速度は %1 MB/秒でした。</translation>
+    </message>
+    <message>
+        <source>Plug the adapter into a USB 3 port of the machine itself (or a USB 3 hub), with a USB 3 cable.</source>
+        <translation>アダプターを本体の USB 3 ポート（または USB 3 ハブ）に、USB 3 対応のケーブルでつないでください。</translation>
+    </message>
+    <message>
+        <source>Plug the adapter into a blue USB 3 port, directly or through a USB 3 hub; a USB 2.0 hub or extension cable in between also forces 480M. An adapter that stays at 480M in a USB 3 port is itself USB 2.0: a USB 3 adapter (or the board&apos;s own Ethernet) removes the limit.</source>
+        <translation>アダプターを青い USB 3 ポートに、直接または USB 3 ハブ経由でつないでください。間に USB 2.0 のハブや延長ケーブルがあっても 480M に落ちます。USB 3 ポートにつないでも 480M のままなら、アダプター自体が USB 2.0 です。USB 3 対応のアダプター（またはボード内蔵の Ethernet）に替えれば制限はなくなります。</translation>
     </message>
 </context>
 <context>

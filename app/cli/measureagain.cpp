@@ -98,6 +98,8 @@ int run(const QCommandLineParser &p, const Run &before, const QString &beforePat
     m.params.stepsChosen = true; // the run file's `steps_chosen`: judged on those steps alone
     m.params.allowLocalShare = p.isSet(opt("allow-local-share"));
     m.params.label = MeasureCli::tr("After change %1").arg(changeId);
+    // The run after answers with the sizes of the run before: its before/after answers compare alike.
+    m.params.myData = MyData::fromJson(before.extra().value(MyData::kRunKey));
     m.knownHosts = p.isSet(opt("known-hosts")) ? p.value(opt("known-hosts")) : appKnownHostsPath();
     m.acceptNewHostKey = p.isSet(opt("accept-new-host-key"));
     m.out = out;

@@ -4,6 +4,7 @@
 
 #include "app/cli/commandline.h"
 #include "app/cli/terminaltext.h"
+#include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "remote/jobs/runorchestrator.h"
 #include "remote/ssh/profiletarget.h"
@@ -137,6 +138,7 @@ int run(const QStringList &args, const RunnerMaker &makeRunner)
     params.allowLocalShare = p.isSet(opt("allow-local-share"));
     params.followShareFolder = !p.isSet(opt("keep-pi-folder"));
     params.copySource = p.value(opt("copy-file"));
+    params.myData = AppSettings().myData(); // the same sizes as the window's runs (Settings → My data)
     Measure m;
     m.profile = profile;
     m.params = params;

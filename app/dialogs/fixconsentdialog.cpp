@@ -3,6 +3,7 @@
 #include "app/dialogs/sudopassworddialog.h"
 #include "core/model/displaytext.h"
 #include "core/treatment/changeid.h"
+#include "core/treatment/planner.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -29,6 +30,20 @@ QString plansText(const FixPlan &p)
     return out;
 }
 
+// The plan's undo is worded for the command line too ("pinas-doctor fix --undo CHANGE_ID"): the
+// window names its own Undo, and a change's id does not exist before it is made. The backup is
+// said once, below (where it is kept and that it is checked).
+QString undoInTheWindow(const FixPlan &plan)
+{
+    if (plan.undo == Planner::defaultUndo())
+        return FixConsentDialog::tr("“Undo…” in this run's Fixes… dialog puts each file back from its backup and "
+                                    "reloads the service.");
+    QString undo = plan.undo;
+    undo.replace(QStringLiteral("pinas-doctor fix --undo CHANGE_ID"),
+                 FixConsentDialog::tr("“Undo…” in this run's Fixes… dialog"));
+    return undo.replace(QStringLiteral("CHANGE_ID"), FixConsentDialog::tr("the change's id"));
+}
+
 } // namespace
 
 FixConsentDialog::FixConsentDialog(const FixPlan &plan, PiRunnerSource source, FixSession::Replanner replan,
@@ -39,12 +54,14 @@ FixConsentDialog::FixConsentDialog(const FixPlan &plan, PiRunnerSource source, F
     needs << (plan.needsSudo ? tr("root on the Pi (the app logs in as root or uses sudo; it asks for the "
                                   "sudo password if sudo needs one)")
                              : tr("no root"));
-    needs << (plan.reload.isEmpty() ? tr("no service reload")
-                                    : tr("a reload: %1").arg(plan.reload.join(QStringLiteral("; "))));
+    // The reload's commands are shell for the Pi, listed under the details; here it is said in words.
+    needs << (plan.reload.isEmpty()     ? tr("no service reload")
+              : plan.service.isEmpty() ? tr("a reload afterwards (its commands are listed below)")
+                                       : tr("%1 reloads its settings afterwards").arg(plan.service));
     needs << (plan.needsReboot ? tr("a reboot") : tr("no reboot"));
     QString summary =
         tr("Why: %1").arg(plan.why) + u'\n' + tr("Risk: %1").arg(plan.risk) + u'\n' +
-        tr("Needs: %1").arg(needs.join(QStringLiteral(", "))) + u'\n' + tr("Undo: %1").arg(plan.undo) +
+        tr("Needs: %1").arg(needs.join(QStringLiteral(", "))) + u'\n' + tr("Undo: %1").arg(undoInTheWindow(plan)) +
         u'\n' +
         tr("Before writing, the app backs up every file in %1 on the Pi and checks the file is still "
            "what this run saw; a failed check puts everything back.")

@@ -3,13 +3,16 @@
 #include "app/dialogs/sudopassworddialog.h"
 
 #include "app/dialogs/fixconsentdialog.h"
+#include "core/model/displaytext.h"
 #include "core/treatment/changeid.h"
 
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
@@ -28,6 +31,42 @@ bool undoable(const QJsonObject &c)
     return ChangeId::isValid(c.value(QStringLiteral("id")).toString()) &&
            !c.value(QStringLiteral("untrusted")).toBool() && (status == u"applied" || cutOff) &&
            c.value(QStringLiteral("undo_of")).toString().isEmpty();
+}
+
+// A row of the change list in words: when (the PC's local time), what (an undo names the change it
+// took back), the finding (its title when this run has its plan) and where it stands. Every value
+// comes from a run file or the Pi's own log: data, cut to one line each.
+QString changeRow(const QJsonObject &c, const QList<FixPlan> &plans)
+{
+    auto field = [&c](const char *key, qsizetype max = 80) {
+        return DisplayText::cut(DisplayText::singleLine(c.value(QLatin1String(key)).toString()), max);
+    };
+    const QString whenText = field("when", 40);
+    const QDateTime when = QDateTime::fromString(c.value(QStringLiteral("when")).toString(), Qt::ISODate);
+    const QString at = when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat) : whenText;
+    QString finding = field("finding");
+    for (const FixPlan &p : plans)
+        if (p.finding == c.value(QStringLiteral("finding")).toString() && !p.title.isEmpty())
+            finding = DisplayText::cut(DisplayText::singleLine(p.title), 120);
+    const QString id = field("id", 60);
+    const QString status = c.value(QStringLiteral("status")).toString();
+    QString state;
+    if (c.value(QStringLiteral("untrusted")).toBool())
+        state = FixPlansDialog::tr("not made by Pi NAS Doctor: left alone");
+    else if (status == u"applied")
+        state = FixPlansDialog::tr("in force");
+    else if (status.startsWith(u"undone by "))
+        state = FixPlansDialog::tr("undone (by %1)").arg(DisplayText::cut(status.mid(10), 60));
+    else if (status == u"pending" && c.value(QStringLiteral("state")).toString() == u"stopped")
+        state = FixPlansDialog::tr("cut off before it was confirmed: undo it");
+    else if (status == u"pending")
+        state = FixPlansDialog::tr("being made");
+    else
+        state = DisplayText::cut(DisplayText::singleLine(status), 80);
+    const QString undoOf = field("undo_of", 60);
+    const QString what = undoOf.isEmpty() ? FixPlansDialog::tr("Change %1: %2").arg(id, finding)
+                                          : FixPlansDialog::tr("Undo %1 of change %2: %3").arg(id, undoOf, finding);
+    return FixPlansDialog::tr("%1 — %2 — %3").arg(at, what, state);
 }
 
 } // namespace
@@ -142,11 +181,7 @@ void FixPlansDialog::fillChanges()
 {
     m_changeList->clear();
     for (const QJsonObject &c : m_shown)
-        m_changeList->addItem(QStringLiteral("%1  %2  %3  %4")
-                                  .arg(c.value(QStringLiteral("when")).toString(),
-                                       c.value(QStringLiteral("finding")).toString(),
-                                       c.value(QStringLiteral("status")).toString(),
-                                       c.value(QStringLiteral("id")).toString()));
+        m_changeList->addItem(changeRow(c, m_plans));
     if (m_shown.isEmpty())
         m_changeList->addItem(tr("None recorded with this run."));
     updateButtons();

@@ -2,6 +2,7 @@
 #include "app/widgets/plaintext.h"
 
 #include "app/appcontext.h"
+#include "core/store/appsettings.h"
 #include "app/ssh/sshattempt.h"
 #include "app/widgets/linechart.h"
 #include "app/widgets/warninglabel.h"
@@ -284,6 +285,7 @@ void RunPage::startOrchestrator()
     params.lengths = m_lengths;
     params.steps = m_chosenSteps;
     params.stepsChosen = !m_chosenSteps.isEmpty();
+    params.myData = m_context.settings.myData();
     m_orchestrator = new RunOrchestrator(m_attempt->runner(), params, this);
     connect(m_orchestrator, &RunOrchestrator::stepStarted, this, &RunPage::onStepStarted);
     connect(m_orchestrator, &RunOrchestrator::stepFinished, this, &RunPage::onStepFinished);

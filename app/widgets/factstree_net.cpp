@@ -2,6 +2,7 @@
 #include "app/widgets/factstree.h"
 
 #include "core/findings/catalogue.h"
+#include "core/knowledge/ceilings.h"
 
 #include "core/model/factlabels.h"
 
@@ -110,6 +111,14 @@ void FactsTree::addNetwork()
         QTreeWidgetItem *onUsb = fieldRow(k, rows, &NetInterface::onUsb);
         if (onUsb && n.onUsb.value() && !wireless && n.usbSpeedMbps.valueOr(480) <= 480)
             markWarning(onUsb, tr("This network chip sits on the USB 2.0 bus that the disks use too."), FindingId::NicSharesUsb2Bus);
+        QTreeWidgetItem *usbLink = fieldRow(k, rows, &NetInterface::usbSpeedMbps);
+        // Marked only beside the finding: 480M alone is no fault (a Pi 1–3B+ has nothing faster).
+        if (usbLink && m_findingsKnown && !wireless && n.usbSpeedMbps.value() > 0 && n.usbSpeedMbps.value() <= 480)
+            markWarning(usbLink,
+                        tr("The adapter's USB link runs at USB 2.0 speed: a gigabit adapter carries about %1 MB/s "
+                           "at most here. A USB 3 port lifts that.")
+                            .arg(Ceilings::number(Ceilings::usb2Nic().mbPerSecond)),
+                        FindingId::NicUsb2Port);
         QTreeWidgetItem *wifi = fieldRow(k, rows, &NetInterface::wireless);
         if (wifi && wireless && &n == primary)
             markWarning(wifi, tr("The Pi serves over Wi-Fi, which is slower and less steady than a cable."), FindingId::NetworkWifi);

@@ -292,13 +292,11 @@ QJsonObject Answer::toJson() const
     return o;
 }
 
-QList<Answer> Answers::of(const Diagnosis &d, const QMap<QString, double> &bytes)
+QList<Answer> Answers::of(const Diagnosis &d)
 {
     QList<Answer> answers;
-    for (const Workload &w : Workload::all()) {
-        const double own = bytes.value(QString::fromLatin1(w.id), 0);
-        answers.append(answer(w, d, own > 0 ? own : w.bytes));
-    }
+    for (const Workload &w : Workload::all())
+        answers.append(answer(w, d, d.input.myData.bytesFor(w)));
     return answers;
 }
 

@@ -83,9 +83,9 @@ class Answers
 {
     Q_DECLARE_TR_FUNCTIONS(Answers)
 public:
-    // Every workload of Workload::all(), answered from the diagnosis. bytes: the owner's sizes by
-    // workload id ("My data"); a workload not in it uses the table's size.
-    static QList<Answer> of(const Diagnosis &d, const QMap<QString, double> &bytes = {});
+    // Every workload of Workload::all(), answered from the diagnosis with the owner's sizes the run
+    // recorded ("My data", DiagnosisInput::myData); a workload without one uses the table's size.
+    static QList<Answer> of(const Diagnosis &d);
 
     // The arithmetic, one place (the test recomputes it from `analyze --json`):
     // streams at once = ⌊rate ÷ peak⌋, each stream counted at its format's peak rate;

@@ -1,6 +1,7 @@
 #include "core/diagnosis/diagnosisinput.h"
 
 #include "core/knowledge/boardtable.h"
+#include "core/knowledge/mydata.h"
 #include "core/model/run.h"
 #include "core/model/steps.h"
 #include "core/probe/textfacts.h"
@@ -105,6 +106,30 @@ bool DiagnosisInput::nicOnUsb() const
         return n->onUsb.value();
     const QString d = nicDriver();
     return d == u"smsc95xx" || d == u"lan78xx" || (board && board->nicOnSharedUsb2);
+}
+
+double DiagnosisInput::nicUsbLinkMbps() const
+{
+    const NetInterface *n = nic();
+    if (!n || !nicOnUsb() || !n->usbSpeedMbps.isKnown())
+        return 0;
+    return std::max(0.0, n->usbSpeedMbps.value());
+}
+
+bool DiagnosisInput::nicMayExceedUsb2() const
+{
+    if (nicIsWireless())
+        return false;
+    if (nicLinkIsNegotiated())
+        return nic()->speedMbps.value() >= 1000;
+    if (nicMaxMbps() > 0)
+        return nicMaxMbps() >= 1000;
+    // Drivers whose every chip is gigabit or faster (drivers/net/usb: ax88179_178a drives the
+    // AX88179/178A gigabit chips, lan78xx the LAN7800/7850/7515, aqc111 the 2.5G/5G AQC111/112);
+    // r8152 also drives the 100 Mb/s RTL8152, so it says nothing alone.
+    static const QStringList gigabitOnly{QStringLiteral("ax88179_178a"), QStringLiteral("lan78xx"),
+                                         QStringLiteral("aqc111")};
+    return gigabitOnly.contains(nicDriver());
 }
 
 bool DiagnosisInput::nicSharesUsbBusWithDisk() const
@@ -291,6 +316,7 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
     in.clientMountPoint = client.value(QStringLiteral("mount_point")).toString();
     in.clientShareName = smbShareName(client.value(QStringLiteral("source")).toString());
     in.pc = PcFacts::fromJson(run.extra().value(QStringLiteral("pc")).toObject());
+    in.myData = MyData::fromJson(run.extra().value(MyData::kRunKey));
     // On Linux the SMB client's dialect and encryption are the cifs mount's options ("vers=3.1.1",
     // "seal"), recorded in client_mount.
     if (in.clientMountType == u"cifs" || in.clientMountType == u"smb3") {

@@ -2,6 +2,7 @@
 
 #include "core/diagnosis/sharestorage.h"
 #include "core/knowledge/boardinfo.h"
+#include "core/knowledge/mydata.h"
 #include "core/model/facts.h"
 #include "core/model/measurement.h"
 #include "core/model/steps.h"
@@ -54,6 +55,7 @@ struct DiagnosisInput
     // or not an SMB mount.
     QString clientShareName;
     PcFacts pc; // this PC's link to the Pi and SMB client settings (run file "pc"), when recorded
+    MyData myData; // the owner's sizes the run recorded (run file "my_data"); empty: the table's
 
     const NetInterface *nic() const { return nicIndex >= 0 ? &facts.interfaces.at(nicIndex) : nullptr; }
     bool nicIsWireless() const;
@@ -64,6 +66,12 @@ struct DiagnosisInput
     int nicMaxMbps() const; // ethtool's best supported mode, else the board table's; 0 = unknown
     bool nicLinkIsNegotiated() const;
     bool nicOnUsb() const;
+    // The wired NIC's own USB link in Mbit/s (lsusb -t, sysfs): 480 for a Pi 3B+'s chip or an adapter
+    // in a USB 2.0 port; 0 when it is not on USB or the link was not shown.
+    double nicUsbLinkMbps() const;
+    // The NIC links, or can link, faster than USB 2.0 carries (about 300 Mb/s): a negotiated or
+    // supported gigabit (or faster) link, else a driver that drives only gigabit-or-faster chips.
+    bool nicMayExceedUsb2() const;
     // NIC and disk on the one USB 2.0 bus (Pi 1–3B+: docs/knowledge.md §1.1).
     bool nicSharesUsbBusWithDisk() const;
 

@@ -29,11 +29,19 @@ Ceiling networkCeiling(const DiagnosisInput &in)
         return LayerCeilings::wifi(measured, nominal);
     }
     const int link = in.nicLinkMbps();
+    Ceiling ceiling;
     if (in.board && in.board->hasEthernet())
-        return Ceilings::nic(*in.board, link);
-    if (link > 0)
-        return Ceilings::ethernetTcp(link);
-    return {};
+        ceiling = Ceilings::nic(*in.board, link);
+    else if (link > 0)
+        ceiling = Ceilings::ethernetTcp(link);
+    // A NIC on USB linked at 480M or slower: USB 2.0 holds a gigabit adapter well below its link
+    // (the board's own NIC or an adapter; the Pi 3B+'s own figure is the same one).
+    if (in.nicUsbLinkMbps() > 0 && in.nicUsbLinkMbps() <= 480 && in.nicMayExceedUsb2()) {
+        const Ceiling usb2 = Ceilings::usb2Nic();
+        if (!ceiling.isValid() || usb2.mbPerSecond < ceiling.mbPerSecond)
+            ceiling = usb2;
+    }
+    return ceiling;
 }
 
 Ceiling usbCeiling(const DiagnosisInput &in)

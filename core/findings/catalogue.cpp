@@ -6,6 +6,7 @@
 // The entries in files of their own (core/findings/entry_*.cpp).
 namespace FindingEntries {
 const FindingEntry &smbSocketBuffers();
+const FindingEntry &nicUsb2Port();
 } // namespace FindingEntries
 
 // One row per finding, in the order the rules run: the entries from before issue #35 written here
@@ -25,6 +26,7 @@ const QList<FindingEntry> &Catalogue::all()
             // The network between the Pi and the switch (rules_network.cpp).
             {NetworkLink100m, net.link100m, nullptr, &Planner::link100mGuide},
             {NicSharesUsb2Bus, net.sharesUsb2Bus},
+            FindingEntries::nicUsb2Port(),
             {NetworkWifi, net.wifi, nullptr, &Planner::cableGuide},
             {NetworkHalfDuplex, net.halfDuplex, nullptr, &Planner::linkGuide},
             {NetworkLinkUnstable, net.unstableLink},

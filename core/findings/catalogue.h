@@ -14,6 +14,7 @@
 namespace FindingId {
 inline constexpr QLatin1String NetworkLink100m{"network-link-100m"};
 inline constexpr QLatin1String NicSharesUsb2Bus{"nic-shares-usb2-bus"};
+inline constexpr QLatin1String NicUsb2Port{"nic-usb2-port"};
 inline constexpr QLatin1String NetworkWifi{"network-wifi"};
 inline constexpr QLatin1String NetworkHalfDuplex{"network-half-duplex"};
 inline constexpr QLatin1String NetworkLinkUnstable{"network-link-unstable"};

@@ -117,6 +117,26 @@ Ceiling Ceilings::pi3BPlusEthernet()
         "'never more than around 300 Mbps' geerlingguy/internet-pi#105");
 }
 
+Ceiling Ceilings::usb2Nic()
+{
+    // The best-sourced figure of a gigabit NIC behind USB 2.0 is the Pi 3B+'s own: its LAN7515 is a
+    // USB 2.0 gigabit adapter on the board. Any other adapter at 480M shares the bulk limit.
+    const double official = kPi3BPlusOfficialMbps / 8; // 37.5 MB/s
+    const double measured = kPi3BPlusMeasuredMbps / 8; // 31.6 MB/s
+    return Ceiling::make(
+        "usb2-nic", official, measured, official,
+        QT_TRANSLATE_NOOP("Ceilings",
+                          "A gigabit network adapter linked at USB 2.0 speed (480M) carries about %1 Mb/s "
+                          "(%2 MB/s): the Pi 3B+'s gigabit chip, a USB 2.0 adapter on its board, is specified "
+                          "at that and measured at %3 Mb/s (%4 MB/s) with iperf3; USB 2.0 itself moves at "
+                          "most %5 MB/s of bulk data."),
+        {number(kPi3BPlusOfficialMbps), number(official), number(kPi3BPlusMeasuredMbps), number(measured),
+         number(kUsb2BulkMBps)},
+        "docs/knowledge.md §2.1, §2.2, §3.1: 'PoE-capable Ethernet (300Mb/s)' raspberrypi/documentation "
+        "introduction.adoc; iperf3 253 Mbit/s geerlingguy/sbc-reviews results.yml; USB 2.0 bulk limit "
+        "[computed]");
+}
+
 Ceiling Ceilings::nic(const BoardInfo &board, int negotiatedMbps)
 {
     if (!board.hasEthernet())

@@ -22,6 +22,9 @@ public:
     static Ceiling ethernetTcp(int linkMbps, int mtu = 1500, bool timestamps = true);
     // Pi 3B+: gigabit PHY behind USB 2.0, ~300 Mb/s official, 253 Mb/s measured.
     static Ceiling pi3BPlusEthernet();
+    // A gigabit (or faster) network adapter whose USB link runs at 480M: the same chip kind as the
+    // Pi 3B+'s, with the same figures; USB 2.0's bulk limit above them.
+    static Ceiling usb2Nic();
     // The NIC of a board at a negotiated link speed (0 = the board's own link speed).
     // Invalid for boards without Ethernet.
     static Ceiling nic(const BoardInfo &board, int negotiatedMbps = 0);

@@ -9,7 +9,7 @@ namespace RunFieldPrivacy {
 const QList<Field> &fields()
 {
     // Who writes each part: Run::toJson (top level), Profile::toJson and RunOrchestrator (profile,
-    // preset, preflight), ShareJob::mountJson (client_mount), Measurement, Sample and RunStep::toJson,
+    // preset, preflight, my_data), ShareJob::mountJson (client_mount), Measurement, Sample and RunStep::toJson,
     // PcFacts::toJson (pc), FixSession::changeEntry (changes[]), RunChanges::afterChange (after_change).
     static const QList<Field> table = {
         // Collected first: these name the Pi, its user and this PC.
@@ -30,6 +30,7 @@ const QList<Field> &fields()
         {"started", Kind::AppWord},
         {"app_version", Kind::AppWord},
         {"steps_chosen[]", Kind::AppWord},
+        {"my_data.*", Kind::AppWord}, // workload id → bytes (MyData): the sizes the answers used
 
         // The profile: folders the user chose are paths (a user name in /home/NAME is collected).
         {"profile.port", Kind::AppWord},

@@ -1,5 +1,6 @@
 #include "core/store/appsettings.h"
 
+#include <QJsonDocument>
 #include <QSettings>
 
 namespace {
@@ -9,6 +10,7 @@ const auto kState = QStringLiteral("mainWindow/state");
 const auto kSplitterPrefix = QStringLiteral("mainWindow/splitter/");
 const auto kLastProfile = QStringLiteral("profiles/last");
 const auto kWelcomeShown = QStringLiteral("ui/welcomeShown");
+const auto kMyData = QStringLiteral("answers/myData"); // JSON: {"backup-first-full": 2e12, …}
 } // namespace
 
 AppSettings::AppSettings() : m_settings(std::make_unique<QSettings>()) {}
@@ -72,5 +74,20 @@ void AppSettings::setLastProfile(const QString &name) { m_settings->setValue(kLa
 
 bool AppSettings::welcomeShown() const { return m_settings->value(kWelcomeShown, false).toBool(); }
 void AppSettings::setWelcomeShown(bool shown) { m_settings->setValue(kWelcomeShown, shown); }
+
+MyData AppSettings::myData() const
+{
+    // The settings file is the user's to edit: it is read as any other outside JSON (MyData::fromJson).
+    const QByteArray text = m_settings->value(kMyData).toByteArray();
+    return MyData::fromJson(QJsonDocument::fromJson(text.left(64 * 1024)).object());
+}
+
+void AppSettings::setMyData(const MyData &data)
+{
+    if (data.bytes.isEmpty())
+        m_settings->remove(kMyData);
+    else
+        m_settings->setValue(kMyData, QString::fromUtf8(QJsonDocument(data.toJson()).toJson(QJsonDocument::Compact)));
+}
 
 void AppSettings::sync() { m_settings->sync(); }

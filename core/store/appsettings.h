@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/knowledge/mydata.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -34,6 +36,11 @@ public:
     // The welcome screen is shown once; Help → Welcome shows it again.
     bool welcomeShown() const;
     void setWelcomeShown(bool shown);
+
+    // Settings → My data: the owner's sizes for the copy and backup answers (only those they
+    // changed; the rest follow the workload table).
+    MyData myData() const;
+    void setMyData(const MyData &data);
 
     void sync();
 

@@ -45,6 +45,12 @@ QStringList Planner::applicableIds()
     return Catalogue::applicableIds();
 }
 
+QString Planner::defaultUndo()
+{
+    return tr("The app keeps a copy of each file in /var/backups/pinas-doctor/CHANGE_ID on the Pi; "
+              "pinas-doctor fix --undo CHANGE_ID puts it back and reloads the service.");
+}
+
 QMap<QString, FileEdit> Planner::filesOf(const Transcript &t)
 {
     QMap<QString, FileEdit> out;
@@ -131,8 +137,7 @@ FixPlan Planner::planFor(const Finding &finding, const DiagnosisInput &in, const
         if (entry->applyRisk)
             p.risk = tr(entry->applyRisk);
         if (p.undo.isEmpty())
-            p.undo = tr("The app keeps a copy of each file in /var/backups/pinas-doctor/CHANGE_ID on the Pi; "
-                        "pinas-doctor fix --undo CHANGE_ID puts it back and reloads the service.");
+            p.undo = defaultUndo();
         return p;
     }
     p = FixPlan();

@@ -45,6 +45,9 @@ public:
     // The findings the app may apply (when the evidence and the file are there): the catalogue's
     // entries with a FixKind.
     static QStringList applicableIds();
+    // The undo of a change whose kind says nothing of its own (a file put back, a service reloaded),
+    // as the command line prints it; the window says it with its own Undo (FixConsentDialog).
+    static QString defaultUndo();
 
     // The applies (FixKind::plan, core/treatment/fixkinds.cpp): true with the plan made, false for
     // a guide (`refusal` says why when the app could have made the change but cannot prove it).

@@ -92,6 +92,7 @@ void RunOrchestrator::start()
     profile.insert(QStringLiteral("preset"),
                    m_params.preset == Preset::Quick ? QStringLiteral("quick") : QStringLiteral("thorough"));
     m_run.setProfile(profile);
+    m_run.setExtraValue(MyData::kRunKey, m_params.myData.completed().toJson());
     if (m_params.stepsChosen && !m_params.steps.isEmpty())
         m_run.setExtraValue(QStringLiteral("steps_chosen"), QJsonArray::fromStringList(m_steps));
     if (failUnhandledSteps())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/knowledge/mydata.h"
 #include "core/model/preflightresult.h"
 #include "core/model/run.h"
 #include "core/model/sample.h"
@@ -72,6 +73,10 @@ public:
         // that folder (the disk behind the share). False: keep the chosen folder; the run then
         // compares nothing between disk and share, and is not complete (`run --keep-pi-folder`).
         bool followShareFolder = true;
+        // The owner's sizes for the copy and backup answers (Settings → My data); the run file
+        // records them completed with the table's sizes as "my_data", so its report reads the same
+        // later and elsewhere.
+        MyData myData;
     };
 
     RunOrchestrator(CommandRunner *runner, Params params, QObject *parent = nullptr);

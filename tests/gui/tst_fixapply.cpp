@@ -16,6 +16,7 @@
 #include "core/treatment/changescript.h"
 #include "core/treatment/confedits.h"
 #include "core/treatment/piidentity.h"
+#include "core/treatment/planner.h"
 #include "core/treatment/remeasure.h"
 #include "japanesetext.h"
 #include "tests/support/scriptedrunner.h"
@@ -258,6 +259,44 @@ private slots:
         QVERIFY2(pi.commands().isEmpty(), qPrintable(pi.commands().join(u'\n')));
         QCOMPARE(readAll(m_file), m_before);
         QVERIFY(!QFileInfo::exists(m_dir.filePath(u"backups"_s)));
+    }
+
+    // The consent speaks the window's words: the reload as the service that reloads (its shell is in
+    // the details), the undo as the window's own Undo, never a CHANGE_ID placeholder or a terminal
+    // command (issue #36).
+    void consentSaysReloadAndUndoInWords()
+    {
+        ScriptedRunner pi;
+        FixPlan withService = plan({u"if systemctl is-active --quiet smbd; then systemctl reload smbd; fi"_s});
+        withService.service = u"smbd"_s;
+        withService.undo = Planner::defaultUndo();
+        FixPlan ownUndo = plan();
+        ownUndo.undo = u"pinas-doctor fix --undo CHANGE_ID puts the quirk back into /boot/cmdline.txt."_s;
+        for (const FixPlan &p : {withService, ownUndo}) {
+            FixPlansDialog d({p});
+            wire(d, pi);
+            d.show();
+            d.list()->setCurrentRow(0);
+            d.applyButton()->click();
+            QPointer<FixConsentDialog> c = d.consent();
+            QVERIFY(c);
+            const QString summary = c->findChild<QLabel *>(u"consentSummary"_s)->text();
+            for (const QString &raw : {u"CHANGE_ID"_s, u"pinas-doctor fix"_s, u"systemctl"_s})
+                QVERIFY2(!summary.contains(raw), qPrintable(summary));
+            QVERIFY2(summary.contains(u"“Undo…” in this run's Fixes… dialog"_s), qPrintable(summary));
+            if (p.service.isEmpty()) {
+                QVERIFY2(summary.contains(u"puts the quirk back into /boot/cmdline.txt"_s), qPrintable(summary));
+                QVERIFY2(summary.contains(u"a reload afterwards"_s), qPrintable(summary));
+            } else {
+                QVERIFY2(summary.contains(u"smbd reloads its settings"_s), qPrintable(summary));
+                // The backup is said once: where it is kept, in the sentence below the undo.
+                QCOMPARE(summary.count(u"/var/backups/pinas-doctor"_s), 1);
+                QVERIFY(c->details()->toPlainText().contains(u"systemctl reload smbd"_s)); // the shell, in full
+            }
+            c->cancelButton()->click();
+            QTRY_VERIFY(!c);
+        }
+        QVERIFY(pi.commands().isEmpty());
     }
 
     void applySucceedsAndIsRecorded()
@@ -713,8 +752,12 @@ private slots:
         QVERIFY(!other.undoAllButton()->isEnabled());
         const int before = int(pi.commands().size());
         other.readLogButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(other.changeList()->item(0)->text().contains(u"applied"_s), 30000);
-        QVERIFY(other.changeList()->item(0)->text().contains(d.changes().first()[u"id"_s].toString()));
+        // In words: the change's id with the finding's title (this run has its plan) and "in force".
+        QTRY_VERIFY_WITH_TIMEOUT(other.changeList()->item(0)->text().contains(u"in force"_s), 30000);
+        const QString row = other.changeList()->item(0)->text();
+        QVERIFY2(row.contains(u"Change %1: NFS export is sync"_s.arg(d.changes().first()[u"id"_s].toString())),
+                 qPrintable(row));
+        QVERIFY2(!row.contains(u"applied"_s), qPrintable(row)); // the log's raw word
         QVERIFY(!anyWrite(pi.commands().mid(before))); // reading the log changes nothing
         QVERIFY(other.undoAllButton()->isEnabled());
     }

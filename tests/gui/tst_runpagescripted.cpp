@@ -63,6 +63,10 @@ private slots:
         p.sharePath = m_dir.filePath(QStringLiteral("share"));
         QVERIFY(profiles.add(p));
         RunStore runs(m_dir.filePath(tag + QStringLiteral("-runs")));
+        // Settings → My data: the run records the owner's sizes, the rest at the table's.
+        MyData mine;
+        mine.bytes.insert(QStringLiteral("backup-first-full"), 2e12);
+        settings.setMyData(mine);
 
         // The page lets go of its runner when the run ends: count its commands as they start.
         int runnersMade = 0;
@@ -119,6 +123,12 @@ private slots:
             QCOMPARE(run.step(id)->status, id == step ? RunStep::Status::Failed : RunStep::Status::Ok);
         }
         QVERIFY(!run.step(step)->message.isEmpty());
+        const MyData recorded = MyData::fromJson(run.extra().value(MyData::kRunKey));
+        QVERIFY(recorded == mine.completed());
+        QCOMPARE(recorded.bytes.value(QStringLiteral("backup-first-full")), 2e12);
+        for (const Answer &a : Report::build(run).answers)
+            if (a.id() == u"backup-first-full")
+                QCOMPARE(a.bytes, 2e12);
         if (step == QLatin1String("probe"))
             QVERIFY(run.transcript().isEmpty());
         else

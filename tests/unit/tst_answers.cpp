@@ -1,3 +1,4 @@
+#include "core/knowledge/mydata.h"
 #include "core/knowledge/workloads.h"
 
 #include <QDir>
@@ -295,6 +296,36 @@ private slots:
         QCOMPARE(answers.at(0)[u"id"].toString(), QStringLiteral("photos-copy-in"));
         QCOMPARE(answers.at(1)[u"id"].toString(), QStringLiteral("photos-browse"));
         QCOMPARE(answers.at(2)[u"id"].toString(), QStringLiteral("stream-4k-uhd-remux"));
+    }
+
+    // Settings → My data: the sizes the run recorded ("my_data") answer the copies and backups; an
+    // unknown id, a size that is not a number or out of bounds, leaves the table's size.
+    void ownersSizesFromTheRun()
+    {
+        QFile in(example("pi3b-nfs.pinasrun"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject run = QJsonDocument::fromJson(in.readAll()).object();
+        run.insert(MyData::kRunKey, QJsonObject{{QStringLiteral("backup-first-full"), 2e12},
+                                                {QStringLiteral("copy-films-to-nas"), QStringLiteral("lots")},
+                                                {QStringLiteral("photos-copy-in"), -1},
+                                                {QStringLiteral("backup-nightly"), 1e30},
+                                                {QStringLiteral("stream-4k-uhd-remux"), 5e9},
+                                                {QStringLiteral("bogus"), 5e9}});
+        const QString path = m_dir.filePath(QStringLiteral("mydata.pinasrun"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(run).toJson());
+        out.close();
+        const QJsonObject r = analyze(path);
+        const QJsonObject backup = answerOf(r, "backup-first-full");
+        QCOMPARE(backup[u"bytes"].toDouble(), 2e12);
+        const double rate = measured(r, QStringLiteral("share-write"));
+        QVERIFY(rate > 0);
+        checkValue(*Workload::byId(QStringLiteral("backup-first-full")), backup, backup[u"value"].toDouble(), rate);
+        QCOMPARE(backup[u"verdict"].toString(), QStringLiteral("no")); // 2 TB at 11.1 MB/s: two days
+        for (const char *id : {"copy-films-to-nas", "photos-copy-in", "backup-nightly"})
+            QCOMPARE(answerOf(r, id)[u"bytes"].toDouble(), Workload::byId(QLatin1String(id))->bytes);
+        QVERIFY(!answerOf(r, "stream-4k-uhd-remux").contains(u"bytes"));
     }
 
     void japaneseKeepsKeys()

@@ -1,5 +1,6 @@
 #include "core/store/appsettings.h"
 
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,6 +35,32 @@ private slots:
         QCOMPARE(s.splitterState(QStringLiteral("main")), QByteArray("\x01\x02", 2));
         QCOMPARE(s.lastProfile(), QStringLiteral("nas"));
         QVERIFY(s.welcomeShown());
+    }
+
+    // Settings → My data survives a reopen; a hand-edited value that is not what the app writes
+    // reads as nothing (the table's sizes), never as a wrong size.
+    void myDataSurvivesAReopen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        QVERIFY(AppSettings(path).myData().bytes.isEmpty());
+        {
+            AppSettings s(path);
+            MyData d;
+            d.bytes.insert(QStringLiteral("backup-first-full"), 2e12);
+            s.setMyData(d);
+            s.sync();
+        }
+        QCOMPARE(AppSettings(path).myData().bytes.value(QStringLiteral("backup-first-full")), 2e12);
+        {
+            QSettings raw(path, QSettings::IniFormat);
+            raw.setValue(QStringLiteral("answers/myData"), QStringLiteral("{\"backup-first-full\": -5, \"x\": 1e9"));
+        }
+        QVERIFY(AppSettings(path).myData().bytes.isEmpty());
+        AppSettings s(path);
+        s.setMyData(MyData());
+        s.sync();
+        QVERIFY(!QSettings(path, QSettings::IniFormat).contains(QStringLiteral("answers/myData")));
     }
 
     void languageKeysRoundTrip_data()

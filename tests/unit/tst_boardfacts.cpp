@@ -7,6 +7,7 @@
 #include "core/findings/catalogue.h"
 #include "core/knowledge/boardevidence.h"
 #include "core/knowledge/boardtable.h"
+#include "core/knowledge/ceilings.h"
 #include "core/probe/factsbuilder.h"
 #include "core/probe/transcript.h"
 #include "diagnosistestutil.h"
@@ -224,6 +225,56 @@ private slots:
         const Run r = run({{u"lsusb-t"_qs, ProbeTest::fixture(fixture)}});
         QCOMPARE(findingIds(r).contains(QString(FindingId::StorageUsb2Port)), fires);
         QVERIFY(!findingIds(r).contains(QString(FindingId::StorageUsb2Board)) || !fires);
+    }
+
+    // The NIC the same way (nic-usb2-port, issue #38): a gigabit adapter at 480M on a machine with a
+    // SuperSpeed root hub. The link speed or a gigabit-only driver says it can exceed USB 2.0; r8152
+    // alone does not (it drives the 100 Mb/s RTL8152 too). The network layer's ceiling follows.
+    void nicUsbSpeedAgainstFastestRootHub_data()
+    {
+        const QString odroid = ProbeTest::fixture(u"odroid-xu4-lsusb-t-r8152-uas-480m-NOT-PI.txt"_qs);
+        const QString gigabit = DiagTest::ethtool(u"1000Mb/s"_qs, u"Full"_qs);
+        QTest::addColumn<QString>("tree");
+        QTest::addColumn<QString>("ethtool");
+        QTest::addColumn<bool>("fires");
+        QTest::addColumn<double>("ceiling"); // the network layer's, MB/s
+        QTest::newRow("Odroid XU4: RTL8153 at 480M, 1000 Mb/s link") << odroid << gigabit << true << 37.5;
+        QTest::newRow("Odroid XU4: r8152 at 480M, link not shown") << odroid << QString() << false << 0.0;
+        QTest::newRow("Odroid XU4: r8152 at 480M, 100 Mb/s link")
+            << odroid << DiagTest::ethtool(u"100Mb/s"_qs, u"Full"_qs) << false << 11.77;
+        QTest::newRow("ax88179 at 480M, link not shown: a gigabit-only driver")
+            << QString(odroid).replace(u"Driver=r8152"_qs, u"Driver=ax88179_178a"_qs) << QString() << true << 37.5;
+        QTest::newRow("the adapter at 5000M")
+            << QString(odroid).replace(u"Driver=r8152, 480M"_qs, u"Driver=r8152, 5000M"_qs) << gigabit << false
+            << 117.7;
+        QTest::newRow("Pi 3B+: lan78xx at 480M on a USB 2.0-only board")
+            << ProbeTest::fixture(u"pi3bplus-lsusb-t-lan78xx.txt"_qs) << gigabit << false << 37.5;
+    }
+    void nicUsbSpeedAgainstFastestRootHub()
+    {
+        QFETCH(QString, tree);
+        QFETCH(QString, ethtool);
+        QFETCH(bool, fires);
+        QFETCH(double, ceiling);
+        DiagTest::Sections sections{{u"lsusb-t"_qs, tree}};
+        if (!ethtool.isEmpty())
+            sections.append({u"ethtool-eth0"_qs, ethtool});
+        const Diagnosis d = Diagnosis::diagnose(run(sections, {DiagTest::share(u"share-write"_qs, 30)}));
+        const Finding *nic = nullptr;
+        for (const Finding &x : d.findings)
+            if (x.id == FindingId::NicUsb2Port)
+                nic = &x;
+        QCOMPARE(bool(nic), fires);
+        if (ceiling > 0)
+            QCOMPARE(Ceilings::number(d.ceilings.network.mbPerSecond), Ceilings::number(ceiling));
+        if (!nic)
+            return;
+        QVERIFY2(nic->evidence.contains(u"480M"_qs) && nic->evidence.contains(u"37.5"_qs), qPrintable(nic->evidence));
+        QCOMPARE(nic->layer, Layer::Network);
+        // Back in a USB 3 port the next limit is the disk beside it, at 480M too (uas, about 40 MB/s):
+        // the expected figure is that, not the gigabit link's 117.7.
+        QCOMPARE(nic->severity, Finding::Severity::Critical);
+        QCOMPARE(nic->expected, Rules::tr("up to ~%1 MB/s").arg(Ceilings::number(Ceilings::usb2Storage(true).mbPerSecond)));
     }
 
     // A USB 2.0 hub between the disk and the root hub is named; the host's own hub is not.

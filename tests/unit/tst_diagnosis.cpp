@@ -50,7 +50,8 @@ private slots:
                               QStringLiteral("client-fuse-share"),    QStringLiteral("pc-wifi"),
                               QStringLiteral("pc-link-slow"),         QStringLiteral("pc-smb-signing-cpu"),
                               QStringLiteral("smb-sync-always"),     QStringLiteral("network-link-unstable"),
-                              QStringLiteral("smb-socket-buffers"),     QStringLiteral("storage-disk-health")};
+                              QStringLiteral("smb-socket-buffers"),     QStringLiteral("storage-disk-health"),
+                              QStringLiteral("nic-usb2-port")};
         QCOMPARE(Rules::all().size(), ids.size());
         for (const QString &id : ids)
             QVERIFY2(Rules::find(id), qPrintable(id));

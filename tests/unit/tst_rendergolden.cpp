@@ -47,6 +47,9 @@
 // a second time below a verdict that names the layer (it is shown only when none is named), and the
 // Japanese card figure reads 「上限 … のうち …」; every JSON and CSV output kept its hash, and the
 // Markdown changed only in Japanese (the card figure).
+// Issue #38 (nic-usb2-port) changed only pi3b-nfs's "named" outputs, on purpose: the private names
+// add an ethtool section that links its USB 2.0 NIC (smsc95xx at 480M) at 1000 Mb/s, and a NIC on
+// USB at 480M now gets the `usb2-nic` ceiling (37.5 MB/s) instead of gigabit's 117.7.
 //
 // PINAS_GOLDEN_WRITE=DIR writes every output into DIR and the manifest to DIR/renderers.sha256
 // (to regenerate tests/golden/renderers.sha256 after an intended change, and to diff by hand).
