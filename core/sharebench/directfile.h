@@ -5,8 +5,8 @@
 #include <cstdint>
 
 // A file opened for benchmarking: unbuffered by us, flushable to the server, and readable past the
-// PC's page cache. Linux and other POSIX systems use O_DIRECT / fdatasync / posix_fadvise; Windows
-// uses FILE_FLAG_NO_BUFFERING / FlushFileBuffers.
+// PC's page cache. Linux and other POSIX systems use fdatasync and posix_fadvise (O_DIRECT where
+// the cached pages cannot be dropped); Windows uses FILE_FLAG_NO_BUFFERING / FlushFileBuffers.
 class DirectFile
 {
 public:
@@ -19,7 +19,8 @@ public:
     DirectFile(const DirectFile &) = delete;
     DirectFile &operator=(const DirectFile &) = delete;
 
-    // For reads, tries to bypass the cache (direct I/O, else dropping the file's cached pages).
+    // For reads, keeps the cache out: the file's cached pages dropped, reads through the kernel's
+    // readahead as a copy's (else direct I/O).
     bool open(const QString &path, Mode mode);
     void close();
     bool isOpen() const;
@@ -31,8 +32,9 @@ public:
     qint64 read(char *data, qint64 size);
     // Pushes written data to the server and waits for it (NFS COMMIT, SMB flush).
     bool flush();
-    // Asks the OS to forget cached pages of this file, so a later read goes to the server.
-    void dropCache();
+    // Asks the OS to forget cached pages of this file, so a later read goes to the server; false
+    // when it cannot be asked (no such call here).
+    bool dropCache();
 
     Bypass bypass() const { return m_bypass; }
     QString errorString() const { return m_error; }
