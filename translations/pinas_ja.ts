@@ -993,6 +993,15 @@ Without arguments the window opens.
         <comment>a figure, then whose limit it is</comment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a fact, then the disk, mount or interface it is of</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Running services</source>
+        <translation>動作中のサービス</translation>
+    </message>
 </context>
 <context>
     <name>Completeness</name>

@@ -5,6 +5,7 @@
 #include "core/diagnosis/figures.h"
 #include "core/knowledge/ceilings.h"
 #include "core/model/displaytext.h"
+#include "core/model/factfields.h"
 #include "core/model/factlabels.h"
 #include "core/model/run.h"
 #include "core/report/report.h"
@@ -67,7 +68,13 @@ bool isVolatile(const QString &path)
                                        QStringLiteral("cpu_softirq_percent"),
                                        QStringLiteral("cur_freq_khz"),
                                        QStringLiteral("mem_available_kb"),
-                                       QStringLiteral("uptime_s")};
+                                       QStringLiteral("uptime_s"),
+                                       // Counters since boot: two runs differ by whatever the
+                                       // Pi did between them (the findings say when they matter).
+                                       QStringLiteral("rx_errors"),
+                                       QStringLiteral("tx_errors"),
+                                       QStringLiteral("rx_dropped"),
+                                       QStringLiteral("tx_dropped")};
     const QString top = path.section(u'.', 0, 0).section(u'[', 0, 0);
     const QString leaf = path.section(u'.', -1).section(u'[', 0, 0);
     return topLevel.contains(top) || leaves.contains(leaf);
@@ -106,12 +113,48 @@ bool allEqual(const QStringList &values)
     return true;
 }
 
-QString lastSegmentLabel(const QString &key)
+// The object a flattened path's last array element names ("mounts[1]" of "mounts[1].fstype"), as
+// a person knows it: its mount point, name, device or path; "" when the path holds no array.
+QString itemName(const QJsonObject &facts, const QString &path)
 {
-    const qsizetype dot = key.lastIndexOf(u'.');
-    const QString last = dot >= 0 ? key.mid(dot + 1) : key;
-    const QString label = FactLabels::field(last);
-    return label == last ? key : QStringLiteral("%1 (%2)").arg(label, key);
+    const QStringList parts = path.split(u'.');
+    QJsonValue v = facts;
+    QString name;
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
+        const QString &part = parts.at(i);
+        const qsizetype open = part.indexOf(u'[');
+        v = v.toObject().value(open < 0 ? part : part.left(open));
+        if (open < 0)
+            continue;
+        v = v.toArray().at(part.mid(open + 1).chopped(1).toInt());
+        for (const char *key : {"mountpoint", "mount_point", "name", "device", "path", "source"})
+            if (const QString n = v.toObject().value(QLatin1String(key)).toString(); !n.isEmpty()) {
+                name = n;
+                break;
+            }
+    }
+    return DisplayText::cut(DisplayText::singleLine(name), 60);
+}
+
+// A fact's row title in the Facts page's words ("File system (/mnt/nas)"); "" for a value the Facts
+// page does not name (byte counters since boot, raw fields): not something a person compares.
+QString factTitle(const QJsonObject &facts, const QString &key)
+{
+    const QString last = key.section(u'.', -1).section(u'[', 0, 0);
+    const QString label = FactFields::label(last);
+    if (label.isEmpty())
+        return QString();
+    const QString item = itemName(facts, key);
+    return item.isEmpty() ? label : Comparison::tr("%1 (%2)", "a fact, then the disk, mount or interface it is of")
+                                        .arg(label, item);
+}
+
+// A fact's value as the Facts page words it: yes/no for a flag, a dash where the run did not read it.
+QString factValue(const QString &flat)
+{
+    if (flat == u"true" || flat == u"false")
+        return FactLabels::yesNo(flat == u"true");
+    return flat.isEmpty() ? QStringLiteral("–") : flat;
 }
 
 } // namespace
@@ -252,10 +295,12 @@ Comparison Comparison::build(const QList<Run> &given, const QList<Report> &repor
     }
 
     QList<QMap<QString, QString>> facts;
+    QList<QJsonObject> factsJson;
     QStringList keys;
     for (const Diagnosis &d : diagnoses) {
         QMap<QString, QString> flat;
         const QJsonObject json = d.input.facts.toJson();
+        factsJson.append(json);
         flatten(json, QString(), flat);
         flat.removeIf(
             [](const auto &it) { return isVolatile(it.key()) || it.key().startsWith(u"processes["); });
@@ -269,11 +314,16 @@ Comparison Comparison::build(const QList<Run> &given, const QList<Report> &repor
         Row r;
         r.group = Row::Group::Fact;
         r.key = key;
-        r.title = lastSegmentLabel(key);
+        // Named after the first run that has the fact (a mount's point, an interface's name).
+        for (qsizetype i = 0; i < facts.size() && r.title.isEmpty(); ++i)
+            if (facts.at(i).contains(key))
+                r.title = key == u"processes" ? Comparison::tr("Running services") : factTitle(factsJson.at(i), key);
+        if (r.title.isEmpty())
+            continue;
         bool numeric = true;
         for (const QMap<QString, QString> &f : facts) {
             const QString v = f.value(key);
-            r.values << v;
+            r.values << factValue(v);
             bool ok = false;
             const double n = v.toDouble(&ok);
             numeric &= ok;

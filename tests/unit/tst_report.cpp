@@ -249,6 +249,19 @@ private slots:
             QVERIFY(r.key != u"board"_qs);
         }
         QVERIFY(fstype);
+        // In the Facts page's words (issue #36): no field path, no counter since boot, no raw flag;
+        // a mount's fact named after its mount point.
+        bool namedMount = false;
+        for (const Comparison::Row &r : c.rows) {
+            if (r.group != Comparison::Row::Group::Fact)
+                continue;
+            QVERIFY2(!r.title.contains(u'[') && !r.title.contains(u"_"_qs), qPrintable(r.title));
+            QVERIFY2(!r.key.endsWith(u"_bytes"_qs) && !r.key.endsWith(u"rx_errors"_qs), qPrintable(r.key));
+            for (const QString &v : r.values)
+                QVERIFY2(v != u"true"_qs && v != u"false"_qs && !v.isEmpty(), qPrintable(r.title));
+            namedMount |= r.key.endsWith(u".fstype"_qs) && r.title.startsWith(u"File system (/"_qs);
+        }
+        QVERIFY(namedMount);
         // Pids, per-process CPU snapshots and where each fact came from differ between any two runs
         // and say nothing: they are left out; the running services are compared by name.
         for (const Comparison::Row &r : c.rows) {
