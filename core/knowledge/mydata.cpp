@@ -12,11 +12,6 @@ bool isTransfer(const QString &id)
 
 } // namespace
 
-MyData MyData::defaults()
-{
-    return MyData().completed();
-}
-
 MyData MyData::fromJson(const QJsonValue &value)
 {
     MyData out;

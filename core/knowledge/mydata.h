@@ -20,8 +20,6 @@ struct MyData
 
     QMap<QString, double> bytes; // workload id -> bytes; only transfer workloads, within the bounds
 
-    // Every transfer workload at its table size (Workload::bytes).
-    static MyData defaults();
     // The sizes of a run file's "my_data" (or the settings): unknown ids, non-numbers and sizes out
     // of bounds are left out, so those workloads use the table's size.
     static MyData fromJson(const QJsonValue &value);

@@ -157,6 +157,7 @@ bool DirectFile::open(const QString &path, Mode mode)
 {
     close();
     m_path = path;
+    m_bypass = Bypass::None; // a reused file says only what this open did
     const QByteArray native = QFile::encodeName(path);
     if (mode == Mode::Write) {
         m_fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
