@@ -10,6 +10,8 @@
 target_sources(pinas_app PRIVATE
     "${PROJECT_SOURCE_DIR}/app/windows/bundledfonts.h" "${PROJECT_SOURCE_DIR}/app/windows/bundledfonts.cpp"
     "${PROJECT_SOURCE_DIR}/app/windows/processexit.h" "${PROJECT_SOURCE_DIR}/app/windows/processexit.cpp")
+# It includes <windows.h>, whose `interface` macro breaks the headers after it in a unity batch.
+set_source_files_properties("${PROJECT_SOURCE_DIR}/app/windows/processexit.cpp" PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
 
 # tcpconnect.cpp opens the SSH socket with Winsock itself.
 target_link_libraries(pinas_remote PRIVATE ws2_32)

@@ -607,10 +607,6 @@
         <translation>%1 という名前の保存済みプロファイルはありません。</translation>
     </message>
     <message>
-        <source>run needs --profile NAME, or --host H and --user U.</source>
-        <translation>run には --profile NAME、または --host H と --user U が必要です。</translation>
-    </message>
-    <message>
         <source>--port takes a number from 1 to 65535.</source>
         <translation>--port には 1〜65535 の数値を指定してください。</translation>
     </message>
@@ -689,10 +685,6 @@
     <message>
         <source>The change is made, but the run file could not record it: %1</source>
         <translation>変更は完了しましたが、実行ファイルに記録できませんでした: %1</translation>
-    </message>
-    <message>
-        <source>fix needs --profile NAME, or --host H and --user U (or a run file that names them).</source>
-        <translation>fix には --profile NAME、または --host H と --user U（あるいはそれらを含む実行ファイル）が必要です。</translation>
     </message>
     <message>
         <source>The run has no finding %1.</source>
@@ -787,26 +779,6 @@
         <translation>--wait-minutes には 1〜120 の数値を指定してください。</translation>
     </message>
     <message>
-        <source>Usage: pinas-doctor [--version | --help]
-       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
-                             [--redact OUT]
-       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...
-       pinas-doctor fix RUNFILE [--json] [--apply FINDING_ID --yes]
-       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H --user U ...
-       pinas-doctor fix RUNFILE (CHANGE_ID | --apply FINDING_ID --yes) --measure-again [--json] ...
-Without arguments the window opens.
-</source>
-        <translation>使い方: pinas-doctor [--version | --help]
-       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
-                             [--redact 出力先]
-       pinas-doctor run --host ホスト --user ユーザー --remote-dir ディレクトリ --share パス --out ファイル ...
-       pinas-doctor fix 実行ファイル [--json] [--apply 指摘ID --yes]
-       pinas-doctor fix (--undo 変更ID --yes | --changes) --host ホスト --user ユーザー ...
-       pinas-doctor fix 実行ファイル (変更ID | --apply 指摘ID --yes) --measure-again [--json] ...
-引数なしで起動するとウィンドウが開きます。
-</translation>
-    </message>
-    <message>
         <source>--measure-again goes with --apply FINDING_ID, or with a CHANGE_ID after RUNFILE.</source>
         <translation>--measure-again は --apply FINDING_ID と一緒に、または RUNFILE の後に CHANGE_ID を付けて使います。</translation>
     </message>
@@ -889,6 +861,34 @@ Without arguments the window opens.
     <message>
         <source>--commit-wait takes a number of seconds from 5 to 600.</source>
         <translation>--commit-wait には 5 から 600 までの秒数を指定してください。</translation>
+    </message>
+    <message>
+        <source>Usage: pinas-doctor [--version | --help]
+       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv OUT]
+                             [--redact OUT]
+       pinas-doctor run --host H [--user U] --remote-dir DIR --share PATH --out FILE ...
+       pinas-doctor fix RUNFILE [--json] [--apply FINDING_ID --yes]
+       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H [--user U] ...
+       pinas-doctor fix RUNFILE (CHANGE_ID | --apply FINDING_ID --yes) --measure-again [--json] ...
+Without arguments the window opens.
+</source>
+        <translation>使い方: pinas-doctor [--version | --help]
+       pinas-doctor analyze ファイル [--lang ja|en] [--json | --markdown] [--pdf 出力先] [--csv 出力先]
+                             [--redact 出力先]
+       pinas-doctor run --host ホスト [--user ユーザー] --remote-dir ディレクトリ --share パス --out ファイル ...
+       pinas-doctor fix 実行ファイル [--json] [--apply 指摘ID --yes]
+       pinas-doctor fix (--undo 変更ID --yes | --changes) --host ホスト [--user ユーザー] ...
+       pinas-doctor fix 実行ファイル (変更ID | --apply 指摘ID --yes) --measure-again [--json] ...
+引数なしで起動するとウィンドウが開きます。
+</translation>
+    </message>
+    <message>
+        <source>fix needs --profile NAME, or --host H (or a run file that names it).</source>
+        <translation>fix には --profile NAME か --host H が必要です（それを記録した診断結果ファイルでもかまいません）。</translation>
+    </message>
+    <message>
+        <source>run needs --profile NAME, or --host H.</source>
+        <translation>run には --profile NAME か --host H が必要です。</translation>
     </message>
 </context>
 <context>
@@ -6144,6 +6144,10 @@ Pi 側のフォルダー: %5
         <source>The share is the folder %1 on the Pi, not the Pi folder %2: the Pi-side tests run in %1.</source>
         <translation>共有は Pi のフォルダー %1 で、Pi 側のフォルダー %2 ではありません。Pi 側のテストは %1 で行います。</translation>
     </message>
+    <message>
+        <source>Measured through the SSH connection by way of the jump host your ssh config names: the figure is that path&apos;s, bound by encryption.</source>
+        <translation>ssh の設定にある踏み台ホストを経由して、SSH 接続の中で測りました。この値はその経路のもので、暗号化の処理に制約されています。</translation>
+    </message>
 </context>
 <context>
     <name>RunPage</name>
@@ -6643,6 +6647,14 @@ Pi を再インストールしたり SD カードを交換したりすると起�
     <message>
         <source>The port %1 is not a TCP port (1 to 65535). Correct it in this Pi&apos;s settings.</source>
         <translation>ポート %1 は TCP ポート（1～65535）ではありません。この Pi の設定で直してください。</translation>
+    </message>
+    <message>
+        <source>The Pi could not be reached the way your ssh config says (%1, %2). Check that &quot;ssh %3&quot; works in a terminal: it shows what the jump host or the command says.</source>
+        <translation>ssh の設定どおりの経路（%1、%2）で Pi に接続できませんでした。ターミナルで「ssh %3」が通るか確かめてください。踏み台ホストやコマンドが出すメッセージはそこに表示されます。</translation>
+    </message>
+    <message>
+        <source>Your ssh config reaches this host through %1 (%2), which this version cannot run on Windows. Give this Pi&apos;s own address and port in its settings, or reach it through a VPN or a port forward.</source>
+        <translation>ssh の設定ではこのホストに %1（%2）を経由して接続しますが、この版は Windows ではそれを実行できません。この Pi の設定に Pi 自身のアドレスとポートを指定するか、VPN やポート転送で接続してください。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "app/cli/commandline.h"
 
+#include "app/cli/clistreams.h"
 #include "app/cli/fixcommand.h"
 #include "app/cli/runcommand.h"
 #include "app/cli/terminaltext.h"
@@ -27,6 +28,9 @@
 #include <cstring>
 #include <memory>
 
+using CliStreams::out;
+using CliStreams::err;
+
 namespace {
 
 // Terminal texts share one context in the .ts file.
@@ -35,18 +39,6 @@ struct Cli
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
-QTextStream &out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
 QString usage()
 {
     return Cli::tr(
@@ -54,9 +46,9 @@ QString usage()
                  "       pinas-doctor analyze FILE [--lang ja|en] [--json | --markdown] [--pdf OUT] [--csv "
                  "OUT]\n"
                  "                             [--redact OUT]\n"
-                 "       pinas-doctor run --host H --user U --remote-dir DIR --share PATH --out FILE ...\n"
+                 "       pinas-doctor run --host H [--user U] --remote-dir DIR --share PATH --out FILE ...\n"
                  "       pinas-doctor fix RUNFILE [--json] [--apply FINDING_ID --yes]\n"
-                 "       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H --user U ...\n"
+                 "       pinas-doctor fix (--undo CHANGE_ID --yes | --changes) --host H [--user U] ...\n"
                  "       pinas-doctor fix RUNFILE (CHANGE_ID | --apply FINDING_ID --yes) --measure-again "
                  "[--json] ...\n"
                  "Without arguments the window opens.\n");

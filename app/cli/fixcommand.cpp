@@ -1,5 +1,6 @@
 #include "app/cli/fixcommand.h"
 
+#include "app/cli/clistreams.h"
 #include "app/cli/commandline.h"
 #include "app/cli/measureagain.h"
 #include "app/cli/passwordprompt.h"
@@ -26,29 +27,16 @@
 #include <functional>
 #include <optional>
 
+using CliStreams::out;
+using CliStreams::say;
+using CliStreams::opt;
+
 namespace {
 
 struct FixCli
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
-
-QTextStream &out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-void say(const QString &line)
-{
-    static QTextStream s(stderr);
-    s << TerminalText::clean(line) << '\n' << Qt::flush;
-}
-
-QString opt(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 // The run file keeps the changes made after it (key "changes", docs/design.md "Run file"): the
 // report, the PDF and History then show them with the run they came from.
@@ -124,8 +112,9 @@ bool profileFor(const QCommandLineParser &p, const Run *run, Profile &profile)
         profile.keyPath = p.value(opt("identity"));
         profile.auth = Profile::Auth::KeyFile;
     }
-    if (profile.host.isEmpty() || profile.user.isEmpty()) {
-        say(FixCli::tr("fix needs --profile NAME, or --host H and --user U (or a run file that names them)."));
+    // No user: the ssh config's User for this host, else this user's name, as ssh does.
+    if (profile.host.isEmpty()) {
+        say(FixCli::tr("fix needs --profile NAME, or --host H (or a run file that names it)."));
         return false;
     }
     return true;

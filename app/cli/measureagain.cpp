@@ -1,5 +1,6 @@
 #include "app/cli/measureagain.h"
 
+#include "app/cli/clistreams.h"
 #include "app/cli/commandline.h"
 #include "app/cli/runcommand.h"
 #include "app/cli/terminaltext.h"
@@ -19,23 +20,15 @@
 
 #include <optional>
 
+using CliStreams::say;
+using CliStreams::opt;
+
 namespace {
 
 struct MeasureCli
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
-
-void say(const QString &line)
-{
-    QTextStream s(stderr);
-    s << TerminalText::clean(line) << '\n' << Qt::flush;
-}
-
-QString opt(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 // The change's entry in the run file's `changes` (as `fix --apply` and the window record it).
 QJsonObject changeOf(const Run &before, const QString &changeId)

@@ -1,9 +1,9 @@
 #include "app/cli/runcommand.h"
 
-#include "core/model/completeness.h"
-
+#include "app/cli/clistreams.h"
 #include "app/cli/commandline.h"
 #include "app/cli/terminaltext.h"
+#include "core/model/completeness.h"
 #include "core/store/appsettings.h"
 #include "core/store/profilestore.h"
 #include "remote/jobs/runorchestrator.h"
@@ -18,28 +18,16 @@
 #include <QStandardPaths>
 #include <QTextStream>
 
+using CliStreams::err;
+using CliStreams::say;
+using CliStreams::opt;
+
 namespace {
 
 struct RunCli
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
-void say(const QString &line)
-{
-    err() << TerminalText::clean(line) << '\n' << Qt::flush; // the Pi's words may hold escapes
-}
-
-QString opt(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 } // namespace
 
@@ -98,9 +86,10 @@ int run(const QStringList &args, const RunnerMaker &makeRunner)
         profile.host = p.value(opt("host"));
         profile.user = p.value(opt("user"));
         profile.port = 0; // the ssh config's Port for this host (an alias), else 22; --port names one
+        // No --user: the ssh config's User for this host, else this user's name, as ssh does.
 
-        if (profile.host.isEmpty() || profile.user.isEmpty()) {
-            say(RunCli::tr("run needs --profile NAME, or --host H and --user U."));
+        if (profile.host.isEmpty()) {
+            say(RunCli::tr("run needs --profile NAME, or --host H."));
             return CommandLine::UsageError;
         }
     }

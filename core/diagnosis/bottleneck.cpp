@@ -20,11 +20,6 @@ struct Candidate
     bool measured = false; // the limit is a figure this run measured
 };
 
-QString mb(double v)
-{
-    return Ceilings::number(v);
-}
-
 QString pct(double v)
 {
     return Figures::percent(v);
@@ -48,7 +43,7 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
                      false, true});
     else if (networkCounts && c.network.isValid())
         list.append({Layer::Network, c.network.mbPerSecond,
-                     Bottleneck::tr("the network ceiling is %1 MB/s").arg(mb(c.network.mbPerSecond)),
+                     Bottleneck::tr("the network ceiling is %1 MB/s").arg(Ceilings::number(c.network.mbPerSecond)),
                      Bottleneck::isAssumed(c.network)});
 
     // A disk test in another folder than the share's measured another disk, maybe: neither its figure
@@ -64,12 +59,12 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
     } else if (diskCounts) {
         if (c.storage.isValid())
             list.append({Layer::Storage, c.storage.mbPerSecond,
-                         Bottleneck::tr("the disk's ceiling is %1 MB/s").arg(mb(c.storage.mbPerSecond)),
+                         Bottleneck::tr("the disk's ceiling is %1 MB/s").arg(Ceilings::number(c.storage.mbPerSecond)),
                          Bottleneck::isAssumed(c.storage)});
     }
     if (c.usb.isValid() && diskCounts)
         list.append({Layer::Usb, c.usb.mbPerSecond,
-                     Bottleneck::tr("the USB ceiling is %1 MB/s").arg(mb(c.usb.mbPerSecond)),
+                     Bottleneck::tr("the USB ceiling is %1 MB/s").arg(Ceilings::number(c.usb.mbPerSecond)),
                      Bottleneck::isAssumed(c.usb)});
 
     if (s > 0) {
@@ -85,7 +80,7 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
         else if (fuse < 0 && c.filesystem.isValid())
             list.append({Layer::Filesystem, c.filesystem.mbPerSecond,
                          Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s")
-                             .arg(mb(c.filesystem.mbPerSecond)),
+                             .arg(Ceilings::number(c.filesystem.mbPerSecond)),
                          Bottleneck::isAssumed(c.filesystem)});
         for (const QString &server : {QStringLiteral("smbd"), QStringLiteral("nfsd")}) {
             if (!in.mayServeTheShare(server))
@@ -105,7 +100,7 @@ QList<Candidate> candidates(const DiagnosisInput &in, const LayerCeilings &c)
     } else if (c.filesystem.isValid()) {
         list.append(
             {Layer::Filesystem, c.filesystem.mbPerSecond,
-             Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s").arg(mb(c.filesystem.mbPerSecond)),
+             Bottleneck::tr("the FUSE driver's ceiling is about %1 MB/s").arg(Ceilings::number(c.filesystem.mbPerSecond)),
              Bottleneck::isAssumed(c.filesystem)});
     }
     return list;
@@ -228,7 +223,7 @@ Bottleneck Bottleneck::judge(const DiagnosisInput &in, const LayerCeilings &ceil
         if (best->measured && ceiling.isValid() && s < ceiling.mbPerSecond * 0.999 &&
             s >= kExplainsFrom * ceiling.mbPerSecond)
             b.reason = tr("The share reached %1 MB/s, %2 % of the %3 MB/s ceiling of %4; %5.")
-                           .arg(rate(s), pct(100 * s / ceiling.mbPerSecond), mb(ceiling.mbPerSecond),
+                           .arg(rate(s), pct(100 * s / ceiling.mbPerSecond), Ceilings::number(ceiling.mbPerSecond),
                                 Layers::title(best->layer), best->why);
         else
             b.reason = best->limit > s * 1.001
@@ -254,7 +249,7 @@ Bottleneck Bottleneck::judge(const DiagnosisInput &in, const LayerCeilings &ceil
         b.reason =
             tr("The share reached %1 MB/s, but every layer on the Pi allows at least %2 MB/s: the PC (its "
                "disk, mount options or antivirus) is the remaining explanation.")
-                .arg(rate(s), mb(lowest));
+                .arg(rate(s), Ceilings::number(lowest));
         return b;
     }
     b.reason =

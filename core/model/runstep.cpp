@@ -5,10 +5,10 @@
 #include <cmath>
 
 namespace {
-const auto kStep = QLatin1String("step");
+const auto kStepKey = QLatin1String("step");
 const auto kStatus = QLatin1String("status");
 const auto kMessage = QLatin1String("message");
-const auto kSeconds = QLatin1String("seconds");
+const auto kStepSecondsKey = QLatin1String("seconds");
 const auto kStop = QLatin1String("stop");
 } // namespace
 
@@ -53,12 +53,12 @@ QString RunStep::statusTitle(Status status)
 QJsonObject RunStep::toJson() const
 {
     QJsonObject o;
-    o.insert(kStep, id);
+    o.insert(kStepKey, id);
     o.insert(kStatus, statusKey(status));
     if (!message.isEmpty())
         o.insert(kMessage, message);
     if (seconds >= 0)
-        o.insert(kSeconds, std::round(seconds * 1000) / 1000);
+        o.insert(kStepSecondsKey, std::round(seconds * 1000) / 1000);
     if (stop)
         o.insert(kStop, TestStops::key(*stop));
     return o;
@@ -72,14 +72,14 @@ QString RunStep::boundedMessage(const QString &message)
 std::optional<RunStep> RunStep::fromJson(const QJsonObject &json)
 {
     RunStep step;
-    step.id = json.value(kStep).toString();
+    step.id = json.value(kStepKey).toString();
     const auto status = statusFromKey(json.value(kStatus).toString());
     if (step.id.isEmpty() || !status)
         return std::nullopt;
     step.status = *status;
     step.message = boundedMessage(json.value(kMessage).toString());
     // A duration from a shared file is only shown, never computed with: anything odd is dropped.
-    const double secs = json.value(kSeconds).toDouble(-1);
+    const double secs = json.value(kStepSecondsKey).toDouble(-1);
     step.seconds = std::isfinite(secs) && secs >= 0 && secs < 1e7 ? secs : -1;
     step.stop = TestStops::fromKey(json.value(kStop).toString());
     return step;

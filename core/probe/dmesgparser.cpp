@@ -28,25 +28,6 @@ std::optional<qint64> blockBytes(const QString &count, const QString &size)
     return n * b;
 }
 
-// "new high-speed USB device" and friends -> Mbit/s.
-std::optional<double> usbSpeedWord(const QString &w)
-{
-    const QString l = w.toLower();
-    if (l.startsWith(u"low"))
-        return 1.5;
-    if (l.startsWith(u"full"))
-        return 12;
-    if (l.startsWith(u"high"))
-        return 480;
-    if (l.contains(u"gen 2x2"))
-        return 20000;
-    if (l.contains(u"plus") || l.contains(u"gen 2"))
-        return 10000;
-    if (l.startsWith(u"superspeed") || l.startsWith(u"super-speed") || l.startsWith(u"super"))
-        return 5000;
-    return std::nullopt;
-}
-
 // Cheap test before the regular expressions: a kernel log holds thousands of lines, few matter.
 bool mayMatter(const QString &line)
 {
@@ -180,7 +161,7 @@ QList<DmesgRecord> parseDmesg(const QString &text)
         } else if ((m = newUsb.match(line)).hasMatch()) {
             r.kind = Kind::UsbNewDevice;
             r.usbPath = lastUsb = m.captured(1);
-            r.speedMbps = usbSpeedWord(m.captured(2));
+            r.speedMbps = usbSpeedMbps(m.captured(2));
             r.driver = m.captured(4);
         } else if ((m = ids.match(line)).hasMatch()) {
             r.kind = Kind::UsbIds;

@@ -30,7 +30,7 @@ bool looksWireless(const QString &name)
     return name.startsWith(u"wlan") || name.startsWith(u"wl");
 }
 
-void fromSysfs(const QString &text, Facts &f)
+void netFromSysfs(const QString &text, Facts &f)
 {
     const QString src = QStringLiteral("net-sysfs");
     for (const SysfsRecord &r : parseSysfsRecords(text)) {
@@ -117,7 +117,7 @@ void fromCounters(const QList<NetCounters> &list, const QString &src, Facts &f)
     }
 }
 
-void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
+void netFromDmesg(const QList<DmesgRecord> &records, Facts &f)
 {
     const QString src = QStringLiteral("dmesg");
     QHash<QString, DmesgRecord> lastUp; // the latest link-up per interface is the current one
@@ -208,7 +208,7 @@ void network(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
     if (const QString *s = text(t, QStringLiteral("net-sysfs")))
-        fromSysfs(*s, f);
+        netFromSysfs(*s, f);
     for (const TranscriptSection *s : t.readableWithPrefix(QStringLiteral("ethtool-")))
         fromEthtool(*s, f);
     if (const QString *s = text(t, QStringLiteral("net-dev")))
@@ -224,7 +224,7 @@ void network(const Input &in, Facts &f)
             n.link.offer(w.connected, QStringLiteral("wifi"));
         }
     }
-    fromDmesg(in.dmesg, f);
+    netFromDmesg(in.dmesg, f);
     fromUsbTree(f);
     // USB link speed of USB NICs found through sysfs / ethtool / dmesg paths.
     for (NetInterface &n : f.interfaces) {

@@ -32,7 +32,7 @@ std::optional<int> sysfsLanes(const QString &v)
 }
 
 // The probe's pci-sysfs section (no root needed): one line per PCI function.
-void fromSysfs(const QString &text, Facts &f)
+void pcieFromSysfs(const QString &text, Facts &f)
 {
     const QString src = QStringLiteral("pci-sysfs");
     for (const SysfsRecord &r : parseSysfsRecords(text)) {
@@ -57,7 +57,7 @@ void fromSysfs(const QString &text, Facts &f)
 void pcie(const Input &in, Facts &f)
 {
     if (const QString *s = text(in.transcript, QStringLiteral("pci-sysfs")))
-        fromSysfs(*s, f);
+        pcieFromSysfs(*s, f);
     if (const QString *s = text(in.transcript, QStringLiteral("lspci"))) {
         const QString src = QStringLiteral("lspci");
         for (const LspciFunction &l : parseLspci(*s)) {

@@ -47,7 +47,7 @@ void addPartition(BlockDevice &d, const QString &part)
         d.partitions.append(part);
 }
 
-void fromSysfs(const QString &text, Facts &f)
+void storageFromSysfs(const QString &text, Facts &f)
 {
     const QString src = QStringLiteral("block-sysfs");
     for (const SysfsRecord &r : parseSysfsRecords(text)) {
@@ -301,7 +301,7 @@ void nameFuseDrivers(const Transcript &t, Facts &f)
 // which driver and USB device hold SCSI host N; a "uas_eh_device_reset_handler start" on host N
 // resets that host's USB device, so the "usb 2-1.2: reset SuperSpeed USB device" that follows
 // names it when no attach line was kept.
-void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
+void storageFromDmesg(const QList<DmesgRecord> &records, Facts &f)
 {
     using K = DmesgRecord::Kind;
     const QString src = QStringLiteral("dmesg");
@@ -429,7 +429,7 @@ void storage(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
     if (const QString *s = text(t, QStringLiteral("block-sysfs")))
-        fromSysfs(*s, f);
+        storageFromSysfs(*s, f);
     fromMounts(t, f);
     if (const QString *s = text(t, QStringLiteral("lsblk")))
         fromLsblk(*s, f);
@@ -439,7 +439,7 @@ void storage(const Input &in, Facts &f)
         fromDf(*s, f);
     nameFuseDrivers(t, f);
     volumes(in, f); // after the mounts: a /dev/mapper/luks-… mount is evidence of encryption
-    fromDmesg(in.dmesg, f);
+    storageFromDmesg(in.dmesg, f);
     for (BlockDevice &d : f.storage.disks)
         if (d.name.startsWith(u"mmcblk") && !d.sdCard.isKnown())
             d.sdCard.offer(true, d.transport.sources().value(0));

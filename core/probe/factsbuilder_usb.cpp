@@ -45,7 +45,7 @@ QList<int> treeKey(const UsbDevice &d)
     return key;
 }
 
-void fromSysfs(const QString &text, Facts &f)
+void usbFromSysfs(const QString &text, Facts &f)
 {
     const QString src = QStringLiteral("usb-sysfs");
     for (const SysfsRecord &r : parseSysfsRecords(text)) {
@@ -139,7 +139,7 @@ void fromLsusb(const QString &text, Facts &f)
     }
 }
 
-void fromDmesg(const QList<DmesgRecord> &records, Facts &f)
+void usbFromDmesg(const QList<DmesgRecord> &records, Facts &f)
 {
     const QString src = QStringLiteral("dmesg");
     for (const DmesgRecord &r : records) {
@@ -240,12 +240,12 @@ void usb(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
     if (const QString *s = text(t, QStringLiteral("usb-sysfs")))
-        fromSysfs(*s, f);
+        usbFromSysfs(*s, f);
     if (const QString *s = text(t, QStringLiteral("lsusb-t")))
         fromTree(*s, f);
     if (const QString *s = text(t, QStringLiteral("lsusb")))
         fromLsusb(*s, f);
-    fromDmesg(in.dmesg, f);
+    usbFromDmesg(in.dmesg, f);
     std::stable_sort(f.usb.devices.begin(), f.usb.devices.end(),
                      [](const UsbDevice &a, const UsbDevice &b) { return treeKey(a) < treeKey(b); });
 }

@@ -14,25 +14,6 @@ QString usbPathOfBus(const QString &bus)
     return m.hasMatch() ? m.captured(1) : QString();
 }
 
-// The kernel's speed word of a USB device ("high-speed", "SuperSpeed Plus Gen 2x1") in Mbit/s.
-std::optional<double> usbSpeedWord(const QString &w)
-{
-    const QString l = w.toLower();
-    if (l.startsWith(u"low"))
-        return 1.5;
-    if (l.startsWith(u"full"))
-        return 12;
-    if (l.startsWith(u"high"))
-        return 480;
-    if (l.contains(u"gen 2x2"))
-        return 20000;
-    if (l.contains(u"plus") || l.contains(u"gen 2"))
-        return 10000;
-    if (l.startsWith(u"super"))
-        return 5000;
-    return std::nullopt;
-}
-
 struct Compiled
 {
     QRegularExpression re;
@@ -172,10 +153,29 @@ std::optional<DmesgRecord> matchKernelWords(const QString &kernelText, int *row)
             const double v = speed.toDouble();
             r.speedMbps = m.captured(u"unit").compare(u"G", Qt::CaseInsensitive) == 0 ? v * 1000 : v;
         } else if (const QString word = m.captured(u"usbspeed"); !word.isEmpty()) {
-            r.speedMbps = usbSpeedWord(word);
+            r.speedMbps = usbSpeedMbps(word);
         }
         r.duplex = m.captured(u"duplex").toLower();
         return r;
     }
+    return std::nullopt;
+}
+
+// The kernel's speed word of a USB device ("high-speed", "SuperSpeed Plus Gen 2x1") in Mbit/s.
+std::optional<double> usbSpeedMbps(const QString &w)
+{
+    const QString l = w.toLower();
+    if (l.startsWith(u"low"))
+        return 1.5;
+    if (l.startsWith(u"full"))
+        return 12;
+    if (l.startsWith(u"high"))
+        return 480;
+    if (l.contains(u"gen 2x2"))
+        return 20000;
+    if (l.contains(u"plus") || l.contains(u"gen 2"))
+        return 10000;
+    if (l.startsWith(u"super")) // SuperSpeed, Super-Speed
+        return 5000;
     return std::nullopt;
 }

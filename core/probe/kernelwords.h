@@ -32,3 +32,7 @@ const QList<KernelWords> &kernelWordsTable();
 // interface, USB path, speed, duplex, disk); nullopt when no row matches. `row`, when given, is
 // set to the index of that row in kernelWordsTable() (-1 for none).
 std::optional<DmesgRecord> matchKernelWords(const QString &kernelText, int *row = nullptr);
+
+// The kernel's speed word of a USB device ("high-speed", "SuperSpeed Plus Gen 2x1") in Mbit/s;
+// nothing for a word it does not know.
+std::optional<double> usbSpeedMbps(const QString &word);

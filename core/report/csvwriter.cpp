@@ -8,7 +8,7 @@
 #include <QIODevice>
 
 namespace {
-struct Tr
+struct CsvTr
 {
     Q_DECLARE_TR_FUNCTIONS(CsvWriter)
 };
@@ -78,7 +78,7 @@ Result<void> CsvWriter::writeReports(const QList<Report> &reports, QIODevice *de
 {
     const QByteArray bytes = reportsCsv(reports);
     if (!device || device->write(bytes) != bytes.size())
-        return Result<void>::failure(Tr::tr("Could not write the CSV: %1")
+        return Result<void>::failure(CsvTr::tr("Could not write the CSV: %1")
                                          .arg(device ? device->errorString() : QStringLiteral("no device")));
     return Result<void>::success();
 }

@@ -12,7 +12,7 @@
 
 namespace {
 
-struct Tr
+struct ChartTr
 {
     Q_DECLARE_TR_FUNCTIONS(LayerChart)
 };
@@ -31,12 +31,12 @@ const QColor kText(0x30, 0x30, 0x30);
 
 QStringList legendLines(const Report &report, bool log)
 {
-    QStringList lines{Tr::tr("Blue bar: measured. Grey box: ceiling (assumed where marked). Figures: measured / "
+    QStringList lines{ChartTr::tr("Blue bar: measured. Grey box: ceiling (assumed where marked). Figures: measured / "
                              "ceiling in MB/s.")};
     if (report.shareMbPerSecond > 0)
-        lines << Tr::tr("Red line: through the share, %1 MB/s.").arg(Figures::rate(report.shareMbPerSecond));
+        lines << ChartTr::tr("Red line: through the share, %1 MB/s.").arg(Figures::rate(report.shareMbPerSecond));
     if (log)
-        lines << Tr::tr("The axis is logarithmic: each step is ten times the one before.");
+        lines << ChartTr::tr("The axis is logarithmic: each step is ten times the one before.");
     return lines;
 }
 
@@ -46,7 +46,7 @@ QString valueText(const Report::LayerRow &r)
     if (!r.ceiling.isValid())
         return measured;
     const QString ceiling = Ceilings::number(r.ceiling.mbPerSecond);
-    return r.ceilingAssumed ? Tr::tr("%1 / %2 (assumed)").arg(measured, ceiling)
+    return r.ceilingAssumed ? ChartTr::tr("%1 / %2 (assumed)").arg(measured, ceiling)
                             : QStringLiteral("%1 / %2").arg(measured, ceiling);
 }
 
@@ -126,7 +126,7 @@ Layout layOut(const Report &report, const QRectF &rect, const QFont &base, QPain
         l.ticks.append({text, r});
         last = r;
     }
-    const QString unit = Tr::tr("MB/s");
+    const QString unit = ChartTr::tr("MB/s");
     const double uw = fm.horizontalAdvance(unit);
     // The unit after the last figure, never on it (the last tick sits at the plot's right edge).
     const double unitLeft = std::max(l.plot.right() + l.em * 0.5, last.isValid() ? last.right() + l.em * 0.5 : 0.0);

@@ -19,7 +19,7 @@
 
 namespace {
 
-struct Tr
+struct PdfTr
 {
     Q_DECLARE_TR_FUNCTIONS(PdfWriter)
 };
@@ -69,7 +69,7 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
                                   double chartAspect)
 {
     if (!device || !device->isWritable())
-        return Result<void>::failure(Tr::tr("Could not write the PDF: the output is not open for writing."));
+        return Result<void>::failure(PdfTr::tr("Could not write the PDF: the output is not open for writing."));
     QPdfWriter writer(device);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setResolution(kDpi);
@@ -112,7 +112,7 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
 
     QPainter p;
     if (!p.begin(&writer))
-        return Result<void>::failure(Tr::tr("Could not write the PDF."));
+        return Result<void>::failure(PdfTr::tr("Could not write the PDF."));
     p.setRenderHint(QPainter::Antialiasing);
     const int pages = doc.pageCount();
     QFont small(fontFamily(locale));
@@ -140,10 +140,10 @@ Result<void> PdfWriter::writeHtml(const QString &title, const QString &html, QIO
                    QStringLiteral("Pi NAS Doctor"));
         p.drawLine(QPointF(0, headerH * 0.85), QPointF(page.width(), headerH * 0.85));
         p.drawText(QRectF(0, page.height() - footerH * 0.8, page.width(), footerH * 0.8), Qt::AlignCenter,
-                   Tr::tr("Page %1 of %2").arg(QString::number(i + 1), QString::number(pages)));
+                   PdfTr::tr("Page %1 of %2").arg(QString::number(i + 1), QString::number(pages)));
     }
     if (!p.end())
-        return Result<void>::failure(Tr::tr("Could not write the PDF."));
+        return Result<void>::failure(PdfTr::tr("Could not write the PDF."));
     return Result<void>::success();
 }
 

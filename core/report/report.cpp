@@ -11,11 +11,6 @@
 
 namespace {
 
-QString mb(double v)
-{
-    return Ceilings::number(v);
-}
-
 // The bottleneck's ceiling as the card and the summary name it, with whose half of the link it is
 // when the PC's and the Pi's differ: "11.1 of 11.77 MB/s — 94 % (the Pi's link)".
 QString withSide(const Bottleneck &b, const QString &text)
@@ -28,8 +23,8 @@ QString withSide(const Bottleneck &b, const QString &text)
 QString itsLimit(const Bottleneck &b)
 {
     return b.ceilingSide.isEmpty()
-               ? Report::tr("its %1 MB/s limit").arg(mb(b.ceiling.mbPerSecond))
-               : Report::tr("the %1 MB/s limit of %2").arg(mb(b.ceiling.mbPerSecond), b.ceilingSide);
+               ? Report::tr("its %1 MB/s limit").arg(Ceilings::number(b.ceiling.mbPerSecond))
+               : Report::tr("the %1 MB/s limit of %2").arg(Ceilings::number(b.ceiling.mbPerSecond), b.ceilingSide);
 }
 
 // The bottleneck in one sentence: named from a measured share figure, or "likely" from the lowest
@@ -61,9 +56,9 @@ QString bottleneckSentence(const Diagnosis &d)
             .arg(Layers::title(*b.layer), Figures::rate(b.limitMbPerSecond));
     if (d.completeness.state == Completeness::State::FactsOnly)
         return Report::tr("The likely bottleneck is %1, at about %2 MB/s (from the facts; nothing was measured).")
-            .arg(withSide(b, Layers::title(*b.layer)), mb(b.limitMbPerSecond));
+            .arg(withSide(b, Layers::title(*b.layer)), Ceilings::number(b.limitMbPerSecond));
     return Report::tr("The likely bottleneck is %1, at about %2 MB/s (from the facts; the share was not measured).")
-        .arg(withSide(b, Layers::title(*b.layer)), mb(b.limitMbPerSecond));
+        .arg(withSide(b, Layers::title(*b.layer)), Ceilings::number(b.limitMbPerSecond));
 }
 
 // The verdict without its fix: what failed (said once), the bottleneck, the problem behind it.
@@ -118,10 +113,10 @@ QString verdictFigureOf(const Diagnosis &d)
     const bool saturated = b.percentOfLimit() >= 99.9;
     if (b.fromMeasurement && !saturated && b.ceilingExplains() && b.percentOfCeiling() >= 99.9)
         return withSide(b, Report::tr("%1 MB/s — at the %2 MB/s limit")
-                                    .arg(Figures::rate(b.shareMbPerSecond), mb(b.ceiling.mbPerSecond)));
+                                    .arg(Figures::rate(b.shareMbPerSecond), Ceilings::number(b.ceiling.mbPerSecond)));
     if (b.fromMeasurement && !saturated && b.ceilingExplains())
         return withSide(b, Report::tr("%1 of %2 MB/s — %3 %")
-                                    .arg(Figures::rate(b.shareMbPerSecond), mb(b.ceiling.mbPerSecond),
+                                    .arg(Figures::rate(b.shareMbPerSecond), Ceilings::number(b.ceiling.mbPerSecond),
                                          Figures::percent(b.percentOfCeiling())));
     // The layer's own test judged it: that figure, the layer table's "Measured", said as one.
     if (b.fromMeasurement && !saturated && b.limitMeasured && b.percentOfLimit() > 0)
@@ -133,7 +128,7 @@ QString verdictFigureOf(const Diagnosis &d)
     if (b.limitMbPerSecond > 0 && b.limitMeasured)
         return Report::tr("%1 MB/s measured (the share was not measured)").arg(Figures::rate(b.limitMbPerSecond));
     if (b.limitMbPerSecond > 0)
-        return withSide(b, Report::tr("about %1 MB/s at most (from the facts)").arg(mb(b.limitMbPerSecond)));
+        return withSide(b, Report::tr("about %1 MB/s at most (from the facts)").arg(Ceilings::number(b.limitMbPerSecond)));
     return QString();
 }
 

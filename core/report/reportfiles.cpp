@@ -10,7 +10,7 @@
 #include <QSaveFile>
 
 namespace {
-struct Tr
+struct FilesTr
 {
     Q_DECLARE_TR_FUNCTIONS(ReportFiles)
 };
@@ -20,14 +20,14 @@ Result<void> ReportFiles::save(const QString &path, const std::function<Result<v
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Result<void>::failure(Tr::tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return Result<void>::failure(FilesTr::tr("Cannot write %1: %2").arg(path, file.errorString()));
     const Result<void> written = write(&file);
     if (!written) {
         file.cancelWriting();
         return written;
     }
     if (!file.commit())
-        return Result<void>::failure(Tr::tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return Result<void>::failure(FilesTr::tr("Cannot write %1: %2").arg(path, file.errorString()));
     return Result<void>::success();
 }
 

@@ -8,7 +8,7 @@
 
 namespace {
 
-struct Tr
+struct HtmlTr
 {
     Q_DECLARE_TR_FUNCTIONS(ReportHtml)
 };
@@ -20,7 +20,7 @@ QString esc(const QString &s)
 
 QString mbps(const QString &figure)
 {
-    return Tr::tr("%1 MB/s").arg(figure);
+    return HtmlTr::tr("%1 MB/s").arg(figure);
 }
 
 QString severityColor(Finding::Severity s)
@@ -72,19 +72,19 @@ QString muted(const QString &escaped)
 // Every table's header row is in <thead>: Qt's document layout then repeats it on each page the
 // table spans and moves it to the next page together with the first row, so a printed page never
 // ends on a bare header (the PDF is this HTML laid out on pages).
-QString layerTable(const Report &r)
+QString htmlLayerTable(const Report &r)
 {
     QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
                                "<thead><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr></thead>")
-                    .arg(esc(Tr::tr("Layer")), esc(Tr::tr("Measured")), esc(Tr::tr("Ceiling")),
-                         esc(Tr::tr("Where the ceiling comes from")));
+                    .arg(esc(HtmlTr::tr("Layer")), esc(HtmlTr::tr("Measured")), esc(HtmlTr::tr("Ceiling")),
+                         esc(HtmlTr::tr("Where the ceiling comes from")));
     for (const Report::LayerRow &l : r.layers) {
         const QString title = l.bottleneck ? QStringLiteral("<b>%1 ◀</b>").arg(esc(l.title)) : esc(l.title);
         QString measured = QStringLiteral("–");
         if (l.measured > 0) {
             measured = esc(mbps(Figures::rate(l.measured)));
             measured += QStringLiteral("<br>") +
-                        muted(esc(Tr::tr("measured: %1").arg(l.measuredBy.isEmpty() ? ReportHtml::measuredMark()
+                        muted(esc(HtmlTr::tr("measured: %1").arg(l.measuredBy.isEmpty() ? ReportHtml::measuredMark()
                                                                                      : l.measuredBy)));
         }
         QString ceiling = QStringLiteral("–");
@@ -100,7 +100,7 @@ QString layerTable(const Report &r)
 QString findingCards(const Report &r)
 {
     if (r.findings.isEmpty())
-        return QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("No problems found.")));
+        return QStringLiteral("<p>%1</p>").arg(esc(HtmlTr::tr("No problems found.")));
     QString h;
     for (const Finding &f : r.findings) {
         const QString color = severityColor(f.severity);
@@ -109,9 +109,9 @@ QString findingCards(const Report &r)
                  .arg(color);
         h += QStringLiteral("<p style=\"font-size:large\"><span style=\"color:%1\">%2 %3</span> <b>%4</b></p>")
                  .arg(color, severityIcon(f.severity), esc(Finding::severityTitle(f.severity)), esc(f.title));
-        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(Tr::tr("Evidence:")), esc(f.evidence));
-        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(Tr::tr("Fix:")), esc(f.fix));
-        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(Tr::tr("Expected gain:")), esc(f.expected));
+        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(HtmlTr::tr("Evidence:")), esc(f.evidence));
+        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(HtmlTr::tr("Fix:")), esc(f.fix));
+        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(HtmlTr::tr("Expected gain:")), esc(f.expected));
         h += QStringLiteral("</td></tr></table>");
     }
     return h;
@@ -129,8 +129,8 @@ QString changeTable(const Report &r)
 {
     QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><thead><tr><th>%1</th><th>%2</th>"
                                "<th>%3</th><th>%4</th><th>%5</th></tr></thead>")
-                    .arg(esc(Tr::tr("Change")), esc(Tr::tr("Finding")), esc(Tr::tr("When")), esc(Tr::tr("From PC")),
-                         esc(Tr::tr("Status")));
+                    .arg(esc(HtmlTr::tr("Change")), esc(HtmlTr::tr("Finding")), esc(HtmlTr::tr("When")), esc(HtmlTr::tr("From PC")),
+                         esc(HtmlTr::tr("Status")));
     for (const Report::ChangeRow &c : r.changes)
         h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
                  .arg(esc(c.id), esc(c.finding), esc(c.when), esc(c.fromPc), esc(c.status));
@@ -140,11 +140,11 @@ QString changeTable(const Report &r)
 QString measurementTable(const Report &r)
 {
     if (r.measurements.isEmpty())
-        return QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("None: the diagnosis comes from the facts alone.")));
+        return QStringLiteral("<p>%1</p>").arg(esc(HtmlTr::tr("None: the diagnosis comes from the facts alone.")));
     QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><thead><tr><th>%1</th><th>%2</th>"
                                "<th>%3</th><th>%4</th><th>%5</th></tr></thead>")
-                    .arg(esc(Tr::tr("Measurement")), esc(Tr::tr("Bytes")), esc(Tr::tr("Seconds")),
-                         esc(Tr::tr("MB/s")), esc(Tr::tr("Peak CPU (% of one core)")));
+                    .arg(esc(HtmlTr::tr("Measurement")), esc(HtmlTr::tr("Bytes")), esc(HtmlTr::tr("Seconds")),
+                         esc(HtmlTr::tr("MB/s")), esc(HtmlTr::tr("Peak CPU (% of one core)")));
     for (const Report::MeasurementRow &m : r.measurements)
         h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
                             "<td align=\"right\">%4</td><td>%5</td></tr>")
@@ -180,19 +180,19 @@ QString ReportHtml::answersHtml(const Report &r)
     QString h = QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"4\" "
                                "style=\"border-color: #305080; border-style: solid; margin-top: 6px\">");
     h += QStringLiteral("<tr><td colspan=\"3\"><p style=\"font-size:large\"><b>%1</b></p></td></tr>")
-             .arg(esc(Tr::tr("What this NAS can do for you")));
+             .arg(esc(HtmlTr::tr("What this NAS can do for you")));
     if (!r.uses.isEmpty()) {
         QStringList titles;
         for (const QString &use : r.uses)
             titles << Workload::useTitle(use);
         h += QStringLiteral("<tr><td colspan=\"3\">%1</td></tr>")
-                 .arg(muted(esc(Tr::tr("First what you use it for: %1").arg(titles.join(Tr::tr(", "))))));
+                 .arg(muted(esc(HtmlTr::tr("First what you use it for: %1").arg(titles.join(HtmlTr::tr(", "))))));
     }
     for (const Answer &a : r.answers) {
         // The limit as a sentence of its own, then the reason ("。" and no space in Japanese).
         const QString why = esc(a.limitText().isEmpty()
                                     ? a.reason
-                                    : Figures::join(Tr::tr("%1.").arg(a.limitText()), a.reason));
+                                    : Figures::join(HtmlTr::tr("%1.").arg(a.limitText()), a.reason));
         QString answer = QStringLiteral("%1 <b>%2</b>").arg(verdictMark(a.verdict), esc(a.headline()));
         if (a.afterFix)
             answer += QStringLiteral("<br>%1").arg(esc(a.afterFixText()));
@@ -209,17 +209,17 @@ QUrl ReportHtml::chartUrl()
 
 QString ReportHtml::measuredMark()
 {
-    return Tr::tr("measured");
+    return HtmlTr::tr("measured");
 }
 
 QString ReportHtml::assumedMark()
 {
-    return Tr::tr("assumed");
+    return HtmlTr::tr("assumed");
 }
 
 QString ReportHtml::factMark()
 {
-    return Tr::tr("from the facts");
+    return HtmlTr::tr("from the facts");
 }
 
 QString ReportHtml::ceilingMark(const Report::LayerRow &row)
@@ -237,7 +237,7 @@ QString ReportHtml::verdictHtml(const Report &r)
                                "style=\"border-color: %1; border-style: solid\"><tr><td>")
                     .arg(color);
     h += QStringLiteral("<p><span style=\"color:%1\"><b>%2</b></span></p>")
-             .arg(color, esc(Tr::tr("Run: %1").arg(r.completeness.title())));
+             .arg(color, esc(HtmlTr::tr("Run: %1").arg(r.completeness.title())));
     h += QStringLiteral("<p style=\"font-size:x-large\"><b>%1</b></p>").arg(esc(r.verdictHeadline));
     if (!r.verdictFigure.isEmpty())
         h += QStringLiteral("<p style=\"font-size:large\">%1</p>").arg(esc(r.verdictFigure));
@@ -266,21 +266,21 @@ QString ReportHtml::render(const Report &r, const Options &options)
     // Right below the verdict (on the Report page, the verdict card widget above this HTML).
     h += answersHtml(r);
 
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Findings")));
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(HtmlTr::tr("Findings")));
     h += findingCards(r);
 
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Layers: measured and ceiling")));
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(HtmlTr::tr("Layers: measured and ceiling")));
     h += options.chartHtml.isEmpty()
              ? QStringLiteral("<p><img src=\"%1\" width=\"640\"></p>").arg(chartUrl().toString())
              : options.chartHtml;
-    h += layerTable(r);
+    h += htmlLayerTable(r);
 
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Facts")));
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(HtmlTr::tr("Facts")));
     h += factTable(r);
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Measurements")));
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(HtmlTr::tr("Measurements")));
     h += measurementTable(r);
     if (!r.changes.isEmpty()) {
-        h += QStringLiteral("<h2>%1</h2>").arg(esc(Tr::tr("Changes made on the Pi")));
+        h += QStringLiteral("<h2>%1</h2>").arg(esc(HtmlTr::tr("Changes made on the Pi")));
         h += changeTable(r);
     }
     return h + QStringLiteral("</body></html>");

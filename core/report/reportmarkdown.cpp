@@ -13,7 +13,7 @@
 
 namespace {
 
-struct Tr
+struct MarkdownTr
 {
     Q_DECLARE_TR_FUNCTIONS(ReportMarkdown)
 };
@@ -99,9 +99,9 @@ QString inlineText(const QString &s)
     return out;
 }
 
-QString rate(double v)
+QString markdownRate(double v)
 {
-    return v > 0 ? Tr::tr("%1 MB/s").arg(Figures::rate(v)) : QStringLiteral("–");
+    return v > 0 ? MarkdownTr::tr("%1 MB/s").arg(Figures::rate(v)) : QStringLiteral("–");
 }
 
 // A code fence longer than any run of backticks in the text, so the text cannot close it.
@@ -124,24 +124,24 @@ QString rawOutputs(const Report &r)
             continue;
         QString text = raw.text;
         if (text.size() > kRawSectionChars)
-            text = text.left(kRawSectionChars) + u'\n' + Tr::tr("… (cut)");
+            text = text.left(kRawSectionChars) + u'\n' + MarkdownTr::tr("… (cut)");
         body += QStringLiteral("$ %1\n%2\n").arg(raw.id, text);
     }
     return body.trimmed();
 }
 
-QString layerTable(const Report &r)
+QString markdownLayerTable(const Report &r)
 {
     QString s = QStringLiteral("| %1 | %2 | %3 | %4 |\n|---|---:|---:|---|\n")
-                    .arg(inlineText(Tr::tr("Layer")), inlineText(Tr::tr("Measured")), inlineText(Tr::tr("Ceiling")),
-                         inlineText(Tr::tr("Source")));
+                    .arg(inlineText(MarkdownTr::tr("Layer")), inlineText(MarkdownTr::tr("Measured")), inlineText(MarkdownTr::tr("Ceiling")),
+                         inlineText(MarkdownTr::tr("Source")));
     for (const Report::LayerRow &l : r.layers) {
         const QString title = l.bottleneck ? QStringLiteral("**%1** ◀").arg(inlineText(l.title)) : inlineText(l.title);
         const QString measured =
-            l.measured > 0 ? inlineText(Tr::tr("%1 (%2)").arg(rate(l.measured), l.measuredBy)) : QStringLiteral("–");
+            l.measured > 0 ? inlineText(MarkdownTr::tr("%1 (%2)").arg(markdownRate(l.measured), l.measuredBy)) : QStringLiteral("–");
         QString ceiling = QStringLiteral("–");
         if (l.ceiling.isValid())
-            ceiling = inlineText(Tr::tr("%1 (%2)").arg(Tr::tr("%1 MB/s").arg(Ceilings::number(l.ceiling.mbPerSecond)),
+            ceiling = inlineText(MarkdownTr::tr("%1 (%2)").arg(MarkdownTr::tr("%1 MB/s").arg(Ceilings::number(l.ceiling.mbPerSecond)),
                                                        ReportHtml::ceilingMark(l)));
         const QString source = l.ceiling.isValid() ? inlineText(l.ceilingSource()) : QString();
         s += QStringLiteral("| %1 | %2 | %3 | %4 |\n").arg(title, measured, ceiling, source);
@@ -152,14 +152,14 @@ QString layerTable(const Report &r)
 QString findings(const Report &r)
 {
     if (r.findings.isEmpty())
-        return inlineText(Tr::tr("No problems found.")) + u'\n';
+        return inlineText(MarkdownTr::tr("No problems found.")) + u'\n';
     QString s;
     int n = 0;
     for (const Finding &f : r.findings) {
         s += QStringLiteral("%1. **%2** (%3)  \n").arg(QString::number(++n), inlineText(f.title), inlineText(Finding::severityTitle(f.severity)));
-        s += QStringLiteral("   %1 %2  \n").arg(inlineText(Tr::tr("Evidence:")), inlineText(f.evidence));
-        s += QStringLiteral("   %1 %2  \n").arg(inlineText(Tr::tr("Fix:")), inlineText(f.fix));
-        s += QStringLiteral("   %1 %2\n").arg(inlineText(Tr::tr("Expected gain:")), inlineText(f.expected));
+        s += QStringLiteral("   %1 %2  \n").arg(inlineText(MarkdownTr::tr("Evidence:")), inlineText(f.evidence));
+        s += QStringLiteral("   %1 %2  \n").arg(inlineText(MarkdownTr::tr("Fix:")), inlineText(f.fix));
+        s += QStringLiteral("   %1 %2\n").arg(inlineText(MarkdownTr::tr("Expected gain:")), inlineText(f.expected));
     }
     return s;
 }
@@ -167,7 +167,7 @@ QString findings(const Report &r)
 QString verdict(const Report &r)
 {
     QString s = QStringLiteral("**%1** · %2\n\n")
-                    .arg(inlineText(r.verdictHeadline), inlineText(Tr::tr("Run: %1").arg(r.completeness.title())));
+                    .arg(inlineText(r.verdictHeadline), inlineText(MarkdownTr::tr("Run: %1").arg(r.completeness.title())));
     if (!r.verdictFigure.isEmpty())
         s += inlineText(r.verdictFigure) + QStringLiteral("\n\n");
     s += inlineText(r.verdictText) + QStringLiteral("\n\n");
@@ -183,9 +183,9 @@ QString answers(const Report &r)
     if (r.answers.isEmpty())
         return QString();
     QString s = QStringLiteral("### %1\n\n| %2 | %3 | %4 | %5 |\n|---|---|---|---|\n")
-                    .arg(inlineText(Tr::tr("What this NAS can do for you")), inlineText(Tr::tr("Workload")),
-                         inlineText(Tr::tr("Answer")), inlineText(Tr::tr("Why")),
-                         inlineText(Tr::tr("After the top fix")));
+                    .arg(inlineText(MarkdownTr::tr("What this NAS can do for you")), inlineText(MarkdownTr::tr("Workload")),
+                         inlineText(MarkdownTr::tr("Answer")), inlineText(MarkdownTr::tr("Why")),
+                         inlineText(MarkdownTr::tr("After the top fix")));
     for (const Answer &a : r.answers) {
         const QString why = a.verdict == Answer::Verdict::Unknown ? a.reason : a.limitText();
         s += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
@@ -199,7 +199,7 @@ QString clip(QString text)
 {
     if (text.size() <= ReportMarkdown::kMaxChars)
         return text;
-    const QString more = u'\n' + Tr::tr("(shortened to fit a forum post)") + u'\n';
+    const QString more = u'\n' + MarkdownTr::tr("(shortened to fit a forum post)") + u'\n';
     text.truncate(ReportMarkdown::kMaxChars - int(more.size()));
     // Never end inside a line: a half table row or a broken escape.
     text.truncate(text.lastIndexOf(u'\n') + 1);
@@ -236,22 +236,22 @@ QString ReportMarkdown::render(const Report &r)
     QString md = QStringLiteral("## %1\n\n").arg(inlineText(r.title));
     md += verdict(r);
     md += answers(r);
-    md += QStringLiteral("### %1\n\n").arg(inlineText(Tr::tr("Layers: measured and ceiling")));
-    md += layerTable(r) + u'\n';
-    md += QStringLiteral("### %1\n\n").arg(inlineText(Tr::tr("Findings")));
+    md += QStringLiteral("### %1\n\n").arg(inlineText(MarkdownTr::tr("Layers: measured and ceiling")));
+    md += markdownLayerTable(r) + u'\n';
+    md += QStringLiteral("### %1\n\n").arg(inlineText(MarkdownTr::tr("Findings")));
     md += findings(r) + u'\n';
-    md += QStringLiteral("### %1\n\n").arg(inlineText(Tr::tr("Facts")));
+    md += QStringLiteral("### %1\n\n").arg(inlineText(MarkdownTr::tr("Facts")));
     for (const Report::FactRow &f : r.facts)
         md += QStringLiteral("- **%1:** %2\n").arg(inlineText(f.label), inlineText(f.value));
     md += u'\n';
     const QString raw = rawOutputs(r);
     if (!raw.isEmpty()) {
         // A collapsed block (Discourse, GitHub); elsewhere the HTML tags show as text around it.
-        md += QStringLiteral("<details><summary>%1</summary>\n\n").arg(Tr::tr("Raw outputs").toHtmlEscaped());
+        md += QStringLiteral("<details><summary>%1</summary>\n\n").arg(MarkdownTr::tr("Raw outputs").toHtmlEscaped());
         md += fenced(raw);
         md += QStringLiteral("\n</details>\n\n");
     }
-    md += inlineText(Tr::tr("Made with Pi NAS Doctor %1.")
+    md += inlineText(MarkdownTr::tr("Made with Pi NAS Doctor %1.")
                          .arg(r.appVersion.isEmpty() ? QString() : r.appVersion)
                          .simplified()) +
           u'\n';

@@ -23,7 +23,7 @@ bool isAddressOrPattern(const QString &v)
     return v.isEmpty() || words.contains(v) || (shape.match(v).hasMatch() && v.contains(QRegularExpression(QStringLiteral("[0-9*]"))));
 }
 
-void addHost(TextRedactor &r, QString host)
+void addConfHost(TextRedactor &r, QString host)
 {
     const bool wildcard = host.startsWith(u'.') || host.startsWith(u'*');
     while (host.startsWith(u'.') || host.startsWith(u'*') || host.startsWith(u'@'))
@@ -70,12 +70,12 @@ void addSource(TextRedactor &r, const QString &source)
     static const QRegularExpression unc(QStringLiteral("^(?://|\\\\\\\\)([^/\\\\]+)[/\\\\]"));
     static const QRegularExpression remote(QStringLiteral("^(?:([^@/:\\s]+)@)?([A-Za-z0-9][A-Za-z0-9._-]*|\\[[^\\]]+\\]):"));
     if (const auto m = unc.match(source); m.hasMatch()) {
-        addHost(r, m.captured(1));
+        addConfHost(r, m.captured(1));
     } else if (const auto m2 = remote.match(source); m2.hasMatch() && !source.startsWith(u'/')) {
         if (!m2.captured(1).isEmpty())
             addUser(r, m2.captured(1));
         if (!m2.captured(2).startsWith(u'['))
-            addHost(r, m2.captured(2));
+            addConfHost(r, m2.captured(2));
     } else if (source.startsWith(QLatin1String("LABEL=")) || source.startsWith(QLatin1String("PARTLABEL="))) {
         r.addValue(Category::VolumeLabel, source.section(u'=', 1));
     }
@@ -94,7 +94,7 @@ void mountOptions(TextRedactor &r, const QString &options)
         else if (key == u"credentials" || key == u"cred" || key == u"password_file" || key == u"passwd_file")
             r.addValue(Category::UserName, QFileInfo(value).fileName()); // often named after its owner
         else if (key == u"domain" || key == u"dom" || key == u"workgroup")
-            addHost(r, value);
+            addConfHost(r, value);
     }
 }
 
@@ -122,7 +122,7 @@ void exportsTable(TextRedactor &r, const QString &text)
             continue;
         auto it = client.globalMatch(line);
         while (it.hasNext())
-            addHost(r, it.next().captured(1));
+            addConfHost(r, it.next().captured(1));
         // `exportfs -v` puts a long path's client on the next line, alone: "\t\tnas2(rw,…)" is caught
         // above; a bare client name ends the line of the path.
     }
@@ -161,14 +161,14 @@ void sambaConfig(TextRedactor &r, const QString &text)
         const QString value = line.mid(eq + 1).trimmed();
         if (hostLists.contains(key)) {
             for (const QString &h : value.split(separators, Qt::SkipEmptyParts))
-                addHost(r, h);
+                addConfHost(r, h);
         } else if (userLists.contains(key)) {
             for (const QString &u : value.split(separators, Qt::SkipEmptyParts))
                 addUser(r, u);
         } else if (hostNames.contains(key)) {
             for (const QString &h : value.split(separators, Qt::SkipEmptyParts))
                 if (h.compare(QLatin1String("WORKGROUP"), Qt::CaseInsensitive) != 0)
-                    addHost(r, h);
+                    addConfHost(r, h);
         } else if (key == u"server string" || key == u"comment") {
             // Free text that names the server or its owner ("John's NAS"); Samba's own default
             // ("%h server (Samba, Ubuntu)"), variables and the stock shares' comments are kept.
@@ -294,7 +294,7 @@ void anywhere(TextRedactor &r, const QString &text)
     static const QRegularExpression server(QStringLiteral("\\bserver\\s+([A-Za-z][A-Za-z0-9._-]*[A-Za-z0-9])\\s+(?:not responding|OK|is not responding)"));
     auto s = server.globalMatch(text);
     while (s.hasNext())
-        addHost(r, s.next().captured(1));
+        addConfHost(r, s.next().captured(1));
     static const QRegularExpression unc(QStringLiteral("(?<![:/\\w])(?://|\\\\\\\\)[A-Za-z0-9][A-Za-z0-9._-]*[/\\\\]"));
     auto u = unc.globalMatch(text);
     while (u.hasNext())

@@ -26,6 +26,7 @@ struct Option
     int condition;
     QString key; // lower case
     QString value;
+    QString where; // "FILE line N"
 };
 
 struct Parsed
@@ -97,11 +98,13 @@ class Reader
 public:
     Reader(QString sshDir, QString home) : m_sshDir(std::move(sshDir)), m_home(std::move(home)) {}
 
-    void read(const QByteArray &text, int depth, int condition)
+    void read(const QByteArray &text, const QString &file, int depth, int condition)
     {
         if (depth > kMaxDepth)
             return;
+        int number = 0;
         for (const QByteArray &raw : text.split('\n')) {
+            ++number;
             const QString line = QString::fromUtf8(raw).trimmed();
             if (line.isEmpty() || line.startsWith(u'#'))
                 continue;
@@ -116,7 +119,7 @@ public:
                 for (const QString &pattern : arguments(rest))
                     include(pattern, depth, condition);
             } else {
-                m_parsed.options.append({condition, key, rest});
+                m_parsed.options.append({condition, key, rest, QStringLiteral("%1 line %2").arg(file, QString::number(number))});
             }
         }
     }
@@ -166,7 +169,7 @@ private:
             QFile f(file);
             if (f.size() > kMaxFileSize || !f.open(QIODevice::ReadOnly))
                 continue;
-            read(f.readAll(), depth + 1, condition);
+            read(f.readAll(), file, depth + 1, condition);
         }
     }
 
@@ -202,12 +205,25 @@ SshHostEntry resolve(const Parsed &parsed, const QString &alias, const QString &
     SshHostEntry e;
     e.alias = alias;
     QHash<QString, QString> first;
+    const Option *proxy = nullptr;
     for (const Option &o : parsed.options) {
-        if (first.contains(o.key) || !applies(parsed.conditions.at(o.condition), alias))
+        if (!applies(parsed.conditions.at(o.condition), alias))
+            continue;
+        // ProxyJump and ProxyCommand are one setting to ssh: the first of either wins.
+        if (o.key == QLatin1String("proxyjump") || o.key == QLatin1String("proxycommand")) {
+            if (!proxy)
+                proxy = &o;
+            continue;
+        }
+        if (first.contains(o.key))
             continue;
         const QStringList args = arguments(o.value);
         if (!args.isEmpty())
             first.insert(o.key, args.first());
+    }
+    if (proxy && proxy->value.compare(QLatin1String("none"), Qt::CaseInsensitive) != 0 && !proxy->value.isEmpty()) {
+        (proxy->key == QLatin1String("proxyjump") ? e.proxyJump : e.proxyCommand) = proxy->value;
+        e.proxyLine = proxy->where;
     }
     e.hostName = first.value(QStringLiteral("hostname"));
     e.hostName.replace(QLatin1String("%h"), alias).replace(QLatin1String("%%"), QLatin1String("%"));
@@ -221,6 +237,27 @@ SshHostEntry resolve(const Parsed &parsed, const QString &alias, const QString &
     return e;
 }
 
+struct FileEntries
+{
+    QList<SshHostEntry> aliases; // every concrete Host name, in the file's order
+    SshHostEntry asked;          // the one host asked for, if any
+};
+
+FileEntries parseFile(const QByteArray &text, const QString &file, const QString &sshDir, const QString &home,
+                      const QString &asked = {})
+{
+    const QString h = home.isEmpty() ? QDir::homePath() : home;
+    Reader reader(sshDir.isEmpty() ? h + QStringLiteral("/.ssh") : sshDir, h);
+    reader.read(text, file, 0, reader.addGlobal());
+    const Parsed parsed = reader.take();
+    FileEntries out;
+    for (const QString &alias : parsed.aliases)
+        out.aliases << resolve(parsed, alias, h);
+    if (!asked.isEmpty())
+        out.asked = resolve(parsed, asked, h);
+    return out;
+}
+
 } // namespace
 
 namespace SshConfig {
@@ -232,14 +269,7 @@ QString defaultPath()
 
 QList<SshHostEntry> parse(const QByteArray &text, const QString &sshDir, const QString &home)
 {
-    const QString h = home.isEmpty() ? QDir::homePath() : home;
-    Reader reader(sshDir.isEmpty() ? h + QStringLiteral("/.ssh") : sshDir, h);
-    reader.read(text, 0, reader.addGlobal());
-    const Parsed parsed = reader.take();
-    QList<SshHostEntry> entries;
-    for (const QString &alias : parsed.aliases)
-        entries << resolve(parsed, alias, h);
-    return entries;
+    return parseFile(text, QStringLiteral("ssh config"), sshDir, home).aliases;
 }
 
 QList<SshHostEntry> load(const QString &path, const QString &sshDir, const QString &home)
@@ -247,7 +277,18 @@ QList<SshHostEntry> load(const QString &path, const QString &sshDir, const QStri
     QFile f(path);
     if (f.size() > kMaxFileSize || !f.open(QIODevice::ReadOnly))
         return {};
-    return parse(f.readAll(), sshDir.isEmpty() ? QFileInfo(path).absolutePath() : sshDir, home);
+    return parseFile(f.readAll(), path, sshDir.isEmpty() ? QFileInfo(path).absolutePath() : sshDir, home).aliases;
+}
+
+SshHostEntry resolve(const QString &path, const QString &host)
+{
+    QFile f(path);
+    if (f.size() > kMaxFileSize || !f.open(QIODevice::ReadOnly)) {
+        SshHostEntry e;
+        e.alias = host;
+        return e;
+    }
+    return parseFile(f.readAll(), path, QFileInfo(path).absolutePath(), {}, host).asked;
 }
 
 bool matchesPattern(const QString &host, const QString &pattern)

@@ -12,6 +12,14 @@ struct SshHostEntry
     QString user;
     int port = 0;
     QString identityFile; // the first IdentityFile, with ~ expanded
+    // How ssh reaches the host when not directly: the first of ProxyJump and ProxyCommand (ssh
+    // takes whichever comes first; "none" is no proxy), and where that line is ("FILE line N"),
+    // for messages that point at it.
+    QString proxyJump;
+    QString proxyCommand;
+    QString proxyLine;
+
+    bool viaProxy() const { return !proxyJump.isEmpty() || !proxyCommand.isEmpty(); }
 
     // What to connect to: HostName when set, else the alias itself.
     QString address() const { return hostName.isEmpty() ? alias : hostName; }
@@ -33,6 +41,10 @@ QList<SshHostEntry> load(const QString &path, const QString &sshDir = {}, const 
 
 // Parses text alone; Include lines are resolved against sshDir on disk.
 QList<SshHostEntry> parse(const QByteArray &text, const QString &sshDir = {}, const QString &home = {});
+
+// What the file says for one host, an alias or any name typed (a "Host *" block applies to every
+// host). A missing or unreadable file gives an entry with only the alias.
+SshHostEntry resolve(const QString &path, const QString &host);
 
 // ssh's pattern match: * and ?, case-insensitive like ssh for host names.
 bool matchesPattern(const QString &host, const QString &pattern);

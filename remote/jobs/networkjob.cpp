@@ -62,11 +62,14 @@ void NetworkJob::onDetected(const CommandResult &r)
         return;
     }
     const QByteArray out = r.standardOutput;
-    if (out.contains("@@has python3"))
+    // Without an address of the Pi's own (reached through a jump host) no listener can be reached:
+    // the SSH channel is the one way, and its figure is that path's.
+    const bool direct = !m_params.piHost.isEmpty();
+    if (direct && out.contains("@@has python3"))
         m_available << python;
-    if (out.contains("@@has socat"))
+    if (direct && out.contains("@@has socat"))
         m_available << socat;
-    if (out.contains("@@has bash"))
+    if (direct && out.contains("@@has bash"))
         m_available << bash;
     m_available << ssh; // always there: the last resort, labelled as bound by the encryption
     const QStringList order = m_params.methods.isEmpty() ? allMethods() : m_params.methods;

@@ -122,8 +122,11 @@ void collectNetworkTest(StepContext &c, const StepResult &result, const QString 
         c.addMeasurement(m, id);
     QString message = result.error;
     if (status == RunStep::Status::Ok && result.method == QLatin1String("ssh-channel"))
-        message = RunOrchestrator::tr(
-            "Measured through the SSH channel: the figure is bound by encryption, not by the network.");
+        message = c.runner()->peerHost().isEmpty()
+                      ? RunOrchestrator::tr("Measured through the SSH connection by way of the jump host your ssh "
+                                            "config names: the figure is that path's, bound by encryption.")
+                      : RunOrchestrator::tr(
+                            "Measured through the SSH channel: the figure is bound by encryption, not by the network.");
     c.endStep(id, status, message);
 }
 

@@ -20,7 +20,8 @@ public:
     // command is a child of the runner: deleteLater() it when done.
     virtual RemoteCommand *run(const QString &command, const CommandOptions &options = {}) = 0;
     virtual bool isConnected() const = 0;
-    // The address this PC reaches the Pi at (the network test connects there); empty when unknown.
+    // The address this PC reaches the Pi at (the network test connects there); empty when unknown
+    // or when the Pi is reached only through a jump host (the test then runs through the SSH channel).
     virtual QString peerHost() const = 0;
     // The SHA-256 fingerprint ("SHA256:…") of the host key this connection authenticated: which Pi
     // this is (PiIdentity). Empty when the runner has none.

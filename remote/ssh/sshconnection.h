@@ -49,7 +49,8 @@ public:
     const SshTarget &target() const { return m_target; }
     State state() const { return m_state; }
     bool isConnected() const override { return m_state == State::Connected; }
-    QString peerHost() const override { return m_info.host; }
+    // Through a jump host or a command, this PC has no path of its own to the Pi's address.
+    QString peerHost() const override { return m_info.proxy.isEmpty() ? m_info.host : QString(); }
     QString hostKeySha256() const override { return m_info.hostKey.sha256Fingerprint; }
     // Effective host, port and user, the auth method that worked and the host key (valid once connected).
     const SshSessionInfo &sessionInfo() const { return m_info; }

@@ -145,6 +145,25 @@ SshError SshError::badPort(int port)
                 {});
 }
 
+SshError SshError::proxyFailed(const QString &how, const QString &line, const QString &alias, const QString &detail)
+{
+    return make(Kind::HostUnreachable,
+                tr("The Pi could not be reached the way your ssh config says (%1, %2). Check that "
+                   "\"ssh %3\" works in a terminal: it shows what the jump host or the command says.")
+                    .arg(how, line, alias),
+                detail);
+}
+
+SshError SshError::proxyUnsupported(const QString &how, const QString &line)
+{
+    return make(Kind::Protocol,
+                tr("Your ssh config reaches this host through %1 (%2), which this version cannot run on "
+                   "Windows. Give this Pi's own address and port in its settings, or reach it through a VPN "
+                   "or a port forward.")
+                    .arg(how, line),
+                {});
+}
+
 QString sshKeygenRemoveCommand(const QString &knownHostsName, const QString &file)
 {
     return QStringLiteral("ssh-keygen -R %1 -f %2").arg(shellQuote(knownHostsName), shellQuote(file));

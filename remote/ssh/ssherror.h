@@ -55,6 +55,10 @@ public:
     static SshError channelFailed(const QString &detail);
     static SshError protocol(const QString &detail);
     static SshError badPort(int port); // out of 1..65535: refused, never taken as 22
+    // The ssh config reaches the host through a jump host or a command ("ProxyJump bastion"), at
+    // `line` ("/home/u/.ssh/config line 12"): that way failed, or cannot be taken on this system.
+    static SshError proxyFailed(const QString &how, const QString &line, const QString &alias, const QString &detail);
+    static SshError proxyUnsupported(const QString &how, const QString &line);
 };
 
 // The command that removes an old host key entry from one file, quoted for a POSIX shell.

@@ -1,8 +1,11 @@
 #include "remote/ssh/sshsession.h"
 
 #include "remote/ssh/knownhosts.h"
+#include "remote/ssh/shellquote.h"
 #include "remote/ssh/sshauth.h"
 #include "remote/ssh/tcpconnect.h"
+
+#include "core/setup/sshconfig.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -22,6 +25,44 @@ QString optionString(ssh_session s, enum ssh_options_e option)
         return {};
     const SshCharPtr value(raw);
     return QString::fromUtf8(value.get());
+}
+// The command that carries the connection when the config says so: a ProxyCommand as written, a
+// ProxyJump as ssh runs one (`ssh -W` through its first hop, the rest of the list after -J). The
+// jump is made by the user's own ssh, with their keys, agent and known hosts. libssh puts in %h
+// and %p. Empty for a direct connection.
+QString proxyCommandOf(const SshHostEntry &e)
+{
+    if (!e.proxyCommand.isEmpty())
+        return e.proxyCommand;
+    if (e.proxyJump.isEmpty())
+        return {};
+    const qsizetype comma = e.proxyJump.indexOf(u',');
+    QString hop = e.proxyJump.left(comma < 0 ? e.proxyJump.size() : comma);
+    const QString rest = comma < 0 ? QString() : e.proxyJump.mid(comma + 1);
+    if (hop.startsWith(QLatin1String("ssh://")))
+        hop = hop.mid(6);
+    QString user, port;
+    if (const qsizetype at = hop.lastIndexOf(u'@'); at >= 0) {
+        user = hop.left(at);
+        hop = hop.mid(at + 1);
+    }
+    if (hop.startsWith(u'[') && hop.contains(u']')) { // [v6 address]:port
+        const qsizetype close = hop.indexOf(u']');
+        if (hop.mid(close + 1).startsWith(u':'))
+            port = hop.mid(close + 2);
+        hop = hop.mid(1, close - 1);
+    } else if (hop.count(u':') == 1) {
+        port = hop.section(u':', 1);
+        hop = hop.section(u':', 0, 0);
+    }
+    QString command = QStringLiteral("ssh");
+    if (!user.isEmpty())
+        command += QStringLiteral(" -l ") + shellQuote(user);
+    if (!port.isEmpty())
+        command += QStringLiteral(" -p ") + shellQuote(port);
+    if (!rest.isEmpty())
+        command += QStringLiteral(" -J ") + shellQuote(rest);
+    return command + QStringLiteral(" -W '[%h]:%p' ") + shellQuote(hop);
 }
 } // namespace
 
@@ -76,6 +117,8 @@ SshError SshSession::configure()
     // A port out of range (a profile file that says -1 or 2^32+22) is refused, never taken as 22.
     if (m_target.port < 0 || m_target.port > 65535)
         return SshError::badPort(m_target.port);
+    m_info.proxy.clear();
+    m_info.proxyLine.clear();
     if (ssh_options_set(s, SSH_OPTIONS_HOST, m_target.host.toUtf8().constData()) != SSH_OK)
         return SshError::protocol(QString::fromUtf8(ssh_get_error(s)));
     // We read the config ourselves (the path is the caller's choice); libssh must not read ~/.ssh/config
@@ -89,6 +132,30 @@ SshError SshSession::configure()
         const QString first = optionString(s, SSH_OPTIONS_IDENTITY);
         if (!first.isEmpty() && !first.startsWith(QLatin1String("%d/")))
             m_configIdentity = first;
+        // libssh matches the Host lines after a HostName against that name, not the alias ssh
+        // matches them against: a `Host pi` block below `HostName 10.0.0.2` is lost to it. What ssh
+        // takes for this host is ours to set (SshConfig reads the file as ssh does).
+        const SshHostEntry entry = SshConfig::resolve(m_target.sshConfigPath, m_target.host);
+        if (!entry.hostName.isEmpty())
+            ssh_options_set(s, SSH_OPTIONS_HOST, entry.hostName.toUtf8().constData());
+        if (entry.port > 0)
+            ssh_options_set(s, SSH_OPTIONS_PORT, &entry.port);
+        if (!entry.user.isEmpty())
+            ssh_options_set(s, SSH_OPTIONS_USER, entry.user.toUtf8().constData());
+        if (!entry.identityFile.isEmpty())
+            m_configIdentity = entry.identityFile;
+        // A ProxyJump or ProxyCommand: libssh runs the command in place of our own TCP connection.
+        const QString command = proxyCommandOf(entry);
+        ssh_options_set(s, SSH_OPTIONS_PROXYCOMMAND, command.isEmpty() ? "none" : command.toUtf8().constData());
+        if (!command.isEmpty()) {
+            m_info.proxy = entry.proxyJump.isEmpty() ? QStringLiteral("ProxyCommand %1").arg(entry.proxyCommand)
+                                                     : QStringLiteral("ProxyJump %1").arg(entry.proxyJump);
+            m_info.proxyLine = entry.proxyLine;
+#ifdef Q_OS_WIN
+            // libssh runs no command on Windows: it would connect directly without a word.
+            return SshError::proxyUnsupported(m_info.proxy, m_info.proxyLine);
+#endif
+        }
     }
     // Values the user typed in the profile win over the config file.
     if (m_target.port > 0)
@@ -145,20 +212,28 @@ SshError SshSession::open(CredentialPrompter *prompter, const std::function<void
 
     stage(Stage::Connecting);
     const int timeout = qMax(1, m_target.connectTimeoutSeconds);
-    const TcpConnectResult tcp =
-        connectTcp(m_info.host, m_info.port, timeout, m_cancel, [this](qintptr fd) { setSocket(fd); });
-    if (tcp.error)
-        return tcp.error;
-    if (tcp.fd >= 0) {
-        socket_t fd = socket_t(tcp.fd);
-        ssh_options_set(s, SSH_OPTIONS_FD, &fd);
+    const bool viaProxy = !m_info.proxy.isEmpty();
+    if (!viaProxy) {
+        const TcpConnectResult tcp =
+            connectTcp(m_info.host, m_info.port, timeout, m_cancel, [this](qintptr fd) { setSocket(fd); });
+        if (tcp.error)
+            return tcp.error;
+        if (tcp.fd >= 0) {
+            socket_t fd = socket_t(tcp.fd);
+            ssh_options_set(s, SSH_OPTIONS_FD, &fd);
+        }
     }
     QElapsedTimer clock;
     clock.start();
-    if (ssh_connect(s) != SSH_OK) {
+    const int connected = ssh_connect(s);
+    if (viaProxy && ssh_get_fd(s) != SSH_INVALID_SOCKET)
+        setSocket(qintptr(ssh_get_fd(s))); // the proxy's socket: abort() ends the session there too
+    if (connected != SSH_OK) {
         if (m_cancel)
             return SshError::cancelled();
         const QString detail = QString::fromUtf8(ssh_get_error(s));
+        if (viaProxy)
+            return SshError::proxyFailed(m_info.proxy, m_info.proxyLine, m_target.host, detail);
         // The banner never came: a port that accepts but is not SSH, or a stalled server.
         if (clock.elapsed() >= timeout * 1000 - 200)
             return SshError::timeout(m_info.host, m_info.port, timeout, detail);

@@ -9,6 +9,10 @@
 struct SshSessionInfo
 {
     QString host; // after the ssh config's HostName
+    // How the ssh config reaches the host when not directly ("ProxyJump bastion", "ProxyCommand …")
+    // and the line that says so; empty for a direct connection.
+    QString proxy;
+    QString proxyLine;
     int port = 0;
     QString user;
     QString authMethod; // e.g. "ssh-agent", "password"

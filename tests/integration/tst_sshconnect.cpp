@@ -22,6 +22,23 @@ private:
         QFile f(path);
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
+    static bool writeFile(const QString &path, const QString &text)
+    {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text.toUtf8()) >= 0;
+    }
+    // A target that names only an alias: the host name, port, user and key all come from config.
+    SshTarget aliasTarget(const QString &alias, const QString &config) const
+    {
+        SshTarget t = m_sshd.target();
+        t.host = alias;
+        t.port = 0;
+        t.user.clear();
+        t.keyPath.clear();
+        t.sshConfigPath = config;
+        t.acceptNewHostKey = true;
+        return t;
+    }
     void resetAppKnownHosts() { QFile::remove(m_sshd.target().appKnownHostsPath); }
 
 private slots:
@@ -127,20 +144,76 @@ private slots:
                     .arg(QString::number(m_sshd.port()), m_sshd.user(), m_sshd.clientKeyPath())
                     .toUtf8());
         f.close();
-        SshTarget t = m_sshd.target();
-        t.host = QStringLiteral("pinas-alias");
-        t.port = 0;
-        t.user.clear();
-        t.keyPath.clear();
-        t.sshConfigPath = config;
-        t.acceptNewHostKey = true;
-        SshConnection c(t, nullptr);
+        SshConnection c(aliasTarget(QStringLiteral("pinas-alias"), config), nullptr);
         const ConnectOutcome o = connectAndWait(c);
         QVERIFY2(o.connected, qPrintable(o.error.message + QLatin1Char(' ') + o.error.detail));
         QCOMPARE(c.sessionInfo().host, QStringLiteral("127.0.0.1"));
         QCOMPARE(c.sessionInfo().port, m_sshd.port());
         QCOMPARE(c.sessionInfo().user, m_sshd.user());
         QCOMPARE(c.sessionInfo().authMethod, QStringLiteral("publickey (%1)").arg(m_sshd.clientKeyPath()));
+    }
+
+    // A Pi behind a jump host. The config's ProxyCommand carries the connection: `ssh -W` through this
+    // same server, which is what a ProxyJump runs. Its HostName is a loopback address where nothing
+    // listens, so a connection that went around the proxy would be refused.
+    void sshConfigProxyCommand()
+    {
+        const QString jumpConfig = m_sshd.path(QStringLiteral("jump_config"));
+        QVERIFY(writeFile(jumpConfig, QStringLiteral("Host jump\n  HostName 127.0.0.1\n  Port %1\n  User %2\n"
+                                                     "  IdentityFile %3\n  IdentitiesOnly yes\n  BatchMode yes\n"
+                                                     "  StrictHostKeyChecking accept-new\n  UserKnownHostsFile %4\n"
+                                                     "  LogLevel ERROR\n")
+                                          .arg(QString::number(m_sshd.port()), m_sshd.user(), m_sshd.clientKeyPath(),
+                                               m_sshd.path(QStringLiteral("jump_known_hosts")))));
+        const QString config = m_sshd.path(QStringLiteral("ssh_config_proxy"));
+        const QString command = QStringLiteral("ssh -F %1 -W 127.0.0.1:%p jump").arg(jumpConfig);
+        QVERIFY(writeFile(config, QStringLiteral("Host pi-behind\n  HostName 127.0.0.9\n  Port %1\n  User %2\n"
+                                                 "  IdentityFile %3\n  ProxyCommand %4\n")
+                                      .arg(QString::number(m_sshd.port()), m_sshd.user(), m_sshd.clientKeyPath(), command)));
+        const SshTarget t = aliasTarget(QStringLiteral("pi-behind"), config);
+        SshConnection c(t, nullptr);
+        const ConnectOutcome o = connectAndWait(c);
+        QVERIFY2(o.connected, qPrintable(o.error.message + QLatin1Char(' ') + o.error.detail));
+        QCOMPARE(c.sessionInfo().proxy, QStringLiteral("ProxyCommand ") + command);
+        QCOMPARE(c.sessionInfo().proxyLine, config + QStringLiteral(" line 6"));
+        QCOMPARE(c.sessionInfo().host, QStringLiteral("127.0.0.9"));
+        QCOMPARE(c.peerHost(), QString()); // no path of this PC's own: the network test takes the channel
+        const CommandResult r = runAndWait(c, QStringLiteral("echo through"));
+        QCOMPARE(r.standardOutput.trimmed(), QByteArray("through"));
+
+        // The same host without its proxy: nothing answers at that address.
+        QVERIFY(writeFile(config, QStringLiteral("Host pi-behind\n  HostName 127.0.0.9\n  Port %1\n")
+                                      .arg(QString::number(m_sshd.port()))));
+        SshConnection direct(t, nullptr);
+        const ConnectOutcome d = connectAndWait(direct);
+        QVERIFY(!d.connected);
+        QCOMPARE(d.error.kind, SshError::Kind::ConnectionRefused);
+    }
+
+    // A jump host that cannot be reached: the message names the config's line and the way to see
+    // why (the jump's own ssh says it on its terminal).
+    void sshConfigProxyJumpFailsWithItsLine()
+    {
+        const QString config = m_sshd.path(QStringLiteral("ssh_config_jump"));
+        QTcpServer reserve;
+        QVERIFY(reserve.listen(QHostAddress::LocalHost, 0));
+        const quint16 closed = reserve.serverPort();
+        reserve.close(); // nobody listens there now
+        QVERIFY(writeFile(config, QStringLiteral("Host pi-far\n  HostName 127.0.0.1\n  Port %1\n"
+                                                 "  ProxyJump nobody@127.0.0.1:%2\n")
+                                      .arg(QString::number(m_sshd.port()), QString::number(closed))));
+        SshTarget t = m_sshd.target();
+        t.host = QStringLiteral("pi-far");
+        t.port = 0;
+        t.sshConfigPath = config;
+        SshConnection c(t, nullptr);
+        const ConnectOutcome o = connectAndWait(c);
+        QVERIFY(!o.connected);
+        QCOMPARE(o.error.kind, SshError::Kind::HostUnreachable);
+        QVERIFY2(o.error.message.contains(QStringLiteral("ProxyJump nobody@127.0.0.1:%1").arg(closed)),
+                 qPrintable(o.error.message));
+        QVERIFY2(o.error.message.contains(config + QStringLiteral(" line 4")), qPrintable(o.error.message));
+        QVERIFY2(o.error.message.contains(QLatin1String("ssh pi-far")), qPrintable(o.error.message));
     }
 
     void encryptedKeyAsksForPassphrase()

@@ -155,18 +155,26 @@ TestBed::DoctorRun TestBed::runDoctor(const Host &host, const QString &outFile, 
                                       const std::function<void(const QString &, QProcess &)> &onLog,
                                       bool pcSysfs) const
 {
+    const QStringList args = {s("run"), s("--host"), host.ip, s("--port"), QString::number(host.port),
+                              s("--user"), host.user, s("--identity"), host.key, s("--remote-dir"), host.dir,
+                              s("--share"), host.share, s("--known-hosts"), knownHosts() + s(".app"),
+                              s("--accept-new-host-key"), s("--label"), host.name, s("--out"), outFile};
+    // `ip netns exec` does the same for its sysfs, but also remounts more than the app needs.
+    QStringList wrapper;
+    if (pcSysfs)
+        wrapper = QStringList{s("unshare"), s("--mount"), s("--propagation"), s("slave"), s("sh"), s("-c"),
+                              s("mount -t sysfs sysfs /sys && exec \"$@\""), s("pc-sysfs")};
+    return runDoctorCommand(args, outFile, timeoutMs, onLog, wrapper);
+}
+
+TestBed::DoctorRun TestBed::runDoctorCommand(const QStringList &appArgs, const QString &outFile, int timeoutMs,
+                                             const std::function<void(const QString &, QProcess &)> &onLog,
+                                             const QStringList &wrapper) const
+{
     DoctorRun r;
     r.outFile = outFile;
     QFile::remove(outFile);
-    QStringList command = {doctor(), s("run"), s("--host"), host.ip, s("--port"), QString::number(host.port),
-                           s("--user"), host.user, s("--identity"), host.key, s("--remote-dir"), host.dir,
-                           s("--share"), host.share, s("--known-hosts"), knownHosts() + s(".app"),
-                           s("--accept-new-host-key"), s("--label"), host.name, s("--out"), outFile};
-    // `ip netns exec` does the same for its sysfs, but also remounts more than the app needs.
-    if (pcSysfs)
-        command = QStringList{s("unshare"), s("--mount"), s("--propagation"), s("slave"), s("sh"), s("-c"),
-                              s("mount -t sysfs sysfs /sys && exec \"$@\""), s("pc-sysfs")} + command;
-    const QStringList cmd = inPc(command);
+    const QStringList cmd = inPc(wrapper + QStringList{doctor()} + appArgs);
     QProcess app;
     app.setProcessChannelMode(QProcess::SeparateChannels);
     QElapsedTimer clock;

@@ -70,6 +70,11 @@ public:
     DoctorRun runDoctor(const Host &host, const QString &outFile, int timeoutMs = 240000,
                         const std::function<void(const QString &line, QProcess &app)> &onLog = {},
                         bool pcSysfs = false) const;
+    // The same for any command line of the app's (run with its own options) inside the pc
+    // namespace; wrapper goes between nsenter and the app (e.g. unshare … sh -c …).
+    DoctorRun runDoctorCommand(const QStringList &appArgs, const QString &outFile, int timeoutMs = 240000,
+                               const std::function<void(const QString &line, QProcess &app)> &onLog = {},
+                               const QStringList &wrapper = {}) const;
     // A command in the pc namespace's network, this mount namespace (sees the FUSE shares).
     QStringList inPc(const QStringList &command) const;
 

@@ -22,6 +22,9 @@
 
 #include <functional>
 
+#include <pwd.h>
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -187,6 +190,74 @@ private slots:
         // A guard against a run that hangs, not a speed target: every step has its time cap, and the
         // ≤ 30 s of the quick preset on a quiet machine is measured by bench/run-all.
         QVERIFY2(r.seconds < 180, qPrintable(u"took %1 s"_s.arg(r.seconds)));
+    }
+
+    // A Pi reached only through a jump host, as the owner's ~/.ssh/config says (ProxyJump): pi3b's
+    // own 127.0.0.1, where its sshd also listens, is the PC's own loopback from the pc namespace,
+    // so only the jump through pi3b's address gets there. The config lives in a home of its own:
+    // a private mount namespace puts it over this user's home, so the `ssh -W` that libssh runs for
+    // the jump (which reads the passwd entry's home, not $HOME) reads it too; this machine's own
+    // ~/.ssh is never touched.
+    void piBehindAJumpHost()
+    {
+        const TestBed::Host h = m_bed.host(u"pi3b"_s);
+        const passwd *pw = getpwuid(geteuid());
+        const QString home = pw && pw->pw_dir ? QString::fromLocal8Bit(pw->pw_dir) : QString();
+        QTemporaryDir fake;
+        QVERIFY(fake.isValid());
+        for (const QString &path : {TestBed::doctor(), m_bed.dir(), fake.path(), m_out.path()}) {
+            if (home.isEmpty() || home == u"/"_s || path.startsWith(home + u'/'))
+                QSKIP(qPrintable(u"%1 lies in this user's home (%2), which the case hides"_s.arg(path, home)));
+        }
+        QVERIFY(QDir(fake.path()).mkpath(u".ssh"_s));
+        QFile config(fake.filePath(u".ssh/config"_s));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(QStringLiteral("Host pi-behind pi-direct\n  HostName 127.0.0.1\n  User %1\n  IdentityFile %2\n"
+                                    "Host pi-behind\n  ProxyJump %1@%3\n"
+                                    "Host %3\n  IdentityFile %2\n  IdentitiesOnly yes\n  BatchMode yes\n"
+                                    "  UserKnownHostsFile %4\n  StrictHostKeyChecking yes\n")
+                         .arg(h.user, h.key, h.ip, m_bed.knownHosts())
+                         .toUtf8());
+        config.close();
+        const QStringList wrapper = {u"unshare"_s, u"--mount"_s, u"--propagation"_s, u"private"_s, u"sh"_s, u"-c"_s,
+                                     u"mount --bind \"$1\" \"$2\" && export HOME=\"$2\" && shift 2 && exec \"$@\""_s,
+                                     u"jump-home"_s, fake.path(), home};
+        auto args = [&](const QString &alias, const QString &file) {
+            return QStringList{u"run"_s, u"--host"_s, alias, u"--remote-dir"_s, h.dir, u"--share"_s, h.share,
+                               u"--known-hosts"_s, m_bed.knownHosts() + u".jump"_s, u"--accept-new-host-key"_s,
+                               u"--label"_s, alias, u"--out"_s, file};
+        };
+
+        // Without the jump, 127.0.0.1 from the PC is nobody.
+        const TestBed::DoctorRun direct = m_bed.runDoctorCommand(args(u"pi-direct"_s, out(u"direct"_s)),
+                                                                 out(u"direct"_s), 60000, {}, wrapper);
+        QVERIFY2(direct.exitCode != 0 && direct.log.contains(u"refused"_s), qPrintable(explain(direct)));
+
+        const TestBed::DoctorRun r = m_bed.runDoctorCommand(args(u"pi-behind"_s, out(u"behind"_s)),
+                                                            out(u"behind"_s), 240000, {}, wrapper);
+        show(r);
+        QVERIFY2(r.exitCode == 0, qPrintable(explain(r)));
+        // The network test had no address of the Pi's own to reach: it went through the SSH
+        // connection, and says so.
+        QFile runFile(r.outFile);
+        QVERIFY(runFile.open(QIODevice::ReadOnly));
+        const QJsonObject run = QJsonDocument::fromJson(runFile.readAll()).object();
+        int network = 0;
+        for (const QJsonValue v : run.value(u"measurements"_s).toArray()) {
+            const QJsonObject m = v.toObject();
+            if (m.value(u"kind"_s).toString().startsWith(u"net-"_s)) {
+                ++network;
+                QCOMPARE(m.value(u"method"_s).toString(), u"ssh-channel"_s);
+            }
+        }
+        QVERIFY2(network > 0, qPrintable(explain(r)));
+        for (const QJsonValue v : run.value(u"steps"_s).toArray()) {
+            const QJsonObject step = v.toObject();
+            if (step.value(u"step"_s).toString().startsWith(u"net-"_s))
+                QVERIFY2(step.value(u"message"_s).toString().contains(u"by way of the jump host"_s),
+                         qPrintable(step.value(u"message"_s).toString()));
+        }
+        QVERIFY(r.mbPerSecond(u"share-write"_s) > 0);
     }
 
     void cpuStarvedSambaIsServerCpuBound()

@@ -175,6 +175,40 @@ private slots:
         QCOMPARE(SshConfig::matchesPattern(host, pattern), match);
     }
 
+    // ProxyJump and ProxyCommand are one setting to ssh: the first of either wins, "none" is none,
+    // and the line that said it is named (the app's messages point there).
+    void proxies()
+    {
+        const QString config = m_home.filePath(QStringLiteral(".ssh/config"));
+        const int line = int(QByteArray(kConfig).left(QByteArray(kConfig).indexOf("ProxyJump bastion")).count('\n')) + 1;
+        const SshHostEntry work = SshConfig::resolve(config, QStringLiteral("work-pi"));
+        QCOMPARE(work.proxyJump, QStringLiteral("bastion"));
+        QCOMPARE(work.proxyCommand, QString());
+        QCOMPARE(work.proxyLine, QStringLiteral("%1 line %2").arg(config, QString::number(line)));
+        QVERIFY(work.viaProxy());
+        QCOMPARE(work.user, QStringLiteral("fallback")); // the rest of the file still applies
+        QVERIFY(!SshConfig::resolve(config, QStringLiteral("nas")).viaProxy());
+
+        const QString other = m_home.filePath(QStringLiteral("proxies"));
+        QVERIFY(write(other, "Host cmd\n  ProxyCommand nc -X 5 -x proxy:1080 %h %p\n  ProxyJump j\n"
+                             "Host jumpfirst\n  ProxyJump admin@bastion:2222,second\n"
+                             "Host direct\n  ProxyJump none\n"
+                             "Host *\n  ProxyCommand should-not-win %h\n"));
+        const SshHostEntry cmd = SshConfig::resolve(other, QStringLiteral("cmd"));
+        QCOMPARE(cmd.proxyCommand, QStringLiteral("nc -X 5 -x proxy:1080 %h %p")); // the whole command
+        QCOMPARE(cmd.proxyJump, QString());
+        QCOMPARE(cmd.proxyLine, QStringLiteral("%1 line 2").arg(other));
+        QCOMPARE(SshConfig::resolve(other, QStringLiteral("jumpfirst")).proxyJump,
+                 QStringLiteral("admin@bastion:2222,second"));
+        QVERIFY(!SshConfig::resolve(other, QStringLiteral("direct")).viaProxy()); // "none" came first
+        // A name typed by hand, in no Host line, still gets what "Host *" says.
+        QCOMPARE(SshConfig::resolve(other, QStringLiteral("192.168.1.5")).proxyCommand,
+                 QStringLiteral("should-not-win %h"));
+        const SshHostEntry missing = SshConfig::resolve(m_home.filePath(QStringLiteral("missing")), QStringLiteral("pi"));
+        QCOMPARE(missing.alias, QStringLiteral("pi"));
+        QVERIFY(!missing.viaProxy());
+    }
+
     void garbageNeverCrashes()
     {
         QByteArray junk;
