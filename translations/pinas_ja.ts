@@ -906,10 +906,6 @@ Without arguments the window opens.
         <translation>項目</translation>
     </message>
     <message>
-        <source>Change (%1)</source>
-        <translation>変化（%1）</translation>
-    </message>
-    <message>
         <source>MB/s</source>
         <translation>MB/秒</translation>
     </message>
@@ -948,6 +944,21 @@ Without arguments the window opens.
     <message>
         <source>Export P&amp;DF…</source>
         <translation>PDF で保存(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Change
+%1</source>
+        <comment>a Compare column: how run %1 differs from the first run</comment>
+        <translation>変化
+%1</translation>
+    </message>
+    <message>
+        <source>MB/s (log)</source>
+        <translation>MB/秒（対数）</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1012,10 @@ Without arguments the window opens.
     <message>
         <source>Running services</source>
         <translation>動作中のサービス</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未測定</translation>
     </message>
 </context>
 <context>
@@ -2983,6 +2998,45 @@ Without arguments the window opens.
     <message>
         <source>Change %1 had been cut off before its confirmation; it is rolled back and checked.</source>
         <translation>変更 %1 は確定前に中断されていました。元に戻して確認しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ForgetHostKeyButton</name>
+    <message>
+        <source>Forget the old host key</source>
+        <translation>古いホスト鍵を削除</translation>
+    </message>
+    <message>
+        <source>Forget the key on record for %1?
+
+Do this only if you know why it changed: the Pi was reinstalled, or its SD card or SSH keys were replaced. Otherwise someone may be between this PC and the Pi, and could read everything you send it, passwords included.
+
+The next test shows the new key for you to check before you trust it.</source>
+        <translation>%1 について記録されている鍵を削除しますか？
+
+鍵が変わった理由がわかっている場合（Pi を再インストールした、SD カードや SSH の鍵を入れ替えた、など）に限って削除してください。そうでなければ、この PC と Pi の間に第三者が入り込んでいて、パスワードを含め送ったものをすべて読まれるおそれがあります。
+
+次のテストで新しい鍵が表示されます。確認してから信頼してください。</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the old key</source>
+        <translation>古い鍵を削除(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The old key of %1 could not be removed from %2: %3</source>
+        <translation>%1 の古い鍵を %2 から削除できませんでした: %3</translation>
+    </message>
+    <message>
+        <source>The old key of %1 is forgotten. Test the connection again to check the new key and trust it.</source>
+        <translation>%1 の古い鍵を削除しました。もう一度接続をテストし、新しい鍵を確認してから信頼してください。</translation>
+    </message>
+    <message>
+        <source>Forget the old key of %1…</source>
+        <translation>%1 の古い鍵を削除…</translation>
+    </message>
+    <message>
+        <source>Forget the Pi&apos;s old host key</source>
+        <translation>Pi の古いホスト鍵を削除</translation>
     </message>
 </context>
 <context>

@@ -22,4 +22,7 @@ signals:
     // The pre-flight found the share's marker in this folder of the Pi, not in the Pi folder typed in
     // (emitted before finished()).
     void shareFoundElsewhere(const QString &piFolder);
+    // The Pi's host key changed and the old one is on record in the app's own known_hosts, appFile
+    // (emitted before finished()): a window may offer to forget it (ForgetHostKeyButton).
+    void hostKeyChanged(const QString &knownHostsName, const QString &appFile);
 };

@@ -3,6 +3,7 @@
 #include "app/dialogs/connectiontester.h"
 #include "app/dialogs/profilechoosers.h"
 #include "app/dialogs/testeroutput.h"
+#include "app/dialogs/forgethostkeybutton.h"
 #include "app/dialogs/usesharefolderbutton.h"
 #include "app/widgets/formlabels.h"
 #include "app/widgets/useschooser.h"
@@ -75,8 +76,9 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
     m_testOutput->setObjectName(QStringLiteral("testOutput"));
     m_testOutput->setReadOnly(true);
     m_testOutput->setVisible(false);
-    m_testOutput->setMaximumHeight(110);
+    m_testOutput->setMinimumHeight(110); // and it takes what the dialog grows by (the layout's stretch)
     m_useShareFolder = new UseShareFolderButton(m_fields.remoteDir, m_testOutput, this);
+    m_forgetHostKey = new ForgetHostKeyButton(m_testOutput, this);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
 
     auto row = [this](QWidget *a, QWidget *b) {
@@ -106,8 +108,9 @@ ProfileDialog::ProfileDialog(const Profile &profile, QStringList takenNames, QWi
     layout->addWidget(m_uses);
     layout->addWidget(m_problems);
     layout->addWidget(m_test, 0, Qt::AlignLeft);
-    layout->addWidget(m_testOutput);
+    layout->addWidget(m_testOutput, 1);
     layout->addWidget(m_useShareFolder, 0, Qt::AlignLeft);
+    layout->addWidget(m_forgetHostKey, 0, Qt::AlignLeft);
     layout->addWidget(m_buttons);
 
     m_fields.name->setText(profile.name);
@@ -158,7 +161,7 @@ QStringList ProfileDialog::problems() const
 void ProfileDialog::setConnectionTester(ConnectionTester *tester)
 {
     m_tester = tester;
-    attachConnectionTester(tester, m_testOutput, m_test, m_useShareFolder);
+    attachConnectionTester(tester, m_testOutput, m_test, m_useShareFolder, m_forgetHostKey);
 }
 
 void ProfileDialog::revalidate()

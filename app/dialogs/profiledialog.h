@@ -14,6 +14,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class ConnectionTester;
+class ForgetHostKeyButton;
 class UseShareFolderButton;
 class UsesChooser;
 
@@ -56,6 +57,7 @@ private:
     QPushButton *m_test = nullptr;
     QPlainTextEdit *m_testOutput = nullptr;
     UseShareFolderButton *m_useShareFolder = nullptr;
+    ForgetHostKeyButton *m_forgetHostKey = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QList<QLabel *> m_labels;
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/dialogs/connectiontester.h"
+#include "app/dialogs/forgethostkeybutton.h"
 #include "app/dialogs/usesharefolderbutton.h"
 
 #include <QPlainTextEdit>
@@ -18,16 +19,17 @@ inline void showTesterOutput(ConnectionTester *tester, QPlainTextEdit *output, Q
     });
 }
 
-// Gives a form its tester (or none: the button hides): the output box shows each test, and the
-// "use the share's folder" button offers what the test found.
+// Gives a form its tester (or none: the button hides): the output box shows each test, the "use
+// the share's folder" button offers what the test found, and "forget the old key" a changed key.
 inline void attachConnectionTester(ConnectionTester *tester, QPlainTextEdit *output, QPushButton *button,
-                                   UseShareFolderButton *useShareFolder)
+                                   UseShareFolderButton *useShareFolder, ForgetHostKeyButton *forgetHostKey)
 {
     button->setVisible(tester != nullptr);
     if (!tester)
         return;
     showTesterOutput(tester, output, button);
     useShareFolder->watch(tester);
+    forgetHostKey->watch(tester);
 }
 
 // Starts a test of profile: the output box is cleared and shown, the button waits for the end.

@@ -5,6 +5,7 @@
 #include "app/widgets/palettecolors.h"
 #include "core/report/comparison.h"
 #include "core/report/comparisonchart.h"
+#include "core/report/layerchart.h"
 #include "core/report/report.h"
 #include "core/report/reportfiles.h"
 
@@ -18,6 +19,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLogValueAxis>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
@@ -85,6 +87,15 @@ void ComparePage::buildReports()
         m_reports << Report::build(run);
 }
 
+bool ComparePage::chartIsLogScale() const
+{
+    for (QAbstractAxis *a : m_chart->chart()->axes(Qt::Vertical)) {
+        if (a->type() == QAbstractAxis::AxisTypeLogValue)
+            return true;
+    }
+    return false;
+}
+
 int ComparePage::chartSetCount() const
 {
     const auto series = m_chart->chart()->series();
@@ -92,6 +103,24 @@ int ComparePage::chartSetCount() const
         return 0;
     return int(static_cast<QBarSeries *>(series.first())->count());
 }
+
+namespace {
+
+// A header of two lines: a label longer than a short word, broken at the space nearest its middle.
+QString twoLines(const QString &label)
+{
+    if (label.size() <= 16)
+        return label;
+    const qsizetype middle = label.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < label.size(); ++i) {
+        if (label.at(i) == u' ' && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+            best = i;
+    }
+    return best < 0 ? label : label.left(best) + u'\n' + label.mid(best + 1);
+}
+
+} // namespace
 
 void ComparePage::rebuild()
 {
@@ -114,16 +143,30 @@ void ComparePage::rebuild()
                            .arg(QString::number(m_runs.size()), c.runLabels.join(QStringLiteral(" / "))));
 
     // Table: one column per run, then the change of each other run against the baseline.
-    QStringList headers{tr("What")};
-    headers << c.runLabels;
+    // Headers on two lines (a run's label broken at its middle space), so that at 1024 px every
+    // column fits in sight; a change column names its run only when there are several. Each
+    // header's whole text is its tooltip.
+    QStringList headers{tr("What")}, tips{tr("What")};
+    for (const QString &label : c.runLabels) {
+        headers << twoLines(label);
+        tips << label;
+    }
     QList<int> changed;
     for (int i = 0; i < c.runLabels.size(); ++i)
         if (i != c.baseline) {
-            headers << tr("Change (%1)").arg(c.runLabels.at(i));
+            headers << (c.runLabels.size() == 2
+                            ? tr("Change")
+                            : tr("Change\n%1", "a Compare column: how run %1 differs from the first run")
+                                  .arg(c.runLabels.at(i)));
+            tips << tr("Change\n%1", "a Compare column: how run %1 differs from the first run").arg(c.runLabels.at(i));
             changed << i;
         }
     m_table->setColumnCount(int(headers.size()));
-    m_table->setHorizontalHeaderLabels(headers);
+    for (int col = 0; col < headers.size(); ++col) {
+        auto *header = new QTableWidgetItem(headers.at(col));
+        header->setToolTip(tips.at(col));
+        m_table->setHorizontalHeaderItem(col, header);
+    }
     m_table->setRowCount(int(c.rows.size()));
     for (int r = 0; r < c.rows.size(); ++r) {
         const Comparison::Row &row = c.rows.at(r);
@@ -149,42 +192,69 @@ void ComparePage::rebuild()
     for (int col = 0; col < m_table->columnCount(); ++col)
         m_table->setColumnWidth(col, std::min(m_table->columnWidth(col), widest));
 
-    // Grouped bars: one set per run over the measured kinds.
+    // Grouped bars: one set per run over the measured kinds. The figures come first: the axis
+    // (linear, or log when they are far apart) is chosen from them before the bars are made.
     auto *series = new QBarSeries;
     QStringList categories;
     for (const Comparison::Row &row : c.rows) {
         if (row.group == Comparison::Row::Group::Measurement)
             categories << row.title;
     }
-    double top = 1;
+    QList<QList<double>> figures;
+    double top = 1, low = 0;
     for (int i = 0; i < c.runLabels.size(); ++i) {
         // A cancelled run is named but not drawn: its figures are not ranked against the others.
         const bool cancelled = c.completeness.value(i) == Completeness::State::Cancelled;
-        // Qt Charts lays legend names out as HTML: a run's label is the user's text, so escaped
-        // (an <img src=...> in a label would otherwise be loaded).
-        const QString label = c.runLabels.at(i).toHtmlEscaped();
-        auto *set = new QBarSet(cancelled ? tr("%1 (cancelled, not compared)").arg(label) : label);
+        QList<double> values;
         for (const Comparison::Row &row : c.rows) {
             if (row.group != Comparison::Row::Group::Measurement)
                 continue;
             const double v =
                 !cancelled && i < row.numbers.size() && row.numbers.at(i) ? *row.numbers.at(i) : 0.0;
-            set->append(v);
+            values << v;
             top = qMax(top, v);
+            if (v > 0)
+                low = low > 0 ? qMin(low, v) : v;
         }
+        figures << values;
+    }
+    // The report's rule for its layer chart: figures more than 20-fold apart (a 2,000 MB/s disk
+    // beside an 11 MB/s share) get a log axis in decades, or the small bars vanish.
+    const LayerChart::Axis range = LayerChart::axisForRange(low, top);
+    for (int i = 0; i < c.runLabels.size(); ++i) {
+        const bool cancelled = c.completeness.value(i) == Completeness::State::Cancelled;
+        // Qt Charts lays legend names out as HTML: a run's label is the user's text, so escaped
+        // (an <img src=...> in a label would otherwise be loaded).
+        const QString label = c.runLabels.at(i).toHtmlEscaped();
+        auto *set = new QBarSet(cancelled ? tr("%1 (cancelled, not compared)").arg(label) : label);
+        // On a log axis a figure not measured is the axis' floor: no bar, and no log of zero.
+        for (double v : figures.at(i))
+            set->append(v > 0 || !range.log ? v : range.min);
         series->append(set);
     }
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     x->append(categories);
-    auto *y = new QValueAxis;
-    // A round end and round steps (0, 50, 100 …), not 287 / 575 / 862.
-    const double step = ComparisonChart::niceStep(top * 1.1 / 5);
-    const int ticks = int(std::ceil(top * 1.1 / step));
-    y->setRange(0, step * ticks);
-    y->setTickCount(ticks + 1);
-    y->setTitleText(tr("MB/s"));
-    y->setLabelFormat(QStringLiteral("%.0f"));
+    QAbstractAxis *y = nullptr;
+    if (range.log) {
+        auto *logAxis = new QLogValueAxis;
+        logAxis->setBase(10);
+        logAxis->setRange(range.min, range.max);
+        logAxis->setMinorTickCount(-1);
+        logAxis->setLabelFormat(QStringLiteral("%g"));
+        logAxis->setTitleText(tr("MB/s (log)"));
+        y = logAxis;
+    } else {
+        auto *linear = new QValueAxis;
+        // A round end and round steps (0, 50, 100 …), not 287 / 575 / 862.
+        const double step = ComparisonChart::niceStep(top * 1.1 / 5);
+        const int ticks = int(std::ceil(top * 1.1 / step));
+        linear->setRange(0, step * ticks);
+        linear->setTickCount(ticks + 1);
+        linear->setTitleText(tr("MB/s"));
+        linear->setLabelFormat(QStringLiteral("%.0f"));
+        y = linear;
+    }
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

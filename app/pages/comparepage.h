@@ -24,6 +24,8 @@ public:
     void setRuns(const QList<Run> &runs);
     QTableWidget *table() const { return m_table; }
     int chartSetCount() const;
+    // The chart's value axis is logarithmic (figures more than LayerChart::kLogFrom-fold apart).
+    bool chartIsLogScale() const;
 
     void setAskSavePath(std::function<QString(const QString &filter, const QString &suggested)> ask)
     {

@@ -4,9 +4,12 @@
 #include "remote/jobs/presets.h"
 #include "remote/ssh/remotecommand.h"
 
+#include <QDir>
+
 SshConnectionTester::SshConnectionTester(QWidget *window, SecretStore *secrets, TargetMaker makeTarget,
                                          QObject *parent)
-    : ConnectionTester(parent), m_attempt(new SshAttempt(window, secrets, std::move(makeTarget), this))
+    : ConnectionTester(parent), m_makeTarget(makeTarget ? makeTarget : SshAttempt::defaultTargetMaker()),
+      m_attempt(new SshAttempt(window, secrets, std::move(makeTarget), this))
 {
     connect(m_attempt, &SshAttempt::stateChanged, this, [this](SshConnection::State s) {
         switch (s) {
@@ -23,7 +26,15 @@ SshConnectionTester::SshConnectionTester(QWidget *window, SecretStore *secrets, 
             break;
         }
     });
-    connect(m_attempt, &SshAttempt::failed, this, [this](const SshError &e) { finish(false, e.message); });
+    connect(m_attempt, &SshAttempt::failed, this, [this](const SshError &e) {
+        if (e.kind == SshError::Kind::HostKeyChanged) {
+            // Only the app's own file is the app's to change; the user's ~/.ssh files are read-only.
+            const QString appFile = m_makeTarget(m_profile).appKnownHostsPath;
+            if (!appFile.isEmpty() && e.changedKeyFiles.contains(QDir::toNativeSeparators(appFile)))
+                emit hostKeyChanged(e.hostKeyName, appFile);
+        }
+        finish(false, e.message);
+    });
     connect(m_attempt, &SshAttempt::connected, this, [this] {
         if (SshConnection *ssh = m_attempt->connection())
             emit progress(

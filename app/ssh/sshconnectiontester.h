@@ -35,6 +35,7 @@ private:
     void runPreflight(const QString &identity);
     void finish(bool ok, const QString &text);
 
+    TargetMaker m_makeTarget; // the same as the attempt's: where the app's known_hosts is
     SshAttempt *m_attempt;
     Profile m_profile;
     bool m_allowLocalShare = false;

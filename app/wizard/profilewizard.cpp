@@ -50,7 +50,7 @@ ProfileWizard::ProfileWizard(ProfileStore &store, Sources sources, QWidget *pare
 void ProfileWizard::setConnectionTester(ConnectionTester *tester)
 {
     m_tester = tester;
-    attachConnectionTester(tester, m_testOutput, m_test, m_useShareFolder);
+    attachConnectionTester(tester, m_testOutput, m_test, m_useShareFolder, m_forgetHostKey);
 }
 
 Profile ProfileWizard::profile() const

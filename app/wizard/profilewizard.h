@@ -18,6 +18,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class ForgetHostKeyButton;
 class UseShareFolderButton;
 class UsesChooser;
 
@@ -108,6 +109,7 @@ private:
     QPushButton *m_test = nullptr;
     QPlainTextEdit *m_testOutput = nullptr;
     UseShareFolderButton *m_useShareFolder = nullptr;
+    ForgetHostKeyButton *m_forgetHostKey = nullptr;
 
     QList<QLabel *> m_problems;         // one per page, by PageId
     QList<QList<QLabel *>> m_formLabels; // per page, the field labels in order

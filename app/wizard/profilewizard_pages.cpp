@@ -1,6 +1,7 @@
 // The wizard's pages: their widgets, layouts and texts. The logic is in profilewizard.cpp.
 #include "app/wizard/profilewizard.h"
 
+#include "app/dialogs/forgethostkeybutton.h"
 #include "app/dialogs/usesharefolderbutton.h"
 
 #include "app/widgets/formlabels.h"
@@ -172,12 +173,14 @@ void ProfileWizard::buildTestPage()
     m_testOutput->setReadOnly(true);
     m_testOutput->setVisible(false);
     m_useShareFolder = new UseShareFolderButton(m_fields.remoteDir, m_testOutput, page);
+    m_forgetHostKey = new ForgetHostKeyButton(m_testOutput, page);
 
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_summary);
     layout->addWidget(m_test, 0, Qt::AlignLeft);
     layout->addWidget(m_testOutput, 1);
     layout->addWidget(m_useShareFolder, 0, Qt::AlignLeft);
+    layout->addWidget(m_forgetHostKey, 0, Qt::AlignLeft);
     m_formLabels << QList<QLabel *>{};
     addProblemsLabel(page);
     page->setFinalPage(true);

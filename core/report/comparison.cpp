@@ -230,7 +230,7 @@ Comparison Comparison::build(const QList<Run> &given, const QList<Report> &repor
         for (const Run &run : runs) {
             const double v = run.headlineMbPerSecond(kind);
             any |= v > 0;
-            r.values << (v > 0 ? tr("%1 MB/s").arg(Figures::rate(v)) : QString());
+            r.values << (v > 0 ? tr("%1 MB/s").arg(Figures::rate(v)) : tr("not measured"));
             r.numbers << (v > 0 ? std::optional<double>(v) : std::nullopt);
         }
         if (!any || allEqual(r.values))
@@ -259,7 +259,7 @@ Comparison Comparison::build(const QList<Run> &given, const QList<Report> &repor
     bool anyLimit = false;
     for (const Diagnosis &d : diagnoses) {
         const Bottleneck &b = d.bottleneck;
-        QString value;
+        QString value = QStringLiteral("–"); // no bottleneck named, or no ceiling known for it
         if (!d.completeness.isCancelled() && b.layer && b.ceiling.isValid()) {
             value = tr("%1 MB/s").arg(Ceilings::number(b.ceiling.mbPerSecond));
             if (!b.ceilingSide.isEmpty())

@@ -1,6 +1,7 @@
 #include "core/report/comparisonchart.h"
 
 #include "core/diagnosis/figures.h"
+#include "core/report/layerchart.h"
 
 #include <QPainter>
 
@@ -47,11 +48,17 @@ void ComparisonChart::paint(QPainter *p, const QRectF &rect, const Comparison &c
     const qsizetype runs = c.runLabels.size();
     if (rows.isEmpty() || runs == 0)
         return;
-    double max = 1;
+    double max = 1, min = 0;
     for (const Comparison::Row *r : rows)
         for (const auto &n : r->numbers)
-            if (n)
+            if (n && *n > 0) {
                 max = std::max(max, *n);
+                min = min > 0 ? std::min(min, *n) : *n;
+            }
+    // Figures far apart are drawn on the report's log scale (a 2,000 MB/s disk beside an 11 MB/s
+    // share); the figure beside each bar says its value either way.
+    const LayerChart::Axis axis = LayerChart::axisForRange(min, max);
+    auto length = [&](double v) { return axis.log ? axis.fraction(v) : v / max; };
     const double em = rect.width() / 40;
     p->save();
     QFont font = p->font();
@@ -78,7 +85,7 @@ void ComparisonChart::paint(QPainter *p, const QRectF &rect, const Comparison &c
             // A cancelled run is named but not drawn: it is not ranked against the others.
             const bool cancelled = c.completeness.value(i) == Completeness::State::Cancelled;
             const std::optional<double> n = cancelled ? std::nullopt : Comparison::entry(r->numbers, i);
-            const QRectF bar(rect.left() + labelW, y + i * barH + barH * 0.1, n ? plotW * *n / max : 0,
+            const QRectF bar(rect.left() + labelW, y + i * barH + barH * 0.1, n ? plotW * length(*n) : 0,
                              barH * 0.8);
             p->fillRect(bar, kRunColors[i % 5]);
             const QString change = i != c.baseline ? Comparison::formatChange(Comparison::entry(r->changePercent, i)) : QString();

@@ -170,6 +170,11 @@ LayerChart::Axis LayerChart::axisFor(const QList<Report::LayerRow> &rows, double
                 hi = std::max(hi, v);
                 lo = lo > 0 ? std::min(lo, v) : v;
             }
+    return axisForRange(lo, hi);
+}
+
+LayerChart::Axis LayerChart::axisForRange(double lo, double hi)
+{
     Axis a;
     if (hi <= 0) {
         a.max = 10;

@@ -33,6 +33,8 @@ struct Axis
     double fraction(double value) const; // 0 … 1 along the plot
 };
 Axis axisFor(const QList<Report::LayerRow> &rows, double shareMbPerSecond);
+// The same axis for any figures from lo to hi (MB/s, > 0; lo 0 when none): Compare's bars use it.
+Axis axisForRange(double lo, double hi);
 
 // Every text the chart draws, with the rectangle it takes: the geometry a test checks.
 struct Label

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMessageAuthenticationCode>
 
 namespace {
 // libssh reads a "global" file as well as its own; /dev/null makes that one empty when we look at
@@ -19,7 +20,54 @@ enum ssh_known_hosts_e stateIn(ssh_session session, const QString &file)
     ssh_options_set(session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, kNoFile);
     return ssh_session_is_known_server(session);
 }
+// A known_hosts of thousands of hosts is a few hundred KB; more is not one.
+constexpr qint64 kMaxKnownHostsBytes = 8 * 1024 * 1024;
+
+// Whether the host field of a known_hosts line (before the first space) names `name`: a comma list
+// of names, or OpenSSH's hashed form |1|base64(salt)|base64(HMAC-SHA1(salt, name)).
+bool namesHost(const QByteArray &field, const QByteArray &name)
+{
+    if (field.startsWith("|1|")) {
+        const QList<QByteArray> parts = field.split('|');
+        if (parts.size() != 4)
+            return false;
+        const QByteArray salt = QByteArray::fromBase64(parts.at(2));
+        return QMessageAuthenticationCode::hash(name, salt, QCryptographicHash::Sha1) == QByteArray::fromBase64(parts.at(3));
+    }
+    for (const QByteArray &entry : field.split(',')) {
+        if (entry.compare(name, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
 } // namespace
+
+bool forgetHostKey(const QString &file, const QString &knownHostsName, QString *error)
+{
+    QFile f(file);
+    if (f.size() > kMaxKnownHostsBytes) {
+        if (error)
+            *error = QStringLiteral("%1 is larger than a known_hosts file can be").arg(file);
+        return false;
+    }
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = f.errorString();
+        return false;
+    }
+    const QByteArray name = knownHostsName.toUtf8();
+    QByteArray kept;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        const QByteArray trimmed = line.trimmed();
+        const bool entry = !trimmed.isEmpty() && !trimmed.startsWith('#') && !trimmed.startsWith('@');
+        if (entry && namesHost(trimmed.left(trimmed.indexOf(' ')), name))
+            continue;
+        kept += line + '\n';
+    }
+    kept.chop(1); // the split's last piece is what followed the final newline
+    f.close();
+    return PrivateFile::write(file, kept, error);
+}
 
 void setKnownHostsFiles(ssh_session session, const QString &appFile, const QString &readOnlyFile)
 {

@@ -72,7 +72,7 @@ SshError SshError::hostKeyChanged(const QString &knownHostsName, const QString &
     QStringList commands;
     for (const QString &f : files)
         commands << sshKeygenRemoveCommand(knownHostsName, f);
-    return make(Kind::HostKeyChanged,
+    SshError e = make(Kind::HostKeyChanged,
                 tr("The host key of %1 has changed, so the connection was refused.\n"
                    "This happens when the Pi was reinstalled or its SD card replaced, but it can also mean "
                    "that someone is intercepting the connection and could read everything, including "
@@ -82,6 +82,9 @@ SshError SshError::hostKeyChanged(const QString &knownHostsName, const QString &
                    "and connect again to check and accept the new key.")
                     .arg(knownHostsName, keyType, fingerprint, files.join(QStringLiteral(", ")),
                          commands.join(QLatin1Char('\n'))));
+    e.hostKeyName = knownHostsName;
+    e.changedKeyFiles = files;
+    return e;
 }
 
 SshError SshError::authFailed(const QString &user, const QStringList &tried, const QStringList &offered,

@@ -31,6 +31,10 @@ public:
     Kind kind = Kind::None;
     QString message; // translated, whole sentences
     QString detail;  // untranslated technical detail; may be empty
+    // HostKeyChanged only: the host as known_hosts names it, and the files that hold its old key
+    // (native separators), for a window that offers to forget the app's own entry.
+    QString hostKeyName;
+    QStringList changedKeyFiles;
 
     bool isError() const { return kind != Kind::None; }
     explicit operator bool() const { return isError(); }

@@ -8,10 +8,12 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -43,6 +45,20 @@ class TestConnectionTest : public QObject
         SshTarget t = m_sshd.target();
         t.acceptNewHostKey = true;
         return t;
+    }
+
+    static QByteArray readFile(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    // With PINAS_SHOTS=DIR, a PNG of the widget as the user sees it.
+    static void shoot(QWidget *w, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("PINAS_SHOTS");
+        if (!dir.isEmpty())
+            w->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
     }
 
     static HostKeyDialog *waitForHostKeyDialog()
@@ -84,6 +100,10 @@ private slots:
         QVERIFY2(hostKey, "no host key dialog");
         const QString shown = hostKey->findChild<QLabel *>(QStringLiteral("fingerprint"))->text();
         QVERIFY2(shown.contains(m_sshd.hostKeyFingerprint()), qPrintable(shown));
+        // The whole fingerprint is in sight: its label is as wide as its text needs.
+        auto *fingerprint = hostKey->findChild<QLabel *>(QStringLiteral("fingerprint"));
+        QTRY_VERIFY(fingerprint->width() >= fingerprint->sizeHint().width());
+        shoot(hostKey, QStringLiteral("host-key-first-contact"));
         QTest::mouseClick(hostKey->findChild<QPushButton *>(QStringLiteral("trust")), Qt::LeftButton);
 
         auto *out = dialog.findChild<QPlainTextEdit *>(QStringLiteral("testOutput"));
@@ -206,6 +226,41 @@ private slots:
         auto *out = dialog.findChild<QPlainTextEdit *>(QStringLiteral("testOutput"));
         QTRY_VERIFY_WITH_TIMEOUT(out->toPlainText().contains(QStringLiteral("ssh-keygen -R")), 20000);
         QVERIFY(!out->toPlainText().contains(QStringLiteral("Linux")));
+
+        // The way out in the window: forget the app's entry (after a warning that defaults to No),
+        // then the next test shows the new key as at first contact.
+        auto *forget = dialog.findChild<QPushButton *>(QStringLiteral("forgetHostKey"));
+        QVERIFY(forget);
+        QTRY_VERIFY(forget->isVisible());
+        const QString name = SshTarget::knownHostsName(QStringLiteral("127.0.0.1"), m_sshd.port());
+        QVERIFY2(forget->text().contains(name), qPrintable(forget->text()));
+        shoot(&dialog, QStringLiteral("profile-changed-key"));
+
+        QTest::mouseClick(forget, Qt::LeftButton); // first answer No: nothing changes
+        QMessageBox *ask = nullptr;
+        QTRY_VERIFY((ask = dialog.findChild<QMessageBox *>(QStringLiteral("forgetHostKeyConfirm"))) && ask->isVisible());
+        QCOMPARE(ask->defaultButton(), ask->button(QMessageBox::No));
+        const QByteArray before = readFile(m_sshd.target().appKnownHostsPath);
+        QVERIFY(before.contains(name.toUtf8()));
+        ask->button(QMessageBox::No)->click();
+        QTRY_VERIFY(!dialog.findChild<QMessageBox *>(QStringLiteral("forgetHostKeyConfirm")));
+        QCOMPARE(readFile(m_sshd.target().appKnownHostsPath), before);
+        QVERIFY(forget->isVisible());
+
+        QTest::mouseClick(forget, Qt::LeftButton);
+        QTRY_VERIFY((ask = dialog.findChild<QMessageBox *>(QStringLiteral("forgetHostKeyConfirm"))) && ask->isVisible());
+        ask->button(QMessageBox::Yes)->click();
+        QTRY_VERIFY(out->toPlainText().contains(QStringLiteral("is forgotten")));
+        QVERIFY(!readFile(m_sshd.target().appKnownHostsPath).contains(name.toUtf8()));
+        QVERIFY(!forget->isVisible());
+
+        out->clear();
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("testConnection")), Qt::LeftButton);
+        HostKeyDialog *hostKey = waitForHostKeyDialog();
+        QVERIFY2(hostKey, "no host key dialog for the new key");
+        QVERIFY(hostKey->findChild<QLabel *>(QStringLiteral("fingerprint"))->text().contains(m_sshd.hostKeyFingerprint()));
+        QTest::mouseClick(hostKey->findChild<QPushButton *>(QStringLiteral("trust")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(out->toPlainText().contains(QStringLiteral("Linux")), 20000);
     }
 };
 

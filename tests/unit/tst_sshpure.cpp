@@ -1,13 +1,17 @@
 // The pure parts of remote/ssh that need no server: quoting, error classification, message texts,
 // known_hosts names. (Everything that talks to sshd is in tests/integration.)
 #include "remote/ssh/channelwatch.h"
+#include "remote/ssh/knownhosts.h"
 #include "remote/ssh/shellquote.h"
 #include "remote/ssh/sshauth.h"
 #include "remote/ssh/ssherror.h"
 #include "remote/ssh/sshtarget.h"
 #include "remote/ssh/tcpconnect.h"
 
+#include <QFile>
+#include <QMessageAuthenticationCode>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <libssh/libssh.h>
@@ -128,6 +132,41 @@ private slots:
         QVERIFY(e.message.contains(
             QLatin1String("ssh-keygen -R '[pi]:2222' -f '/home/u/.local/share/app/known_hosts'")));
         QVERIFY(e.message.contains(QLatin1String("SHA256:abc")));
+        // What a window needs to offer forgetting the app's own entry.
+        QCOMPARE(e.hostKeyName, QStringLiteral("[pi]:2222"));
+        QCOMPARE(e.changedKeyFiles, QStringList{QStringLiteral("/home/u/.local/share/app/known_hosts")});
+    }
+
+    // Forgetting a changed key: every entry of that host goes, plain (alone, in a list, any case) or
+    // hashed; other hosts, the same host on another port, comments and markers stay byte for byte.
+    void forgetHostKeyRemovesOnlyThatHost()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("known_hosts"));
+        auto hashed = [](const QByteArray &name, const QByteArray &salt) -> QByteArray {
+            return "|1|" + salt.toBase64() + '|' +
+                   QMessageAuthenticationCode::hash(name, salt, QCryptographicHash::Sha1).toBase64();
+        };
+        const QByteArray kept = "# the app's file\n"
+                                "[pi]:2222 ssh-ed25519 AAAAport\n"
+                                "@revoked pi ssh-ed25519 AAAArevoked\n"
+                                + hashed("nas", "0123456789abcdefghij") + " ssh-ed25519 AAAAnas\n"
+                                "nas ssh-ed25519 AAAAplain\n";
+        const QByteArray gone = "pi ssh-ed25519 AAAAold\n"
+                                "nas.lan,PI ssh-rsa AAAAlist\n"
+                                + hashed("pi", "abcdefghij0123456789") + " ecdsa-sha2-nistp256 AAAAhashed\n";
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(gone.left(gone.indexOf('\n') + 1) + kept + gone.mid(gone.indexOf('\n') + 1));
+        f.close();
+        QString error;
+        QVERIFY2(forgetHostKey(file, QStringLiteral("pi"), &error), qPrintable(error));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), kept);
+        f.close();
+        QVERIFY(!forgetHostKey(dir.filePath(QStringLiteral("missing")), QStringLiteral("pi"), &error));
+        QVERIFY(!error.isEmpty());
     }
 
     void authFailureNamesMethods()
