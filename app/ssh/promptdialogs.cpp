@@ -18,6 +18,13 @@ PromptDialogs::PromptDialogs(PromptBridge *bridge, QWidget *window, SecretStore 
             [this](quint64 request, const SshTarget &target, CredentialPrompter::PasswordReason reason) {
                 const bool wrong = reason == CredentialPrompter::PasswordReason::WrongPassword;
                 const QString subject = QStringLiteral("%1@%2").arg(target.user, target.host);
+                // The session's memory is per account and server, never per profile name: a profile
+                // edited to point at another Pi is not sent the first one's password.
+                const QString sessionKey = QStringLiteral("password %1@%2:%3")
+                                               .arg(target.user, target.host, QString::number(target.port));
+                m_sessionKey = sessionKey;
+                if (answeredFromSession(request, sessionKey, wrong))
+                    return;
                 // A remembered password is tried once; if the server refuses it, the user is asked.
                 if (m_secrets && !m_keychainKey.isEmpty() && !m_keychainTried && !wrong) {
                     m_keychainTried = true;
@@ -38,6 +45,9 @@ PromptDialogs::PromptDialogs(PromptBridge *bridge, QWidget *window, SecretStore 
     connect(bridge, &PromptBridge::passphraseRequested, this,
             [this](quint64 request, const QString &keyPath, bool wrongBefore) {
                 const QString key = m_keychainKey.isEmpty() ? QString() : m_keychainKey + QStringLiteral("/passphrase");
+                m_sessionKey = QStringLiteral("passphrase ") + keyPath;
+                if (answeredFromSession(request, m_sessionKey, wrongBefore))
+                    return;
                 showSecretDialog(request, int(PasswordDialog::Kind::Passphrase), keyPath, wrongBefore, key);
             });
     connect(bridge, &PromptBridge::keyboardInteractiveRequested, this,
@@ -102,8 +112,8 @@ void PromptDialogs::track(QDialog *dialog)
 void PromptDialogs::showSecretDialog(quint64 request, int kind, const QString &subject, bool wrongBefore,
                                      const QString &key)
 {
-    auto *dialog = new PasswordDialog(PasswordDialog::Kind(kind), subject, wrongBefore, m_secrets && !key.isEmpty(),
-                                      m_window);
+    auto *dialog = new PasswordDialog(PasswordDialog::Kind(kind), subject, wrongBefore,
+                                      m_secrets && !key.isEmpty() && m_secrets->keychainUsable(), m_window);
     track(dialog);
     connect(dialog, &QDialog::finished, this, [this, dialog, request, key](int result) {
         if (!m_bridge)
@@ -116,13 +126,35 @@ void PromptDialogs::showSecretDialog(quint64 request, int kind, const QString &s
             m_rememberKey = key;
             m_rememberSecret = dialog->secret();
         }
+        m_typedKey = m_sessionKey;
+        m_typedSecret = dialog->secret();
         m_bridge->answerText(request, dialog->secret());
     });
     dialog->open();
 }
 
+bool PromptDialogs::answeredFromSession(quint64 request, const QString &key, bool refusedBefore)
+{
+    if (!m_secrets || !m_bridge)
+        return false;
+    if (refusedBefore) {
+        m_secrets->forgetForSession(key); // the server no longer takes it: ask
+        return false;
+    }
+    const QString kept = m_secrets->sessionSecret(key);
+    if (m_sessionTried.contains(key) || kept.isEmpty())
+        return false;
+    m_sessionTried << key;
+    m_bridge->answerText(request, kept);
+    return true;
+}
+
 void PromptDialogs::rememberIfAsked()
 {
+    if (m_secrets && !m_typedKey.isEmpty())
+        m_secrets->keepForSession(m_typedKey, m_typedSecret);
+    m_typedSecret.clear();
+    m_typedKey.clear();
     if (!m_secrets || m_rememberKey.isEmpty())
         return;
     m_secrets->write(m_rememberKey, m_rememberSecret, [this](bool ok, const QString &error) {

@@ -17,6 +17,11 @@
 // words, a number with a time unit, then an optional rate whose unit holds a '/'.
 
 namespace {
+// The shortest time dd can print (GNU dd's finest is a nanosecond); anything shorter is zero.
+constexpr double kShortestSeconds = 1e-9;
+}
+
+namespace {
 
 constexpr int kMaxLineLength = 1000; // dd's lines are < 200 characters; longer ones are not dd's
 
@@ -262,7 +267,9 @@ DdSummary makeRun(const SummaryLine *s, const QList<DdRecords> &records, const Q
             r.reason = DdOutput::tr("dd printed only record counts; the byte count needs the block size.");
     } else if (r.seconds < 0) {
         r.reason = DdOutput::tr("dd printed no time, and no elapsed time was measured.");
-    } else if (r.seconds == 0) {
+    } else if (r.seconds < kShortestSeconds) {
+        // dd prints nanoseconds at its finest: "7.6e-303 s" is no measurement, and billions of
+        // bytes over it make a rate of infinity (found by fuzz_ddoutput).
         r.reason =
             DdOutput::tr("dd reported %1 bytes in zero seconds; no rate can be computed.").arg(r.bytes);
     } else {

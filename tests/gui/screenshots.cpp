@@ -120,5 +120,20 @@ int main(int argc, char *argv[])
             d->close();
         }
     }
+    // A report in another language than the window's, at the smallest size: an English window
+    // with the report in Japanese, and the other way round.
+    for (const auto &l : langs) {
+        languages.apply(l.lang);
+        window.resize(sizes[0]);
+        window.pages()->setCurrentWidget(window.reportPage());
+        const bool english = l.lang == AppSettings::Language::English;
+        window.reportPage()->setReportLanguage(english ? AppSettings::Language::Japanese : AppSettings::Language::English);
+        QTest::qWait(300);
+        const QString name = QStringLiteral("%1/reportPage-%2-window-%3-report-1024x700.png")
+                                 .arg(outDir, QString::fromLatin1(l.suffix), english ? u"ja"_s : u"en"_s);
+        if (!window.grab().save(name))
+            return 1;
+        window.reportPage()->setReportLanguage(l.lang);
+    }
     return 0;
 }

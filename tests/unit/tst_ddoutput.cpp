@@ -234,6 +234,10 @@ private slots:
         QTest::newRow("zero seconds")
             << QByteArray("1000 bytes (1.0 kB, 1000 B) copied, 0 s, Infinity B/s\n") << qint64(0) << -1.0
             << false << qint64(1000) << 0.0 << u"gnu"_s << true;
+        // Found by fuzz_ddoutput: a time no dd prints, which made the rate infinite.
+        QTest::newRow("no measurable time")
+            << QByteArray("3989078016 bytes (4.0 GB, 3.7 GiB) copied, 7.594e-303 s, 1 GB/s\n") << qint64(0) << -1.0
+            << false << qint64(3989078016) << 7.594e-303 << u"gnu"_s << true;
         QTest::newRow("empty") << QByteArray() << qint64(0) << -1.0 << false << qint64(-1) << -1.0
                                << u"unknown"_s << true;
         QTest::newRow("time output only") << QByteArray("real\t0m10.657s\nuser\t0m0.080s\n") << qint64(0)
