@@ -44,7 +44,7 @@ void ForgetHostKeyButton::forget()
                                    "or SSH keys were replaced. Otherwise someone may be between this PC and the Pi, "
                                    "and could read everything you send it, passwords included.\n\n"
                                    "The next test shows the new key for you to check before you trust it.")
-                                    .arg(PlainText::forButton(m_host)),
+                                    .arg(m_host), // plain text: a '&' is shown as it is (forButton is the button's)
                                 QMessageBox::Yes | QMessageBox::No, window());
     ask->setObjectName(QStringLiteral("forgetHostKeyConfirm"));
     ask->setTextFormat(Qt::PlainText);
