@@ -10,7 +10,7 @@
 #include "app/pages/reportpage.h"
 #include "app/pages/runpage.h"
 #include "app/ssh/sshattempt.h"
-#include "core/model/runchanges.h"
+#include "core/model/runrecords.h"
 #include "core/store/profilestore.h"
 #include "core/store/runstore.h"
 #include "core/treatment/piidentity.h"
@@ -197,10 +197,9 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
     // The new run says which change came between it and the run before (docs/design.md "Run file").
     Run afterRun = after.value();
     QString finding = measuredFinding;
-    for (const QJsonValue &v : before.value().extra().value(QStringLiteral("changes")).toArray())
-        if (v.toObject().value(QStringLiteral("id")).toString() == changeId)
-            finding = v.toObject().value(QStringLiteral("finding")).toString();
-    afterRun.setExtraValue(QStringLiteral("after_change"), RunChanges::afterChange(changeId, finding, beforeFile));
+    if (const std::optional<ChangeRecord> c = RunRecords::change(before.value(), changeId))
+        finding = c->finding;
+    RunRecords::setAfterChange(afterRun, {changeId, finding, beforeFile});
     // History and Compare tell the two runs apart by their labels.
     if (afterRun.label().isEmpty())
         afterRun.setLabel(tr("After change %1").arg(changeId));
@@ -224,15 +223,7 @@ bool MainWindow::takeMeasuredAgain(const QString &fileName)
                 if (!run.ok())
                     return;
                 Run r = run.value();
-                QJsonArray changes = r.extra().value(QStringLiteral("changes")).toArray();
-                for (qsizetype i = 0; i < changes.size(); ++i) {
-                    QJsonObject c = changes.at(i).toObject();
-                    if (c.value(QStringLiteral("id")).toString() == id) {
-                        c.insert(QStringLiteral("status"), QString(QStringLiteral("undone by ") + undoId));
-                        changes.replace(i, c);
-                    }
-                }
-                r.setExtraValue(QStringLiteral("changes"), changes);
+                RunRecords::recordUndone(r, id, undoId);
                 (void)r.save(m_context.runs.folder() + u'/' + beforeFile);
                 m_historyPage->refresh();
             });

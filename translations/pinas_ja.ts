@@ -1930,6 +1930,14 @@ Without arguments the window opens.
         <source>Disk health (smartctl, nvme smart-log)</source>
         <translation>ディスクの健康状態（smartctl、nvme smart-log）</translation>
     </message>
+    <message>
+        <source>Machine id (its checksum)</source>
+        <translation>マシン ID（そのチェックサム）</translation>
+    </message>
+    <message>
+        <source>btrfs volumes in sysfs</source>
+        <translation>sysfs の btrfs ボリューム</translation>
+    </message>
 </context>
 <context>
     <name>FactsPage</name>

@@ -7,6 +7,7 @@
 #include "app/cli/terminaltext.h"
 #include "core/diagnosis/diagnosis.h"
 #include "core/model/run.h"
+#include "core/model/runrecords.h"
 #include "core/probe/textfacts.h"
 #include "core/store/profilestore.h"
 #include "core/treatment/changeid.h"
@@ -38,21 +39,13 @@ struct FixCli
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
-// The run file keeps the changes made after it (key "changes", docs/design.md "Run file"): the
+// The run file keeps the changes made after it (RunRecords, docs/design.md "Run file"): the
 // report, the PDF and History then show them with the run they came from.
-void recordInRunFile(const QString &runPath, const std::function<void(QJsonArray &)> &edit)
+void recordInRunFile(const QString &runPath, const std::function<void(Run &)> &edit)
 {
-    if (runPath.isEmpty())
+    if (runPath.isEmpty() || !Run::load(runPath))
         return;
-    Result<Run> loaded = Run::load(runPath);
-    if (!loaded)
-        return;
-    QJsonObject o = loaded.value().toJson();
-    QJsonArray changes = o.value(QStringLiteral("changes")).toArray();
-    edit(changes);
-    o.insert(QStringLiteral("changes"), changes);
-    Result<Run> updated = Run::fromJson(o);
-    const Result<void> saved = updated ? updated.value().save(runPath) : Result<void>::failure(updated.errorString());
+    const Result<void> saved = RunRecords::updateFile(runPath, edit);
     if (!saved)
         say(FixCli::tr("The change is made, but the run file could not record it: %1").arg(saved.errorString()));
 }
@@ -359,8 +352,8 @@ int applyOne(const QCommandLineParser &p, const Run &run, const QString &runPath
             session.apply(sent, replan);
         },
         [&](FixSession &session, const QString &id) {
-            recordInRunFile(runPath, [&](QJsonArray &changes) {
-                changes.append(FixSession::changeEntry(session.lastChange(), id));
+            recordInRunFile(runPath, [&](Run &r) {
+                RunRecords::recordApplied(r, FixSession::changeEntry(session.lastChange(), id));
             });
             out() << id << '\n' << Qt::flush;
             if (appliedId)
@@ -387,15 +380,7 @@ int undoOne(const QCommandLineParser &p, const Run *run, const QString &runPath,
         p, profile, runsPiOnly(p, run, false),
         [&](FixSession &session, const std::function<void(int)> &) { session.undo(changeId); },
         [&](FixSession &, const QString &id) {
-            recordInRunFile(runPath, [&](QJsonArray &changes) {
-                for (qsizetype i = 0; i < changes.size(); ++i) {
-                    QJsonObject c = changes.at(i).toObject();
-                    if (c.value(QStringLiteral("id")).toString() == changeId) {
-                        c.insert(QStringLiteral("status"), QString(QStringLiteral("undone by ") + id));
-                        changes.replace(i, c);
-                    }
-                }
-            });
+            recordInRunFile(runPath, [&](Run &r) { RunRecords::recordUndone(r, changeId, id); });
             out() << id << '\n' << Qt::flush;
         });
 }

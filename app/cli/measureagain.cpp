@@ -5,7 +5,7 @@
 #include "app/cli/runcommand.h"
 #include "app/cli/terminaltext.h"
 #include "core/model/run.h"
-#include "core/model/runchanges.h"
+#include "core/model/runrecords.h"
 #include "core/store/profile.h"
 #include "core/treatment/beforeafter.h"
 #include "core/treatment/remeasure.h"
@@ -30,15 +30,6 @@ struct MeasureCli
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
-// The change's entry in the run file's `changes` (as `fix --apply` and the window record it).
-QJsonObject changeOf(const Run &before, const QString &changeId)
-{
-    for (const QJsonValue &v : before.extra().value(QStringLiteral("changes")).toArray())
-        if (v.toObject().value(QStringLiteral("id")).toString() == changeId)
-            return v.toObject();
-    return {};
-}
-
 } // namespace
 
 namespace MeasureAgain {
@@ -57,8 +48,7 @@ QString defaultOutput(const QString &beforePath, const QString &changeId)
 int run(const QCommandLineParser &p, const Run &before, const QString &beforePath, const QString &changeId,
         Profile profile)
 {
-    const QJsonObject change = changeOf(before, changeId);
-    const QString finding = change.value(QStringLiteral("finding")).toString();
+    const QString finding = RunRecords::change(before, changeId).value_or(ChangeRecord()).finding;
     if (finding.isEmpty()) {
         say(MeasureCli::tr(
                 "The run file records no change %1: measure again after a change made from this run "
@@ -100,7 +90,7 @@ int run(const QCommandLineParser &p, const Run &before, const QString &beforePat
     const QString beforeFile = QFileInfo(beforePath).absoluteFilePath();
     std::optional<Run> after;
     m.beforeSave = [&](Run &r) {
-        r.setExtraValue(QStringLiteral("after_change"), RunChanges::afterChange(changeId, finding, beforeFile));
+        RunRecords::setAfterChange(r, {changeId, finding, beforeFile});
         after = r;
     };
     say(MeasureCli::tr("Measuring again after change %1: %2.")

@@ -157,9 +157,13 @@ int measure(const Measure &m, const RunnerMaker &makeRunner)
         exitCode = CommandLine::UsageError;
         loop.quit();
     });
-    auto startRun = [&](CommandRunner *runner) {
+    auto startRun = [&](CommandRunner *runner, const QString &effectiveUser) {
         RunOrchestrator::Params params = m.params;
         params.profile = profile;
+        // `run --host ALIAS` without --user takes the ssh config's User (or this user's name), as
+        // ssh does: the run records the user it really ran as.
+        if (params.profile.user.isEmpty())
+            params.profile.user = effectiveUser;
         orchestrator = std::make_unique<RunOrchestrator>(runner, params);
         RunOrchestrator *o = orchestrator.get();
         QObject::connect(o, &RunOrchestrator::stepStarted, &loop, [o](const QString &, const QString &title) {
@@ -213,7 +217,7 @@ int measure(const Measure &m, const RunnerMaker &makeRunner)
     };
     QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
         say(RunCli::tr("Connected to %1.").arg(connection.sessionInfo().host));
-        startRun(&connection);
+        startRun(&connection, connection.sessionInfo().user);
     });
     if (makeRunner) {
         // The runner stands for the connection: nothing connects, the run starts on the loop.
@@ -223,7 +227,8 @@ int measure(const Measure &m, const RunnerMaker &makeRunner)
             say(RunCli::tr("Cannot connect: %1").arg(QStringLiteral("no runner")));
             return CommandLine::UsageError;
         }
-        QMetaObject::invokeMethod(&loop, [&, runner] { startRun(runner); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            &loop, [&, runner] { startRun(runner, QString()); }, Qt::QueuedConnection);
         loop.exec();
         orchestrator.reset();
         return exitCode;

@@ -48,7 +48,7 @@ public:
     bool mayClose() const;
 
 signals:
-    void applied(const QJsonObject &changeEntry); // the run file's new `changes` entry
+    void applied(const ChangeRecord &changeEntry); // the run file's new `changes` entry
     void undone(const QString &changeId, const QString &undoId);
     void measureAgainRequested(const QString &changeId, const QString &finding);
 

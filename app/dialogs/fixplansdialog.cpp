@@ -158,14 +158,14 @@ FixPlansDialog::FixPlansDialog(const QList<FixPlan> &plans, QWidget *parent) : Q
 
 void FixPlansDialog::setTreatment(PiRunnerSource source,
                                   std::function<FixSession::Replanner(const FixPlan &)> replannerFor,
-                                  const QJsonArray &changes)
+                                  const QList<ChangeRecord> &changes)
 {
     m_source = std::move(source);
     m_replannerFor = std::move(replannerFor);
     m_changes = changes;
     m_shown.clear();
-    for (const QJsonValue &v : m_changes)
-        m_shown << v.toObject();
+    for (const ChangeRecord &c : m_changes)
+        m_shown << c.toJson();
     fillChanges();
 }
 
@@ -219,24 +219,22 @@ void FixPlansDialog::openConsent(FixConsentDialog *dialog)
     connect(dialog, &QObject::destroyed, this, [this] {
         QMetaObject::invokeMethod(this, &FixPlansDialog::updateButtons, Qt::QueuedConnection);
     });
-    connect(dialog, &FixConsentDialog::applied, this, [this](const QJsonObject &entry) {
-        m_changes.append(entry);
-        m_shown << entry;
+    connect(dialog, &FixConsentDialog::applied, this, [this](const ChangeRecord &entry) {
+        RunRecords::recordApplied(m_changes, entry);
+        m_shown << entry.toJson();
         fillChanges();
         emit changesUpdated(m_changes);
     });
     connect(dialog, &FixConsentDialog::undone, this, [this](const QString &changeId, const QString &undoId) {
-        const QString status = QStringLiteral("undone by ") + undoId;
-        for (qsizetype i = 0; i < m_changes.size(); ++i) {
-            QJsonObject c = m_changes.at(i).toObject();
-            if (c.value(QStringLiteral("id")).toString() == changeId) {
-                c.insert(QStringLiteral("status"), status);
-                m_changes.replace(i, c);
+        RunRecords::recordUndone(m_changes, changeId, undoId);
+        // The list shows the Pi's log once read: the same entry there is marked alike.
+        for (QJsonObject &c : m_shown) {
+            ChangeRecord shown = ChangeRecord::fromJson(c);
+            if (shown.id == changeId) {
+                shown.markUndoneBy(undoId);
+                c = shown.toJson();
             }
         }
-        for (QJsonObject &c : m_shown)
-            if (c.value(QStringLiteral("id")).toString() == changeId)
-                c.insert(QStringLiteral("status"), status);
         fillChanges();
         emit changesUpdated(m_changes);
     });

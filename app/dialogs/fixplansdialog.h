@@ -5,7 +5,9 @@
 #include "core/treatment/fixplan.h"
 #include "remote/treatment/fixsession.h"
 
+#include "core/model/runrecords.h"
 #include <QDialog>
+
 #include <QJsonArray>
 #include <QList>
 #include <QPointer>
@@ -31,7 +33,7 @@ public:
     // (may return an empty function). changes: the run file's `changes`.
     void setTreatment(PiRunnerSource source,
                       std::function<FixSession::Replanner(const FixPlan &)> replannerFor,
-                      const QJsonArray &changes);
+                      const QList<ChangeRecord> &changes);
     // Test seam, handed to every consent dialog (backup folder, confirmation wait).
     void setSessionSetup(std::function<void(FixSession &)> setup) { m_setup = std::move(setup); }
 
@@ -42,7 +44,7 @@ public:
     QPushButton *undoButton() const { return m_undo; }
     QPushButton *undoAllButton() const { return m_undoAll; }
     QPushButton *readLogButton() const { return m_readLog; }
-    QJsonArray changes() const { return m_changes; }
+    QList<ChangeRecord> changes() const { return m_changes; }
     // The consent dialog the last Apply…/Undo… opened (nullptr once closed).
     FixConsentDialog *consent() const { return m_consent; }
 
@@ -57,7 +59,7 @@ public slots:
 
 signals:
     // The run's `changes` after an apply or an undo made from here (to be saved in the run file).
-    void changesUpdated(const QJsonArray &changes);
+    void changesUpdated(const QList<ChangeRecord> &changes);
     void measureAgainRequested(const QString &changeId, const QString &finding);
 
 private:
@@ -67,7 +69,7 @@ private:
     void openConsent(FixConsentDialog *dialog);
 
     QList<FixPlan> m_plans;
-    QJsonArray m_changes;       // the run file's record
+    QList<ChangeRecord> m_changes; // the run file's record
     QList<QJsonObject> m_shown; // what the list shows: the record, or the Pi's log once read
     PiRunnerSource m_source;
     std::function<FixSession::Replanner(const FixPlan &)> m_replannerFor;

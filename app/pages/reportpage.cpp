@@ -293,11 +293,11 @@ void ReportPage::showFixPlans()
                     return FixSession::replanOnRun(run, finding, live, error);
                 });
             },
-            m_run.extra().value(QStringLiteral("changes")).toArray());
+            RunRecords::changes(m_run));
         if (m_sessionSetup)
             dialog->setSessionSetup(m_sessionSetup);
-        connect(dialog, &FixPlansDialog::changesUpdated, this, [this](const QJsonArray &changes) {
-            m_run.setExtraValue(QStringLiteral("changes"), changes);
+        connect(dialog, &FixPlansDialog::changesUpdated, this, [this](const QList<ChangeRecord> &changes) {
+            RunRecords::setChanges(m_run, changes);
             forgetReport();
             rebuild(); // the report lists the changes made on the Pi
             emit changesRecorded(m_run);

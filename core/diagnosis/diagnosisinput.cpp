@@ -3,6 +3,7 @@
 #include "core/knowledge/boardtable.h"
 #include "core/knowledge/mydata.h"
 #include "core/model/run.h"
+#include "core/model/runrecords.h"
 #include "core/model/steps.h"
 #include "core/probe/textfacts.h"
 #include "core/sharebench/mountinfo.h"
@@ -289,13 +290,8 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
     // The disk behind the share is the one under the folder the Pi-side tests used: the share's own
     // folder when the run followed it there (profile.preflight.tests_folder: the pre-flight's
     // finding, under its step's id), else the Pi folder.
-    const QString piFolder = run.profile().value(QStringLiteral("remote_dir")).toString();
-    const QString testsFolder = run.profile()
-                                    .value(Steps::idOf(StepInfo::Job::Preflight))
-                                    .toObject()
-                                    .value(QStringLiteral("tests_folder"))
-                                    .toString(piFolder);
-    DiagnosisInput in = fromFacts(facts, ms, testsFolder.isEmpty() ? piFolder : testsFolder);
+    const RunProfile profile = RunProfile::of(run);
+    DiagnosisInput in = fromFacts(facts, ms, profile.testsFolder());
     for (const Sample &s : run.samples()) {
         const std::optional<Measurement::Kind> k =
             s.step.isEmpty() ? std::nullopt : std::optional(Measurement::kindFromKey(s.step));
@@ -306,7 +302,7 @@ DiagnosisInput DiagnosisInput::fromRun(const Run &run)
     }
     // The PC's own mount of the share. The app records it in the profile ("client_mount": {fs_type,
     // options}, ShareJob::mountJson); hand-made run files may carry it at the top ({fstype, options}).
-    const QJsonObject recorded = run.profile().value(QStringLiteral("client_mount")).toObject();
+    const QJsonObject recorded = profile.clientMount;
     const QJsonObject client =
         recorded.isEmpty() ? run.extra().value(QStringLiteral("client_mount")).toObject() : recorded;
     in.clientMountType =

@@ -3,6 +3,7 @@
 #include "core/model/displaytext.h"
 #include "core/model/measurement.h"
 #include "core/model/run.h"
+#include "core/model/runrecords.h"
 #include "core/model/steps.h"
 
 #include <QDir>
@@ -45,18 +46,17 @@ Completeness Completeness::of(const Run &run)
         anyFigure |= m.hasFigures() || (m.error().isEmpty() && !m.raw().isEmpty());
     // The pre-flight's finding about the share, kept in the profile under the pre-flight step's id
     // (runs before it have none: nothing to doubt).
-    const QJsonObject preflight = run.profile().value(Steps::idOf(StepInfo::Job::Preflight)).toObject();
-    if (!preflight.isEmpty() && !preflight.value(QStringLiteral("same_storage")).toBool()) {
-        c.shareOnPi = preflight.value(QStringLiteral("share_on_pi")).toString();
-        c.testsFolder = preflight.value(QStringLiteral("tests_folder"))
-                            .toString(run.profile().value(QStringLiteral("remote_dir")).toString());
+    const RunProfile profile = RunProfile::of(run);
+    if (profile.preflight && !profile.preflight->sameStorage) {
+        c.shareOnPi = profile.preflight->shareOnPi;
+        c.testsFolder = profile.preflight->testsFolder.value_or(profile.remoteDir);
         // The run followed the share to its real folder: the disk test ran behind the share.
         c.shareUnconfirmed = c.shareOnPi.isEmpty() || QDir::cleanPath(c.shareOnPi) != QDir::cleanPath(c.testsFolder);
     }
     // A re-measure names its steps (RunOrchestrator::Params::stepsChosen); ids this version does not
     // know as run steps are not kept (the file is data).
-    for (const QJsonValue &v : run.extra().value(QStringLiteral("steps_chosen")).toArray()) {
-        const StepInfo *step = Steps::find(v.toString());
+    for (const QString &id : RunRecords::stepsChosen(run)) {
+        const StepInfo *step = Steps::find(id);
         if (step && step->role == StepInfo::Role::Step && !c.chosen.contains(step->id))
             c.chosen << step->id;
     }

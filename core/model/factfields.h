@@ -11,7 +11,7 @@
 
 // One descriptor per fact field: the table in factfields.cpp is the one place a Fact<T> field's
 // JSON key, label (both languages, through QT_TRANSLATE_NOOP("FactLabels", …)), group on the
-// Facts page and source section are written. Facts::toJson() (factsjson.cpp), FactLabels::field()
+// Facts page are written. Facts::toJson() (factsjson.cpp), FactLabels::field()
 // and the Facts page tree (app/widgets/factstree*) read it; the step registry (steps.cpp) is the
 // same idea for steps.
 //
@@ -48,8 +48,6 @@ template <typename S> struct FactField
     FactMember<S> member;
     const char *label; // QT_TRANSLATE_NOOP("FactLabels", …); nullptr: the key is not shown by name
     FactLabels::Group group;
-    const char *section; // the probe section id that shows it most directly ("ethtool-": one per
-                         // interface); every section that showed it is in the fact's sources
     const char *treeKey; // the Facts page row's key after the item's prefix ("soc" -> "board.soc");
                          // nullptr: no row of its own on the Facts page
     FactFormat format = FactFormat::Plain;

@@ -1,5 +1,6 @@
 #include "core/model/factlabels.h"
 #include "core/model/factfields.h"
+#include "core/model/probesection.h"
 
 #include <QLocale>
 
@@ -13,56 +14,21 @@ struct Entry
     const char *text;
 };
 
-constexpr Entry kSections[] = {
-    {"uname", QT_TRANSLATE_NOOP("FactLabels", "Kernel name (uname)")},
-    {"os-release", QT_TRANSLATE_NOOP("FactLabels", "Distribution (/etc/os-release)")},
-    {"model", QT_TRANSLATE_NOOP("FactLabels", "Device tree model")},
-    {"cpuinfo", QT_TRANSLATE_NOOP("FactLabels", "CPU information (/proc/cpuinfo)")},
-    {"lsusb-t", QT_TRANSLATE_NOOP("FactLabels", "USB tree (lsusb -t)")},
-    {"lsusb", QT_TRANSLATE_NOOP("FactLabels", "USB device list (lsusb)")},
-    {"usb-sysfs", QT_TRANSLATE_NOOP("FactLabels", "USB devices in sysfs")},
-    {"block-sysfs", QT_TRANSLATE_NOOP("FactLabels", "Disks in sysfs")},
-    {"net-sysfs", QT_TRANSLATE_NOOP("FactLabels", "Network interfaces in sysfs")},
-    {"mounts", QT_TRANSLATE_NOOP("FactLabels", "Mounted file systems")},
-    {"throttled", QT_TRANSLATE_NOOP("FactLabels", "Firmware power report (vcgencmd get_throttled)")},
-    {"dmesg", QT_TRANSLATE_NOOP("FactLabels", "Kernel log (dmesg)")},
-    {"processes", QT_TRANSLATE_NOOP("FactLabels", "Running processes")},
-    {"smb-conf", QT_TRANSLATE_NOOP("FactLabels", "Samba settings")},
-    {"exports", QT_TRANSLATE_NOOP("FactLabels", "NFS exports (/etc/exports)")},
-    {"exportfs", QT_TRANSLATE_NOOP("FactLabels", "Active NFS exports (exportfs -v)")},
+// Where a fact came from when it is no transcript section (those are core/model/probesection.cpp's):
+// a field of another fact, or an inference.
+constexpr Entry kDerivedSources[] = {
     {"name", QT_TRANSLATE_NOOP("FactLabels", "Kernel device name")},
-    {"lsblk", QT_TRANSLATE_NOOP("FactLabels", "Block devices (lsblk)")},
-    {"fstab", QT_TRANSLATE_NOOP("FactLabels", "File system table (/etc/fstab)")},
-    {"df", QT_TRANSLATE_NOOP("FactLabels", "Disk space (df)")},
-    {"net-dev", QT_TRANSLATE_NOOP("FactLabels", "Interface counters (/proc/net/dev)")},
-    {"ifconfig", QT_TRANSLATE_NOOP("FactLabels", "Interface settings (ifconfig)")},
-    {"route", QT_TRANSLATE_NOOP("FactLabels", "Routing table")},
-    {"wifi", QT_TRANSLATE_NOOP("FactLabels", "Wi-Fi link")},
-    {"cryptsetup", QT_TRANSLATE_NOOP("FactLabels", "Encrypted volume (cryptsetup status)")},
-    {"dmsetup", QT_TRANSLATE_NOOP("FactLabels", "Device-mapper table (dmsetup table)")},
-    {"mdstat", QT_TRANSLATE_NOOP("FactLabels", "Software RAID (/proc/mdstat)")},
-    {"btrfs", QT_TRANSLATE_NOOP("FactLabels", "btrfs volumes (btrfs filesystem show)")},
-    {"temp", QT_TRANSLATE_NOOP("FactLabels", "Temperature sensors")},
-    {"cpufreq", QT_TRANSLATE_NOOP("FactLabels", "CPU frequency settings")},
-    {"cpufrequtils", QT_TRANSLATE_NOOP("FactLabels", "Boot-time governor (/etc/default/cpufrequtils)")},
-    {"meminfo", QT_TRANSLATE_NOOP("FactLabels", "Memory information (/proc/meminfo)")},
-    {"loadavg", QT_TRANSLATE_NOOP("FactLabels", "Load average")},
-    {"long-bit", QT_TRANSLATE_NOOP("FactLabels", "Word size of the OS (getconf LONG_BIT)")},
-    {"cmdline", QT_TRANSLATE_NOOP("FactLabels", "Kernel command line")},
-    {"firmware-cmdline", QT_TRANSLATE_NOOP("FactLabels", "Kernel command line file (/boot/firmware/cmdline.txt)")},
-    {"boot-cmdline", QT_TRANSLATE_NOOP("FactLabels", "Kernel command line file (/boot/cmdline.txt)")},
-    {"dmi", QT_TRANSLATE_NOOP("FactLabels", "Firmware tables (DMI)")},
     {"board-table", QT_TRANSLATE_NOOP("FactLabels", "Board table (what is known about this model)")},
-    {"lspci", QT_TRANSLATE_NOOP("FactLabels", "PCI Express devices (lspci -vv)")},
-    {"smart", QT_TRANSLATE_NOOP("FactLabels", "Disk health (smartctl, nvme smart-log)")},
-    {"pci-sysfs", QT_TRANSLATE_NOOP("FactLabels", "PCI Express links in sysfs")},
-    {"usb-topology", QT_TRANSLATE_NOOP("FactLabels", "Inferred from the USB layout (no model line was given)")},
+    {"usb-topology",
+     QT_TRANSLATE_NOOP("FactLabels", "Inferred from the USB layout (no model line was given)")},
     {"kernel-soc-address",
      QT_TRANSLATE_NOOP("FactLabels", "Inferred from SoC-specific device addresses in the kernel log")},
     {"kernel-pcie-device", QT_TRANSLATE_NOOP("FactLabels", "Inferred from the device on the PCIe root port")},
-    {"kernel-wifi-firmware", QT_TRANSLATE_NOOP("FactLabels", "Inferred from the Wi-Fi firmware the kernel loaded")},
+    {"kernel-wifi-firmware",
+     QT_TRANSLATE_NOOP("FactLabels", "Inferred from the Wi-Fi firmware the kernel loaded")},
     {"kernel-driver-pair",
-     QT_TRANSLATE_NOOP("FactLabels", "Inferred from the Ethernet and Wi-Fi drivers (the only board with both)")},
+     QT_TRANSLATE_NOOP("FactLabels",
+                       "Inferred from the Ethernet and Wi-Fi drivers (the only board with both)")},
 };
 
 QString lookup(const Entry *begin, const Entry *end, const QString &key)
@@ -104,9 +70,9 @@ QString FactLabels::field(const QString &jsonKey)
 
 QString FactLabels::section(const QString &sectionId)
 {
-    if (sectionId.startsWith(u"ethtool-"))
-        return tr("Network card settings (ethtool %1)").arg(sectionId.mid(8));
-    const QString l = lookup(std::begin(kSections), std::end(kSections), sectionId);
+    QString l = ProbeSections::label(sectionId);
+    if (l.isEmpty())
+        l = lookup(std::begin(kDerivedSources), std::end(kDerivedSources), sectionId);
     return l.isEmpty() ? sectionId : l;
 }
 

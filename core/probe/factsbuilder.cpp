@@ -12,9 +12,9 @@
 
 namespace FactsBuild {
 
-const QString *text(const Transcript &t, const QString &id)
+const QString *text(const Transcript &t, ProbeSection section)
 {
-    return t.readable(id).text;
+    return t.readable(section).text;
 }
 
 namespace {
@@ -48,7 +48,7 @@ void fromKernelLog(const QString &log, BoardFacts &b)
     static const QRegularExpression model(QStringLiteral("Machine model:\\s*(\\S[^\\n]*)$"));
     static const QRegularExpression dmi(QStringLiteral("\\bDMI: (\\S.*?)(?:, BIOS .*)?$"));
     static const QRegularExpression version(QStringLiteral("\\bLinux version (\\d+\\.\\d+\\S*)"));
-    const QString src = QStringLiteral("dmesg");
+    const QString src = sectionId(ProbeSection::Dmesg);
     int seen = 0;
     for (const QString &line : ProbeText::lines(log)) {
         if (!line.contains(u"Machine model:") && !line.contains(u"DMI: ") && !line.contains(u"Linux version"))
@@ -92,11 +92,11 @@ void board(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
     BoardFacts &b = f.board;
-    if (const QString *model = text(t, QStringLiteral("model")))
-        fromModelString(model->section(u'\n', 0, 0), QStringLiteral("model"), b);
+    if (const QString *model = text(t, ProbeSection::Model))
+        fromModelString(model->section(u'\n', 0, 0), sectionId(ProbeSection::Model), b);
 
-    if (const QString *s = text(t, QStringLiteral("cpuinfo"))) {
-        const QString src = QStringLiteral("cpuinfo");
+    if (const QString *s = text(t, ProbeSection::Cpuinfo)) {
+        const QString src = sectionId(ProbeSection::Cpuinfo);
         const CpuInfo c = parseCpuinfo(*s);
         if (!c.model.isEmpty())
             fromModelString(c.model, src, b);
@@ -150,15 +150,15 @@ void board(const Input &in, Facts &f)
             fromCpuHardware(c.hardware, src, b);
     }
 
-    if (const QString *s = text(t, QStringLiteral("dmesg")))
+    if (const QString *s = text(t, ProbeSection::Dmesg))
         fromKernelLog(*s, b);
 
-    if (const QString *s = text(t, QStringLiteral("long-bit")))
-        b.osBits.offer(parseLongBit(*s), QStringLiteral("long-bit"));
+    if (const QString *s = text(t, ProbeSection::LongBit))
+        b.osBits.offer(parseLongBit(*s), sectionId(ProbeSection::LongBit));
 
-    if (const QString *s = text(t, QStringLiteral("uname"))) {
+    if (const QString *s = text(t, ProbeSection::Uname)) {
         const UnameInfo u = parseUname(*s);
-        const QString src = QStringLiteral("uname");
+        const QString src = sectionId(ProbeSection::Uname);
         if (!u.machine.isEmpty()) {
             b.kernelArch.offer(u.machine, src);
             if (u.machine.startsWith(u"armv6") || u.machine.startsWith(u"armv7"))
@@ -172,16 +172,16 @@ void board(const Input &in, Facts &f)
             b.hostname.offer(u.hostname, src);
     }
 
-    if (const QString *s = text(t, QStringLiteral("os-release"))) {
+    if (const QString *s = text(t, ProbeSection::OsRelease)) {
         const auto os = parseOsRelease(*s);
         const QString name = os.value(QStringLiteral("PRETTY_NAME"), os.value(QStringLiteral("NAME")));
         if (!name.isEmpty())
-            b.osName.offer(name, QStringLiteral("os-release"));
+            b.osName.offer(name, sectionId(ProbeSection::OsRelease));
     }
 
-    if (const QString *s = text(t, QStringLiteral("dmi"))) {
+    if (const QString *s = text(t, ProbeSection::Dmi)) {
         const auto d = parseKeyValueLines(*s);
-        const QString src = QStringLiteral("dmi");
+        const QString src = sectionId(ProbeSection::Dmi);
         if (!d.value(QStringLiteral("sys_vendor")).isEmpty())
             b.vendor.offer(d.value(QStringLiteral("sys_vendor")), src);
         if (!d.value(QStringLiteral("product_name")).isEmpty()) {
@@ -198,13 +198,13 @@ Facts FactsBuilder::build(const Transcript &transcript)
     Facts f;
     f.sections = transcript.ids();
     FactsBuild::Input in{transcript, {}};
-    if (const QString *d = FactsBuild::text(transcript, QStringLiteral("dmesg")))
+    if (const QString *d = FactsBuild::text(transcript, ProbeSection::Dmesg))
         in.dmesg = parseDmesg(*d);
     FactsBuild::board(in, f);
     FactsBuild::usb(in, f);
     FactsBuild::boardFromUsb(f);
     FactsBuild::network(in, f);
-    FactsBuild::boardFromKernel(f, FactsBuild::text(transcript, QStringLiteral("dmesg")));
+    FactsBuild::boardFromKernel(f, FactsBuild::text(transcript, ProbeSection::Dmesg));
     FactsBuild::storage(in, f);
     FactsBuild::diskHealth(in, f);
     FactsBuild::pcie(in, f);

@@ -63,7 +63,7 @@ void usb3FromTree(Facts &f)
             return;
         }
     if (anyRoot && allDwc)
-        f.board.usb3.offer(false, QStringLiteral("lsusb-t"));
+        f.board.usb3.offer(false, sectionId(ProbeSection::LsusbTree));
 }
 
 } // namespace

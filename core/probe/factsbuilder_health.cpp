@@ -35,7 +35,7 @@ BlockDevice *diskOf(const SmartReport &r, Facts &f)
         return nullptr; // several disks and nothing says which: no fact rather than a wrong one
     BlockDevice &d = diskNamed(f, r.model.isEmpty() ? QStringLiteral("disk") : r.model.simplified());
     if (!r.model.isEmpty())
-        d.model.offer(r.model.simplified(), QStringLiteral("smart"));
+        d.model.offer(r.model.simplified(), sectionId(ProbeSection::Smart));
     return &d;
 }
 
@@ -43,10 +43,10 @@ BlockDevice *diskOf(const SmartReport &r, Facts &f)
 
 void diskHealth(const Input &in, Facts &f)
 {
-    const QString src = QStringLiteral("smart");
+    const QString src = sectionId(ProbeSection::Smart);
     // A refused smartctl still ends the section with exit 0 (the probe keeps going): its words are
     // the note of why nothing is known. A section that failed gives no fact (Transcript::readable).
-    const QString *text = FactsBuild::text(in.transcript, src);
+    const QString *text = FactsBuild::text(in.transcript, ProbeSection::Smart);
     if (!text)
         return;
     for (const SmartReport &r : parseSmart(*text)) {

@@ -32,7 +32,7 @@ bool looksWireless(const QString &name)
 
 void netFromSysfs(const QString &text, Facts &f)
 {
-    const QString src = QStringLiteral("net-sysfs");
+    const QString src = sectionId(ProbeSection::NetSysfs);
     for (const SysfsRecord &r : parseSysfsRecords(text)) {
         if (r.kind != u"net" || r.name == u"lo")
             continue;
@@ -72,7 +72,7 @@ void netFromSysfs(const QString &text, Facts &f)
 void fromEthtool(const TranscriptSection &s, Facts &f)
 {
     const EthtoolInfo e = parseEthtool(s.text);
-    QString name = s.id.mid(QStringLiteral("ethtool-").size());
+    QString name = s.id.mid(sectionId(ProbeSection::Ethtool).size());
     if (name.isEmpty() || name == u"unknown")
         name = e.interface; // pasted without "Settings for": the name stays unknown ("")
     if (name == u"lo")
@@ -119,7 +119,7 @@ void fromCounters(const QList<NetCounters> &list, const QString &src, Facts &f)
 
 void netFromDmesg(const QList<DmesgRecord> &records, Facts &f)
 {
-    const QString src = QStringLiteral("dmesg");
+    const QString src = sectionId(ProbeSection::Dmesg);
     QHash<QString, DmesgRecord> lastUp; // the latest link-up per interface is the current one
     QHash<QString, int> downs, errors;
     QHash<QString, int> driverOnlyErrors; // "brcmfmac: brcmf_...: error": the driver, not the interface
@@ -207,21 +207,21 @@ void fromUsbTree(Facts &f)
 void network(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
-    if (const QString *s = text(t, QStringLiteral("net-sysfs")))
+    if (const QString *s = text(t, ProbeSection::NetSysfs))
         netFromSysfs(*s, f);
-    for (const TranscriptSection *s : t.readableWithPrefix(QStringLiteral("ethtool-")))
+    for (const TranscriptSection *s : t.readableWithPrefix(sectionId(ProbeSection::Ethtool)))
         fromEthtool(*s, f);
-    if (const QString *s = text(t, QStringLiteral("net-dev")))
-        fromCounters(parseProcNetDev(*s), QStringLiteral("net-dev"), f);
-    if (const QString *s = text(t, QStringLiteral("ifconfig")))
-        fromCounters(parseIfconfig(*s), QStringLiteral("ifconfig"), f);
-    if (const QString *s = text(t, QStringLiteral("wifi"))) {
+    if (const QString *s = text(t, ProbeSection::NetDev))
+        fromCounters(parseProcNetDev(*s), sectionId(ProbeSection::NetDev), f);
+    if (const QString *s = text(t, ProbeSection::Ifconfig))
+        fromCounters(parseIfconfig(*s), sectionId(ProbeSection::Ifconfig), f);
+    if (const QString *s = text(t, ProbeSection::Wifi)) {
         for (const WifiLink &w : parseWifi(*s)) {
             NetInterface &n = ensure(f, w.interface);
-            n.wireless.offer(true, QStringLiteral("wifi"));
-            n.wifiBitrateMbps.offer(w.bitrateMbps, QStringLiteral("wifi"));
-            n.wifiFrequencyMhz.offer(w.frequencyMhz, QStringLiteral("wifi"));
-            n.link.offer(w.connected, QStringLiteral("wifi"));
+            n.wireless.offer(true, sectionId(ProbeSection::Wifi));
+            n.wifiBitrateMbps.offer(w.bitrateMbps, sectionId(ProbeSection::Wifi));
+            n.wifiFrequencyMhz.offer(w.frequencyMhz, sectionId(ProbeSection::Wifi));
+            n.link.offer(w.connected, sectionId(ProbeSection::Wifi));
         }
     }
     netFromDmesg(in.dmesg, f);
@@ -235,11 +235,11 @@ void network(const Input &in, Facts &f)
         if (!n.wireless.isKnown() && looksWireless(n.name))
             n.wireless.offer(true, QStringLiteral("name")); // "wlan0": the kernel names Wi-Fi so
     }
-    if (const QString *s = text(t, QStringLiteral("route"))) {
+    if (const QString *s = text(t, ProbeSection::Route)) {
         const QStringList defaults = parseDefaultRouteInterfaces(*s);
         for (NetInterface &n : f.interfaces)
             if (!n.name.isEmpty())
-                n.defaultRoute.offer(defaults.contains(n.name), QStringLiteral("route"));
+                n.defaultRoute.offer(defaults.contains(n.name), sectionId(ProbeSection::Route));
     }
 }
 

@@ -15,7 +15,7 @@ struct Input
 };
 
 // The text of a section when it may be parsed (Transcript::readable), else nullptr.
-const QString *text(const Transcript &t, const QString &id);
+const QString *text(const Transcript &t, ProbeSection section);
 
 void board(const Input &in, Facts &f);
 void usb(const Input &in, Facts &f);

@@ -34,7 +34,7 @@ std::optional<int> sysfsLanes(const QString &v)
 // The probe's pci-sysfs section (no root needed): one line per PCI function.
 void pcieFromSysfs(const QString &text, Facts &f)
 {
-    const QString src = QStringLiteral("pci-sysfs");
+    const QString src = sectionId(ProbeSection::PciSysfs);
     for (const SysfsRecord &r : parseSysfsRecords(text)) {
         if (r.kind != u"pci")
             continue;
@@ -56,10 +56,10 @@ void pcieFromSysfs(const QString &text, Facts &f)
 
 void pcie(const Input &in, Facts &f)
 {
-    if (const QString *s = text(in.transcript, QStringLiteral("pci-sysfs")))
+    if (const QString *s = text(in.transcript, ProbeSection::PciSysfs))
         pcieFromSysfs(*s, f);
-    if (const QString *s = text(in.transcript, QStringLiteral("lspci"))) {
-        const QString src = QStringLiteral("lspci");
+    if (const QString *s = text(in.transcript, ProbeSection::Lspci)) {
+        const QString src = sectionId(ProbeSection::Lspci);
         for (const LspciFunction &l : parseLspci(*s)) {
             // The same function from pci-sysfs ("0000:01:00.0"; lspci may print "01:00.0").
             PcieLink *same = nullptr;
@@ -87,9 +87,9 @@ void pcie(const Input &in, Facts &f)
             continue;
         PcieLink p;
         p.description = r.line.section(u':', 0, 0);
-        p.gts.offer(r.gigatransfers, QStringLiteral("dmesg"));
+        p.gts.offer(r.gigatransfers, sectionId(ProbeSection::Dmesg));
         if (r.lanes > 0)
-            p.lanes.offer(r.lanes, QStringLiteral("dmesg"));
+            p.lanes.offer(r.lanes, sectionId(ProbeSection::Dmesg));
         bridges.append(p);
     }
     f.pcie += bridges;
@@ -105,7 +105,7 @@ void pcie(const Input &in, Facts &f)
     const PcieLink *link = nullptr;
     int endpoints = 0;
     for (const PcieLink &p : f.pcie) {
-        if (!p.gts.isKnown() || p.gts.sources().contains(QStringLiteral("dmesg")))
+        if (!p.gts.isKnown() || p.gts.sources().contains(sectionId(ProbeSection::Dmesg)))
             continue;
         if (p.nvme) {
             link = &p;

@@ -63,9 +63,9 @@ QString smbValue(const SmbConf &c, std::initializer_list<const char16_t *> keys)
 void power(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
-    if (const QString *s = text(t, QStringLiteral("throttled"))) {
+    if (const QString *s = text(t, ProbeSection::Throttled)) {
         if (const auto st = parseThrottled(*s)) {
-            const QString src = QStringLiteral("throttled");
+            const QString src = sectionId(ProbeSection::Throttled);
             PowerFacts &p = f.power;
             p.bits.offer(qint64(st->bits), src);
             offerFlags(p.now, st->underVoltageNow(), st->armFrequencyCappedNow(), st->throttledNow(),
@@ -74,19 +74,19 @@ void power(const Input &in, Facts &f)
                        st->throttledSinceBoot(), st->softTemperatureLimitSinceBoot(), src);
         }
         // People paste "vcgencmd measure_temp; vcgencmd get_throttled" together.
-        f.system.temperatureC.offer(parseTemperature(*s), QStringLiteral("throttled"));
+        f.system.temperatureC.offer(parseTemperature(*s), sectionId(ProbeSection::Throttled));
     }
-    if (t.readable(QStringLiteral("dmesg"))) {
-        const TranscriptSection *s = t.section(QStringLiteral("dmesg"));
+    if (t.readable(ProbeSection::Dmesg)) {
+        const TranscriptSection *s = t.section(ProbeSection::Dmesg);
         int events = 0;
         for (const DmesgRecord &r : in.dmesg)
             if (r.kind == DmesgRecord::Kind::UnderVoltage)
                 ++events;
         if (events > 0) {
-            f.power.sinceBoot.underVoltage.offer(true, QStringLiteral("dmesg"));
-            f.power.underVoltageEvents.offer(events, QStringLiteral("dmesg"));
+            f.power.sinceBoot.underVoltage.offer(true, sectionId(ProbeSection::Dmesg));
+            f.power.underVoltageEvents.offer(events, sectionId(ProbeSection::Dmesg));
         } else if (s->complete && s->exitCode == 0) {
-            f.power.underVoltageEvents.offer(0, QStringLiteral("dmesg")); // the whole log, and none
+            f.power.underVoltageEvents.offer(0, sectionId(ProbeSection::Dmesg)); // the whole log, and none
         }
     }
 }
@@ -95,11 +95,11 @@ void system(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
     SystemFacts &sys = f.system;
-    if (const QString *s = text(t, QStringLiteral("temp")))
-        sys.temperatureC.offer(parseTemperature(*s), QStringLiteral("temp"));
-    if (const QString *s = text(t, QStringLiteral("cpufreq"))) {
+    if (const QString *s = text(t, ProbeSection::Temp))
+        sys.temperatureC.offer(parseTemperature(*s), sectionId(ProbeSection::Temp));
+    if (const QString *s = text(t, ProbeSection::Cpufreq)) {
         const auto kv = parseKeyValueLines(*s);
-        const QString src = QStringLiteral("cpufreq");
+        const QString src = sectionId(ProbeSection::Cpufreq);
         if (!kv.value(QStringLiteral("scaling_governor")).isEmpty())
             sys.governor.offer(kv.value(QStringLiteral("scaling_governor")), src);
         if (!kv.value(QStringLiteral("scaling_driver")).isEmpty())
@@ -122,28 +122,28 @@ void system(const Input &in, Facts &f)
                 fact->offer(v == u"yes", src);
         }
     }
-    if (const QString *s = text(t, QStringLiteral("meminfo"))) {
+    if (const QString *s = text(t, ProbeSection::Meminfo)) {
         const MemInfo m = parseMeminfo(*s);
-        sys.memTotalKb.offer(m.totalKb, QStringLiteral("meminfo"));
-        sys.memAvailableKb.offer(m.availableKb, QStringLiteral("meminfo"));
+        sys.memTotalKb.offer(m.totalKb, sectionId(ProbeSection::Meminfo));
+        sys.memAvailableKb.offer(m.availableKb, sectionId(ProbeSection::Meminfo));
     }
-    if (const QString *s = text(t, QStringLiteral("loadavg"))) {
+    if (const QString *s = text(t, ProbeSection::Loadavg)) {
         const LoadAverage l = parseLoadavg(*s);
-        sys.load1.offer(l.load1, QStringLiteral("loadavg"));
-        sys.load5.offer(l.load5, QStringLiteral("loadavg"));
-        sys.load15.offer(l.load15, QStringLiteral("loadavg"));
+        sys.load1.offer(l.load1, sectionId(ProbeSection::Loadavg));
+        sys.load5.offer(l.load5, sectionId(ProbeSection::Loadavg));
+        sys.load15.offer(l.load15, sectionId(ProbeSection::Loadavg));
     }
-    if (const QString *s = text(t, QStringLiteral("cmdline"))) {
+    if (const QString *s = text(t, ProbeSection::Cmdline)) {
         sys.usbStorageQuirks = parseUsbStorageQuirks(*s);
-        sys.cmdlineSources = {QStringLiteral("cmdline")};
+        sys.cmdlineSources = {sectionId(ProbeSection::Cmdline)};
     }
 }
 
 void services(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
-    if (const QString *s = text(t, QStringLiteral("processes"))) {
-        const QString src = QStringLiteral("processes");
+    if (const QString *s = text(t, ProbeSection::Processes)) {
+        const QString src = sectionId(ProbeSection::Processes);
         const ProcessSnapshot snap = parseProcesses(*s);
         for (const ProcessRow &r : snap.rows) {
             if (!NasProcesses::isRelevant(r.name))
@@ -166,17 +166,17 @@ void services(const Input &in, Facts &f)
         sys.cpuSoftirqPercent.offer(snap.softirqPercent, src);
         sys.memTotalKb.offer(snap.memTotalKb, src);
     }
-    if (const QString *s = text(t, QStringLiteral("exports")))
+    if (const QString *s = text(t, ProbeSection::Exports))
         for (const ExportEntry &e : parseExports(*s))
-            addExport(f, e, QStringLiteral("exports"));
-    if (const QString *s = text(t, QStringLiteral("exportfs")))
+            addExport(f, e, sectionId(ProbeSection::Exports));
+    if (const QString *s = text(t, ProbeSection::Exportfs))
         for (const ExportEntry &e : parseExports(*s))
-            addExport(f, e, QStringLiteral("exportfs"));
+            addExport(f, e, sectionId(ProbeSection::Exportfs));
 
-    if (const QString *s = text(t, QStringLiteral("smb-conf"))) {
+    if (const QString *s = text(t, ProbeSection::SmbConf)) {
         const SmbConf c = parseSmbConf(*s);
         if (c.recognised) {
-            const QString src = QStringLiteral("smb-conf");
+            const QString src = sectionId(ProbeSection::SmbConf);
             SambaFacts &sm = f.samba;
             sm.configured.offer(true, src);
             sm.fromTestparm.offer(c.fromTestparm, src);
@@ -213,7 +213,7 @@ void services(const Input &in, Facts &f)
 void dmesgEvents(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
-    if (!t.readable(QStringLiteral("dmesg")))
+    if (!t.readable(ProbeSection::Dmesg))
         return;
     using K = DmesgRecord::Kind;
     using E = DmesgEvent::Kind;

@@ -49,7 +49,7 @@ void addPartition(BlockDevice &d, const QString &part)
 
 void storageFromSysfs(const QString &text, Facts &f)
 {
-    const QString src = QStringLiteral("block-sysfs");
+    const QString src = sectionId(ProbeSection::BlockSysfs);
     for (const SysfsRecord &r : parseSysfsRecords(text)) {
         if (r.kind == u"part") {
             if (!ignoredDisk(r.value(QStringLiteral("disk"))))
@@ -86,7 +86,7 @@ void storageFromSysfs(const QString &text, Facts &f)
 
 void fromLsblk(const QString &text, Facts &f)
 {
-    const QString src = QStringLiteral("lsblk");
+    const QString src = sectionId(ProbeSection::Lsblk);
     for (const LsblkRow &r : parseLsblk(text)) {
         const QString diskName = r.type == u"disk"                        ? r.name
                                  : !r.parent.isEmpty()                    ? r.parent
@@ -152,7 +152,7 @@ bool interestingMount(const MountEntry &e)
 
 QString rootDevice(const Transcript &t)
 {
-    const QString *c = text(t, QStringLiteral("cmdline"));
+    const QString *c = text(t, ProbeSection::Cmdline);
     if (!c)
         return QString();
     for (const QString &w : ProbeText::fields(*c))
@@ -163,7 +163,7 @@ QString rootDevice(const Transcript &t)
 
 void fromMounts(const Transcript &t, Facts &f)
 {
-    const QString *s = text(t, QStringLiteral("mounts"));
+    const QString *s = text(t, ProbeSection::Mounts);
     if (!s)
         return;
     const QString root = rootDevice(t);
@@ -178,7 +178,7 @@ void fromMounts(const Transcript &t, Facts &f)
         m.fstype = e.fstype;
         m.options = e.options;
         m.fuse = isFuseFstype(e.fstype);
-        m.sources = {QStringLiteral("mounts")};
+        m.sources = {sectionId(ProbeSection::Mounts)};
         f.storage.mounts.append(m);
         const QString disk = StorageFacts::diskOf(e.device);
         if (!ignoredDisk(disk))
@@ -198,8 +198,8 @@ void fromFstab(const QString &text, Facts &f)
                 matched = true;
                 if (m.declaredFstype.isEmpty())
                     m.declaredFstype = e.fstype;
-                if (!m.sources.contains(u"fstab"))
-                    m.sources.append(QStringLiteral("fstab"));
+                if (!m.sources.contains(sectionId(ProbeSection::Fstab)))
+                    m.sources.append(sectionId(ProbeSection::Fstab));
             }
         }
         if (!matched && noMounts) {
@@ -211,7 +211,7 @@ void fromFstab(const QString &text, Facts &f)
             m.fstype = e.fstype;
             m.options = e.options;
             m.fuse = isFuseFstype(e.fstype);
-            m.sources = {QStringLiteral("fstab")};
+            m.sources = {sectionId(ProbeSection::Fstab)};
             f.storage.mounts.append(m);
         }
     }
@@ -232,7 +232,7 @@ void fromDf(const QString &text, Facts &f)
         m.mountPoint = r.mountPoint;
         m.fstype = r.fstype; // df -T: the driver's type, "fuseblk" for ntfs-3g
         m.fuse = isFuseFstype(r.fstype);
-        m.sources = {QStringLiteral("df")};
+        m.sources = {sectionId(ProbeSection::Df)};
         f.storage.mounts.append(m);
         const QString disk = StorageFacts::diskOf(r.filesystem);
         if (!ignoredDisk(disk))
@@ -269,7 +269,7 @@ void nameFuseDrivers(const Transcript &t, Facts &f)
 {
     const int kernel = kernelVersion(f.board.kernelRelease.valueOr(QString()));
     QStringList running;
-    if (const QString *s = text(t, QStringLiteral("processes")))
+    if (const QString *s = text(t, ProbeSection::Processes))
         for (const ProcessRow &r : parseProcesses(*s).rows)
             running.append(r.name);
     const bool ntfs3g =
@@ -290,7 +290,7 @@ void nameFuseDrivers(const Transcript &t, Facts &f)
                 m.fuseDriver = ntfs3g ? QStringLiteral("ntfs-3g") : QStringLiteral("exfat-fuse");
         } else if (m.fstype.startsWith(u"fuse.")) {
             m.fuseDriver = m.fstype.mid(5);
-        } else if (m.sources == QStringList{QStringLiteral("fstab")}) {
+        } else if (m.sources == QStringList{sectionId(ProbeSection::Fstab)}) {
             fuseByKernel(m, kernel);
         }
     }
@@ -304,7 +304,7 @@ void nameFuseDrivers(const Transcript &t, Facts &f)
 void storageFromDmesg(const QList<DmesgRecord> &records, Facts &f)
 {
     using K = DmesgRecord::Kind;
-    const QString src = QStringLiteral("dmesg");
+    const QString src = sectionId(ProbeSection::Dmesg);
     QHash<int, QString> hostDriver, hostUsb;
     QHash<QString, int> diskHost, errors;
     QHash<QString, qint64> sizes;
@@ -428,14 +428,14 @@ BlockDevice &diskNamed(Facts &f, const QString &name)
 void storage(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
-    if (const QString *s = text(t, QStringLiteral("block-sysfs")))
+    if (const QString *s = text(t, ProbeSection::BlockSysfs))
         storageFromSysfs(*s, f);
     fromMounts(t, f);
-    if (const QString *s = text(t, QStringLiteral("lsblk")))
+    if (const QString *s = text(t, ProbeSection::Lsblk))
         fromLsblk(*s, f);
-    if (const QString *s = text(t, QStringLiteral("fstab")))
+    if (const QString *s = text(t, ProbeSection::Fstab))
         fromFstab(*s, f);
-    if (const QString *s = text(t, QStringLiteral("df")))
+    if (const QString *s = text(t, ProbeSection::Df))
         fromDf(*s, f);
     nameFuseDrivers(t, f);
     volumes(in, f); // after the mounts: a /dev/mapper/luks-… mount is evidence of encryption

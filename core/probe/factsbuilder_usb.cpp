@@ -47,7 +47,7 @@ QList<int> treeKey(const UsbDevice &d)
 
 void usbFromSysfs(const QString &text, Facts &f)
 {
-    const QString src = QStringLiteral("usb-sysfs");
+    const QString src = sectionId(ProbeSection::UsbSysfs);
     for (const SysfsRecord &r : parseSysfsRecords(text)) {
         if (r.kind == u"dev") {
             UsbDevice &d = ensureUsbDevice(f, r.name);
@@ -81,7 +81,7 @@ void usbFromSysfs(const QString &text, Facts &f)
 
 void fromTree(const QString &text, Facts &f)
 {
-    const QString src = QStringLiteral("lsusb-t");
+    const QString src = sectionId(ProbeSection::LsusbTree);
     for (const LsusbTreeEntry &e : parseLsusbTree(text)) {
         UsbDevice &d = ensureUsbDevice(f, e.path);
         if (e.devnum >= 0)
@@ -102,7 +102,7 @@ void fromTree(const QString &text, Facts &f)
 
 void fromLsusb(const QString &text, Facts &f)
 {
-    const QString src = QStringLiteral("lsusb");
+    const QString src = sectionId(ProbeSection::Lsusb);
     for (const LsusbEntry &e : parseLsusb(text)) {
         UsbDevice *d = nullptr;
         for (UsbDevice &c : f.usb.devices)
@@ -141,7 +141,7 @@ void fromLsusb(const QString &text, Facts &f)
 
 void usbFromDmesg(const QList<DmesgRecord> &records, Facts &f)
 {
-    const QString src = QStringLiteral("dmesg");
+    const QString src = sectionId(ProbeSection::Dmesg);
     for (const DmesgRecord &r : records) {
         if (r.usbPath.isEmpty())
             continue;
@@ -239,11 +239,11 @@ void boardFromUsb(Facts &f)
 void usb(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
-    if (const QString *s = text(t, QStringLiteral("usb-sysfs")))
+    if (const QString *s = text(t, ProbeSection::UsbSysfs))
         usbFromSysfs(*s, f);
-    if (const QString *s = text(t, QStringLiteral("lsusb-t")))
+    if (const QString *s = text(t, ProbeSection::LsusbTree))
         fromTree(*s, f);
-    if (const QString *s = text(t, QStringLiteral("lsusb")))
+    if (const QString *s = text(t, ProbeSection::Lsusb))
         fromLsusb(*s, f);
     usbFromDmesg(in.dmesg, f);
     std::stable_sort(f.usb.devices.begin(), f.usb.devices.end(),

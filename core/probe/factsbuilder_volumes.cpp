@@ -22,7 +22,7 @@ void fromMdstat(const QString &text, Facts &f)
             continue;
         for (const QString &dev : ProbeText::fields(m.captured(3)))
             addVolumeDevice(f, m.captured(1), m.captured(2), dev.section(u'[', 0, 0),
-                            QStringLiteral("mdstat"));
+                            sectionId(ProbeSection::Mdstat));
     }
 }
 
@@ -41,7 +41,7 @@ void fromBtrfsShow(const QString &text, Facts &f)
                                               : m.captured(3);
         } else if ((m = dev.match(line)).hasMatch() && !name.isEmpty()) {
             addVolumeDevice(f, name, QStringLiteral("btrfs"), m.captured(1).section(u'/', -1),
-                            QStringLiteral("btrfs"));
+                            sectionId(ProbeSection::Btrfs));
         }
     }
 }
@@ -56,19 +56,20 @@ void fromBtrfsSysfs(const QString &text, Facts &f)
         const QString label = r.value(QStringLiteral("label"));
         const QString name = label.isEmpty() || label == u"none" ? r.name : label;
         for (const QString &dev : r.value(QStringLiteral("devices")).split(u',', Qt::SkipEmptyParts))
-            addVolumeDevice(f, name, QStringLiteral("btrfs"), dev.trimmed(), QStringLiteral("btrfs-sysfs"));
+            addVolumeDevice(f, name, QStringLiteral("btrfs"), dev.trimmed(),
+                            sectionId(ProbeSection::BtrfsSysfs));
     }
 }
 
 void fromCrypt(const Transcript &t, Facts &f)
 {
-    if (const QString *s = text(t, QStringLiteral("cryptsetup")))
+    if (const QString *s = text(t, ProbeSection::Cryptsetup))
         for (const CryptMapping &c : parseCryptsetupStatus(*s))
-            addCrypt(f, c.name, c.cipher, c.device, QStringLiteral("cryptsetup"));
-    if (const QString *s = text(t, QStringLiteral("dmsetup")))
+            addCrypt(f, c.name, c.cipher, c.device, sectionId(ProbeSection::Cryptsetup));
+    if (const QString *s = text(t, ProbeSection::Dmsetup))
         for (const CryptMapping &c : parseDmsetupTable(*s))
             addCrypt(f, c.name, c.cipher, c.device.contains(u':') ? QString() : c.device,
-                     QStringLiteral("dmsetup"));
+                     sectionId(ProbeSection::Dmsetup));
     // A mount from /dev/mapper/luks-... with type crypto_LUKS below it in lsblk is caught above;
     // the name alone ("luks-<uuid>", as udisks and systemd-cryptsetup name them) is evidence too.
     for (const Filesystem &m : f.storage.mounts)
@@ -113,11 +114,11 @@ void volumes(const Input &in, Facts &f)
 {
     const Transcript &t = in.transcript;
     fromCrypt(t, f);
-    if (const QString *s = text(t, QStringLiteral("mdstat")))
+    if (const QString *s = text(t, ProbeSection::Mdstat))
         fromMdstat(*s, f);
-    if (const QString *s = text(t, QStringLiteral("btrfs-sysfs")))
+    if (const QString *s = text(t, ProbeSection::BtrfsSysfs))
         fromBtrfsSysfs(*s, f);
-    if (const QString *s = text(t, QStringLiteral("btrfs")))
+    if (const QString *s = text(t, ProbeSection::Btrfs))
         fromBtrfsShow(*s, f);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/probesection.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QList>
@@ -67,11 +69,13 @@ public:
     int cutLines() const { return m_cutLines; }
     const QList<TranscriptSection> &sections() const { return m_sections; }
     const TranscriptSection *section(const QString &id) const;
+    const TranscriptSection *section(ProbeSection s) const { return section(ProbeSections::id(s)); }
     QList<const TranscriptSection *> sectionsWithPrefix(const QString &prefix) const;
     QStringList ids() const;
 
     // For fact builders: a section's text only when it may be parsed (TranscriptSection::state).
     SectionText readable(const QString &id) const;
+    SectionText readable(ProbeSection s) const { return readable(ProbeSections::id(s)); }
     QList<const TranscriptSection *> readableWithPrefix(const QString &prefix) const;
 
     // Adds a section; a second section with the same id is appended to the first, so two

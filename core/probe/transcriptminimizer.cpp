@@ -148,11 +148,11 @@ MinimizedTranscript minimize(const QString &transcript, const QString &expectedT
     const Transcript parsed = Transcript::parse(transcript, expectedToken);
     QList<TranscriptSection> sections;
     for (TranscriptSection s : parsed.sections()) {
-        if (s.id == u"processes")
+        if (ProbeSections::is(s.id, ProbeSection::Processes))
             s.text = keptProcesses(s.text, &out.droppedProcesses, &out.droppedOptions);
-        else if (s.id == u"cmdline")
+        else if (ProbeSections::is(s.id, ProbeSection::Cmdline))
             s.text = keptCmdline(s.text, &out.droppedCmdlineTokens);
-        else if (s.id == u"dmesg")
+        else if (ProbeSections::is(s.id, ProbeSection::Dmesg))
             s.text = keptKernelLog(s.text, &out.droppedCmdlineTokens);
         sections.append(s);
     }

@@ -109,7 +109,7 @@ void collectValues(TextRedactor &r, const QJsonObject &run, const QString &trans
 {
     const Transcript t = Transcript::parse(transcript);
     collectFields(r, run, t);
-    if (const TranscriptSection *s = t.section(QStringLiteral("uname")))
+    if (const TranscriptSection *s = t.section(ProbeSection::Uname))
         addHost(r, unameHostName(s->text));
     addHost(r, pcName);
 
@@ -287,7 +287,8 @@ Redaction Redaction::of(const Run &run, const QString &pcName)
     // machine for ever, and a copy for sharing is never used to change a Pi.
     bool identity = json.contains(PiIdentity::jsonKey());
     json.remove(PiIdentity::jsonKey());
-    const QString shared = withoutSection(minimal.text, PiIdentity::sectionId(), &identity);
+    const QString shared =
+        withoutSection(minimal.text, ProbeSections::id(ProbeSection::MachineId), &identity);
     out.m_droppedPiIdentity = identity;
 
     TextRedactor r;

@@ -4,6 +4,7 @@
 #include "core/knowledge/ceilings.h"
 #include "core/model/displaytext.h"
 #include "core/model/run.h"
+#include "core/model/runrecords.h"
 
 #include <QJsonArray>
 
@@ -350,30 +351,31 @@ Report Report::build(const Run &run)
     r.shareMbPerSecond = r.diagnosis.input.shareFigure();
     r.answers = Answers::of(r.diagnosis);
     // Lead with what the owner said the NAS is for (asked once, recorded in the run's profile).
-    for (const QJsonValue &v : run.profile().value(QStringLiteral("uses")).toArray())
-        if (Workload::kUses.contains(v.toString()) && !r.uses.contains(v.toString()))
-            r.uses << v.toString();
+    for (const QString &use : RunProfile::of(run).uses)
+        if (Workload::kUses.contains(use) && !r.uses.contains(use))
+            r.uses << use;
     std::stable_partition(r.answers.begin(), r.answers.end(),
                           [&r](const Answer &a) { return r.uses.contains(QLatin1String(a.workload.use)); });
     r.findings = r.diagnosis.findings;
-    const QJsonArray changes = run.extra().value(QStringLiteral("changes")).toArray();
-    for (const QJsonValue &v : changes) {
+    for (const ChangeRecord &c : RunRecords::changes(run)) {
         if (r.changes.size() >= Report::kMaxChanges)
             break;
-        const QJsonObject c = v.toObject();
         // Values from the file are data: one line each, so none can forge a line of the text report.
-        auto field = [&c](const char *key) { return DisplayText::line(c.value(QLatin1String(key)).toString().left(200)); };
-        if (field("id").isEmpty())
+        auto field = [](const QString &value) { return DisplayText::line(value.left(200)); };
+        if (field(c.id).isEmpty())
             continue;
         // The status and the time in the report's language; anything unknown is shown as written.
-        QString status = field("status");
-        if (status == u"applied")
+        ChangeRecord shown = c;
+        shown.status = field(c.status);
+        QString status = shown.status;
+        if (shown.isApplied())
             status = Report::tr("applied");
-        else if (status.startsWith(u"undone by "))
-            status = Report::tr("undone by %1").arg(status.mid(10));
-        const QDateTime when = QDateTime::fromString(c.value(QStringLiteral("when")).toString().left(200), Qt::ISODate);
-        r.changes.append({field("id"), field("finding"), when.isValid() ? dateTimeText(when, r.locale) : field("when"),
-                          field("from_pc"), status});
+        else if (!shown.undoneBy().isEmpty())
+            status = Report::tr("undone by %1").arg(shown.undoneBy());
+        const QDateTime when = QDateTime::fromString(c.when.left(200), Qt::ISODate);
+        r.changes.append({field(c.id), field(c.finding),
+                          when.isValid() ? dateTimeText(when, r.locale) : field(c.when), field(c.fromPc),
+                          status});
     }
     r.facts = factRows(r.diagnosis);
     for (FactRow &row : r.facts)

@@ -4,6 +4,7 @@
 #include "core/diagnosis/diagnosis.h"
 #include "core/knowledge/ceiling.h"
 #include "core/model/measurement.h"
+#include "core/model/probesection.h"
 #include "core/model/runstep.h"
 
 #include <QCoreApplication>
@@ -119,11 +120,11 @@ public:
     QStringList privateWords;
     struct RawOutput
     {
-        QString id;   // the transcript section: "model", "lsusb-t", "ethtool-eth0"
+        QString id; // the transcript section: "model", "lsusb-t", "ethtool-eth0" (core/model/probesection.h)
         QString text; // trimmed, whole
     };
     QList<RawOutput> rawOutputs; // the sections of kRawSections that succeeded, in that order
-    static const QStringList kRawSections;
+    static const QList<ProbeSection> kRawSections;
     // Built from the run's copy for sharing (Redaction), for the forum post.
     bool forSharingCopy = false;
 

@@ -4,6 +4,7 @@
 #include "core/report/report.h"
 
 #include "core/model/run.h"
+#include "core/model/runrecords.h"
 #include "core/probe/systemparsers.h"
 #include "core/probe/transcript.h"
 #include "core/report/redaction.h"
@@ -13,17 +14,16 @@
 #include <algorithm>
 
 // The raw outputs a helper on a forum asks for first.
-const QStringList Report::kRawSections{QStringLiteral("model"), QStringLiteral("throttled"),
-                                       QStringLiteral("lsusb-t"), QStringLiteral("ethtool")};
+const QList<ProbeSection> Report::kRawSections{ProbeSection::Model, ProbeSection::Throttled,
+                                               ProbeSection::LsusbTree, ProbeSection::Ethtool};
 
 namespace {
 
 QStringList privateWordsOf(const Run &run, const QString &piHost, const Diagnosis &diagnosis)
 {
     QStringList words;
-    const QJsonObject p = run.profile();
-    for (const char *key : {"host", "user"})
-        words << p.value(QLatin1String(key)).toString().trimmed();
+    const RunProfile p = RunProfile::of(run);
+    words << p.host.trimmed() << p.user.trimmed();
     words << piHost;
     words << diagnosis.input.facts.board.hostname.valueOr(QString());
     // A host name "nas.local" also shows as "nas"; very short words would scrub ordinary text.
@@ -47,11 +47,11 @@ void Report::takeSharingParts(const Run &run)
     appVersion = run.appVersion();
     label = run.label();
     const Transcript t = Transcript::parse(run.transcript());
-    if (const TranscriptSection *s = t.section(QStringLiteral("uname")))
+    if (const TranscriptSection *s = t.section(ProbeSection::Uname))
         piHost = unameHostName(s->text);
     privateWords = privateWordsOf(run, piHost, diagnosis);
-    for (const QString &prefix : kRawSections)
-        for (const TranscriptSection *s : t.sectionsWithPrefix(prefix))
+    for (const ProbeSection raw : kRawSections)
+        for (const TranscriptSection *s : t.sectionsWithPrefix(ProbeSections::id(raw)))
             if (s->succeeded())
                 rawOutputs.append({s->id, s->text.trimmed()});
 }

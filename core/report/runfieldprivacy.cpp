@@ -9,8 +9,8 @@ namespace RunFieldPrivacy {
 const QList<Field> &fields()
 {
     // Who writes each part: Run::toJson (top level), Profile::toJson and RunOrchestrator (profile,
-    // preset, preflight, my_data), ShareJob::mountJson (client_mount), Measurement, Sample and RunStep::toJson,
-    // PcFacts::toJson (pc), FixSession::changeEntry (changes[]), RunChanges::afterChange (after_change).
+    // preset, preflight, my_data), ShareJob::mountJson (client_mount), Measurement, Sample and
+    // RunStep::toJson, PcFacts::toJson (pc), RunRecords (changes[], after_change, steps_chosen).
     static const QList<Field> table = {
         // Collected first: these name the Pi, its user and this PC.
         {"profile.host", Kind::HostName},

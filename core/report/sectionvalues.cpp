@@ -337,8 +337,8 @@ void collectProfileName(TextRedactor &r, const Transcript &t, const QString &giv
     // ("Raspberry Pi 4"): replacing that would change what the facts read.
     const QString name = given.trimmed();
     bool namesTheBoard = name.contains(QLatin1String("Raspberry"), Qt::CaseInsensitive);
-    for (const char *id : {"model", "cpuinfo", "dmi"})
-        if (const TranscriptSection *s = t.section(QLatin1String(id)))
+    for (const ProbeSection board : {ProbeSection::Model, ProbeSection::Cpuinfo, ProbeSection::Dmi})
+        if (const TranscriptSection *s = t.section(board))
             namesTheBoard = namesTheBoard || s->text.contains(name, Qt::CaseInsensitive);
     // A plain lower-case word ("example", "nas") is kept: replaced everywhere it would blank
     // ordinary text, and it names nobody; "Johns NAS" or "Smith-Pi2" goes.
@@ -349,16 +349,18 @@ void collectProfileName(TextRedactor &r, const Transcript &t, const QString &giv
 
 void collect(TextRedactor &r, const Transcript &t)
 {
+    using S = ProbeSection;
     for (const TranscriptSection &s : t.sections()) {
-        if (s.id == u"fstab" || s.id == u"mounts")
+        const std::optional<S> section = ProbeSections::find(s.id);
+        if (section == S::Fstab || section == S::Mounts)
             mountTable(r, s.text);
-        else if (s.id == u"exports" || s.id == u"exportfs")
+        else if (section == S::Exports || section == S::Exportfs)
             exportsTable(r, s.text);
-        else if (s.id == u"smb-conf")
+        else if (section == S::SmbConf)
             sambaConfig(r, s.text);
-        else if (s.id == u"processes")
+        else if (section == S::Processes)
             processTable(r, s.text);
-        else if (s.id == u"wifi")
+        else if (section == S::Wifi)
             wifi(r, s.text);
         anywhere(r, s.text);
     }

@@ -19,11 +19,6 @@ QString PiIdentity::jsonKey()
     return QStringLiteral("pi_identity");
 }
 
-QString PiIdentity::sectionId()
-{
-    return QStringLiteral("machine-id");
-}
-
 QString PiIdentity::machineIdCommand()
 {
     // The file's bytes, as systemd wrote them (with its line end): the probe hashes the same.
@@ -51,7 +46,7 @@ PiIdentity PiIdentity::fromProbe(const QString &hostKeySha256, const QString &tr
     PiIdentity id;
     id.hostKeySha256 = hostKeySha256;
     const Transcript t = TextFacts::transcript(transcript);
-    if (const SectionText s = t.readable(sectionId()))
+    if (const SectionText s = t.readable(ProbeSection::MachineId))
         id.machineIdSha256 = machineIdFromOutput(*s.text);
     return id;
 }

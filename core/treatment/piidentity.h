@@ -21,7 +21,6 @@ public:
 
     static QString jsonKey(); // "pi_identity"
     // The probe section that carries the machine id's hash (resources/probe.sh).
-    static QString sectionId(); // "machine-id"
     // The same command the probe runs for that section, for a check on a live connection: prints
     // "HEX  -" (sha256sum of the file's bytes).
     static QString machineIdCommand();

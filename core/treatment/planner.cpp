@@ -54,7 +54,7 @@ QString Planner::defaultUndo()
 QMap<QString, FileEdit> Planner::filesOf(const Transcript &t)
 {
     QMap<QString, FileEdit> out;
-    auto add = [&](const QString &path, const QString &section, const QString &basedOn) {
+    auto add = [&](const QString &path, ProbeSection section, const QString &basedOn) {
         if (const SectionText s = t.readable(section)) {
             FileEdit e;
             e.path = path;
@@ -63,16 +63,16 @@ QMap<QString, FileEdit> Planner::filesOf(const Transcript &t)
             out.insert(path, e);
         }
     };
-    add(exportsPath(), QStringLiteral("exports"), QStringLiteral("file"));
-    add(fstabPath(), QStringLiteral("fstab"), QStringLiteral("file"));
-    add(cpufrequtilsPath(), QStringLiteral("cpufrequtils"), QStringLiteral("file"));
-    add(firmwareCmdlinePath(), QStringLiteral("firmware-cmdline"), QStringLiteral("file"));
-    add(bootCmdlinePath(), QStringLiteral("boot-cmdline"), QStringLiteral("file"));
+    add(exportsPath(), ProbeSection::Exports, QStringLiteral("file"));
+    add(fstabPath(), ProbeSection::Fstab, QStringLiteral("file"));
+    add(cpufrequtilsPath(), ProbeSection::Cpufrequtils, QStringLiteral("file"));
+    add(firmwareCmdlinePath(), ProbeSection::FirmwareCmdline, QStringLiteral("file"));
+    add(bootCmdlinePath(), ProbeSection::BootCmdline, QStringLiteral("file"));
     // testparm prints Samba's normalised view (only non-default values): not the file. The parser
     // that reads the facts decides which it is.
-    const SectionText smb = t.readable(QStringLiteral("smb-conf"));
+    const SectionText smb = t.readable(ProbeSection::SmbConf);
     const bool testparm = smb && parseSmbConf(*smb.text).fromTestparm;
-    add(smbConfPath(), QStringLiteral("smb-conf"), testparm ? QStringLiteral("testparm") : QStringLiteral("file"));
+    add(smbConfPath(), ProbeSection::SmbConf, testparm ? QStringLiteral("testparm") : QStringLiteral("file"));
     return out;
 }
 

@@ -19,10 +19,9 @@ class Planner
 {
     Q_DECLARE_TR_FUNCTIONS(Planner)
 public:
-    // The Pi's files as a run shows them, by path: /etc/exports (section "exports"), /etc/fstab
-    // ("fstab"), /etc/samba/smb.conf ("smb-conf", basedOn "testparm" when testparm printed it) and
-    // /etc/default/cpufrequtils ("cpufrequtils"), /boot/firmware/cmdline.txt ("firmware-cmdline") and
-    // /boot/cmdline.txt ("boot-cmdline").
+    // The Pi's files as a run shows them, by path: /etc/exports, /etc/fstab, /etc/samba/smb.conf
+    // (basedOn "testparm" when testparm printed it), /etc/default/cpufrequtils,
+    // /boot/firmware/cmdline.txt and /boot/cmdline.txt, each from its ProbeSection.
     static QMap<QString, FileEdit> filesOf(const Transcript &transcript);
     // One plan per finding of the run's diagnosis, in the diagnosis' order.
     static QList<FixPlan> plansFor(const Run &run);

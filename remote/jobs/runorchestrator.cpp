@@ -3,6 +3,7 @@
 #include "core/thispc/pcfactsjob.h"
 
 #include "core/model/figurecheck.h"
+#include "core/model/runrecords.h"
 #include "remote/jobs/cleanupjob.h"
 #include "remote/jobs/preflightjob.h"
 #include "remote/jobs/runsteps.h"
@@ -94,7 +95,7 @@ void RunOrchestrator::start()
     m_run.setProfile(profile);
     m_run.setExtraValue(MyData::kRunKey, m_params.myData.completed().toJson());
     if (m_params.stepsChosen && !m_params.steps.isEmpty())
-        m_run.setExtraValue(QStringLiteral("steps_chosen"), QJsonArray::fromStringList(m_steps));
+        RunRecords::setStepsChosen(m_run, m_steps);
     if (failUnhandledSteps())
         return;
     // This PC's half of the path, read on its own thread while the Pi is measured.
@@ -163,21 +164,15 @@ void RunOrchestrator::onPreflightFinished(Job *job, const StepResult &result)
                                .arg(m_preflight.shareOnPi, chosen);
     }
     // What the pre-flight found goes into the run file with the profile (the share's real folder).
-    QJsonObject profile = m_run.profile();
-    QJsonArray notes;
-    for (const QString &text : m_preflight.problems())
-        notes.append(text);
-    // "passed" only when no problem stood (a warning kept is a problem); "tests_folder" is where the
-    // Pi-side tests ran (the share's folder when the run followed it).
-    QJsonObject preflight{{QStringLiteral("passed"), m_preflight.clean()},
-                          {QStringLiteral("share_on_pi"), m_preflight.shareOnPi},
-                          {QStringLiteral("same_storage"), m_preflight.sameStorage},
-                          {QStringLiteral("tests_folder"), m_preflight.testsFolder},
-                          {QStringLiteral("problems"), notes}};
-    if (!m_preflight.note.isEmpty())
-        preflight.insert(QStringLiteral("note"), m_preflight.note);
-    profile.insert(kPreflight, preflight);
-    m_run.setProfile(profile);
+    // "passed" only when no problem stood (a warning kept is a problem).
+    RecordedPreflight recorded;
+    recorded.passed = m_preflight.clean();
+    recorded.shareOnPi = m_preflight.shareOnPi;
+    recorded.sameStorage = m_preflight.sameStorage;
+    recorded.testsFolder = m_preflight.testsFolder;
+    recorded.problems = m_preflight.problems();
+    recorded.note = m_preflight.note;
+    RunRecords::setPreflight(m_run, recorded);
     emit preflightFinished(m_preflight);
     if (m_preflight.passed()) {
         next();

@@ -3,6 +3,7 @@
 // StepContext.
 #include "remote/jobs/runsteps.h"
 
+#include "core/model/runrecords.h"
 #include "core/model/steps.h"
 #include "core/treatment/piidentity.h"
 #include "remote/jobs/cleanupjob.h"
@@ -146,11 +147,7 @@ Job *makeShareTests(StepContext &c, const QString &)
     QObject::connect(
         job, &ShareJob::testFinished, c.owner(), [context, job](const Measurement &m, Job::Outcome o) {
             Run &run = context->run();
-            if (!run.profile().contains(QStringLiteral("client_mount"))) {
-                QJsonObject profile = run.profile();
-                profile.insert(QStringLiteral("client_mount"), ShareJob::mountJson(job->mount()));
-                run.setProfile(profile);
-            }
+            RunRecords::setClientMountOnce(run, ShareJob::mountJson(job->mount()));
             context->addMeasurement(m, m.kindKey());
             context->endStep(m.kindKey(), RunOrchestrator::stepStatus(o), m.error());
         });

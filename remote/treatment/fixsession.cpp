@@ -73,13 +73,9 @@ FixPlan FixSession::replanOnRun(const Run &run, const QString &finding, const QM
     return plan;
 }
 
-QJsonObject FixSession::changeEntry(const ChangeSpec &change, const QString &id)
+ChangeRecord FixSession::changeEntry(const ChangeSpec &change, const QString &id)
 {
-    return QJsonObject{{QStringLiteral("id"), id},
-                       {QStringLiteral("finding"), change.finding},
-                       {QStringLiteral("when"), change.when.toString(Qt::ISODate)},
-                       {QStringLiteral("from_pc"), change.fromPc},
-                       {QStringLiteral("status"), QStringLiteral("applied")}};
+    return ChangeRecord::applied(id, change.finding, change.when, change.fromPc);
 }
 
 void FixSession::fail(FixEngine::Outcome outcome, const QString &message)

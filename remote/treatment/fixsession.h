@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/runrecords.h"
 #include "core/treatment/fixplan.h"
 #include "remote/treatment/fixengine.h"
 
@@ -75,7 +76,7 @@ public:
     static FixPlan replanOnRun(const Run &run, const QString &finding, const QMap<QString, QByteArray> &live,
                                QString *error);
     // The run file's `changes` entry for an applied change (as `fix --apply` writes it).
-    static QJsonObject changeEntry(const ChangeSpec &change, const QString &id);
+    static ChangeRecord changeEntry(const ChangeSpec &change, const QString &id);
     // The change (or undo) the last call made or tried.
     const ChangeSpec &lastChange() const { return m_lastChange; }
 

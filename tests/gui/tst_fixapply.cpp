@@ -154,7 +154,7 @@ private:
         return c;
     }
 
-    void wire(FixPlansDialog &d, ScriptedRunner &pi, const QJsonArray &changes = {})
+    void wire(FixPlansDialog &d, ScriptedRunner &pi, const QList<ChangeRecord> &changes = {})
     {
         d.setTreatment(
             [&pi](QObject *, std::function<void(CommandRunner *, const QString &)> ready) { ready(&pi, {}); },
@@ -325,15 +325,15 @@ private slots:
         QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(m_before));
         QVERIFY(anyWrite(pi.commands()));
         QCOMPARE(recorded.size(), 1);
-        const QJsonArray changes = recorded.first().at(0).toJsonArray();
+        const auto changes = recorded.first().at(0).value<QList<ChangeRecord>>();
         QCOMPARE(changes.size(), 1);
-        QCOMPARE(changes.first()[u"status"_s].toString(), u"applied"_s);
-        QCOMPARE(changes.first()[u"finding"_s].toString(), u"nfs-sync-export"_s);
+        QCOMPARE(changes.first().toJson()[u"status"_s].toString(), u"applied"_s);
+        QCOMPARE(changes.first().toJson()[u"finding"_s].toString(), u"nfs-sync-export"_s);
         QVERIFY(d.consent()->measureButton()->isVisible());
         QSignalSpy measure(&d, &FixPlansDialog::measureAgainRequested);
         d.consent()->measureButton()->click();
         QCOMPARE(measure.size(), 1);
-        QCOMPARE(measure.first().at(0).toString(), changes.first()[u"id"_s].toString());
+        QCOMPARE(measure.first().at(0).toString(), changes.first().id);
     }
 
     // A change that needs a restart (the UAS quirk): the consent says so, the Pi is asked to restart
@@ -537,7 +537,7 @@ private slots:
         QVERIFY(applyAndConfirm(d).contains(u"Done"_s));
         d.consent()->close();
         QTRY_VERIFY(!d.consent());
-        const QString id = d.changes().first()[u"id"_s].toString();
+        const QString id = d.changes().first().id;
         d.changeList()->setCurrentRow(0);
         QTRY_VERIFY(d.undoButton()->isEnabled());
         // Undo asks too: Cancel leaves the change in force.
@@ -560,7 +560,7 @@ private slots:
         QVERIFY2(c->statusLabel()->text().contains(u"Undone"_s), qPrintable(c->statusLabel()->text()));
         QCOMPARE(readAll(m_file), m_before);
         QCOMPARE(recorded.size(), 1);
-        QVERIFY(d.changes().first()[u"status"_s].toString().startsWith(u"undone by "_s));
+        QVERIFY(d.changes().first().toJson()[u"status"_s].toString().startsWith(u"undone by "_s));
         QVERIFY(!d.undoButton()->isEnabled());
     }
 
@@ -577,7 +577,10 @@ private slots:
                         {u"finding"_s, u"nfs-sync-export"_s},
                         {u"status"_s, u"applied"_s}}};
         FixPlansDialog d({plan()});
-        wire(d, pi, hostile);
+        QList<ChangeRecord> records;
+        for (const QJsonValue &v : hostile)
+            records << ChangeRecord::fromJson(v.toObject());
+        wire(d, pi, records);
         d.show();
         d.changeList()->setCurrentRow(0);
         QVERIFY(!d.undoButton()->isEnabled());
@@ -732,8 +735,8 @@ private slots:
         QVERIFY(QTest::qWaitFor([c] { return !c->isWorking(); }, 120000));
         QVERIFY2(c->statusLabel()->text().contains(u"Undone"_s), qPrintable(c->statusLabel()->text()));
         QCOMPARE(readAll(m_file), m_before);
-        for (const QJsonValue &v : d2.changes())
-            QVERIFY(v[u"status"_s].toString().startsWith(u"undone by "_s));
+        for (const ChangeRecord &c : d2.changes())
+            QVERIFY(c.toJson()[u"status"_s].toString().startsWith(u"undone by "_s));
     }
 
     void changeLogIsReadFromThePi()
@@ -755,7 +758,7 @@ private slots:
         // In words: the change's id with the finding's title (this run has its plan) and "in force".
         QTRY_VERIFY_WITH_TIMEOUT(other.changeList()->item(0)->text().contains(u"in force"_s), 30000);
         const QString row = other.changeList()->item(0)->text();
-        QVERIFY2(row.contains(u"Change %1: NFS export is sync"_s.arg(d.changes().first()[u"id"_s].toString())),
+        QVERIFY2(row.contains(u"Change %1: NFS export is sync"_s.arg(d.changes().first().id)),
                  qPrintable(row));
         QVERIFY2(!row.contains(u"applied"_s), qPrintable(row)); // the log's raw word
         QVERIFY(!anyWrite(pi.commands().mid(before))); // reading the log changes nothing

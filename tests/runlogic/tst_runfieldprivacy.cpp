@@ -7,9 +7,9 @@
 // steps_chosen, measurements, samples and steps are the orchestrator's own), and the parts only some
 // runs have come from their own writers: a measurement, a sample and a step with every optional
 // field (their toJson), a change made on the Pi (FixSession::changeEntry, as `fix --apply` and the
-// Fixes… dialog record it) and the mark of a run made after a change (RunChanges::afterChange).
+// Fixes… dialog record it) and the mark of a run made after a change (RunRecords::setAfterChange).
 // A key added to any of them fails classifiesEveryKey until it is in the table.
-#include "core/model/runchanges.h"
+#include "core/model/runrecords.h"
 #include "core/report/redaction.h"
 #include "core/report/runfieldprivacy.h"
 #include "core/treatment/changescript.h"
@@ -70,12 +70,11 @@ Run richestRun()
     change.finding = QStringLiteral("nfs-sync-export");
     change.when = QDateTime::currentDateTimeUtc();
     change.fromPc = QStringLiteral("some-pc");
-    run.setExtraValue(QStringLiteral("changes"),
-                      QJsonArray{FixSession::changeEntry(change, QStringLiteral("20261203T040512Z-nfs-sync-export-3f9a"))});
+    RunRecords::setChanges(
+        run, {FixSession::changeEntry(change, QStringLiteral("20261203T040512Z-nfs-sync-export-3f9a"))});
     run.setExtraValue(QStringLiteral("imported"), true); // as RunStore::importFile marks a run from a file
-    run.setExtraValue(QStringLiteral("after_change"),
-                      RunChanges::afterChange(QStringLiteral("20261203T040512Z-nfs-sync-export-3f9a"),
-                                              QStringLiteral("nfs-sync-export"), QStringLiteral("before.pinasrun")));
+    RunRecords::setAfterChange(run, {QStringLiteral("20261203T040512Z-nfs-sync-export-3f9a"),
+                                     QStringLiteral("nfs-sync-export"), QStringLiteral("before.pinasrun")});
     return run;
 }
 

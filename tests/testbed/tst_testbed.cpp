@@ -258,6 +258,8 @@ private slots:
                          qPrintable(step.value(u"message"_s).toString()));
         }
         QVERIFY(r.mbPerSecond(u"share-write"_s) > 0);
+        // No --user: the run records the user the ssh config named, as it ran.
+        QCOMPARE(run.value(u"profile"_s).toObject().value(u"user"_s).toString(), h.user);
     }
 
     void cpuStarvedSambaIsServerCpuBound()

@@ -4,9 +4,11 @@
 // (StepInfo::job) is spelt only there and in its factory row (remote/jobs/runsteps.cpp); no result
 // comes back through a static_cast to a concrete job; core/model includes nothing from core/probe;
 // a thread of our own is made one way (core/thread/workerthread.cpp: a WorkerThreadPtr); and (issue
-// #35) a finding id is spelt only in the finding catalogue (core/findings/catalogue.h).
+// #35) a finding id is spelt only in the finding catalogue (core/findings/catalogue.h), and a probe
+// section id only in the section registry (core/model/probesection.cpp) and the probe script.
 // Comments are not code and are skipped; string literals are what is checked.
 #include "core/findings/catalogue.h"
+#include "core/model/probesection.h"
 #include "core/model/steps.h"
 #include "sourcescan.h"
 
@@ -52,6 +54,77 @@ QStringList spelledFindingIds(const QString &path, const QString &code, const QS
     if (path.startsWith(QLatin1String("core/findings/")))
         return {};
     return spelled(path, code, ids, {}, QStringLiteral("finding id"), QStringLiteral("use FindingId or Catalogue"));
+}
+
+const QString kSectionRegistry = QStringLiteral("core/model/probesection.cpp");
+
+// The same word as a section id, with another meaning, in the one file that uses it so: a key of
+// the facts JSON, a program's name in a pasted command line, a word inside a command's own output,
+// a ceiling's kind. Anywhere else the word is a section id spelt outside the registry.
+struct OtherMeaning
+{
+    const char *path;
+    const char *word;
+};
+constexpr OtherMeaning kOtherMeanings[] = {
+    {"core/model/factsjson.cpp", "mounts"},    // facts JSON keys
+    {"core/model/factsjson.cpp", "throttled"}, // …and a get_throttled flag
+    {"core/model/factsjson.cpp", "processes"},
+    {"core/model/factsjson.cpp", "dmesg"},
+    {"core/model/factfields.cpp", "model"},     // the board's and a disk's JSON key
+    {"core/model/factfields.cpp", "throttled"}, // a get_throttled flag's JSON key
+    {"core/model/factlabels.cpp", "throttled"}, // the flag, for its label
+    {"app/widgets/factstree.cpp", "throttled"}, // the flag, for its row
+    {"core/report/comparison.cpp", "dmesg"},    // facts JSON keys
+    {"core/report/comparison.cpp", "processes"},
+    {"core/probe/pasterecognizer.cpp", "lsusb"}, // programs in a pasted command line
+    {"core/probe/pasterecognizer.cpp", "dmesg"},
+    {"core/probe/pasterecognizer.cpp", "lspci"},
+    {"core/probe/pasterecognizer.cpp", "cryptsetup"},
+    {"core/probe/pasterecognizer.cpp", "dmsetup"},
+    {"core/probe/pasterecognizer.cpp", "btrfs"},
+    {"core/probe/pasterecognizer.cpp", "lsblk"},
+    {"core/probe/pasterecognizer.cpp", "df"},
+    {"core/probe/pasterecognizer.cpp", "uname"},
+    {"core/probe/pasterecognizer.cpp", "exportfs"},
+    {"core/probe/pasterecognizer.cpp", "ifconfig"},
+    {"core/probe/factsbuilder_storage.cpp", "model"},         // a disk's sysfs attribute
+    {"core/probe/factsbuilder_volumes.cpp", "btrfs"},         // a volume's kind
+    {"core/probe/factsbuilder_services.cpp", "cpufrequtils"}, // a key in the cpufreq section's text
+    {"core/diagnosis/bottleneck.cpp", "wifi"},                // the Wi-Fi ceiling's kind
+    {"core/diagnosis/layerceilings.cpp", "wifi"},
+    {"core/knowledge/boardtable.cpp", "wifi"},  // the board table's key
+    {"core/thispc/pcfactsreader.cpp", "route"}, // `ip route get`; PowerShell's JSON
+};
+
+QStringList sectionIds()
+{
+    QStringList ids;
+    for (const ProbeSections::Row *r = ProbeSections::begin(); r != ProbeSections::end(); ++r)
+        ids << QString::fromLatin1(r->id);
+    return ids;
+}
+
+// A probe section id outside the registry, but for the word's other meanings above. An interface's
+// ethtool section ("ethtool-eth0") counts as the Ethtool section's id.
+QStringList spelledSectionIds(const QString &path, const QString &code)
+{
+    if (path == kSectionRegistry)
+        return {};
+    QStringList names;
+    for (const QString &id : sectionIds()) {
+        const bool otherMeaning =
+            std::any_of(std::begin(kOtherMeanings), std::end(kOtherMeanings), [&](const OtherMeaning &o) {
+                return path == QLatin1String(o.path) && id == QLatin1String(o.word);
+            });
+        if (!otherMeaning)
+            names << id;
+    }
+    QStringList out = spelled(path, code, names, {}, QStringLiteral("probe section id"),
+                              QStringLiteral("use ProbeSection"));
+    static const QRegularExpression ethtool(QStringLiteral("\"ethtool-[^\"]*\""));
+    out << SourceScan::hits(path, code, ethtool, QStringLiteral(" (use ProbeSections::ethtoolOf)"));
+    return out;
 }
 
 // A job's key (StepInfo::job) outside the registry (its rows, the constants in steps.h) and the
@@ -116,8 +189,8 @@ QStringList problems(const QString &path, const QString &text)
 {
     const QString code = SourceScan::strip(text, SourceScan::Literals::Keep);
     return spelledIds(path, code, stepIds()) + spelledJobKeys(path, code, jobKeys()) +
-           spelledFindingIds(path, code, findingIds()) + jobCasts(path, code) +
-           modelIncludesProbe(path, code) + bareThreads(path, code);
+           spelledFindingIds(path, code, findingIds()) + spelledSectionIds(path, code) +
+           jobCasts(path, code) + modelIncludesProbe(path, code) + bareThreads(path, code);
 }
 
 } // namespace
@@ -189,6 +262,48 @@ private slots:
             }
             QVERIFY2(homes.size() == 1, qPrintable(id + u": " + homes.join(u", ")));
         }
+    }
+
+    // The registry and the probe script agree: each `sec ID` the script runs has its row, each row
+    // but the pasted-only ones its `sec` line; and the scanner finds a section id spelt elsewhere.
+    void everyProbeSectionHasItsRow()
+    {
+        QFile f(QStringLiteral(PINAS_SOURCE_DIR "/resources/probe.sh"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString script = QString::fromUtf8(f.readAll());
+        static const QRegularExpression sec(QStringLiteral("^\\s*sec\\s+\"?([a-z0-9-]+)"),
+                                            QRegularExpression::MultilineOption);
+        QStringList inScript;
+        for (auto it = sec.globalMatch(script); it.hasNext();)
+            inScript << it.next().captured(1);
+        QVERIFY(inScript.size() >= 40);
+        for (const QString &id : std::as_const(inScript))
+            QVERIFY2(ProbeSections::find(id).has_value(), qPrintable(id));
+        for (const ProbeSections::Row *r = ProbeSections::begin(); r != ProbeSections::end(); ++r) {
+            const QString id = QString::fromLatin1(r->id);
+            QVERIFY2(r->pastedOnly != inScript.contains(id), r->id);
+            QCOMPARE(ProbeSections::find(id), std::optional<ProbeSection>(r->section));
+            QVERIFY2(!ProbeSections::label(id == u"ethtool-" ? id + u"eth0" : id).isEmpty(), r->id);
+        }
+        QCOMPARE(ProbeSections::find(u"ethtool-wlan0"), std::optional<ProbeSection>(ProbeSection::Ethtool));
+        QCOMPARE(ProbeSections::find(u"no-such-section"), std::nullopt);
+
+        QCOMPARE(problems(QStringLiteral("core/report/x.cpp"),
+                          QStringLiteral("t.section(QStringLiteral(\"dmesg\"));\n")),
+                 QStringList{QStringLiteral(
+                     "core/report/x.cpp:1: the probe section id \"dmesg\" (use ProbeSection)")});
+        QCOMPARE(
+            problems(QStringLiteral("core/report/x.cpp"), QStringLiteral("a(\"ethtool-eth0\");\n")).size(),
+            1);
+        QCOMPARE(problems(QStringLiteral("core/model/factsjson.cpp"),
+                          QStringLiteral("o.insert(QStringLiteral(\"dmesg\"), e);\n")),
+                 QStringList());
+        QCOMPARE(problems(QStringLiteral("core/model/factsjson.cpp"),
+                          QStringLiteral("t.section(QStringLiteral(\"smb-conf\"));\n"))
+                     .size(),
+                 1);
+        QCOMPARE(problems(kSectionRegistry, QStringLiteral("{S::Dmesg, \"dmesg\", false, nullptr},\n")),
+                 QStringList());
     }
 
     void theProductionTreeHoldsIt()
