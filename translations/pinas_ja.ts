@@ -467,6 +467,21 @@
     </message>
 </context>
 <context>
+    <name>ChangeManifest</name>
+    <message>
+        <source>The backup of %1 in change %2 is not the one the change made: nothing was changed.</source>
+        <translation>変更 %2 にある %1 のバックアップは、変更時に作ったものではありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.</source>
+        <translation>%1 は変更 %2 の後に変更されています。何も変更していません。バックアップは Pi の %3 にあります。</translation>
+    </message>
+    <message>
+        <source>Change %1 cannot be undone by the app: %2. Nothing was changed.</source>
+        <translation>変更 %1 はアプリでは元に戻せません: %2。何も変更していません。</translation>
+    </message>
+</context>
+<context>
     <name>ChangeRecipe</name>
     <message>
         <source>the change names a finding the app never applies (%1)</source>
@@ -2928,10 +2943,6 @@ Without arguments the window opens.
         <translation>変更 %1 は有効ではありません（%2）。元に戻すものはありません。</translation>
     </message>
     <message>
-        <source>%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.</source>
-        <translation>%1 は変更 %2 の後に変更されています。何も変更していません。バックアップは Pi の %3 にあります。</translation>
-    </message>
-    <message>
         <source>Checking the sudo password on the Pi…</source>
         <translation>Pi で sudo パスワードを確認しています…</translation>
     </message>
@@ -2982,14 +2993,6 @@ Without arguments the window opens.
     <message>
         <source>Change %1 is still being made on the Pi: wait a minute and try again.</source>
         <translation>変更 %1 は Pi でまだ実行中です。1 分ほど待ってからやり直してください。</translation>
-    </message>
-    <message>
-        <source>The backup of %1 in change %2 is not the one the change made: nothing was changed.</source>
-        <translation>変更 %2 にある %1 のバックアップは、変更時に作ったものではありません。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>Change %1 cannot be undone by the app: %2. Nothing was changed.</source>
-        <translation>変更 %1 はアプリでは元に戻せません: %2。何も変更していません。</translation>
     </message>
     <message>
         <source>Change %1 was cut off before it was confirmed: rolling it back…</source>

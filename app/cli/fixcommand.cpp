@@ -16,6 +16,7 @@
 #include "remote/ssh/profiletarget.h"
 #include "remote/ssh/sshconnection.h"
 #include "remote/treatment/bootwait.h"
+#include "remote/treatment/changerun.h"
 #include "remote/treatment/fixsession.h"
 #include "remote/treatment/piidentitycheck.h"
 
@@ -138,27 +139,17 @@ void answerPassword(const QCommandLineParser &p, const Profile &profile, FixSess
 // A change that takes effect at the next start was made and the Pi asked to restart: waits for it
 // to come back (a new boot id) and for the change's boot check there, each try on a connection of
 // its own to the same target. done(Ok) when it runs with the change, else NotConfirmed.
-void waitForRestart(const QCommandLineParser &p, const SshTarget &target, const FixSession &session,
-                    QObject *owner, const std::function<void(int)> &done)
+// Each try of the restart wait gets a fresh connection to the same target (BootWait::Connect).
+BootWait::Connect reconnectTo(const SshTarget &target)
 {
-    auto *wait = new BootWait(
-        [target](QObject *tryOwner, std::function<void(CommandRunner *, const QString &)> ready) {
-            auto *c = new SshConnection(target, nullptr);
-            c->setParent(tryOwner);
-            QObject::connect(c, &SshConnection::connected, tryOwner, [c, ready] { ready(c, QString()); });
-            QObject::connect(c, &SshConnection::connectionFailed, tryOwner,
-                             [ready](const SshError &e) { ready(nullptr, e.message); });
-            c->connectToHost();
-        },
-        owner);
-    if (p.isSet(opt("wait-minutes"))) // checked in FixCommand::run
-        wait->setTimes(p.value(opt("wait-minutes")).toInt() * 60, 5);
-    QObject::connect(wait, &BootWait::stage, owner, [](const QString &text) { say(text); });
-    QObject::connect(wait, &BootWait::finished, owner, [done](BootWait::Result r, const QString &message) {
-        say(message);
-        done(r == BootWait::Result::Back ? CommandLine::Ok : CommandLine::NotConfirmed);
-    });
-    wait->start(session.bootIdBefore(), session.lastChange().bootCheck);
+    return [target](QObject *tryOwner, std::function<void(CommandRunner *, const QString &)> ready) {
+        auto *c = new SshConnection(target, nullptr);
+        c->setParent(tryOwner);
+        QObject::connect(c, &SshConnection::connected, tryOwner, [c, ready] { ready(c, QString()); });
+        QObject::connect(c, &SshConnection::connectionFailed, tryOwner,
+                         [ready](const SshError &e) { ready(nullptr, e.message); });
+        c->connectToHost();
+    };
 }
 
 // What `fix` asks of the Pi it reached before anything else (issue #34): `next` goes on, `done`
@@ -237,27 +228,36 @@ int withSession(const QCommandLineParser &p, const Profile &profile, const PiGat
         say(FixCli::tr("Cannot connect: %1").arg(e.message));
         done(CommandLine::UsageError);
     });
-    QObject::connect(&session, &FixSession::stage, &loop, [](const QString &text) { say(text); });
     QObject::connect(&session, &FixSession::passwordNeeded, &loop,
                      [&] { answerPassword(p, profile, session); });
+    // The session's own words first (connected before the ChangeRun, so said before what follows).
     QObject::connect(&session, &FixSession::finished, &loop,
-                     [&](FixEngine::Outcome o, const QString &id, const QString &message) {
+                     [&](FixEngine::Outcome o, const QString &, const QString &message) {
                          say(message);
                          if (o == FixEngine::Outcome::Applied && session.lastChange().needsReboot &&
                              !session.rebootStarted() && p.isSet(opt("no-reboot")))
                              say(FixCli::tr("The change takes effect when the Pi restarts (sudo reboot)."));
-                         if (o == FixEngine::Outcome::Applied && session.rebootStarted()) {
-                             // Recorded and its id printed now (the change is made, whatever the wait
-                             // shows); the wait's lines go to stderr.
-                             if (applied)
-                                 applied(session, id);
-                             waitForRestart(p, target, session, &loop, done);
-                             return;
-                         }
-                         if (o == FixEngine::Outcome::Applied && applied)
-                             applied(session, id);
-                         done(exitFor(o, session.scriptStarted()));
                      });
+    // The change to its end, with the restart wait when the Pi restarts (the window uses the same).
+    ChangeRun change(&session, reconnectTo(target));
+    if (p.isSet(opt("wait-minutes"))) { // checked in FixCommand::run
+        const int minutes = p.value(opt("wait-minutes")).toInt();
+        change.setBootWaitSetup([minutes](BootWait &w) { w.setTimes(minutes * 60, 5); });
+    }
+    QObject::connect(&change, &ChangeRun::progress, &loop, [](const QString &text) { say(text); });
+    // Recorded and its id printed as soon as it is made, whatever a restart wait then shows.
+    QObject::connect(&change, &ChangeRun::made, &loop, [&](const QString &id) {
+        if (applied)
+            applied(session, id);
+    });
+    QObject::connect(&change, &ChangeRun::ended, &loop, [&](const ChangeRun::Result &r) {
+        if (!r.restarted) {
+            done(exitFor(r.outcome, r.scriptStarted));
+            return;
+        }
+        say(r.restartMessage);
+        done(r.restart == BootWait::Result::Back ? CommandLine::Ok : CommandLine::NotConfirmed);
+    });
     QObject::connect(&connection, &SshConnection::connected, &loop, [&] {
         if (gate)
             gate(connection, [&] { start(session, done); }, done);

@@ -163,10 +163,8 @@ bool FixConsentDialog::mayClose() const
 
 void FixConsentDialog::reject()
 {
-    if (m_bootWait) { // "Stop waiting": the change is made; only the wait ends
-        m_bootWait->cancel();
+    if (m_run && m_run->stopWaiting()) // "Stop waiting": the change is made; only the wait ends
         return;
-    }
     if (!mayClose()) {
         m_status->setText(tr("The Pi is making the change; it finishes or puts everything back by itself."));
         return;
@@ -210,16 +208,26 @@ void FixConsentDialog::start(CommandRunner *runner)
     if (m_setup)
         m_setup(*m_session);
     SudoPasswordDialog::serve(m_session, this);
-    connect(m_session, &FixSession::stage, this, [this](const QString &s) {
+    m_run = new ChangeRun(m_session, m_source, m_session);
+    if (m_bootWaitSetup)
+        m_run->setBootWaitSetup(m_bootWaitSetup);
+    connect(m_run, &ChangeRun::progress, this, [this](const QString &s) {
         m_status->setText(s);
         // Once the script runs on the Pi, it ends there by itself (done or rolled back): no Cancel.
-        if (m_session && m_session->scriptStarted()) {
+        if (m_run && m_run->stage() == ChangeRun::Stage::Working && m_session && m_session->scriptStarted()) {
             m_cancel->setEnabled(false);
             m_cancel->setToolTip(
                 tr("The Pi is making the change; it finishes or puts everything back by itself."));
         }
     });
-    connect(m_session, &FixSession::finished, this, &FixConsentDialog::finish);
+    connect(m_run, &ChangeRun::stageChanged, this, [this](ChangeRun::Stage stage) {
+        if (stage != ChangeRun::Stage::Restarting)
+            return;
+        m_cancel->setEnabled(true);
+        m_cancel->setText(tr("Stop waiting"));
+        m_cancel->setToolTip(tr("The change is made either way; it takes effect once the Pi has restarted."));
+    });
+    connect(m_run, &ChangeRun::ended, this, &FixConsentDialog::finish);
     connect(m_session, &FixSession::newConsentNeeded, this, &FixConsentDialog::askAgain);
     if (m_undoMode)
         undoNext();
@@ -249,36 +257,13 @@ void FixConsentDialog::undoNext()
     m_session->undo(m_undoing);
 }
 
-void FixConsentDialog::waitForRestart(FixEngine::Outcome outcome, const QString &changeId, const QString &message)
+void FixConsentDialog::finish(const ChangeRun::Result &result)
 {
-    m_bootWait = new BootWait(m_source, this);
-    if (m_bootWaitSetup)
-        m_bootWaitSetup(*m_bootWait);
-    m_cancel->setEnabled(true);
-    m_cancel->setText(tr("Stop waiting"));
-    m_cancel->setToolTip(tr("The change is made either way; it takes effect once the Pi has restarted."));
-    connect(m_bootWait, &BootWait::stage, this, [this](const QString &s) { m_status->setText(s); });
-    connect(m_bootWait, &BootWait::finished, this,
-            [this, outcome, changeId, message](BootWait::Result r, const QString &waitMessage) {
-                m_bootWait->deleteLater();
-                m_bootWait = nullptr;
-                m_restartOk = r == BootWait::Result::Back;
-                m_restartMessage = waitMessage;
-                m_waited = true;
-                finish(outcome, changeId, message);
-                m_waited = false;
-            });
-    m_bootWait->start(m_session->bootIdBefore(), m_session->lastChange().bootCheck);
-}
-
-void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeId, const QString &message)
-{
-    const bool restarted = outcome == FixEngine::Outcome::Applied && m_session && m_session->rebootStarted();
-    if (restarted && !m_waited) {
-        waitForRestart(outcome, changeId, message);
-        return;
-    }
-    const bool ok = outcome == FixEngine::Outcome::Applied && (!restarted || m_restartOk);
+    const FixEngine::Outcome outcome = result.outcome;
+    const QString &changeId = result.changeId;
+    const QString &message = result.message;
+    const bool restarted = result.restarted;
+    const bool ok = result.ok();
     if (outcome == FixEngine::Outcome::Applied && m_undoMode) {
         emit undone(m_undoing, changeId);
         if (!m_undoQueue.isEmpty()) {
@@ -291,8 +276,11 @@ void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeI
                     return;
                 if (runner && error.isEmpty())
                     self->start(runner);
-                else
-                    self->finish(FixEngine::Outcome::Lost, QString(), error);
+                else {
+                    ChangeRun::Result lost;
+                    lost.message = error; // the outcome's default: the connection went
+                    self->finish(lost);
+                }
             });
             return;
         }
@@ -323,7 +311,7 @@ void FixConsentDialog::finish(FixEngine::Outcome outcome, const QString &changeI
             }
         }
         if (restarted)
-            text += u'\n' + m_restartMessage;
+            text += u'\n' + result.restartMessage;
         break;
     case FixEngine::Outcome::Refused:
         text = tr("Nothing was changed on the Pi.") + u'\n' + message;

@@ -3,6 +3,7 @@
 #include "app/dialogs/pirunnersource.h"
 #include "core/treatment/fixplan.h"
 #include "remote/treatment/bootwait.h"
+#include "remote/treatment/changerun.h"
 #include "remote/treatment/fixsession.h"
 
 #include <QDialog>
@@ -60,11 +61,10 @@ private:
     void undoNext();
     // FixSession::newConsentNeeded: show the change on the Pi's bytes now, for consent again.
     void askAgain(const FixPlan &live);
-    void finish(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
+    // The change's end (ChangeRun::ended: after the restart wait when there was one), or a
+    // connection that failed between two undos.
+    void finish(const ChangeRun::Result &result);
     void showResult(bool ok, const QString &text);
-    // A change that needs a restart was made and the Pi is restarting: wait for it (BootWait), then
-    // finish() again with what the wait found.
-    void waitForRestart(FixEngine::Outcome outcome, const QString &changeId, const QString &message);
 
     FixPlan m_plan;
     bool m_undoMode = false;
@@ -74,11 +74,8 @@ private:
     FixSession::Replanner m_replan;
     std::function<void(FixSession &)> m_setup;
     std::function<void(BootWait &)> m_bootWaitSetup;
-    QPointer<BootWait> m_bootWait;
-    bool m_waited = false;      // finish() after the wait: do not wait again
-    bool m_restartOk = true;    // the Pi came back and runs with the change
-    QString m_restartMessage;
     QPointer<FixSession> m_session;
+    QPointer<ChangeRun> m_run; // the session's call, to its end (with the restart wait)
     bool m_working = false;
     QString m_appliedId;
 

@@ -1,4 +1,5 @@
 #include "core/treatment/changescript.h"
+#include "core/treatment/changemanifest.h"
 
 #include "core/treatment/changeid.h"
 
@@ -132,48 +133,6 @@ ChangeSpec ChangeSpec::fromPlan(const FixPlan &plan, const QDateTime &when, cons
     return c;
 }
 
-QJsonObject ChangeSpec::manifest() const
-{
-    QJsonArray fileArray, runtimeArray;
-    for (int i = 0; i < files.size(); ++i) {
-        QJsonObject f{{QStringLiteral("path"), files.at(i).path},
-                      {QStringLiteral("sha256_before"), sha256Hex(files.at(i).before)},
-                      {QStringLiteral("sha256_after"), sha256Hex(files.at(i).after)},
-                      {QStringLiteral("backup"), QStringLiteral("files/%1").arg(i)}};
-        if (files.at(i).absentBefore) // no backup: the undo removes the file
-            f.insert(QStringLiteral("absent_before"), true);
-        if (files.at(i).absentAfter)
-            f.insert(QStringLiteral("absent_after"), true);
-        fileArray.append(f);
-    }
-    for (int i = 0; i < runtime.size(); ++i)
-        runtimeArray.append(QJsonObject{{QStringLiteral("path"), runtime.at(i).pathGlob},
-                                        {QStringLiteral("value"), runtime.at(i).value},
-                                        {QStringLiteral("backup"), QStringLiteral("runtime/%1").arg(i)}});
-    QJsonObject o{{QStringLiteral("format"), QStringLiteral("pinas-doctor-change")},
-                  {QStringLiteral("version"), 1},
-                  {QStringLiteral("id"), id},
-                  {QStringLiteral("finding"), finding},
-                  {QStringLiteral("when"), when.toUTC().toString(Qt::ISODate)},
-                  {QStringLiteral("from_pc"), fromPc},
-                  {QStringLiteral("files"), fileArray},
-                  {QStringLiteral("runtime"), runtimeArray},
-                  {QStringLiteral("reload"), QJsonArray::fromStringList(reload)},
-                  {QStringLiteral("verify"), verify},
-                  {QStringLiteral("service"), service}};
-    if (!undoOf.isEmpty())
-        o.insert(QStringLiteral("undo_of"), undoOf);
-    if (!precheck.isEmpty())
-        o.insert(QStringLiteral("precheck"), precheck);
-    if (!consent.isEmpty())
-        o.insert(QStringLiteral("consent_sha256"), consent);
-    if (needsReboot) {
-        o.insert(QStringLiteral("reboot"), true);
-        o.insert(QStringLiteral("boot_check"), bootCheck);
-    }
-    return o;
-}
-
 namespace ChangeScript {
 
 namespace {
@@ -236,8 +195,9 @@ QString backups(const ChangeSpec &c)
 {
     QString s = QStringLiteral("mkdir \"$D\" || refuse \"cannot create $D\"\nMADE=1\n"
                                "mkdir \"$D/files\" \"$D/runtime\" || refuse \"cannot write in $D\"\n");
-    s += QStringLiteral("printf '%s' %1 | base64 -d > \"$D/manifest.json\" || refuse \"cannot write the manifest\"\n")
-             .arg(quote(b64(QJsonDocument(c.manifest()).toJson(QJsonDocument::Indented))));
+    s += QStringLiteral(
+             "printf '%s' %1 | base64 -d > \"$D/manifest.json\" || refuse \"cannot write the manifest\"\n")
+             .arg(quote(b64(QJsonDocument(ChangeManifest::of(c).toJson()).toJson(QJsonDocument::Indented))));
     s += QStringLiteral("echo pending > \"$D/status\" && echo $$ > \"$D/pid\" || refuse \"cannot write in $D\"\n"
                         "cat /proc/sys/kernel/random/boot_id > \"$D/boot_id\" 2>/dev/null\n");
     for (int i = 0; i < c.files.size(); ++i) {

@@ -51,11 +51,6 @@ struct ChangeSpec
     // The longest the whole apply script can run: every limited command, the confirmation wait and
     // the way back. The PC waits a little longer than this before it calls the connection lost.
     int scriptLimitSeconds() const;
-    // The manifest written next to the backups: {"format": "pinas-doctor-change", "version": 1, "id",
-    // "finding", "undo_of", "when", "from_pc", "files": [{"path", "sha256_before", "sha256_after",
-    // "backup"}], "runtime": [{"path", "value", "backup"}], "reload", "verify", "service",
-    // "precheck" (only when set), "reboot": true and "boot_check" (only for a change that needs a restart)}
-    QJsonObject manifest() const;
 };
 
 // The Pi-side scripts (POSIX sh). Pure text; values pass through shellQuote-like quoting here.

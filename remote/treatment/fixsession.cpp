@@ -4,6 +4,7 @@
 #include "core/model/run.h"
 #include "core/probe/textfacts.h"
 #include "core/treatment/changeid.h"
+#include "core/treatment/changemanifest.h"
 #include "core/treatment/changerecipe.h"
 #include "core/treatment/changescript.h"
 #include "core/treatment/planner.h"
@@ -329,22 +330,23 @@ void FixSession::undoChange(const QString &changeId, bool cutOffOnly, const Done
     emit stage(tr("Fetching the backups of change %1…").arg(changeId));
     connect(
         m_engine, &FixEngine::backupsFetched, this,
-        [this, changeId, cutOffOnly, done, refuse](const QJsonObject &manifest, const QMap<QString, QByteArray> &backups,
-                                                   const QString &error) {
-            if (!error.isEmpty() || manifest.isEmpty()) {
+        [this, changeId, cutOffOnly, done, refuse](
+            const QJsonObject &manifestJson, const QMap<QString, QByteArray> &backups, const QString &error) {
+            if (!error.isEmpty() || manifestJson.isEmpty()) {
                 refuse(tr("No change %1 on this Pi: %2").arg(changeId, error));
                 return;
             }
-            if (manifest.value(QStringLiteral("id")).toString() != changeId) {
+            const ChangeManifest manifest = ChangeManifest::fromJson(manifestJson);
+            if (manifest.id != changeId) {
                 refuse(tr("Change %1: this change folder was not made by Pi NAS Doctor (its manifest names "
                           "another change). Nothing was changed.")
                            .arg(changeId));
                 return;
             }
-            const QString status = manifest.value(QStringLiteral("status")).toString();
+            const QString &status = manifest.status;
             // A change still pending whose script is gone was cut off before its confirmation: it is
             // rolled back like an undo.
-            const bool cutOff = status == u"pending" && manifest.value(QStringLiteral("state")).toString() == u"stopped";
+            const bool cutOff = manifest.isCutOff();
             if (status == u"pending" && !cutOff) {
                 refuse(tr("Change %1 is still being made on the Pi: wait a minute and try again.").arg(changeId));
                 return;
@@ -354,8 +356,8 @@ void FixSession::undoChange(const QString &changeId, bool cutOffOnly, const Done
                 return;
             }
             QStringList paths;
-            for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray())
-                paths << v.toObject().value(QStringLiteral("path")).toString();
+            for (const ChangeManifest::File &f : manifest.files)
+                paths << f.path;
             connect(
                 m_engine, &FixEngine::filesRead, this,
                 [this, changeId, manifest, backups, cutOff, done, refuse](const QMap<QString, QByteArray> &live,
@@ -364,8 +366,16 @@ void FixSession::undoChange(const QString &changeId, bool cutOffOnly, const Done
                         refuse(readError);
                         return;
                     }
+                    ChangeManifest::UndoContext context;
+                    context.when = QDateTime::currentDateTimeUtc();
+                    context.undoId = ChangeId::makeUndo(context.when, randomPart());
+                    context.fromPc = m_fromPc;
+                    context.backupRoot = m_backupRoot;
+                    context.fileRoot = m_fileRoot;
+                    context.commitWaitSeconds = m_commitWait;
+                    context.commandLimitSeconds = m_commandLimit;
                     QString why;
-                    std::optional<ChangeSpec> undo = undoSpec(changeId, manifest, backups, live, cutOff, &why);
+                    std::optional<ChangeSpec> undo = manifest.undo(backups, live, cutOff, context, &why);
                     if (!undo) {
                         refuse(why);
                         return;
@@ -378,98 +388,6 @@ void FixSession::undoChange(const QString &changeId, bool cutOffOnly, const Done
         },
         Qt::SingleShotConnection);
     m_engine->fetchBackups(changeId, m_backupRoot);
-}
-
-std::optional<ChangeSpec> FixSession::undoSpec(const QString &changeId, const QJsonObject &manifest,
-                                               const QMap<QString, QByteArray> &backups,
-                                               const QMap<QString, QByteArray> &live, bool cutOff, QString *why) const
-{
-    ChangeSpec undo;
-    undo.finding = manifest.value(QStringLiteral("finding")).toString();
-    undo.undoOf = changeId;
-    undo.when = QDateTime::currentDateTimeUtc();
-    undo.id = ChangeId::makeUndo(undo.when, randomPart());
-    undo.fromPc = m_fromPc;
-    undo.backupRoot = m_backupRoot;
-    undo.commitWaitSeconds = m_commitWait;
-    undo.commandLimitSeconds = m_commandLimit;
-    if (cutOff) // never restarted: the running system never took it
-        undo.undoStatus = QStringLiteral("rolled-back: cut off before the PC confirmed it; rolled back by ") + undo.id;
-    // What the change did, file by file: each FileEdit from the backup (before) to the bytes the
-    // change wrote (after) — the input of ChangeRecipe, which makes the commands.
-    QList<FileEdit> changed;
-    for (const QJsonValue &v : manifest.value(QStringLiteral("files")).toArray()) {
-        const QJsonObject f = v.toObject();
-        const QString path = f.value(QStringLiteral("path")).toString();
-        // A file the change created goes again; one it removed comes back.
-        const bool created = f.value(QStringLiteral("absent_before")).toBool();
-        const bool removed = f.value(QStringLiteral("absent_after")).toBool();
-        const QByteArray backup = backups.value(QStringLiteral("files/%1").arg(changed.size()));
-        if (f.value(QStringLiteral("backup")).toString() != QStringLiteral("files/%1").arg(changed.size()) ||
-            (!created && ChangeScript::sha256Hex(backup) != f.value(QStringLiteral("sha256_before")).toString())) {
-            *why = tr("The backup of %1 in change %2 is not the one the change made: nothing was changed.")
-                       .arg(path.left(120), changeId);
-            return std::nullopt;
-        }
-        const bool isNow = removed ? !live.contains(path)
-                                   : live.contains(path) && ChangeScript::sha256Hex(live.value(path)) ==
-                                                                f.value(QStringLiteral("sha256_after")).toString();
-        const bool stillBefore = created ? !live.contains(path)
-                                         : live.contains(path) && live.value(path) == backup;
-        FileEdit done;
-        done.path = path;
-        done.before = created ? QByteArray() : backup;
-        done.after = removed ? QByteArray() : (isNow ? live.value(path) : backup);
-        changed << done;
-        if (cutOff && stillBefore && !isNow)
-            continue; // cut off before this file was written: nothing to put back
-        if (!isNow) {
-            QString folder = m_backupRoot;
-            folder += u'/';
-            folder += changeId;
-            *why = tr("%1 changed since change %2: nothing was changed. Its backup is in %3 on the Pi.")
-                       .arg(path, changeId, folder);
-            return std::nullopt;
-        }
-        FileEdit e;
-        e.path = path;
-        e.before = live.value(path);
-        e.after = created ? QByteArray() : backup;
-        e.absentBefore = removed;
-        e.absentAfter = created;
-        undo.files << e;
-    }
-    QStringList runtimePaths;
-    for (const QJsonValue &v : manifest.value(QStringLiteral("runtime")).toArray()) {
-        const QJsonObject w = v.toObject();
-        const QList<QByteArray> lines = backups.value(w.value(QStringLiteral("backup")).toString()).split('\n');
-        for (const QByteArray &line : lines) {
-            const qsizetype tab = line.indexOf('\t');
-            if (tab > 0 && tab + 1 < line.size()) {
-                const QString path = QString::fromUtf8(line.left(tab));
-                runtimePaths << path;
-                // A cut-off change may not have written the value yet: no "before" to insist on.
-                undo.runtime << RuntimeWrite{path, cutOff ? QString() : w.value(QStringLiteral("value")).toString(),
-                                             QString::fromUtf8(line.mid(tab + 1))};
-            }
-        }
-    }
-    // The values go back in the reverse order they were written.
-    std::reverse(undo.runtime.begin(), undo.runtime.end());
-    FixPlan commands;
-    if (!ChangeRecipe::rederive(commands, undo.finding, changed, runtimePaths, why, m_fileRoot)) {
-        *why = tr("Change %1 cannot be undone by the app: %2. Nothing was changed.").arg(changeId, *why);
-        return std::nullopt;
-    }
-    undo.reload = commands.reload;
-    // A cut-off change that never wrote its file: nothing to put back, so nothing to prove.
-    const bool nothingWritten = undo.files.isEmpty() && undo.runtime.isEmpty();
-    undo.verify = nothingWritten ? QString() : commands.verify;
-    undo.precheck = nothingWritten ? QString() : commands.precheck;
-    undo.service = commands.service;
-    undo.needsReboot = commands.needsReboot && !cutOff;
-    undo.bootCheck = commands.bootCheck;
-    return undo;
 }
 
 void FixSession::recoverCutOffThen(const std::function<void()> &next)

@@ -105,10 +105,6 @@ private:
     void run(const ChangeSpec &change, const Done &done);
     void restart(const QString &changeId, const QString &message);
     QString randomPart() const;
-    // The undo of a change from its manifest, backups and the Pi's files now; nullopt with `why`.
-    std::optional<ChangeSpec> undoSpec(const QString &changeId, const QJsonObject &manifest,
-                                       const QMap<QString, QByteArray> &backups, const QMap<QString, QByteArray> &live,
-                                       bool cutOff, QString *why) const;
 
     FixEngine *m_engine;
     QString m_backupRoot = ChangeSpec::defaultBackupRoot();

@@ -13,9 +13,11 @@
 // stand in for exportfs, systemctl, smbcontrol, testparm and sudo.
 #include "core/diagnosis/diagnosisinput.h"
 #include "core/diagnosis/finding.h"
+#include "core/treatment/changemanifest.h"
 #include "core/treatment/changescript.h"
 #include "core/treatment/confedits.h"
 #include "core/treatment/planner.h"
+#include "remote/treatment/changerun.h"
 #include "remote/treatment/fixengine.h"
 #include "remote/treatment/fixsession.h"
 #include "tests/support/rulefinding.h"
@@ -680,7 +682,8 @@ private slots:
         planted.reload = {QStringLiteral("touch ") + mark};
         planted.verify = QStringLiteral("touch ") + mark;
         planted.precheck = QStringLiteral("touch ") + mark;
-        QVERIFY(writeFile(folder + QStringLiteral("/manifest.json"), QJsonDocument(planted.manifest()).toJson()));
+        QVERIFY(writeFile(folder + QStringLiteral("/manifest.json"),
+                          QJsonDocument(ChangeManifest::of(planted).toJson()).toJson()));
         QVERIFY(writeFile(folder + QStringLiteral("/status"), "applied\n"));
         QVERIFY(writeFile(folder + QStringLiteral("/files/0"), before));
         for (const QString &f : QStringList{folder, folder + QStringLiteral("/files"), folder + QStringLiteral("/runtime")})
@@ -760,6 +763,55 @@ private slots:
 
     // Class 3: consent is to the plan applied. A replanned change that is not the consented one
     // changes nothing and asks again; that plan, consented, is applied exactly.
+    // A session call to its end as one object (ChangeRun): a change made says made(id) once, then
+    // ends with the session's result and no restart wait; a refusal ends without made(); Stop
+    // waiting means nothing outside the wait.
+    void changeRunEndsOnceWithTheSessionsResult()
+    {
+        ScriptedRunner pi;
+        asRoot(pi);
+        FixSession session(&pi);
+        session.setBackupRoot(m_dir.filePath(QStringLiteral("backups")));
+        session.setCommitWaitSeconds(3);
+        int reconnects = 0;
+        ChangeRun run(&session, [&](QObject *, std::function<void(CommandRunner *, const QString &)>) {
+            ++reconnects;
+        });
+        QSignalSpy made(&run, &ChangeRun::made);
+        QSignalSpy ended(&run, &ChangeRun::ended);
+        QSignalSpy progress(&run, &ChangeRun::progress);
+        QVERIFY(!run.stopWaiting());
+        FixPlan plan;
+        plan.finding = QStringLiteral("nfs-sync-export");
+        plan.kind = FixPlan::Kind::Apply;
+        plan.files << FileEdit{m_file, m_before, ConfEdits::exportsWithAsync(m_before)};
+        plan.reload = {QStringLiteral("true")};
+        session.apply(plan);
+        QVERIFY(ended.wait(60000));
+        QCOMPARE(ended.size(), 1);
+        QCOMPARE(made.size(), 1);
+        const auto r = ended.first().at(0).value<ChangeRun::Result>();
+        QVERIFY2(r.outcome == FixEngine::Outcome::Applied, qPrintable(r.message));
+        QCOMPARE(r.changeId, made.first().at(0).toString());
+        QVERIFY(r.ok() && r.scriptStarted && !r.restarted);
+        QCOMPARE(run.stage(), ChangeRun::Stage::Ended);
+        QVERIFY(!progress.isEmpty()); // the session's stage lines came through
+        QCOMPARE(reconnects, 0);
+        QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(m_before));
+
+        // The same plan again: the file is no longer its `before`, so the session refuses.
+        FixSession again(&pi);
+        again.setBackupRoot(m_dir.filePath(QStringLiteral("backups")));
+        ChangeRun refused(&again, {});
+        QSignalSpy madeAgain(&refused, &ChangeRun::made);
+        QSignalSpy endedAgain(&refused, &ChangeRun::ended);
+        again.apply(plan);
+        QVERIFY(endedAgain.wait(60000));
+        QVERIFY(madeAgain.isEmpty());
+        const auto no = endedAgain.first().at(0).value<ChangeRun::Result>();
+        QVERIFY(no.outcome == FixEngine::Outcome::Refused && !no.ok());
+    }
+
     void anotherPlanNeedsNewConsent()
     {
         ScriptedRunner pi;

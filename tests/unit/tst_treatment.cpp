@@ -3,13 +3,14 @@
 // undo, and each refusal or rollback leaving the same bytes.
 #include "core/diagnosis/diagnosis.h"
 #include "core/diagnosis/rule.h"
+#include "core/probe/transcript.h"
+#include "core/treatment/changemanifest.h"
 #include "core/treatment/changescript.h"
 #include "core/treatment/confedits.h"
 #include "core/treatment/confproofs.h"
 #include "core/treatment/planner.h"
-#include "tests/support/rulefinding.h"
-#include "core/probe/transcript.h"
 #include "diagnosistestutil.h"
+#include "tests/support/rulefinding.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -99,6 +100,60 @@ class TstTreatment : public QObject
 {
     Q_OBJECT
 private slots:
+    // The manifest is one value: what the apply writes reads back the same, and what the Pi gives
+    // back reads as data (wrong types read as empty, never as a crash).
+    void manifestReadsBackAsWritten()
+    {
+        ChangeSpec c;
+        c.id = u"20261203T040512Z-nfs-sync-export-3f9a"_qs;
+        c.finding = u"nfs-sync-export"_qs;
+        c.when = QDateTime(QDate(2026, 12, 3), QTime(4, 5, 12), Qt::UTC);
+        c.fromPc = u"pc"_qs;
+        FileEdit kept;
+        kept.path = u"/etc/exports"_qs;
+        kept.before = "/srv *(rw,sync)\n";
+        kept.after = "/srv *(rw,async)\n";
+        FileEdit made;
+        made.path = u"/etc/new.conf"_qs;
+        made.after = "x\n";
+        made.absentBefore = true;
+        c.files << kept << made;
+        c.runtime << RuntimeWrite{u"/sys/x/*/y"_qs, u"a"_qs, u"b"_qs};
+        c.reload = {u"exportfs -ra"_qs};
+        c.verify = u"true"_qs;
+        c.needsReboot = true;
+        c.bootCheck = u"test -e /x"_qs;
+        c.consent = u"abc"_qs;
+        const QJsonObject json = ChangeManifest::of(c).toJson();
+        QCOMPARE(json.value(u"when"_qs).toString(), u"2026-12-03T04:05:12Z"_qs);
+        QCOMPARE(json.value(u"files"_qs).toArray().at(0)[u"backup"_qs].toString(), u"files/0"_qs);
+        QCOMPARE(json.value(u"files"_qs).toArray().at(0)[u"sha256_before"_qs].toString(),
+                 ChangeScript::sha256Hex(kept.before));
+        QVERIFY(json.value(u"files"_qs).toArray().at(1)[u"absent_before"_qs].toBool());
+        QVERIFY(!json.value(u"files"_qs).toArray().at(0).toObject().contains(u"absent_before"_qs));
+        QCOMPARE(json.value(u"runtime"_qs).toArray().at(0)[u"value"_qs].toString(), u"b"_qs);
+        QVERIFY(!json.contains(u"undo_of"_qs) && !json.contains(u"precheck"_qs));
+        QCOMPARE(ChangeManifest::fromJson(json).toJson(), json);
+
+        QJsonObject fromPi = json;
+        fromPi.insert(u"status"_qs, u"pending"_qs);
+        fromPi.insert(u"state"_qs, u"stopped"_qs);
+        QVERIFY(ChangeManifest::fromJson(fromPi).isCutOff());
+        fromPi.insert(u"state"_qs, u"running"_qs);
+        QVERIFY(!ChangeManifest::fromJson(fromPi).isCutOff());
+
+        const ChangeManifest hostile = ChangeManifest::fromJson(QJsonObject{
+            {u"files"_qs, 3}, {u"runtime"_qs, QJsonArray{1, u"x"_qs}}, {u"reboot"_qs, u"yes"_qs}});
+        QVERIFY(hostile.files.isEmpty());
+        QCOMPARE(hostile.runtime.size(), 2);
+        QVERIFY(hostile.runtime.first().path.isEmpty() && !hostile.reboot);
+        // Its undo refuses: the backup the record names is not there.
+        QString why;
+        ChangeManifest noBackup = ChangeManifest::fromJson(json);
+        QVERIFY(!noBackup.undo({}, {{kept.path, kept.after}}, false, {}, &why));
+        QVERIFY2(why.contains(u"is not the one the change made"_qs), qPrintable(why));
+    }
+
     void exportsGetAsync_data()
     {
         QTest::addColumn<QByteArray>("before");
@@ -368,8 +423,8 @@ private slots:
         QVERIFY(it->toJson().value(u"needs_reboot"_qs).toBool());
         // The manifest keeps the restart and its check: an undo from another PC restarts and checks too.
         const ChangeSpec c = ChangeSpec::fromPlan(*it, QDateTime::currentDateTimeUtc(), u"pc"_qs, u"0001"_qs);
-        QVERIFY(c.manifest().value(u"reboot"_qs).toBool());
-        QCOMPARE(c.manifest().value(u"boot_check"_qs).toString(), it->bootCheck);
+        QVERIFY(ChangeManifest::of(c).toJson().value(u"reboot"_qs).toBool());
+        QCOMPARE(ChangeManifest::of(c).toJson().value(u"boot_check"_qs).toString(), it->bootCheck);
         // Older Pi OS: /boot/cmdline.txt.
         const Run old = uasQuirkRun(u"usb-storage.quirks=174c:55aa:u"_qs, txt, u"/dev/mmcblk0p2"_qs, u"boot-cmdline"_qs);
         const QList<FixPlan> oldPlans = Planner::plansFor(old);
@@ -698,7 +753,7 @@ private slots:
         QVERIFY2(r.output.contains("@@refused files are open on /mnt/disk"), r.output.constData());
         QCOMPARE(readAll(file), QByteArray("a b c\n"));
         QVERIFY(!QFileInfo::exists(c.folder()));
-        QCOMPARE(c.manifest().value(u"precheck"_qs).toString(), c.precheck);
+        QCOMPARE(ChangeManifest::of(c).toJson().value(u"precheck"_qs).toString(), c.precheck);
     }
 
     // testparm prints Samba's normalised view, not the file: the plan says so, and an apply reads

@@ -4,6 +4,7 @@
 // user's own, a reload that hangs, a config that is a link, owner and mode kept, no room, a script
 // killed before its confirmation (docs/design.md "Treatment", safety rules 11–16).
 #include "core/treatment/changeid.h"
+#include "core/treatment/changemanifest.h"
 #include "core/treatment/changerecipe.h"
 #include "core/treatment/changescript.h"
 #include "core/treatment/confedits.h"
@@ -434,8 +435,11 @@ private slots:
         b = a;
         b.files.first().basedOn = QStringLiteral("testparm"); // where the view came from is not the change
         QCOMPARE(a.consentDigest(), b.consentDigest());
-        QCOMPARE(ChangeSpec::fromPlan(a, QDateTime::currentDateTimeUtc(), {}, QStringLiteral("0001")).manifest()
-                     .value(QStringLiteral("consent_sha256")).toString(),
+        QCOMPARE(ChangeManifest::of(
+                     ChangeSpec::fromPlan(a, QDateTime::currentDateTimeUtc(), {}, QStringLiteral("0001")))
+                     .toJson()
+                     .value(QStringLiteral("consent_sha256"))
+                     .toString(),
                  a.consentDigest());
     }
 };
