@@ -114,10 +114,10 @@ void BeforeAfterDialog::undo()
 {
     if (!m_source)
         return;
-    auto *dialog =
-        new FixConsentDialog(QList<QJsonObject>{QJsonObject{{QStringLiteral("id"), m_changeId},
-                                                            {QStringLiteral("finding"), m_finding}}},
-                             m_source, this);
+    ChangeRecord change;
+    change.id = m_changeId;
+    change.finding = m_finding;
+    auto *dialog = new FixConsentDialog({change}, m_source, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (m_setup)
         dialog->setSessionSetup(m_setup);

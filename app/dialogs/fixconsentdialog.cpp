@@ -74,15 +74,12 @@ FixConsentDialog::FixConsentDialog(const FixPlan &plan, PiRunnerSource source, F
     setObjectName(QStringLiteral("fixConsentDialog"));
 }
 
-FixConsentDialog::FixConsentDialog(const QList<QJsonObject> &changes, PiRunnerSource source, QWidget *parent)
+FixConsentDialog::FixConsentDialog(const QList<ChangeRecord> &changes, PiRunnerSource source, QWidget *parent)
     : QDialog(parent), m_undoMode(true), m_undoQueue(changes), m_source(std::move(source))
 {
     QString list;
-    for (const QJsonObject &c : changes)
-        list +=
-            QStringLiteral("%1  %2  %3\n")
-                .arg(c.value(QStringLiteral("id")).toString(), c.value(QStringLiteral("finding")).toString(),
-                     c.value(QStringLiteral("when")).toString());
+    for (const ChangeRecord &c : changes)
+        list += QStringLiteral("%1  %2  %3\n").arg(c.id, c.finding, c.when);
     const QString summary = tr(
         "Each change is put back from its backup on the Pi, newest first, then the service is reloaded and "
         "checked as for the change itself. A file edited by hand since the change is not touched: the undo "
@@ -158,7 +155,32 @@ void FixConsentDialog::build(const QString &heading, const QString &summary, con
 
 bool FixConsentDialog::mayClose() const
 {
-    return !(m_working && m_session && m_session->scriptStarted());
+    return !(m_stage == Stage::Working && m_session && m_session->scriptStarted());
+}
+
+void FixConsentDialog::setStage(Stage stage)
+{
+    m_stage = stage;
+    const bool busy = isWorking();
+    m_confirm->setVisible(stage == Stage::Consent);
+    m_confirm->setEnabled(stage == Stage::Consent);
+    m_progress->setVisible(busy);
+    switch (stage) {
+    case Stage::Consent:
+    case Stage::Connecting:
+    case Stage::Working: // Cancel goes once the script runs on the Pi (the progress lines say when)
+        break;
+    case Stage::Restarting:
+        m_cancel->setEnabled(true);
+        m_cancel->setText(tr("Stop waiting"));
+        m_cancel->setToolTip(tr("The change is made either way; it takes effect once the Pi has restarted."));
+        break;
+    case Stage::Ended:
+        m_cancel->setEnabled(true);
+        m_cancel->setText(tr("Close"));
+        m_cancel->setToolTip({});
+        break;
+    }
 }
 
 void FixConsentDialog::reject()
@@ -174,26 +196,22 @@ void FixConsentDialog::reject()
 
 void FixConsentDialog::confirm()
 {
-    if (m_working)
+    if (m_stage != Stage::Consent)
         return;
-    for (const QJsonObject &c : std::as_const(m_undoQueue))
-        if (!ChangeId::isValid(c.value(QStringLiteral("id")).toString())) {
+    for (const ChangeRecord &c : std::as_const(m_undoQueue))
+        if (!ChangeId::isValid(c.id)) {
             // From a run file or a log: checked before any connection, nothing reaches the Pi.
             showResult(false, tr("Nothing was changed on the Pi: \"%1\" is not a change id of Pi NAS Doctor.")
-                                  .arg(c.value(QStringLiteral("id")).toString().left(ChangeId::kMaxLength)));
+                                  .arg(c.id.left(ChangeId::kMaxLength)));
             return;
         }
-    m_working = true;
-    m_confirm->setEnabled(false);
-    m_progress->show();
+    setStage(Stage::Connecting);
     m_status->setText(tr("Connecting to the Pi…"));
     QPointer<FixConsentDialog> self(this);
     m_source(this, [self](CommandRunner *runner, const QString &error) {
         if (!self)
             return;
         if (!runner || !error.isEmpty()) {
-            self->m_working = false;
-            self->m_progress->hide();
             // The reason may be whole sentences (another Pi than the run's, issue #34): no second stop.
             self->showResult(false, tr("Cannot connect: %1. Nothing was changed.").arg(DisplayText::clause(error)));
             return;
@@ -204,6 +222,7 @@ void FixConsentDialog::confirm()
 
 void FixConsentDialog::start(CommandRunner *runner)
 {
+    setStage(Stage::Working);
     m_session = new FixSession(runner, this);
     if (m_setup)
         m_setup(*m_session);
@@ -214,18 +233,15 @@ void FixConsentDialog::start(CommandRunner *runner)
     connect(m_run, &ChangeRun::progress, this, [this](const QString &s) {
         m_status->setText(s);
         // Once the script runs on the Pi, it ends there by itself (done or rolled back): no Cancel.
-        if (m_run && m_run->stage() == ChangeRun::Stage::Working && m_session && m_session->scriptStarted()) {
+        if (m_stage == Stage::Working && m_session && m_session->scriptStarted()) {
             m_cancel->setEnabled(false);
             m_cancel->setToolTip(
                 tr("The Pi is making the change; it finishes or puts everything back by itself."));
         }
     });
     connect(m_run, &ChangeRun::stageChanged, this, [this](ChangeRun::Stage stage) {
-        if (stage != ChangeRun::Stage::Restarting)
-            return;
-        m_cancel->setEnabled(true);
-        m_cancel->setText(tr("Stop waiting"));
-        m_cancel->setToolTip(tr("The change is made either way; it takes effect once the Pi has restarted."));
+        if (stage == ChangeRun::Stage::Restarting)
+            setStage(Stage::Restarting);
     });
     connect(m_run, &ChangeRun::ended, this, &FixConsentDialog::finish);
     connect(m_session, &FixSession::newConsentNeeded, this, &FixConsentDialog::askAgain);
@@ -241,19 +257,16 @@ void FixConsentDialog::askAgain(const FixPlan &live)
     // That one is shown for consent; the next press makes exactly it (no replanning any more).
     m_plan = live;
     m_replan = {};
-    m_working = false;
-    m_progress->hide();
-    m_confirm->setEnabled(true);
     m_details->setPlainText(plansText(live));
     showResult(false, tr("Nothing was changed yet: the file on the Pi is not what this run showed (or the run held "
                          "only Samba's summary of it). Above is the change on the file as it is now; apply it only "
                          "if it is what you want."));
-    m_confirm->setVisible(true);
+    setStage(Stage::Consent);
 }
 
 void FixConsentDialog::undoNext()
 {
-    m_undoing = m_undoQueue.takeFirst().value(QStringLiteral("id")).toString();
+    m_undoing = m_undoQueue.takeFirst().id;
     m_session->undo(m_undoing);
 }
 
@@ -285,10 +298,6 @@ void FixConsentDialog::finish(const ChangeRun::Result &result)
             return;
         }
     }
-    m_working = false;
-    m_progress->hide();
-    m_cancel->setEnabled(true);
-    m_cancel->setText(tr("Close"));
     QString text;
     switch (outcome) {
     case FixEngine::Outcome::Applied:
@@ -340,5 +349,5 @@ void FixConsentDialog::showResult(bool ok, const QString &text)
     QPalette pal = m_status->palette();
     pal.setColor(QPalette::WindowText, ok ? palette().color(QPalette::WindowText) : QColor(0xb0, 0x20, 0x20));
     m_status->setPalette(pal);
-    m_confirm->setVisible(false);
+    setStage(Stage::Ended);
 }

@@ -7,7 +7,6 @@
 #include "remote/treatment/fixsession.h"
 
 #include <QDialog>
-#include <QJsonObject>
 #include <QList>
 #include <QPointer>
 
@@ -29,8 +28,21 @@ public:
     // Apply one plan. replan: FixSession::Replanner (made again on the Pi's bytes), may be empty.
     FixConsentDialog(const FixPlan &plan, PiRunnerSource source, FixSession::Replanner replan,
                      QWidget *parent = nullptr);
-    // Undo these changes (run file `changes` entries: "id", "finding"), newest first, one after another.
-    FixConsentDialog(const QList<QJsonObject> &changes, PiRunnerSource source, QWidget *parent = nullptr);
+    // Undo these changes (the run's records or the Pi's log, ids still unchecked), newest first, one
+    // after another.
+    FixConsentDialog(const QList<ChangeRecord> &changes, PiRunnerSource source, QWidget *parent = nullptr);
+
+    // Where the dialog is. Each stage shows its own buttons (setStage); the change's own stages on
+    // the Pi are the session's and ChangeRun's.
+    enum class Stage
+    {
+        Consent,    // shown for consent: nothing has reached the Pi
+        Connecting, // confirmed, waiting for a connection
+        Working,    // the session runs (from the change script's start the Pi finishes it itself)
+        Restarting, // the change is made; waiting for the Pi to come back
+        Ended,      // the result is shown; Close
+    };
+    Stage stage() const { return m_stage; }
 
     // Test seam: set up the session before it starts (backup folder, confirmation wait).
     void setSessionSetup(std::function<void(FixSession &)> setup) { m_setup = std::move(setup); }
@@ -42,7 +54,7 @@ public:
     QPushButton *measureButton() const { return m_measure; }
     QLabel *statusLabel() const { return m_status; }
     QPlainTextEdit *details() const { return m_details; }
-    bool isWorking() const { return m_working; }
+    bool isWorking() const { return m_stage != Stage::Consent && m_stage != Stage::Ended; }
     // Esc, the window's close button and Cancel: refused while the Pi runs the change script (the
     // PC must stay to confirm it, or the Pi rolls it back by itself a minute later).
     void reject() override;
@@ -65,10 +77,11 @@ private:
     // connection that failed between two undos.
     void finish(const ChangeRun::Result &result);
     void showResult(bool ok, const QString &text);
+    void setStage(Stage stage);
 
     FixPlan m_plan;
     bool m_undoMode = false;
-    QList<QJsonObject> m_undoQueue;
+    QList<ChangeRecord> m_undoQueue;
     QString m_undoing;
     PiRunnerSource m_source;
     FixSession::Replanner m_replan;
@@ -76,7 +89,7 @@ private:
     std::function<void(BootWait &)> m_bootWaitSetup;
     QPointer<FixSession> m_session;
     QPointer<ChangeRun> m_run; // the session's call, to its end (with the restart wait)
-    bool m_working = false;
+    Stage m_stage = Stage::Consent;
     QString m_appliedId;
 
     QLabel *m_heading = nullptr;

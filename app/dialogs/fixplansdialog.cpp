@@ -258,17 +258,18 @@ void FixPlansDialog::undoSelected()
     const int c = m_changeList->currentRow();
     if (!m_source || m_consent || c < 0 || c >= m_shown.size() || !undoable(m_shown.at(c)))
         return;
-    openConsent(new FixConsentDialog(QList<QJsonObject>{m_shown.at(c)}, m_source, this));
+    openConsent(new FixConsentDialog({ChangeRecord::fromJson(m_shown.at(c))}, m_source, this));
 }
 
 void FixPlansDialog::undoAll()
 {
     if (!m_source || m_consent)
         return;
-    QList<QJsonObject> all;
+    QList<ChangeRecord> all;
     for (const QJsonObject &c : m_shown)
         if (undoable(c))
-            all.prepend(c); // newest first: each undo finds the file as the later change left it
+            all.prepend(ChangeRecord::fromJson(
+                c)); // newest first: each undo finds the file as the later change left it
     if (!all.isEmpty())
         openConsent(new FixConsentDialog(all, m_source, this));
 }

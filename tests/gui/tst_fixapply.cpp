@@ -586,17 +586,19 @@ private slots:
         QVERIFY(!d.undoButton()->isEnabled());
         QVERIFY(!d.undoAllButton()->isEnabled());
         bool connected = false;
-        QList<QJsonObject> changes;
-        for (const QJsonValue &v : hostile)
-            changes << v.toObject();
-        FixConsentDialog c(changes, [&](QObject *, std::function<void(CommandRunner *, const QString &)> ready) {
-            connected = true;
-            ready(&pi, {});
-        });
+        FixConsentDialog c(records,
+                           [&](QObject *, std::function<void(CommandRunner *, const QString &)> ready) {
+                               connected = true;
+                               ready(&pi, {});
+                           });
         c.show();
         c.confirmButton()->click();
         QVERIFY(!c.isWorking());
         QVERIFY2(c.statusLabel()->text().contains(u"not a change id"_s), qPrintable(c.statusLabel()->text()));
+        // Ended: the one way out is Close, the confirm button is gone.
+        QCOMPARE(c.stage(), FixConsentDialog::Stage::Ended);
+        QCOMPARE(c.cancelButton()->text(), FixConsentDialog::tr("Close"));
+        QVERIFY(c.confirmButton()->isHidden());
         QVERIFY(!connected);
         QVERIFY2(pi.commands().isEmpty(), qPrintable(pi.commands().join(u'\n')));
     }
@@ -691,6 +693,7 @@ private slots:
         shoot("2-asked-again");
         QCOMPARE(readAll(m_file), now); // nothing changed on the first press
         QVERIFY(c.confirmButton()->isVisible() && c.confirmButton()->isEnabled());
+        QCOMPARE(c.stage(), FixConsentDialog::Stage::Consent); // back to consent, nothing made
         QVERIFY2(c.details()->toPlainText().contains(u"+/srv/other *(rw,async)"_s), qPrintable(c.details()->toPlainText()));
         QVERIFY2(c.statusLabel()->text().contains(japanese ? u"まだ何も変更していません"_s : u"Nothing was changed yet"_s),
                  qPrintable(c.statusLabel()->text()));
@@ -699,6 +702,8 @@ private slots:
         c.confirmButton()->click();
         QVERIFY(QTest::qWaitFor([&c] { return !c.isWorking(); }, 60000));
         shoot("3-made");
+        QCOMPARE(c.stage(), FixConsentDialog::Stage::Ended);
+        QVERIFY(c.measureButton()->isVisible());
         QCOMPARE(readAll(m_file), ConfEdits::exportsWithAsync(now));
         // Done is not said in the warning's red of "asked again".
         QCOMPARE(c.statusLabel()->palette().color(QPalette::WindowText), c.palette().color(QPalette::WindowText));
