@@ -227,75 +227,80 @@ void FixSession::apply(const FixPlan &consented, const Replanner &replan)
         connect(
             m_engine, &FixEngine::filesRead, this,
             [this, consented, replan](const QMap<QString, QByteArray> &live, const QString &error) {
-                if (!error.isEmpty()) {
+                if (!error.isEmpty())
                     fail(FixEngine::Outcome::Refused, tr("Cannot read the files on the Pi: %1").arg(error));
-                    return;
-                }
-                for (const FileEdit &f : consented.files) {
-                    if (f.absentBefore) { // a file the change creates
-                        if (live.contains(f.path)) {
-                            fail(FixEngine::Outcome::Refused, tr("%1 is on the Pi now: nothing was changed. "
-                                                                 "Run the diagnosis again and plan "
-                                                                 "on the new file.")
-                                                                  .arg(f.path));
-                            return;
-                        }
-                        continue;
-                    }
-                    if (!live.contains(f.path)) {
-                        fail(FixEngine::Outcome::Refused,
-                             tr("%1 is no longer on the Pi. Nothing was changed.").arg(f.path));
-                        return;
-                    }
-                    if (f.basedOn == u"file" && normalised(live.value(f.path)) != normalised(f.before)) {
-                        fail(FixEngine::Outcome::Refused,
-                             tr("%1 changed since this run: nothing was changed. Run the diagnosis again and "
-                                "plan on the new file.")
-                                 .arg(f.path));
-                        return;
-                    }
-                }
-                FixPlan plan = consented;
-                if (replan) {
-                    QString why;
-                    plan = replan(live, &why);
-                    if (!why.isEmpty() || !plan.isApply()) {
-                        fail(FixEngine::Outcome::Refused,
-                             why.isEmpty() ? tr("On the Pi's file as it is now there is nothing to change. "
-                                                "Nothing was changed.")
-                                           : why);
-                        return;
-                    }
-                    if (plan.consentDigest() != consented.consentDigest()) {
-                        // The change on the bytes the Pi has is not the one the user saw: shown for
-                        // consent, never made on the old consent.
-                        const int call = m_applyCalls;
-                        emit newConsentNeeded(plan);
-                        if (call == m_applyCalls) // not answered at once (`fix --consent` does): forget
-                            m_engine->forgetPassword();
-                        return;
-                    }
-                } else {
-                    for (const FileEdit &f : consented.files)
-                        if (!f.absentBefore && live.value(f.path) != f.before) {
-                            fail(FixEngine::Outcome::Refused,
-                                 tr("%1 changed since you agreed to the change: nothing was changed. Look at the "
-                                    "change again.")
-                                     .arg(f.path));
-                            return;
-                        }
-                }
-                ChangeSpec change =
-                    ChangeSpec::fromPlan(plan, QDateTime::currentDateTimeUtc(), m_fromPc, randomPart());
-                change.backupRoot = m_backupRoot;
-                change.commitWaitSeconds = m_commitWait;
-                change.commandLimitSeconds = m_commandLimit;
-                m_lastChange = change;
-                run(change, nullptr);
+                else
+                    applyOnLive(consented, replan, live);
             },
             Qt::SingleShotConnection);
         m_engine->readFiles(paths);
     });
+}
+
+QString FixSession::liveFilesRefusal(const FixPlan &consented, const QMap<QString, QByteArray> &live,
+                                     bool replanning)
+{
+    for (const FileEdit &f : consented.files) {
+        if (f.absentBefore) { // a file the change creates
+            if (live.contains(f.path))
+                return tr("%1 is on the Pi now: nothing was changed. Run the diagnosis again and plan on the "
+                          "new "
+                          "file.")
+                    .arg(f.path);
+            continue;
+        }
+        if (!live.contains(f.path))
+            return tr("%1 is no longer on the Pi. Nothing was changed.").arg(f.path);
+        if (f.basedOn == u"file" && normalised(live.value(f.path)) != normalised(f.before))
+            return tr("%1 changed since this run: nothing was changed. Run the diagnosis again and plan on "
+                      "the new "
+                      "file.")
+                .arg(f.path);
+    }
+    if (!replanning)
+        for (const FileEdit &f : consented.files)
+            if (!f.absentBefore && live.value(f.path) != f.before)
+                return tr("%1 changed since you agreed to the change: nothing was changed. Look at the "
+                          "change "
+                          "again.")
+                    .arg(f.path);
+    return {};
+}
+
+void FixSession::applyOnLive(const FixPlan &consented, const Replanner &replan,
+                             const QMap<QString, QByteArray> &live)
+{
+    if (const QString refusal = liveFilesRefusal(consented, live, bool(replan)); !refusal.isEmpty()) {
+        fail(FixEngine::Outcome::Refused, refusal);
+        return;
+    }
+    FixPlan plan = consented;
+    if (replan) {
+        QString why;
+        plan = replan(live, &why);
+        if (!why.isEmpty() || !plan.isApply()) {
+            fail(FixEngine::Outcome::Refused,
+                 why.isEmpty()
+                     ? tr("On the Pi's file as it is now there is nothing to change. Nothing was changed.")
+                     : why);
+            return;
+        }
+        if (plan.consentDigest() != consented.consentDigest()) {
+            // The change on the bytes the Pi has is not the one the user saw: shown for consent, never
+            // made on the old consent.
+            const int call = m_applyCalls;
+            emit newConsentNeeded(plan);
+            if (call == m_applyCalls) // not answered at once (`fix --consent` does): forget
+                m_engine->forgetPassword();
+            return;
+        }
+    }
+    ChangeSpec change = ChangeSpec::fromPlan(plan, QDateTime::currentDateTimeUtc(), m_fromPc, randomPart());
+    change.backupRoot = m_backupRoot;
+    change.commitWaitSeconds = m_commitWait;
+    change.commandLimitSeconds = m_commandLimit;
+    m_lastChange = change;
+    run(change, nullptr);
 }
 
 void FixSession::undo(const QString &changeId)

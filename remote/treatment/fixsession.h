@@ -75,6 +75,13 @@ public:
     // `fix --apply` does; error set when the run has no such finding.
     static FixPlan replanOnRun(const Run &run, const QString &finding, const QMap<QString, QByteArray> &live,
                                QString *error);
+    // apply()'s check of the Pi's files as they are now (`live`) against the consented plan, before
+    // anything is written: why the change is refused, or empty when it may go on. A file the change
+    // creates must still be absent, every other one present and, when the plan was made on the
+    // file, what the run saw; without a replanner every file must be byte for byte the plan's
+    // `before` (with one, the plan is made again on `live` instead).
+    static QString liveFilesRefusal(const FixPlan &consented, const QMap<QString, QByteArray> &live,
+                                    bool replanning);
     // The run file's `changes` entry for an applied change (as `fix --apply` writes it).
     static ChangeRecord changeEntry(const ChangeSpec &change, const QString &id);
     // The change (or undo) the last call made or tried.
@@ -101,6 +108,10 @@ private:
     void recoverCutOffThen(const std::function<void()> &next);
     void recoverNext(QList<QString> ids, QStringList lines, const std::function<void()> &next);
     void withPrivilege(const std::function<void()> &next);
+    // apply() once the files are read: checked (liveFilesRefusal), made again on them when there is
+    // a replanner (a different plan asks for consent again), then the change script.
+    void applyOnLive(const FixPlan &consented, const Replanner &replan,
+                     const QMap<QString, QByteArray> &live);
     void fail(FixEngine::Outcome outcome, const QString &message);
     void run(const ChangeSpec &change, const Done &done);
     void restart(const QString &changeId, const QString &message);

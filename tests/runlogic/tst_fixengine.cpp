@@ -32,6 +32,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+Q_DECLARE_METATYPE(FileEdit)
+
 namespace {
 
 QByteArray readAll(const QString &path)
@@ -208,6 +210,57 @@ private slots:
         QFile f(m_file);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(m_before);
+    }
+
+    // FixSession::liveFilesRefusal, the check before anything is written, one rule a row (issue #35:
+    // apply() in named pieces). The fault matrix below runs it through the whole session.
+    void liveFilesAreCheckedFirst_data()
+    {
+        QTest::addColumn<FileEdit>("edit");
+        QTest::addColumn<QVariantMap>("live"); // path -> bytes; no key: the file is not on the Pi
+        QTest::addColumn<bool>("replanning");
+        QTest::addColumn<QString>("refusal"); // a part of the refusal; empty: the change goes on
+        const QString p = QStringLiteral("/etc/exports");
+        const QByteArray seen = "/srv *(rw,sync)\n";
+        FileEdit edit{p, seen, "/srv *(rw,async)\n"};
+        FileEdit created{p, {}, "new\n"};
+        created.absentBefore = true;
+        FileEdit testparm = edit;
+        testparm.basedOn = QStringLiteral("testparm");
+        const QVariantMap asSeen{{p, seen}};
+        const QVariantMap crlf{{p, QByteArray("/srv *(rw,sync)\r\n\n")}};
+        const QVariantMap other{{p, QByteArray("/srv *(rw,sync)\n/mnt *(ro)\n")}};
+        QTest::newRow("as the run saw it") << edit << asSeen << false << QString();
+        QTest::newRow("gone") << edit << QVariantMap{} << true << QStringLiteral("is no longer on the Pi");
+        QTest::newRow("changed") << edit << other << true << QStringLiteral("changed since this run");
+        QTest::newRow("line ends only, replanned") << edit << crlf << true << QString();
+        QTest::newRow("line ends only, no replanner")
+            << edit << crlf << false << QStringLiteral("changed since you agreed");
+        QTest::newRow("testparm view, replanned") << testparm << other << true << QString();
+        QTest::newRow("testparm view, no replanner")
+            << testparm << other << false << QStringLiteral("changed since you agreed");
+        QTest::newRow("to create, absent") << created << QVariantMap{} << false << QString();
+        QTest::newRow("to create, there now")
+            << created << asSeen << true << QStringLiteral("is on the Pi now");
+    }
+
+    void liveFilesAreCheckedFirst()
+    {
+        QFETCH(FileEdit, edit);
+        QFETCH(QVariantMap, live);
+        QFETCH(bool, replanning);
+        QFETCH(QString, refusal);
+        FixPlan plan;
+        plan.kind = FixPlan::Kind::Apply;
+        plan.files << edit;
+        QMap<QString, QByteArray> files;
+        for (auto it = live.cbegin(); it != live.cend(); ++it)
+            files.insert(it.key(), it.value().toByteArray());
+        const QString got = FixSession::liveFilesRefusal(plan, files, replanning);
+        if (refusal.isEmpty())
+            QVERIFY2(got.isEmpty(), qPrintable(got));
+        else
+            QVERIFY2(got.contains(refusal) && got.contains(edit.path), qPrintable(got));
     }
 
     void appliesAndConfirms()
