@@ -131,6 +131,7 @@ void FixConsentDialog::build(const QString &heading, const QString &summary, con
         tr("Measure the changed layer and the share again to see whether the change helped."));
     m_measure->hide();
     m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    m_cancelText = m_cancel->text();
     m_cancel->setObjectName(QStringLiteral("consentCancel"));
     m_cancel->setDefault(true);
     connect(m_confirm, &QPushButton::clicked, this, &FixConsentDialog::confirm);
@@ -166,7 +167,11 @@ void FixConsentDialog::setStage(Stage stage)
     m_confirm->setEnabled(stage == Stage::Consent);
     m_progress->setVisible(busy);
     switch (stage) {
-    case Stage::Consent:
+    case Stage::Consent: // also again, after the Pi's bytes asked for a new consent: Cancel, not Close
+        m_cancel->setEnabled(true);
+        m_cancel->setText(m_cancelText);
+        m_cancel->setToolTip({});
+        break;
     case Stage::Connecting:
     case Stage::Working: // Cancel goes once the script runs on the Pi (the progress lines say when)
         break;

@@ -99,5 +99,6 @@ private:
     QLabel *m_status = nullptr;
     QPushButton *m_confirm = nullptr;
     QPushButton *m_cancel = nullptr;
+    QString m_cancelText; // the platform's own "Cancel", for a Consent stage after an end
     QPushButton *m_measure = nullptr;
 };

@@ -687,6 +687,7 @@ private slots:
                 c.grab().save(u"%1/consent-%2-%3.png"_s.arg(shots, QString::fromLatin1(name), lang));
         };
         shoot("1-run-view");
+        const QString cancelText = c.cancelButton()->text();
         QVERIFY(!c.details()->toPlainText().contains(u"/srv/other"_s));
         c.confirmButton()->click();
         QVERIFY(QTest::qWaitFor([&c] { return !c.isWorking(); }, 60000));
@@ -694,6 +695,7 @@ private slots:
         QCOMPARE(readAll(m_file), now); // nothing changed on the first press
         QVERIFY(c.confirmButton()->isVisible() && c.confirmButton()->isEnabled());
         QCOMPARE(c.stage(), FixConsentDialog::Stage::Consent); // back to consent, nothing made
+        QCOMPARE(c.cancelButton()->text(), cancelText);        // Cancel again, not Close
         QVERIFY2(c.details()->toPlainText().contains(u"+/srv/other *(rw,async)"_s), qPrintable(c.details()->toPlainText()));
         QVERIFY2(c.statusLabel()->text().contains(japanese ? u"まだ何も変更していません"_s : u"Nothing was changed yet"_s),
                  qPrintable(c.statusLabel()->text()));
