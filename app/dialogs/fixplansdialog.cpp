@@ -266,10 +266,10 @@ void FixPlansDialog::undoAll()
     if (!m_source || m_consent)
         return;
     QList<ChangeRecord> all;
+    // Newest first: each undo finds the file as the later change left it.
     for (const QJsonObject &c : m_shown)
         if (undoable(c))
-            all.prepend(ChangeRecord::fromJson(
-                c)); // newest first: each undo finds the file as the later change left it
+            all.prepend(ChangeRecord::fromJson(c));
     if (!all.isEmpty())
         openConsent(new FixConsentDialog(all, m_source, this));
 }

@@ -243,9 +243,8 @@ QString FixSession::liveFilesRefusal(const FixPlan &consented, const QMap<QStrin
     for (const FileEdit &f : consented.files) {
         if (f.absentBefore) { // a file the change creates
             if (live.contains(f.path))
-                return tr("%1 is on the Pi now: nothing was changed. Run the diagnosis again and plan on the "
-                          "new "
-                          "file.")
+                return tr("%1 is on the Pi now: nothing was changed. Run the diagnosis again and plan on "
+                          "the new file.")
                     .arg(f.path);
             continue;
         }
@@ -253,16 +252,14 @@ QString FixSession::liveFilesRefusal(const FixPlan &consented, const QMap<QStrin
             return tr("%1 is no longer on the Pi. Nothing was changed.").arg(f.path);
         if (f.basedOn == u"file" && normalised(live.value(f.path)) != normalised(f.before))
             return tr("%1 changed since this run: nothing was changed. Run the diagnosis again and plan on "
-                      "the new "
-                      "file.")
+                      "the new file.")
                 .arg(f.path);
     }
     if (!replanning)
         for (const FileEdit &f : consented.files)
             if (!f.absentBefore && live.value(f.path) != f.before)
                 return tr("%1 changed since you agreed to the change: nothing was changed. Look at the "
-                          "change "
-                          "again.")
+                          "change again.")
                     .arg(f.path);
     return {};
 }
